@@ -1,0 +1,15 @@
+// Shared by the solver passes: the state texture's channels (SPEC §4) as integers.
+// R grey value, G reach (255 reached, 128 attackable, 0 none), B travel cost, A parent direction.
+// Texel (x, y) is map cell (x, y): row 0 is the top of the map, "up" is y - 1.
+
+const int kReachedMin = 192;   // G at or above this reads as reached
+const uint kOccupantAlly = 1u;
+const uint kOccupantEnemy = 2u;
+
+int byteOf(float normalized) { return int(normalized * 255.0 + 0.5); }
+bool isReached(vec4 state) { return byteOf(state.g) >= kReachedMin; }
+int travelCost(vec4 state) { return byteOf(state.b); }
+int terrainClass(vec4 state) { return min(4, byteOf(state.r) / 51); }
+bool insideMap(ivec2 cell, ivec2 mapSize) {
+  return all(greaterThanEqual(cell, ivec2(0))) && all(lessThan(cell, mapSize));
+}

@@ -1,0 +1,90 @@
+#include "cli/solve_arguments.h"
+
+#include <set>
+
+#include "core/parse.h"
+
+namespace tactics::cli {
+
+Expected<AttackRange> parseAttackRange(const std::string& text) {
+  const std::string allowed = "; expected MAX or MIN-MAX with 1 <= MIN <= MAX <= 255, or 0";
+  const auto dash = text.find('-');
+  if (dash == std::string::npos) {
+    const auto max = parseInteger(text, 0, kMaxAttackRange, "--attack");
+    if (!max) return Error{max.error()};
+    return AttackRange{*max == 0 ? 0 : 1, *max};
+  }
+  const auto min = parseInteger(text.substr(0, dash), 0, kMaxAttackRange, "--attack");
+  const auto max = parseInteger(text.substr(dash + 1), 0, kMaxAttackRange, "--attack");
+  if (!min || !max) {
+    return Error{"--attack '" + text + "' is not a range of whole numbers 0..255" + allowed};
+  }
+  if (*min == 0 && *max == 0) return AttackRange{0, 0};
+  if (*min < 1 || *min > *max) return Error{"--attack " + text + " is not allowed" + allowed};
+  return AttackRange{*min, *max};
+}
+
+Expected<SolveArguments> parseSolveArguments(const std::vector<std::string>& args) {
+  SolveArguments out;
+  std::set<std::string> seen;
+  const std::set<std::string> repeatable = {"--enemy", "--ally"};
+  const std::set<std::string> known = {"--map",   "--unit",    "--move", "--attack",
+                                       "--enemy", "--ally",    "--costs", "--backend",
+                                       "--json",  "--state-png"};
+
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& flag = args[i];
+    if (known.count(flag) == 0) {
+      return Error{"unknown argument '" + flag + "'; see `tactics-grid solve --help`"};
+    }
+    if (!repeatable.count(flag) && !seen.insert(flag).second) {
+      return Error{flag + " is given twice; give it once"};
+    }
+    // A value is the next argument, unless that is another flag ("-" alone is a value).
+    if (i + 1 >= args.size() || (args[i + 1].size() > 1 && args[i + 1][0] == '-' &&
+                                 args[i + 1][1] == '-')) {
+      return Error{flag + " is missing its value"};
+    }
+    const std::string& value = args[++i];
+
+    if (flag == "--map") {
+      out.mapPath = value;
+    } else if (flag == "--unit" || flag == "--enemy" || flag == "--ally") {
+      const auto cell = parseCell(value, flag);
+      if (!cell) return Error{cell.error()};
+      if (flag == "--unit") out.query.unit = *cell;
+      if (flag == "--enemy") out.query.enemies.push_back(*cell);
+      if (flag == "--ally") out.query.allies.push_back(*cell);
+    } else if (flag == "--move") {
+      const auto move = parseInteger(value, 0, kMaxMoveRange, "--move");
+      if (!move) return Error{move.error()};
+      out.query.moveRange = *move;
+    } else if (flag == "--attack") {
+      const auto attack = parseAttackRange(value);
+      if (!attack) return Error{attack.error()};
+      out.query.attack = *attack;
+    } else if (flag == "--costs") {
+      const auto movement = parseMovementClass(value, "--costs");
+      if (!movement) return Error{movement.error()};
+      out.query.movement = *movement;
+    } else if (flag == "--backend") {
+      if (value != "gpu" && value != "cpu") {
+        return Error{"--backend '" + value + "' is not allowed; expected gpu or cpu"};
+      }
+      out.backend = value == "gpu" ? Backend::Gpu : Backend::Cpu;
+    } else if (flag == "--json") {
+      out.jsonPath = value;
+    } else if (flag == "--state-png") {
+      if (value == "-") return Error{"--state-png needs a file path, not '-'"};
+      out.statePngPath = value;
+    }
+  }
+  for (const char* required : {"--map", "--unit", "--move"}) {
+    if (seen.count(required) == 0) {
+      return Error{std::string(required) + " is required; see `tactics-grid solve --help`"};
+    }
+  }
+  return out;
+}
+
+}  // namespace tactics::cli

@@ -1,0 +1,107 @@
+#include "cli/solve_output.h"
+
+#include <stb_image_write.h>
+
+#include <sstream>
+
+namespace tactics::cli {
+
+std::vector<std::string> gridRows(const RangeResult& result, const RangeQuery& query) {
+  Grid<std::uint8_t> ally(result.width(), result.height(), 0);
+  for (Cell c : query.allies) ally[c] = 1;
+  std::vector<std::string> rows;
+  for (int y = 0; y < result.height(); ++y) {
+    std::string row;
+    for (int x = 0; x < result.width(); ++x) {
+      const Cell c{x, y};
+      switch (result.reach[c]) {
+        case Reach::Reached: row += c == query.unit ? 'S' : ally[c] ? 'P' : 'M'; break;
+        case Reach::Attackable: row += 'A'; break;
+        case Reach::None: row += '.'; break;
+      }
+    }
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
+namespace {
+
+char parentLetter(Direction d) {
+  switch (d) {
+    case Direction::Up: return 'U';
+    case Direction::Down: return 'D';
+    case Direction::Left: return 'L';
+    case Direction::Right: return 'R';
+    case Direction::None: break;
+  }
+  return '.';
+}
+
+// A JSON array with one row per line, so a map reads as a map.
+template <class Row>
+void writeRows(std::ostringstream& out, const char* key, int height, Row&& writeRow) {
+  out << ",\n\"" << key << "\":[";
+  for (int y = 0; y < height; ++y) {
+    out << (y == 0 ? "\n  " : ",\n  ");
+    writeRow(y);
+  }
+  out << "]";
+}
+
+}  // namespace
+
+std::string formatJson(const RangeResult& result, const RangeQuery& query,
+                       const std::string& backend) {
+  std::ostringstream out;
+  out << "{\"width\":" << result.width() << ",\"height\":" << result.height() << ",\"unit\":["
+      << query.unit.x << "," << query.unit.y << "],\"move\":" << query.moveRange
+      << ",\"attack\":[" << query.attack.min << "," << query.attack.max << "],\"backend\":\""
+      << backend << "\",\"passes\":" << result.passes;
+  const auto rows = gridRows(result, query);
+  writeRows(out, "grid", result.height(), [&](int y) { out << '"' << rows[static_cast<std::size_t>(y)] << '"'; });
+  writeRows(out, "cost", result.height(), [&](int y) {
+    out << '[';
+    for (int x = 0; x < result.width(); ++x) out << (x ? "," : "") << result.travelCost[{x, y}];
+    out << ']';
+  });
+  writeRows(out, "parent", result.height(), [&](int y) {
+    out << '"';
+    for (int x = 0; x < result.width(); ++x) out << parentLetter(result.parent[{x, y}]);
+    out << '"';
+  });
+  out << "}\n";
+  return out.str();
+}
+
+std::string formatText(const RangeResult& result, const RangeQuery& query,
+                       const std::string& backend) {
+  std::ostringstream out;
+  int reached = 0;
+  int attackable = 0;
+  for (Reach r : result.reach.cells()) {
+    reached += r == Reach::Reached;
+    attackable += r == Reach::Attackable;
+  }
+  out << "unit " << toString(query.unit) << ", move " << query.moveRange << ", attack "
+      << query.attack.min << "-" << query.attack.max << ", costs " << query.movement.toString()
+      << " on a " << result.width() << "x" << result.height() << " map (" << backend << ", "
+      << result.passes << " passes)\n";
+  for (const std::string& row : gridRows(result, query)) out << row << '\n';
+  out << reached << " cells reached, " << attackable << " attackable"
+      << "   (S unit, M move, P pass through an ally, A attack, . none)\n";
+  return out.str();
+}
+
+std::vector<std::uint8_t> encodePng(int width, int height, const std::vector<std::uint8_t>& rgba) {
+  std::vector<std::uint8_t> png;
+  const auto append = [](void* context, void* data, int size) {
+    auto* bytes = static_cast<std::vector<std::uint8_t>*>(context);
+    const auto* begin = static_cast<const std::uint8_t*>(data);
+    bytes->insert(bytes->end(), begin, begin + size);
+  };
+  stbi_write_png_to_func(append, &png, width, height, 4, rgba.data(), width * 4);
+  return png;
+}
+
+}  // namespace tactics::cli

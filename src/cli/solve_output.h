@@ -1,0 +1,27 @@
+#pragma once
+// How `tactics-grid solve` writes a result: SPEC §5's JSON, a text grid for people, and the
+// state texture as a 4-channel PNG.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/cost_map.h"
+#include "core/range_query.h"
+#include "core/range_result.h"
+
+namespace tactics::cli {
+
+// The grid letters: S the unit, M reached and stoppable, P reached but an ally's cell,
+// A attackable, . none.
+std::vector<std::string> gridRows(const RangeResult& result, const RangeQuery& query);
+
+std::string formatJson(const RangeResult& result, const RangeQuery& query,
+                       const std::string& backend);
+std::string formatText(const RangeResult& result, const RangeQuery& query,
+                       const std::string& backend);
+
+// PNG bytes (RGBA, 8 bits per channel) of an image `width` x `height`, row 0 at the top.
+std::vector<std::uint8_t> encodePng(int width, int height, const std::vector<std::uint8_t>& rgba);
+
+}  // namespace tactics::cli

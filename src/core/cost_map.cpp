@@ -1,0 +1,112 @@
+#include "core/cost_map.h"
+
+#include <stb_image.h>
+
+#include <fstream>
+#include <iterator>
+#include <limits>
+#include <memory>
+#include <stdexcept>
+
+#include "core/parse.h"
+
+namespace tactics {
+
+CostMap::CostMap(int width, int height, std::vector<std::uint8_t> grey) {
+  if (width < 1 || height < 1 || width > kMaxMapSide || height > kMaxMapSide ||
+      grey.size() != static_cast<std::size_t>(width) * static_cast<std::size_t>(height)) {
+    throw std::invalid_argument("CostMap: size and grey values disagree");
+  }
+  grey_ = Grid<std::uint8_t>(width, height, 0);
+  grey_.cells() = std::move(grey);
+}
+
+std::string CostMap::sizeText() const {
+  return std::to_string(width()) + "x" + std::to_string(height());
+}
+
+Expected<CostMap> decodeMap(const std::vector<std::uint8_t>& bytes) {
+  if (bytes.empty()) return Error{"the file is empty; expected a PNG image"};
+  if (bytes.size() > static_cast<std::size_t>(std::numeric_limits<int>::max())) {
+    return Error{"the file is too large to be a map"};
+  }
+  const int length = static_cast<int>(bytes.size());
+
+  // Check the size before decoding so a huge image is refused without allocating it.
+  int width = 0;
+  int height = 0;
+  int channels = 0;
+  if (!stbi_info_from_memory(bytes.data(), length, &width, &height, &channels)) {
+    return Error{std::string("not a readable image (") + stbi_failure_reason() +
+                 "); expected a PNG image"};
+  }
+  if (width < 1 || height < 1 || width > kMaxMapSide || height > kMaxMapSide) {
+    return Error{"the image is " + std::to_string(width) + "x" + std::to_string(height) +
+                 "; maps must be 1..4096 cells wide and tall"};
+  }
+
+  using Pixels = std::unique_ptr<stbi_uc, decltype(&stbi_image_free)>;
+  Pixels pixels(stbi_load_from_memory(bytes.data(), length, &width, &height, &channels, 1),
+                &stbi_image_free);
+  if (!pixels) {
+    return Error{std::string("the image could not be decoded (") + stbi_failure_reason() +
+                 "); it may be truncated or corrupt"};
+  }
+  const std::size_t count = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
+  return CostMap(width, height, std::vector<std::uint8_t>(pixels.get(), pixels.get() + count));
+}
+
+Expected<CostMap> loadMap(const std::string& path) {
+  std::ifstream file(path, std::ios::binary);
+  if (!file) return Error{"cannot read map '" + path + "': no such readable file"};
+  std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(file)),
+                                  std::istreambuf_iterator<char>());
+  if (file.bad()) return Error{"cannot read map '" + path + "'"};
+  auto map = decodeMap(bytes);
+  if (!map) return Error{"map '" + path + "': " + map.error()};
+  return map;
+}
+
+std::string MovementClass::toString() const {
+  std::string text;
+  for (std::size_t i = 0; i < costs_.size(); ++i) {
+    if (i > 0) text += ',';
+    text += costs_[i] == kImpassable ? std::string("x") : std::to_string(costs_[i]);
+  }
+  return text;
+}
+
+Expected<MovementClass> parseMovementClass(std::string_view text, std::string_view what) {
+  const std::string named = std::string(what) + " '" + std::string(text) + "'";
+  const std::string allowed = "expected 5 comma-separated costs, each 1..15 or x, e.g. 1,2,4,8,x";
+  std::array<std::uint8_t, kTerrainClasses> costs{};
+  std::size_t count = 0;
+  std::size_t start = 0;
+  while (true) {
+    const std::size_t comma = text.find(',', start);
+    const std::string_view entry =
+        text.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
+    if (count == costs.size()) {
+      return Error{named + " has more than 5 entries; " + allowed};
+    }
+    if (entry == "x") {
+      costs[count] = MovementClass::kImpassable;
+    } else {
+      const auto cost = parseInteger(entry, 1, MovementClass::kMaxCost, "cost");
+      if (!cost) {
+        return Error{named + ": entry " + std::to_string(count + 1) + " '" + std::string(entry) +
+                     "' is not allowed; " + allowed};
+      }
+      costs[count] = static_cast<std::uint8_t>(*cost);
+    }
+    ++count;
+    if (comma == std::string_view::npos) break;
+    start = comma + 1;
+  }
+  if (count != costs.size()) {
+    return Error{named + " has " + std::to_string(count) + " entries; " + allowed};
+  }
+  return MovementClass(costs);
+}
+
+}  // namespace tactics

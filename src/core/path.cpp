@@ -1,0 +1,25 @@
+#include "core/path.h"
+
+#include <algorithm>
+
+namespace tactics {
+
+std::vector<Cell> pathTo(const Grid<Direction>& parents, Cell unit, Cell target) {
+  std::vector<Cell> path;
+  if (!parents.contains(target) || !parents.contains(unit)) return path;
+  // Every step moves to a strictly cheaper cell, so a valid chain is at most width*height long.
+  const std::size_t limit = parents.cells().size();
+  Cell c = target;
+  path.push_back(c);
+  while (c != unit) {
+    const Direction d = parents[c];
+    if (d == Direction::None || path.size() > limit) return {};
+    c = step(c, d);
+    if (!parents.contains(c)) return {};
+    path.push_back(c);
+  }
+  std::reverse(path.begin(), path.end());
+  return path;
+}
+
+}  // namespace tactics

@@ -1,0 +1,20 @@
+#pragma once
+// The CPU reference: exact travel costs by Dial's bucket queue (SPEC §2) and the attack rule
+// (SPEC §3). It is the contract in code; the GPU passes are tested against it.
+
+#include "core/cost_map.h"
+#include "core/range_query.h"
+#include "core/range_result.h"
+
+namespace tactics {
+
+// Solves a valid query (see validate()). Parents follow the GPU's deterministic choice, so both
+// backends produce the same bytes: of the neighbours on a cheapest path, the first in the order
+// up, down, left, right among those that reach the cell in the fewest steps.
+RangeResult solveReference(const CostMap& map, const RangeQuery& query);
+
+// Marks as attackable every unreached cell within attack range of a stopping cell (a reached
+// cell no ally occupies; the start counts). Separate so other movement models can reuse it.
+void markAttackable(RangeResult& result, const RangeQuery& query);
+
+}  // namespace tactics

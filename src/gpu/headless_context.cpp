@@ -1,0 +1,109 @@
+#include "gpu/headless_context.h"
+
+#include <glad/gl.h>
+
+#include <EGL/egl.h>
+#include <EGL/eglext.h>
+
+namespace tactics::gpu {
+
+struct HeadlessContext::Egl {
+  EGLDisplay display = EGL_NO_DISPLAY;
+  EGLContext context = EGL_NO_CONTEXT;
+
+  ~Egl() {
+    if (display == EGL_NO_DISPLAY) return;
+    eglMakeCurrent(display, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
+    if (context != EGL_NO_CONTEXT) eglDestroyContext(display, context);
+    eglTerminate(display);
+  }
+};
+
+namespace {
+
+std::string eglErrorText() {
+  const EGLint code = eglGetError();
+  switch (code) {
+    case EGL_NOT_INITIALIZED: return "EGL_NOT_INITIALIZED";
+    case EGL_BAD_MATCH: return "EGL_BAD_MATCH";
+    case EGL_BAD_CONFIG: return "EGL_BAD_CONFIG";
+    case EGL_BAD_ATTRIBUTE: return "EGL_BAD_ATTRIBUTE";
+    case EGL_BAD_DISPLAY: return "EGL_BAD_DISPLAY";
+    case EGL_BAD_ALLOC: return "EGL_BAD_ALLOC";
+    default: return "EGL error " + std::to_string(code);
+  }
+}
+
+// The surfaceless Mesa display when the platform extension exists, else the default display.
+EGLDisplay openDisplay() {
+  const char* clientExtensions = eglQueryString(EGL_NO_DISPLAY, EGL_EXTENSIONS);
+  const std::string extensions = clientExtensions != nullptr ? clientExtensions : "";
+  if (extensions.find("EGL_MESA_platform_surfaceless") != std::string::npos) {
+    auto getPlatformDisplay = reinterpret_cast<PFNEGLGETPLATFORMDISPLAYEXTPROC>(
+        eglGetProcAddress("eglGetPlatformDisplayEXT"));
+    if (getPlatformDisplay != nullptr) {
+      EGLDisplay display =
+          getPlatformDisplay(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, nullptr);
+      EGLint major = 0;
+      EGLint minor = 0;
+      if (display != EGL_NO_DISPLAY && eglInitialize(display, &major, &minor)) return display;
+    }
+  }
+  EGLDisplay display = eglGetDisplay(EGL_DEFAULT_DISPLAY);
+  EGLint major = 0;
+  EGLint minor = 0;
+  if (display != EGL_NO_DISPLAY && eglInitialize(display, &major, &minor)) return display;
+  return EGL_NO_DISPLAY;
+}
+
+GLADapiproc loadGl(const char* name) { return eglGetProcAddress(name); }
+
+}  // namespace
+
+HeadlessContext::HeadlessContext(std::unique_ptr<Egl> egl) : egl_(std::move(egl)) {}
+HeadlessContext::HeadlessContext(HeadlessContext&&) noexcept = default;
+HeadlessContext& HeadlessContext::operator=(HeadlessContext&&) noexcept = default;
+HeadlessContext::~HeadlessContext() = default;
+
+Expected<HeadlessContext> HeadlessContext::create() {
+  auto egl = std::make_unique<Egl>();
+  egl->display = openDisplay();
+  if (egl->display == EGL_NO_DISPLAY) {
+    return Error{"no EGL display (" + eglErrorText() +
+                 "); install Mesa's EGL driver (libegl-mesa0 libgl1-mesa-dri)"};
+  }
+  if (!eglBindAPI(EGL_OPENGL_API)) return Error{"EGL cannot bind desktop OpenGL: " + eglErrorText()};
+
+  // No surface type is required: the passes render into textures of their own.
+  const EGLint configAttributes[] = {EGL_RENDERABLE_TYPE, EGL_OPENGL_BIT, EGL_SURFACE_TYPE, 0,
+                                     EGL_NONE};
+  EGLConfig config = nullptr;
+  EGLint configs = 0;
+  if (!eglChooseConfig(egl->display, configAttributes, &config, 1, &configs) || configs < 1) {
+    return Error{"no EGL config for desktop OpenGL (" + eglErrorText() + ")"};
+  }
+  const EGLint contextAttributes[] = {EGL_CONTEXT_MAJOR_VERSION, 3,
+                                      EGL_CONTEXT_MINOR_VERSION, 3,
+                                      EGL_CONTEXT_OPENGL_PROFILE_MASK,
+                                      EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT,
+                                      EGL_NONE};
+  egl->context = eglCreateContext(egl->display, config, EGL_NO_CONTEXT, contextAttributes);
+  if (egl->context == EGL_NO_CONTEXT) {
+    return Error{"cannot create an OpenGL 3.3 core context (" + eglErrorText() + ")"};
+  }
+  if (!eglMakeCurrent(egl->display, EGL_NO_SURFACE, EGL_NO_SURFACE, egl->context)) {
+    return Error{"cannot make the OpenGL context current without a surface (" + eglErrorText() + ")"};
+  }
+  if (gladLoadGL(loadGl) == 0) return Error{"cannot load the OpenGL 3.3 functions"};
+  return HeadlessContext(std::move(egl));
+}
+
+std::string HeadlessContext::description() const {
+  const auto text = [](GLenum name) {
+    const auto* value = reinterpret_cast<const char*>(glGetString(name));
+    return std::string(value != nullptr ? value : "?");
+  };
+  return text(GL_RENDERER) + " (OpenGL " + text(GL_VERSION) + ")";
+}
+
+}  // namespace tactics::gpu

@@ -1,0 +1,30 @@
+#pragma once
+// An OpenGL 3.3 core context with no window and no display server, through EGL: Mesa's
+// surfaceless platform first, the default EGL display as a fallback.
+
+#include <memory>
+#include <string>
+
+#include "core/expected.h"
+
+namespace tactics::gpu {
+
+class HeadlessContext {
+ public:
+  // Creates the context, makes it current on this thread and loads the GL functions.
+  static Expected<HeadlessContext> create();
+
+  HeadlessContext(HeadlessContext&&) noexcept;
+  HeadlessContext& operator=(HeadlessContext&&) noexcept;
+  ~HeadlessContext();
+
+  // "Mesa llvmpipe ... (OpenGL 4.5 core)", for logs.
+  [[nodiscard]] std::string description() const;
+
+ private:
+  struct Egl;
+  explicit HeadlessContext(std::unique_ptr<Egl> egl);
+  std::unique_ptr<Egl> egl_;
+};
+
+}  // namespace tactics::gpu

@@ -1,0 +1,42 @@
+#pragma once
+// A linked GLSL program with its uniform locations looked up once, at link time.
+
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+#include "core/expected.h"
+#include "gpu/gl_handle.h"
+
+namespace tactics::gpu {
+
+class Program {
+ public:
+  // Compiles and links; on failure the error holds the stage, the file name and the info log.
+  static Expected<Program> build(std::string_view vertexName, std::string_view vertexSource,
+                                 std::string_view fragmentName, std::string_view fragmentSource);
+
+  void use() const { glUseProgram(handle_.get()); }
+  [[nodiscard]] GLuint id() const { return handle_.get(); }
+  [[nodiscard]] const std::string& name() const { return name_; }
+
+  // Location of an active uniform (arrays by their plain name), or -1 when the compiler removed
+  // it; setting -1 is a no-op in OpenGL, so unused uniforms are harmless.
+  [[nodiscard]] GLint location(const std::string& uniform) const;
+
+  // Setters for the program currently in use.
+  void set(const std::string& uniform, int value) const;
+  void set(const std::string& uniform, float value) const;
+  void set(const std::string& uniform, int x, int y) const;
+  void set(const std::string& uniform, float x, float y) const;
+  void set(const std::string& uniform, float x, float y, float z, float w) const;
+  void set(const std::string& uniform, int x, int y, int z, int w) const;
+  void setArray(const std::string& uniform, const int* values, int count) const;
+
+ private:
+  ProgramHandle handle_;
+  std::string name_;
+  std::unordered_map<std::string, GLint> locations_;
+};
+
+}  // namespace tactics::gpu

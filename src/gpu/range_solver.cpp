@@ -1,0 +1,319 @@
+#include "gpu/range_solver.h"
+
+#include <algorithm>
+#include <array>
+
+#include "gpu/program.h"
+#include "solver_shaders.h"
+
+namespace tactics::gpu {
+
+CellBox CellBox::clippedTo(int width, int height) const {
+  return {std::max(x0, 0), std::max(y0, 0), std::min(x1, width - 1), std::min(y1, height - 1)};
+}
+
+CellBox CellBox::unitedWith(const CellBox& other) const {
+  if (empty()) return other;
+  if (other.empty()) return *this;
+  return {std::min(x0, other.x0), std::min(y0, other.y0), std::max(x1, other.x1),
+          std::max(y1, other.y1)};
+}
+
+namespace {
+
+// A texture the passes render into, with its framebuffer.
+struct RenderTarget {
+  TextureHandle texture;
+  FramebufferHandle framebuffer;
+};
+
+Expected<RenderTarget> makeTarget(int width, int height, GLenum internalFormat, GLenum format,
+                                  GLenum type, const char* name) {
+  RenderTarget target{makeTexture(), makeFramebuffer()};
+  glBindTexture(GL_TEXTURE_2D, target.texture.get());
+  glTexImage2D(GL_TEXTURE_2D, 0, static_cast<GLint>(internalFormat), width, height, 0, format, type,
+               nullptr);
+  // Passes read texels exactly with texelFetch; nearest + clamp keeps anyone sampling it honest.
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+  label(GL_TEXTURE, target.texture.get(), name);
+
+  glBindFramebuffer(GL_FRAMEBUFFER, target.framebuffer.get());
+  glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D,
+                         target.texture.get(), 0);
+  label(GL_FRAMEBUFFER, target.framebuffer.get(), name);
+  const GLenum status = glCheckFramebufferStatus(GL_FRAMEBUFFER);
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+  if (status != GL_FRAMEBUFFER_COMPLETE) {
+    return Error{std::string("framebuffer ") + name + " is incomplete (status " +
+                 std::to_string(status) + ")"};
+  }
+  return target;
+}
+
+Expected<Program> buildPass(std::string_view fragmentName, std::string_view fragmentSource) {
+  return Program::build("fullscreen.vert", shaders::kFullscreenVert, fragmentName, fragmentSource);
+}
+
+}  // namespace
+
+struct RangeSolver::Impl {
+  int width = 0;
+  int height = 0;
+
+  Program init, relax, changed, origins, rowPrefix, attack;
+  TextureHandle mapTexture;        // R8 grey values, never modified
+  TextureHandle occupantTexture;   // R8UI: 0 free, 1 ally, 2 enemy
+  std::array<RenderTarget, 2> state;   // ping-pong RGBA8 state textures
+  std::array<RenderTarget, 2> counts;  // ping-pong R32UI row prefix counts of stopping cells
+  VertexArrayHandle emptyVertexArray;
+  QueryHandle changeQuery;
+
+  int current = 0;                  // index of the state texture holding the latest result
+  int lastPasses = 0;
+  CellBox dirty;                    // cells the previous solve may have written
+  std::vector<Cell> occupiedCells;  // cells whose occupant texel is not 0
+
+  void draw(const RenderTarget& target, const CellBox& box) const {
+    glBindFramebuffer(GL_FRAMEBUFFER, target.framebuffer.get());
+    glScissor(box.x0, box.y0, box.width(), box.height());
+    glDrawArrays(GL_TRIANGLES, 0, 3);
+  }
+
+  static void bindTexture(int unit, GLuint texture) {
+    glActiveTexture(GL_TEXTURE0 + static_cast<GLenum>(unit));
+    glBindTexture(GL_TEXTURE_2D, texture);
+  }
+
+  void uploadOccupants(const RangeQuery& query);
+  void resetState(const RangeQuery& query, const CellBox& box);
+  int relaxPasses(const RangeQuery& query, int passLimit);
+  void markAttackRange(const RangeQuery& query, const CellBox& originBox);
+};
+
+void RangeSolver::Impl::uploadOccupants(const RangeQuery& query) {
+  // Only the texels of units that moved change: clear the old cells, write the new ones.
+  glBindTexture(GL_TEXTURE_2D, occupantTexture.get());
+  const auto write = [](Cell c, std::uint8_t value) {
+    glTexSubImage2D(GL_TEXTURE_2D, 0, c.x, c.y, 1, 1, GL_RED_INTEGER, GL_UNSIGNED_BYTE, &value);
+  };
+  for (Cell c : occupiedCells) write(c, static_cast<std::uint8_t>(Occupant::None));
+  occupiedCells.clear();
+  for (Cell c : query.allies) write(c, static_cast<std::uint8_t>(Occupant::Ally));
+  for (Cell c : query.enemies) write(c, static_cast<std::uint8_t>(Occupant::Enemy));
+  occupiedCells.insert(occupiedCells.end(), query.allies.begin(), query.allies.end());
+  occupiedCells.insert(occupiedCells.end(), query.enemies.begin(), query.enemies.end());
+}
+
+void RangeSolver::Impl::resetState(const RangeQuery& query, const CellBox& box) {
+  init.use();
+  init.set("map", 0);
+  init.set("unit", query.unit.x, query.unit.y);
+  bindTexture(0, mapTexture.get());
+  for (const RenderTarget& target : state) draw(target, box);
+}
+
+int RangeSolver::Impl::relaxPasses(const RangeQuery& query, int passLimit) {
+  const int passes = std::min(query.moveRange, passLimit);
+  std::array<int, kTerrainClasses> costs{};
+  for (int t = 0; t < kTerrainClasses; ++t) {
+    costs[static_cast<std::size_t>(t)] =
+        query.movement.passable(t) ? query.movement.cost(t) : 0;
+  }
+  for (int pass = 1; pass <= passes; ++pass) {
+    // Pass k can only change cells within k steps of the unit.
+    const CellBox box = CellBox::around(query.unit, pass).clippedTo(width, height);
+    const int next = 1 - current;
+    relax.use();
+    relax.set("state", 0);
+    relax.set("occupants", 1);
+    relax.setArray("terrainCost", costs.data(), kTerrainClasses);
+    relax.set("moveRange", query.moveRange);
+    relax.set("unit", query.unit.x, query.unit.y);
+    relax.set("mapSize", width, height);
+    bindTexture(0, state[static_cast<std::size_t>(current)].texture.get());
+    bindTexture(1, occupantTexture.get());
+    draw(state[static_cast<std::size_t>(next)], box);
+
+    // Did this pass change anything? Count surviving fragments with colour writes off, drawn
+    // into a target that is not being read.
+    changed.use();
+    changed.set("before", 0);
+    changed.set("after", 1);
+    bindTexture(1, state[static_cast<std::size_t>(next)].texture.get());
+    glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
+    glBeginQuery(GL_ANY_SAMPLES_PASSED, changeQuery.get());
+    draw(counts[0], box);
+    glEndQuery(GL_ANY_SAMPLES_PASSED);
+    glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
+    GLuint anyChange = GL_TRUE;
+    glGetQueryObjectuiv(changeQuery.get(), GL_QUERY_RESULT, &anyChange);
+
+    current = next;
+    if (anyChange == GL_FALSE) return pass;
+  }
+  return passes;
+}
+
+void RangeSolver::Impl::markAttackRange(const RangeQuery& query, const CellBox& originBox) {
+  // 1. Stopping cells as 1s, 2. row prefix sums by doubling, 3. the attack test per cell.
+  origins.use();
+  origins.set("state", 0);
+  origins.set("occupants", 1);
+  bindTexture(0, state[static_cast<std::size_t>(current)].texture.get());
+  bindTexture(1, occupantTexture.get());
+  draw(counts[0], originBox);
+
+  int prefix = 0;
+  rowPrefix.use();
+  rowPrefix.set("counts", 0);
+  rowPrefix.set("firstColumn", originBox.x0);
+  for (int offset = 1; offset < originBox.width(); offset *= 2) {
+    rowPrefix.set("offset", offset);
+    bindTexture(0, counts[static_cast<std::size_t>(prefix)].texture.get());
+    draw(counts[static_cast<std::size_t>(1 - prefix)], originBox);
+    prefix = 1 - prefix;
+  }
+
+  const CellBox attackBox =
+      CellBox{originBox.x0 - query.attack.max, originBox.y0 - query.attack.max,
+              originBox.x1 + query.attack.max, originBox.y1 + query.attack.max}
+          .clippedTo(width, height);
+  const int next = 1 - current;
+  attack.use();
+  attack.set("state", 0);
+  attack.set("originPrefix", 1);
+  attack.set("originBox", originBox.x0, originBox.y0, originBox.x1, originBox.y1);
+  attack.set("attackMin", query.attack.min);
+  attack.set("attackMax", query.attack.max);
+  bindTexture(0, state[static_cast<std::size_t>(current)].texture.get());
+  bindTexture(1, counts[static_cast<std::size_t>(prefix)].texture.get());
+  draw(state[static_cast<std::size_t>(next)], attackBox);
+  // Cells outside the attack box are the same in both state textures (reset, never written).
+  current = next;
+}
+
+RangeSolver::RangeSolver(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+RangeSolver::RangeSolver(RangeSolver&&) noexcept = default;
+RangeSolver& RangeSolver::operator=(RangeSolver&&) noexcept = default;
+RangeSolver::~RangeSolver() = default;
+
+Expected<RangeSolver> RangeSolver::create(const CostMap& map) {
+  GLint maxSize = 0;
+  glGetIntegerv(GL_MAX_TEXTURE_SIZE, &maxSize);
+  if (map.width() > maxSize || map.height() > maxSize) {
+    return Error{"the map is " + map.sizeText() + " but this OpenGL allows textures up to " +
+                 std::to_string(maxSize) + " texels wide"};
+  }
+
+  auto impl = std::make_unique<Impl>();
+  impl->width = map.width();
+  impl->height = map.height();
+
+  const std::array<std::pair<Program*, std::pair<std::string_view, std::string_view>>, 6> passes = {{
+      {&impl->init, {"init.frag", shaders::kInitFrag}},
+      {&impl->relax, {"relax.frag", shaders::kRelaxFrag}},
+      {&impl->changed, {"changed.frag", shaders::kChangedFrag}},
+      {&impl->origins, {"origins.frag", shaders::kOriginsFrag}},
+      {&impl->rowPrefix, {"row_prefix.frag", shaders::kRowPrefixFrag}},
+      {&impl->attack, {"attack.frag", shaders::kAttackFrag}},
+  }};
+  for (const auto& [program, source] : passes) {
+    auto built = buildPass(source.first, source.second);
+    if (!built) return Error{built.error()};
+    *program = std::move(*built);
+  }
+
+  glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+  glPixelStorei(GL_PACK_ALIGNMENT, 1);
+
+  const auto makeData = [&](TextureHandle& texture, GLenum internalFormat, GLenum format,
+                            const void* pixels, const char* name) {
+    texture = makeTexture();
+    glBindTexture(GL_TEXTURE_2D, texture.get());
+    glTexImage2D(GL_TEXTURE_2D, 0, static_cast<GLint>(internalFormat), map.width(), map.height(),
+                 0, format, GL_UNSIGNED_BYTE, pixels);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+    label(GL_TEXTURE, texture.get(), name);
+  };
+  makeData(impl->mapTexture, GL_R8, GL_RED, map.greyValues().data(), "map grey");
+  const std::vector<std::uint8_t> noOccupants(map.greyValues().size(), 0);
+  makeData(impl->occupantTexture, GL_R8UI, GL_RED_INTEGER, noOccupants.data(), "occupants");
+
+  const char* stateNames[2] = {"state ping", "state pong"};
+  const char* countNames[2] = {"origin counts ping", "origin counts pong"};
+  for (std::size_t i = 0; i < 2; ++i) {
+    auto stateTarget = makeTarget(map.width(), map.height(), GL_RGBA8, GL_RGBA, GL_UNSIGNED_BYTE,
+                                  stateNames[i]);
+    if (!stateTarget) return Error{stateTarget.error()};
+    impl->state[i] = std::move(*stateTarget);
+    auto countTarget = makeTarget(map.width(), map.height(), GL_R32UI, GL_RED_INTEGER,
+                                  GL_UNSIGNED_INT, countNames[i]);
+    if (!countTarget) return Error{countTarget.error()};
+    impl->counts[i] = std::move(*countTarget);
+  }
+  impl->emptyVertexArray = makeVertexArray();
+  impl->changeQuery = makeQuery();
+  impl->dirty = CellBox{0, 0, map.width() - 1, map.height() - 1};  // nothing initialised yet
+  return RangeSolver(std::move(impl));
+}
+
+SolveStats RangeSolver::solve(const RangeQuery& query, int passLimit) {
+  Impl& s = *impl_;
+  // Everything this solve can touch: cells within moveRange steps, plus attack range.
+  const int reach = query.moveRange + (query.attack.none() ? 0 : query.attack.max);
+  const CellBox solveBox = CellBox::around(query.unit, reach).clippedTo(s.width, s.height);
+
+  // Fixed state for every pass: viewport = the map, scissor = the cells a pass may change.
+  glViewport(0, 0, s.width, s.height);
+  glEnable(GL_SCISSOR_TEST);
+  glDisable(GL_BLEND);
+  glDisable(GL_DEPTH_TEST);
+  glBindVertexArray(s.emptyVertexArray.get());
+
+  s.uploadOccupants(query);
+  s.resetState(query, solveBox.unitedWith(s.dirty));
+  s.dirty = solveBox;
+  const int passes = s.relaxPasses(query, passLimit);
+  s.lastPasses = passes;
+  if (!query.attack.none()) {
+    s.markAttackRange(query, CellBox::around(query.unit, passes).clippedTo(s.width, s.height));
+  }
+
+  glDisable(GL_SCISSOR_TEST);
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+  glBindVertexArray(0);
+  glUseProgram(0);
+  // Final when a pass changed nothing, or when every pass the range needs has run.
+  const bool converged = passes < std::min(query.moveRange, passLimit) || passes == query.moveRange;
+  return SolveStats{passes, converged};
+}
+
+GLuint RangeSolver::stateTexture() const {
+  return impl_->state[static_cast<std::size_t>(impl_->current)].texture.get();
+}
+int RangeSolver::width() const { return impl_->width; }
+int RangeSolver::height() const { return impl_->height; }
+
+std::vector<std::uint8_t> RangeSolver::readState() const {
+  std::vector<std::uint8_t> rgba(static_cast<std::size_t>(impl_->width * impl_->height) * 4);
+  glBindFramebuffer(GL_FRAMEBUFFER,
+                    impl_->state[static_cast<std::size_t>(impl_->current)].framebuffer.get());
+  glPixelStorei(GL_PACK_ALIGNMENT, 1);
+  glReadPixels(0, 0, impl_->width, impl_->height, GL_RGBA, GL_UNSIGNED_BYTE, rgba.data());
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+  return rgba;
+}
+
+RangeResult RangeSolver::readResult() const {
+  RangeResult result = decodeState(impl_->width, impl_->height, readState());
+  result.passes = impl_->lastPasses;
+  return result;
+}
+
+}  // namespace tactics::gpu

@@ -1,0 +1,28 @@
+// tactics-grid: no subcommand opens the demo; `solve ...` runs the headless solver.
+
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "cli/solve_command.h"
+
+namespace {
+
+constexpr const char* kUsage =
+    "usage: tactics-grid solve --map FILE --unit X,Y --move N [options]   (see solve --help)\n";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::vector<std::string> args(argv + 1, argv + argc);
+  if (!args.empty() && args[0] == "solve") {
+    return tactics::cli::runSolve({args.begin() + 1, args.end()}, std::cout, std::cerr);
+  }
+  if (!args.empty() && (args[0] == "--help" || args[0] == "-h" || args[0] == "help")) {
+    std::cout << kUsage;
+    return tactics::cli::kExitOk;
+  }
+  std::cerr << "error: unknown command '" << (args.empty() ? "" : args[0])
+            << "'; expected solve\n";
+  return tactics::cli::kExitBadInput;
+}
