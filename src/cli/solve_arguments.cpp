@@ -14,13 +14,13 @@ Expected<AttackRange> parseAttackRange(const std::string& text) {
     if (!max) return Error{max.error()};
     return AttackRange{*max == 0 ? 0 : 1, *max};
   }
-  const auto min = parseInteger(text.substr(0, dash), 0, kMaxAttackRange, "--attack");
-  const auto max = parseInteger(text.substr(dash + 1), 0, kMaxAttackRange, "--attack");
-  if (!min || !max) {
-    return Error{"--attack '" + text + "' is not a range of whole numbers 0..255" + allowed};
-  }
+  const auto min = parseInteger(text.substr(0, dash), 0, kCellCoordinateLimit, "--attack");
+  const auto max = parseInteger(text.substr(dash + 1), 0, kCellCoordinateLimit, "--attack");
+  if (!min || !max) return Error{"--attack '" + text + "' is not MIN-MAX" + allowed};
   if (*min == 0 && *max == 0) return AttackRange{0, 0};
-  if (*min < 1 || *min > *max) return Error{"--attack " + text + " is not allowed" + allowed};
+  if (*min < 1 || *min > *max || *max > kMaxAttackRange) {
+    return Error{"--attack " + text + " is not allowed" + allowed};
+  }
   return AttackRange{*min, *max};
 }
 

@@ -78,7 +78,8 @@ int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostre
       return fail(*problem, kExitBadInput);
     }
   } else {
-    out << formatText(solved.result, a.query, backend);
+    // People asked for a picture file get the summary, not the grid again.
+    out << formatText(solved.result, a.query, backend, !a.statePngPath.has_value());
   }
   return kExitOk;
 }

@@ -75,7 +75,7 @@ std::string formatJson(const RangeResult& result, const RangeQuery& query,
 }
 
 std::string formatText(const RangeResult& result, const RangeQuery& query,
-                       const std::string& backend) {
+                       const std::string& backend, bool withGrid) {
   std::ostringstream out;
   int reached = 0;
   int attackable = 0;
@@ -87,7 +87,9 @@ std::string formatText(const RangeResult& result, const RangeQuery& query,
       << query.attack.min << "-" << query.attack.max << ", costs " << query.movement.toString()
       << " on a " << result.width() << "x" << result.height() << " map (" << backend << ", "
       << result.passes << " passes)\n";
-  for (const std::string& row : gridRows(result, query)) out << row << '\n';
+  if (withGrid) {
+    for (const std::string& row : gridRows(result, query)) out << row << '\n';
+  }
   out << reached << " cells reached, " << attackable << " attackable"
       << "   (S unit, M move, P pass through an ally, A attack, . none)\n";
   return out.str();

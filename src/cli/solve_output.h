@@ -18,8 +18,9 @@ std::vector<std::string> gridRows(const RangeResult& result, const RangeQuery& q
 
 std::string formatJson(const RangeResult& result, const RangeQuery& query,
                        const std::string& backend);
+// A heading line, the grid, and a count line; the grid is left out when `withGrid` is false.
 std::string formatText(const RangeResult& result, const RangeQuery& query,
-                       const std::string& backend);
+                       const std::string& backend, bool withGrid);
 
 // PNG bytes (RGBA, 8 bits per channel) of an image `width` x `height`, row 0 at the top.
 std::vector<std::uint8_t> encodePng(int width, int height, const std::vector<std::uint8_t>& rgba);

@@ -2,6 +2,7 @@
 
 #include <stb_image.h>
 
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <limits>
@@ -57,11 +58,16 @@ Expected<CostMap> decodeMap(const std::vector<std::uint8_t>& bytes) {
 }
 
 Expected<CostMap> loadMap(const std::string& path) {
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(path, ec)) {
+    return Error{"cannot read map '" + path + "': " +
+                 (std::filesystem::exists(path, ec) ? "not a regular file" : "no such file")};
+  }
   std::ifstream file(path, std::ios::binary);
-  if (!file) return Error{"cannot read map '" + path + "': no such readable file"};
+  if (!file) return Error{"cannot read map '" + path + "': permission denied or unreadable"};
   std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(file)),
                                   std::istreambuf_iterator<char>());
-  if (file.bad()) return Error{"cannot read map '" + path + "'"};
+  if (file.bad()) return Error{"cannot read map '" + path + "': the read failed"};
   auto map = decodeMap(bytes);
   if (!map) return Error{"map '" + path + "': " + map.error()};
   return map;

@@ -1,0 +1,78 @@
+#include <catch2/catch.hpp>
+
+#include <stb_image_write.h>
+
+#include "core/cost_map.h"
+
+using namespace tactics;
+
+namespace {
+
+std::vector<std::uint8_t> png(int width, int height, int channels, const std::vector<std::uint8_t>& pixels) {
+  std::vector<std::uint8_t> bytes;
+  stbi_write_png_to_func(
+      [](void* context, void* data, int size) {
+        auto* out = static_cast<std::vector<std::uint8_t>*>(context);
+        out->insert(out->end(), static_cast<std::uint8_t*>(data), static_cast<std::uint8_t*>(data) + size);
+      },
+      &bytes, width, height, channels, pixels.data(), width * channels);
+  return bytes;
+}
+
+}  // namespace
+
+TEST_CASE("a grey PNG decodes to one cell per pixel, row 0 at the top", "[core][map]") {
+  const auto map = decodeMap(png(3, 2, 1, {0, 76, 127, 178, 255, 51}));
+  REQUIRE(map);
+  CHECK(map->width() == 3);
+  CHECK(map->height() == 2);
+  CHECK(map->grey({1, 0}) == 76);
+  CHECK(map->terrain({0, 1}) == 3);
+  CHECK(map->terrain({1, 1}) == 4);
+  CHECK(map->terrain({2, 1}) == 1);
+}
+
+TEST_CASE("colour images are converted to luminance", "[core][map]") {
+  const auto map = decodeMap(png(2, 1, 3, {255, 255, 255, 0, 0, 0}));
+  REQUIRE(map);
+  CHECK(map->terrain({0, 0}) == 4);
+  CHECK(map->terrain({1, 0}) == 0);
+}
+
+TEST_CASE("bad map bytes give one clear error", "[core][map]") {
+  CHECK(decodeMap({}).error().find("empty") != std::string::npos);
+  const std::vector<std::uint8_t> text = {'h', 'e', 'l', 'l', 'o'};
+  CHECK(decodeMap(text).error().find("not a readable image") != std::string::npos);
+
+  auto truncated = png(16, 16, 1, std::vector<std::uint8_t>(256, 7));
+  truncated.resize(truncated.size() / 2);
+  CHECK_FALSE(decodeMap(truncated));
+
+  const auto wide = decodeMap(png(4097, 1, 1, std::vector<std::uint8_t>(4097, 0)));
+  REQUIRE_FALSE(wide);
+  CHECK(wide.error().find("4097x1") != std::string::npos);
+  CHECK_FALSE(decodeMap(png(1, 4097, 1, std::vector<std::uint8_t>(4097, 0))));
+  CHECK(decodeMap(png(4096, 1, 1, std::vector<std::uint8_t>(4096, 0))));
+}
+
+TEST_CASE("loadMap names the file it cannot read", "[core][map]") {
+  const auto missing = loadMap("/nonexistent/map.png");
+  REQUIRE_FALSE(missing);
+  CHECK(missing.error().find("/nonexistent/map.png") != std::string::npos);
+}
+
+TEST_CASE("movement classes parse five costs 1..15 or x", "[core][parse]") {
+  const auto foot = parseMovementClass("1,2,4,8,x", "--costs");
+  REQUIRE(foot);
+  CHECK(*foot == MovementClass());
+  CHECK(foot->toString() == "1,2,4,8,x");
+  CHECK(parseMovementClass("15,x,x,x,1", "--costs")->cost(4) == 1);
+  for (const char* bad : {"1,2,4,8", "1,2,4,8,x,1", "0,2,4,8,x", "16,2,4,8,x", "1,2,,8,x",
+                          "1,2,4,8,X", "", "1,2,4,8,x,", "-1,2,4,8,x", "1.5,2,4,8,x"}) {
+    INFO(bad);
+    const auto m = parseMovementClass(bad, "--costs");
+    REQUIRE_FALSE(m);
+    CHECK(m.error().find("--costs") == 0);
+    CHECK(m.error().find("1..15 or x") != std::string::npos);
+  }
+}

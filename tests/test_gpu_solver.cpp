@@ -1,0 +1,160 @@
+// The GLSL passes against the CPU reference (label gpu: needs an OpenGL 3.3 context via EGL).
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <cstdlib>
+#include <iostream>
+
+#include "close_once_model.h"
+#include "core/reference_solver.h"
+#include "gpu/headless_context.h"
+#include "gpu/range_solver.h"
+#include "random_cases.h"
+
+using namespace tactics;
+using tactics::testing::mapFromRows;
+
+namespace {
+
+// One context for the whole test run.
+void requireContext() {
+  static auto context = gpu::HeadlessContext::create();
+  INFO((context ? context->description() : context.error()));
+  REQUIRE(context);
+}
+
+gpu::RangeSolver makeSolver(const CostMap& map) {
+  requireContext();
+  auto solver = gpu::RangeSolver::create(map);
+  INFO((solver ? "" : solver.error()));
+  REQUIRE(solver);
+  return std::move(*solver);
+}
+
+RangeQuery query(Cell unit, int move, AttackRange attack = {0, 0}) {
+  RangeQuery q;
+  q.unit = unit;
+  q.moveRange = move;
+  q.attack = attack;
+  return q;
+}
+
+// The GPU must give the reference's bytes exactly, and parents that are valid on their own.
+void requireMatchesReference(gpu::RangeSolver& solver, const CostMap& map, const RangeQuery& q,
+                             const std::string& what) {
+  INFO(what);
+  solver.solve(q);
+  const RangeResult gpuResult = solver.readResult();
+  const RangeResult reference = solveReference(map, q);
+  const auto difference = testing::compareReachAndCost(gpuResult, reference);
+  INFO(difference.value_or("grid and costs agree"));
+  REQUIRE_FALSE(difference);
+  const auto parents = testing::checkParents(map, q, gpuResult);
+  INFO(parents.value_or("parents are valid"));
+  REQUIRE_FALSE(parents);
+  CHECK(gpuResult.passes == reference.passes);
+  CHECK(solver.readState() == encodeState(map, reference));
+}
+
+}  // namespace
+
+TEST_CASE("GPU: the close-once counterexample of SPEC 2", "[gpu][regression]") {
+  const CostMap map = mapFromRows({{0, 178, 0, 0}, {0, 0, 0, 0}});
+  auto solver = makeSolver(map);
+  const RangeQuery q = query({0, 0}, 10, {1, 2});
+  requireMatchesReference(solver, map, q, "S 8 . . / . . . . with range 10");
+  CHECK(solver.readResult().travelCost[{2, 0}] == 4);
+}
+
+TEST_CASE("GPU: nothing wraps from the left edge to the right edge", "[gpu][regression]") {
+  // The unit hugs the left edge, walled in by column 1; the right column is open ground that a
+  // GL_REPEAT lookup would reach "to the left" of column 0.
+  std::vector<std::vector<int>> rows(5, std::vector<int>{0, 255, 0, 0, 0, 0, 0, 0});
+  const CostMap map = mapFromRows(rows);
+  auto solver = makeSolver(map);
+  const RangeQuery q = query({0, 2}, 6, {1, 1});
+  requireMatchesReference(solver, map, q, "left edge");
+  const RangeResult r = solver.readResult();
+  for (int y = 0; y < 5; ++y) CHECK(r.reach[{7, y}] == Reach::None);
+  // The same along the top edge.
+  std::vector<std::vector<int>> columns(8, std::vector<int>(5, 0));
+  columns[1] = std::vector<int>(5, 255);
+  const CostMap tall = mapFromRows(columns);
+  auto tallSolver = makeSolver(tall);
+  requireMatchesReference(tallSolver, tall, query({2, 0}, 6, {1, 1}), "top edge");
+  CHECK(tallSolver.readResult().reach[{2, 7}] == Reach::None);
+}
+
+TEST_CASE("GPU: a 1x1 map", "[gpu][regression]") {
+  const CostMap map = mapFromRows({{0}});
+  auto solver = makeSolver(map);
+  requireMatchesReference(solver, map, query({0, 0}, 5, {1, 3}), "1x1, move 5");
+  requireMatchesReference(solver, map, query({0, 0}, 0, {0, 0}), "1x1, move 0");
+}
+
+TEST_CASE("GPU: one solver serves many units, each reset from the last", "[gpu]") {
+  const auto c = testing::makeRandomCase(7, {40, 10});
+  auto solver = makeSolver(c.map);
+  for (int i = 0; i < 20; ++i) {
+    auto other = testing::makeRandomCase(1000 + static_cast<std::uint64_t>(i), {40, 10});
+    // Same map, different unit placement: keep the query only if it is valid here.
+    other.query.unit = {i % c.map.width(), (i * 7) % c.map.height()};
+    other.query.allies.clear();
+    other.query.enemies.clear();
+    if (!c.query.movement.passable(c.map.terrain(other.query.unit))) continue;
+    other.query.movement = c.query.movement;
+    requireMatchesReference(solver, c.map, other.query, "reuse " + std::to_string(i) + " " + other.describe());
+  }
+}
+
+TEST_CASE("GPU: a pass limit shows the wavefront part way", "[gpu]") {
+  const CostMap map = mapFromRows(std::vector<std::vector<int>>(9, std::vector<int>(9, 0)));
+  auto solver = makeSolver(map);
+  const auto stats = solver.solve(query({4, 4}, 4, {1, 1}), 2);
+  CHECK(stats.passes == 2);
+  CHECK_FALSE(stats.converged);
+  const RangeResult r = solver.readResult();
+  CHECK(r.reached({4, 2}));
+  CHECK_FALSE(r.reached({4, 1}));
+  CHECK(r.reach[{4, 1}] == Reach::Attackable);
+  CHECK(solver.solve(query({4, 4}, 4, {1, 1})).converged);
+}
+
+TEST_CASE("GPU equals the CPU reference on 500 random maps", "[gpu][random]") {
+  // A failure prints its seed; TACTICS_SEED=N replays just that case.
+  if (const char* replay = std::getenv("TACTICS_SEED")) {
+    const auto c = testing::makeRandomCase(std::stoull(replay));
+    auto solver = makeSolver(c.map);
+    requireMatchesReference(solver, c.map, c.query, c.describe());
+    return;
+  }
+  const auto started = std::chrono::steady_clock::now();
+  int withMinAbove1 = 0;
+  int strips = 0;
+  for (std::uint64_t seed = 1; seed <= 500; ++seed) {
+    const auto c = testing::makeRandomCase(seed);
+    auto solver = makeSolver(c.map);
+    requireMatchesReference(solver, c.map, c.query, c.describe());
+    withMinAbove1 += c.query.attack.min > 1;
+    strips += c.map.width() == 1 || c.map.height() == 1;
+  }
+  CHECK(withMinAbove1 >= 100);
+  CHECK(strips >= 50);
+  const auto seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  std::cout << "500 random GPU solves matched the reference in " << seconds << " s\n";
+}
+
+TEST_CASE("the harness has teeth: the blog's close-once rule fails it", "[gpu][random]") {
+  int weighted = 0;
+  int wrong = 0;
+  for (std::uint64_t seed = 1; seed <= 500; ++seed) {
+    const auto c = testing::makeRandomCase(seed);
+    if (!c.weighted()) continue;
+    ++weighted;
+    const RangeResult reference = solveReference(c.map, c.query);
+    wrong += testing::compareReachAndCost(testing::solveCloseOnce(c.map, c.query), reference).has_value();
+  }
+  INFO(wrong << " of " << weighted << " weighted cases disagree");
+  CHECK(weighted >= 200);
+  CHECK(wrong * 5 >= weighted);
+}

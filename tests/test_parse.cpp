@@ -1,0 +1,28 @@
+#include <catch2/catch.hpp>
+
+#include "core/parse.h"
+
+using namespace tactics;
+
+TEST_CASE("integers are plain decimal digits within range", "[core][parse]") {
+  CHECK(*parseInteger("0", 0, 255, "--move") == 0);
+  CHECK(*parseInteger("255", 0, 255, "--move") == 255);
+  CHECK(*parseInteger("007", 0, 255, "--move") == 7);
+  for (const char* bad : {"", "-1", "+1", " 1", "1 ", "2.5", "1e3", "abc", "0x10", "5a"}) {
+    INFO(bad);
+    const auto v = parseInteger(bad, 0, 255, "--move");
+    REQUIRE_FALSE(v);
+    CHECK(v.error().find("--move") == 0);
+    CHECK(v.error().find("0..255") != std::string::npos);
+  }
+  CHECK(parseInteger("256", 0, 255, "--move").error() == "--move 256 is out of range 0..255");
+  CHECK_FALSE(parseInteger("99999999999999999999999", 0, 255, "--move"));
+}
+
+TEST_CASE("cells are X,Y", "[core][parse]") {
+  CHECK(*parseCell("3,4", "--unit") == Cell{3, 4});
+  for (const char* bad : {"3", "3,", ",4", "3,4,5", "-1,2", "3;4", "a,b", "1.5,2", " 3,4"}) {
+    INFO(bad);
+    CHECK_FALSE(parseCell(bad, "--unit"));
+  }
+}

@@ -1,0 +1,199 @@
+// `tactics-grid solve` as a user runs it: the real executable, its exit codes, stderr and files.
+#include <catch2/catch.hpp>
+
+#include <nlohmann/json.hpp>
+
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <sys/wait.h>
+
+#include "core/cost_map.h"
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Run {
+  int exitCode = -1;
+  std::string out;
+  std::string err;
+};
+
+std::string slurp(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// Runs the executable with `args` (already shell-quoted where needed) from `dir`.
+Run run(const std::string& args, const fs::path& dir = fs::temp_directory_path()) {
+  static int counter = 0;
+  const fs::path outFile = fs::temp_directory_path() / ("tg_out_" + std::to_string(++counter));
+  const fs::path errFile = fs::temp_directory_path() / ("tg_err_" + std::to_string(counter));
+  const std::string command = "cd '" + dir.string() + "' && '" TACTICS_EXE "' " + args + " >'" +
+                              outFile.string() + "' 2>'" + errFile.string() + "' </dev/null";
+  const int status = std::system(command.c_str());
+  Run r;
+  r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  r.out = slurp(outFile);
+  r.err = slurp(errFile);
+  fs::remove(outFile);
+  fs::remove(errFile);
+  return r;
+}
+
+const std::string kMap = std::string(TACTICS_SOURCE_DIR) + "/assets/maps/crossroads.png";
+
+// A scratch directory, emptied for each test.
+fs::path scratch() {
+  const fs::path dir = fs::temp_directory_path() / "tactics_cli_tests";
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  return dir;
+}
+
+void writeBytes(const fs::path& path, const std::string& bytes) {
+  std::ofstream(path, std::ios::binary) << bytes;
+}
+
+// A bad input: exit 2, exactly one line on stderr starting with "error:", naming `mention`,
+// nothing on stdout, and no output file left behind.
+void requireRefused(const std::string& args, const std::string& mention) {
+  const fs::path dir = scratch();
+  const Run r = run(args + " --json out.json --state-png out.png", dir);
+  INFO("args: " << args << "\nstderr: " << r.err);
+  CHECK(r.exitCode == 2);
+  CHECK(r.err.rfind("error: ", 0) == 0);
+  CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+  CHECK(r.err.find(mention) != std::string::npos);
+  CHECK(r.out.empty());
+  CHECK(fs::is_empty(dir));
+}
+
+}  // namespace
+
+TEST_CASE("solve prints the same exact result on both backends, from any directory", "[cli]") {
+  const std::string args = "solve --map '" + kMap + "' --unit 4,18 --move 6 --attack 1-2 --json -";
+  const Run gpu = run(args, "/");
+  const Run cpu = run(args + " --backend cpu", scratch());
+  INFO(gpu.err << cpu.err);
+  REQUIRE(gpu.exitCode == 0);
+  REQUIRE(cpu.exitCode == 0);
+  const auto g = nlohmann::json::parse(gpu.out);
+  const auto c = nlohmann::json::parse(cpu.out);
+  CHECK(g["backend"] == "gpu");
+  CHECK(c["backend"] == "cpu");
+  for (const char* key : {"width", "height", "unit", "move", "attack", "passes", "grid", "cost", "parent"}) {
+    INFO(key);
+    CHECK(g[key] == c[key]);
+  }
+  CHECK(g["width"] == 32);
+  CHECK(g["height"] == 24);
+  CHECK(g["unit"] == nlohmann::json::array({4, 18}));
+  CHECK(g["attack"] == nlohmann::json::array({1, 2}));
+  CHECK(g["grid"][18].get<std::string>()[4] == 'S');
+  CHECK(g["cost"][18][4] == 0);
+}
+
+TEST_CASE("solve writes the state texture as a 4-channel PNG on both backends", "[cli]") {
+  const fs::path dir = scratch();
+  const std::string args = "solve --map '" + kMap + "' --unit 4,18 --move 6 --enemy 6,18 --ally 4,17";
+  REQUIRE(run(args + " --state-png gpu.png --json gpu.json", dir).exitCode == 0);
+  REQUIRE(run(args + " --backend cpu --state-png cpu.png --json cpu.json", dir).exitCode == 0);
+  CHECK(slurp(dir / "gpu.png") == slurp(dir / "cpu.png"));
+  CHECK(slurp(dir / "gpu.png").substr(1, 3) == "PNG");
+  // Colour type 6 (RGBA) at byte 25 of the IHDR chunk.
+  CHECK(static_cast<int>(slurp(dir / "gpu.png")[25]) == 6);
+  const auto json = nlohmann::json::parse(slurp(dir / "gpu.json"));
+  CHECK(json["grid"][17].get<std::string>()[4] == 'P');
+  CHECK(json["grid"][18].get<std::string>()[6] != 'M');
+}
+
+TEST_CASE("solve without --json prints a readable grid", "[cli]") {
+  const Run r = run("solve --map '" + kMap + "' --unit 4,18 --move 3 --backend cpu");
+  REQUIRE(r.exitCode == 0);
+  CHECK(r.out.find("unit 4,18, move 3") == 0);
+  CHECK(r.out.find('S') != std::string::npos);
+}
+
+TEST_CASE("bad map files are refused", "[cli]") {
+  const fs::path dir = scratch();
+  const fs::path files = fs::temp_directory_path() / "tactics_cli_maps";
+  fs::create_directories(files);
+  writeBytes(files / "empty.png", "");
+  writeBytes(files / "text.png", "this is not an image\n");
+  const std::string good = slurp(kMap);
+  writeBytes(files / "truncated.png", good.substr(0, good.size() / 2));
+  // A PNG header that claims 5000x8 pixels: refused by its size before decoding.
+  std::string wide = good.substr(0, 33);
+  wide[16] = 0; wide[17] = 0; wide[18] = '\x13'; wide[19] = '\x88';
+  writeBytes(files / "wide.png", wide);
+  const std::string rest = " --unit 0,0 --move 3";
+  requireRefused("solve --map /nonexistent/map.png" + rest, "/nonexistent/map.png");
+  requireRefused("solve --map '" + (files / "empty.png").string() + "'" + rest, "empty");
+  requireRefused("solve --map '" + (files / "text.png").string() + "'" + rest, "not a readable image");
+  requireRefused("solve --map '" + (files / "truncated.png").string() + "'" + rest, "truncated.png");
+  requireRefused("solve --map '" + (files / "wide.png").string() + "'" + rest, "4096");
+  requireRefused("solve --map '" + files.string() + "'" + rest, "cannot read map");
+}
+
+TEST_CASE("bad units and ranges are refused", "[cli]") {
+  const std::string map = "solve --map '" + kMap + "'";
+  const std::string unit = " --unit 4,18";
+  requireRefused(map + " --unit 32,0 --move 3", "outside the 32x24 map");
+  requireRefused(map + " --unit 0,24 --move 3", "outside the 32x24 map");
+  requireRefused(map + unit + " --move 3 --enemy 99,1", "outside");
+  requireRefused(map + unit + " --move 3 --enemy 4,18", "same cell");
+  requireRefused(map + unit + " --move 3 --enemy 5,18 --ally 5,18", "same cell");
+  requireRefused(map + " --unit 0,0 --move 3", "wall");  // the map's corner is a wall
+  requireRefused(map + " --unit 0,0 --move 3 --costs 1,2,4,8,1 --enemy 0,0", "same cell");
+  requireRefused(map + unit + " --move -1", "--move");
+  requireRefused(map + unit + " --move 256", "--move 256 is out of range 0..255");
+  requireRefused(map + unit + " --move abc", "--move");
+  requireRefused(map + unit + " --move 2.5", "--move");
+  requireRefused(map + unit + " --move 1e3", "--move");
+  requireRefused(map + unit + " --move 3 --attack 3-1", "--attack");
+  requireRefused(map + unit + " --move 3 --attack 0-2", "--attack");
+  requireRefused(map + unit + " --move 3 --attack 1-300", "--attack");
+  requireRefused(map + unit + " --move 3 --attack 256", "--attack");
+  requireRefused(map + unit + " --move 3 --costs 1,2,4,8", "--costs");
+  requireRefused(map + unit + " --move 3 --costs 1,2,4,8,x,1", "--costs");
+  requireRefused(map + unit + " --move 3 --costs 0,2,4,8,x", "--costs");
+  requireRefused(map + unit + " --move 3 --costs 1,2,16,8,x", "--costs");
+}
+
+TEST_CASE("bad flags and output paths are refused", "[cli]") {
+  const std::string base = "solve --map '" + kMap + "' --unit 4,18 --move 3";
+  requireRefused(base + " --speed 3", "unknown argument '--speed'");
+  requireRefused("solve --map '" + kMap + "' --unit 4,18 --move", "--move is missing its value");
+  requireRefused("solve --map '" + kMap + "' --unit --move 3", "--unit is missing its value");
+  requireRefused("solve --unit 4,18 --move 3", "--map is required");
+  requireRefused(base + " --backend foo", "--backend 'foo'");
+  requireRefused(base + " --move 4", "given twice");
+  for (const char* flag : {"--json", "--state-png"}) {
+    const Run r = run(base + " " + flag + " /nonexistent/dir/out.file", scratch());
+    INFO(flag << ": " << r.err);
+    CHECK(r.exitCode == 2);
+    CHECK(r.err.rfind("error: cannot write '/nonexistent/dir/out.file'", 0) == 0);
+    CHECK_FALSE(fs::exists("/nonexistent/dir/out.file"));
+  }
+  const Run unknown = run("frobnicate");
+  CHECK(unknown.exitCode == 2);
+  CHECK(unknown.err.rfind("error: ", 0) == 0);
+}
+
+TEST_CASE("no OpenGL means exit 3 with the reason", "[cli]") {
+  // Point the EGL loader at no driver at all.
+  const fs::path dir = scratch();
+  const std::string command = "cd '" + dir.string() + "' && __EGL_VENDOR_LIBRARY_DIRS=/nonexistent '" TACTICS_EXE
+                              "' solve --map '" + kMap + "' --unit 4,18 --move 3 --json out.json 2>err.txt >/dev/null";
+  const int status = std::system(command.c_str());
+  CHECK(WEXITSTATUS(status) == 3);
+  CHECK(slurp(dir / "err.txt").rfind("error: no OpenGL 3.3 context", 0) == 0);
+  CHECK_FALSE(fs::exists(dir / "out.json"));
+}
