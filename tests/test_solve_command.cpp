@@ -150,8 +150,8 @@ TEST_CASE("bad units and ranges are refused", "[cli]") {
   requireRefused(map + unit + " --move 3 --enemy 99,1", "outside");
   requireRefused(map + unit + " --move 3 --enemy 4,18", "same cell");
   requireRefused(map + unit + " --move 3 --enemy 5,18 --ally 5,18", "same cell");
-  requireRefused(map + " --unit 0,0 --move 3", "wall");  // the map's corner is a wall
-  requireRefused(map + " --unit 0,0 --move 3 --costs 1,2,4,8,1 --enemy 0,0", "same cell");
+  requireRefused(map + " --unit 15,0 --move 3", "wall");  // the river at the top edge
+  requireRefused(map + " --unit 15,0 --move 3 --costs 1,2,4,8,1 --enemy 15,0", "same cell");
   requireRefused(map + unit + " --move -1", "--move");
   requireRefused(map + unit + " --move 256", "--move 256 is out of range 0..255");
   requireRefused(map + unit + " --move abc", "--move");

@@ -1,0 +1,54 @@
+#version 330 core
+// The range on the board each frame, blended over the baked terrain: what the state texture
+// says (SPEC §4) as translucent blue on reached cells and red on attackable ones, with a gentle
+// pulse, or one channel of it alone. Reads the state texture directly: no CPU copy of the grid.
+// Drawn only over the cells the solve can touch, and kept lean: llvmpipe runs both sides of
+// every branch for every pixel, so the optional layers (labels.frag, cursor.frag) are
+// separate draws.
+out vec4 colour;
+
+uniform sampler2D state;    // RGBA8, texel row 0 = the map's top row
+
+uniform ivec2 boardOrigin;  // top-left pixel of the board, y down
+uniform int cellSize;       // pixels
+uniform ivec2 mapSize;      // cells
+uniform float viewportHeight;
+
+uniform bool showRange;     // the state texture holds the selected unit's range
+uniform bool showMove;
+uniform bool showAttack;
+uniform bool gridLines;
+uniform int channel;        // 0 off, 1..4 = R, G, B, A alone
+uniform float channelScale; // multiplies the channel (B is scaled to the move range)
+uniform float pulse;        // 0..1, the overlay's breathing
+uniform vec4 moveColour;    // rgb used
+uniform vec4 attackColour;  // rgb used
+
+void main() {
+  ivec2 local = ivec2(floor(vec2(gl_FragCoord.x, viewportHeight - gl_FragCoord.y))) - boardOrigin;
+  // Float division: llvmpipe runs integer division one lane at a time.
+  ivec2 cell = clamp(ivec2(floor(vec2(local) / float(cellSize))), ivec2(0), mapSize - 1);
+  ivec2 inCell = local - cell * cellSize;  // pixels from the cell's top-left
+  float edge = float(min(min(inCell.x, inCell.y), min(cellSize - 1 - inCell.x, cellSize - 1 - inCell.y)));
+
+  vec4 s = texelFetch(state, cell, 0);
+  float reach = s.g * 255.0;
+
+  // Reached (G >= 192) in the move colour, attackable (64..191) in the attack colour, with a
+  // brighter rim inside each cell like the tiles of the handheld games.
+  bool reached = showRange && showMove && reach >= 191.5;
+  bool attackable = showRange && showAttack && reach >= 63.5 && reach < 191.5;
+  vec3 overlay = reached ? moveColour.rgb : attackColour.rgb;
+  float amount = (reached || attackable) ? 0.45 + 0.08 * pulse : 0.0;
+  float rim = 1.0 - smoothstep(1.0, 2.5, edge);
+  vec3 tint = mix(overlay, mix(overlay, vec3(1.0), 0.45), rim);
+  vec4 c = vec4(tint, amount > 0.0 ? mix(amount, 0.8, rim * 0.55) : 0.0);
+
+  // One channel of the state texture alone, as opaque grey (the blog's pictures), keeping the
+  // grid lines the terrain has baked in.
+  float value = channel == 1 ? s.r : (channel == 2 ? s.g : (channel == 3 ? s.b : s.a));
+  bool line = gridLines && (inCell.x == 0 || inCell.y == 0);
+  vec3 grey = vec3(min(1.0, value * channelScale)) * (line ? 0.78 : 1.0);
+  c = channel != 0 ? vec4(grey, 1.0) : c;
+  colour = c;
+}

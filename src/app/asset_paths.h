@@ -1,0 +1,23 @@
+#pragma once
+// Finding the demo's maps from any working directory: next to the executable (../assets or
+// ./assets, from /proc/self/exe), then the source tree baked in at build time. No GL.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tactics::app {
+
+// The assets directory, if one of the candidates holds maps/.
+std::optional<std::string> findAssetsDir();
+
+// The candidates findAssetsDir() tries, in order (for error messages).
+std::vector<std::string> assetCandidates();
+
+// Map images (png, bmp, tga, jpg) in `dir`, sorted by name, as full paths.
+std::vector<std::string> listMaps(const std::string& dir);
+
+// "crossroads" for ".../crossroads.png".
+std::string mapName(const std::string& path);
+
+}  // namespace tactics::app

@@ -1,0 +1,63 @@
+#pragma once
+// Where the board sits in the window: letterboxed beside the panel, snapped to whole pixels, and
+// the mapping between cursor positions and cells. Pixels are framebuffer pixels with y down, the
+// way screenshots and the `board X0 Y0 CELL` line count them. No GL.
+
+#include <optional>
+#include <utility>
+
+#include "core/grid.h"
+
+namespace tactics::app {
+
+struct PixelSize {
+  int width = 0;
+  int height = 0;
+  friend bool operator==(PixelSize a, PixelSize b) {
+    return a.width == b.width && a.height == b.height;
+  }
+  friend bool operator!=(PixelSize a, PixelSize b) { return !(a == b); }
+};
+
+// What the layout depends on. Window sizes are in screen coordinates (what GLFW reports for the
+// cursor); the framebuffer may be larger on HiDPI screens.
+struct LayoutInputs {
+  PixelSize window;
+  PixelSize framebuffer;
+  PixelSize map;              // cells
+  int panelWidth = 340;       // screen coordinates, on the right
+  int margin = 12;            // screen coordinates around the board
+};
+
+struct BoardLayout {
+  int x0 = 0;       // top-left pixel of the board
+  int y0 = 0;
+  int cell = 0;     // cell side in pixels, >= 1
+  PixelSize map;    // cells
+  float scaleX = 1.0F;  // framebuffer pixels per screen coordinate
+  float scaleY = 1.0F;
+
+  [[nodiscard]] int width() const { return cell * map.width; }
+  [[nodiscard]] int height() const { return cell * map.height; }
+
+  // Top-left pixel of a cell.
+  [[nodiscard]] int cellX(int x) const { return x0 + x * cell; }
+  [[nodiscard]] int cellY(int y) const { return y0 + y * cell; }
+
+  // The cell under a framebuffer pixel, if the pixel is on the board.
+  [[nodiscard]] std::optional<Cell> cellAtPixel(double px, double py) const;
+  // The cell under a cursor position in screen coordinates (HiDPI aware).
+  [[nodiscard]] std::optional<Cell> cellAtCursor(double sx, double sy) const;
+  // The screen coordinates of a cell's centre (for tests driving the mouse).
+  [[nodiscard]] std::pair<double, double> cursorAtCell(Cell c) const;
+
+  friend bool operator==(const BoardLayout& a, const BoardLayout& b) {
+    return a.x0 == b.x0 && a.y0 == b.y0 && a.cell == b.cell && a.map == b.map;
+  }
+  friend bool operator!=(const BoardLayout& a, const BoardLayout& b) { return !(a == b); }
+};
+
+// The largest whole-pixel cell size that fits the area left of the panel, centred in it.
+BoardLayout layoutBoard(const LayoutInputs& in);
+
+}  // namespace tactics::app

@@ -1,0 +1,76 @@
+#pragma once
+// Draws the board: the terrain (baked into a texture when the map, the cell size or the grid
+// toggle changes, and copied to the screen each frame),
+// the range overlays straight from the solver's state texture, the path arrow and the unit
+// tokens. Draws only what it is given; it never solves or decides anything.
+
+#include <optional>
+#include <vector>
+
+#include "app/board_layout.h"
+#include "app/path_arrow.h"
+#include "app/quad_batch.h"
+#include "app/roster.h"
+#include "app/ui_settings.h"
+#include "app/walk_animation.h"
+#include "core/cost_map.h"
+#include "core/expected.h"
+#include "gpu/gl_handle.h"
+#include "gpu/program.h"
+
+namespace tactics::app {
+
+struct UnitToken {
+  BoardPoint centre;  // in cells
+  Team team = Team::Player;
+  char initial = '?';
+  bool selected = false;
+};
+
+// Everything one frame of the board shows.
+struct BoardFrame {
+  BoardLayout layout;
+  PixelSize framebuffer;
+  double time = 0;                 // seconds, drives the pulses
+  GLuint stateTexture = 0;         // the solver's RGBA8 state
+  bool showRange = false;          // the state texture holds the selected unit's range
+  Cell rangeFirst;                 // the cells the range can cover (inclusive): the overlay
+  Cell rangeLast;                  // is only drawn there
+  Team rangeTeam = Team::Player;   // whose colours the range is drawn in
+  int moveRange = 0;
+  ViewToggles view;
+  std::optional<Cell> hover;
+  std::vector<ArrowPiece> arrow;
+  std::vector<UnitToken> units;
+};
+
+class BoardRenderer {
+ public:
+  static Expected<BoardRenderer> create();
+
+  // A new map: uploads its grey values; the terrain is baked again on the next draw.
+  void setMap(const CostMap& map);
+  void draw(const BoardFrame& frame);
+
+ private:
+  void bakeTerrain(const BoardLayout& layout, bool gridLines);
+  void drawBoard(const BoardFrame& frame) const;
+  void drawLabels(const BoardFrame& frame) const;
+  void drawCursor(const BoardFrame& frame) const;
+  void drawArrow(const BoardFrame& frame) const;
+  void drawUnits(const BoardFrame& frame) const;
+
+  gpu::Program terrainProgram_, overlayProgram_, labelsProgram_, cursorProgram_, arrowProgram_,
+      unitProgram_;
+  QuadBatch quads_;
+  gpu::TextureHandle mapTexture_;   // R8 grey, row 0 = top
+  gpu::TextureHandle fontTexture_;  // R8 pixel font
+  gpu::TextureHandle terrainTexture_;
+  gpu::FramebufferHandle terrainFramebuffer_;
+  PixelSize map_;
+  PixelSize fontSize_;
+  int bakedCellSize_ = 0;  // 0: the terrain texture is stale
+  bool bakedGridLines_ = false;
+};
+
+}  // namespace tactics::app

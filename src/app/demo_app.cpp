@@ -1,0 +1,319 @@
+#include "app/demo_app.h"
+
+#include <algorithm>
+#include <memory>
+#include <optional>
+#include <ostream>
+
+#include "app/asset_paths.h"
+#include "app/board_renderer.h"
+#include "app/demo_options.h"
+#include "app/imgui_layer.h"
+#include "app/move_range.h"
+#include "app/panel.h"
+#include "app/scene.h"
+#include "app/screenshot.h"
+#include "app/ui_settings.h"
+#include "app/window.h"
+#include "core/file_io.h"
+
+namespace tactics::app {
+
+namespace {
+
+constexpr int kPanelWidth = 340;              // screen coordinates
+constexpr double kScriptedFrameSeconds = 1.0 / 60.0;
+
+// Everything the demo needs before a window opens: checked options, the map and its units.
+struct Startup {
+  DemoOptions options;
+  Scene scene;
+  std::vector<std::string> maps;
+};
+
+Expected<Startup> prepare(const std::vector<std::string>& args) {
+  auto options = parseDemoOptions(args);
+  if (!options) return Error{options.error()};
+  if (options->help) return Startup{std::move(*options), Scene{}, {}};
+  const auto assets = findAssetsDir();
+  std::vector<std::string> maps = assets ? listMaps(*assets + "/maps") : std::vector<std::string>{};
+
+  std::string mapPath;
+  if (options->mapPath) {
+    mapPath = *options->mapPath;
+  } else if (assets) {
+    mapPath = *assets + "/maps/crossroads.png";
+  } else {
+    std::string tried;
+    for (const std::string& dir : assetCandidates()) tried += " " + dir;
+    return Error{"cannot find the demo's maps (looked in" + tried + "); pass --map FILE"};
+  }
+  auto map = loadMap(mapPath);
+  if (!map) return Error{map.error()};
+  if (std::find(maps.begin(), maps.end(), mapPath) == maps.end()) maps.push_back(mapPath);
+
+  Scene scene = makeScene(std::move(*map), mapPath);
+  for (const auto& [flag, cell] : {std::pair{"--select", options->select},
+                                   std::pair{"--hover", options->hover}}) {
+    if (cell && !scene.map.contains(*cell)) {
+      return Error{std::string(flag) + " " + toString(*cell) + " is outside the " +
+                   scene.map.sizeText() + " map"};
+    }
+  }
+  if (options->select) {
+    scene.selected = unitAt(scene.units, *options->select);
+    if (!scene.selected) {
+      return Error{"--select " + toString(*options->select) + ": no unit stands there"};
+    }
+  }
+  if (options->screenshotPath) {
+    if (auto problem = checkWritable(*options->screenshotPath)) {
+      return Error{"--screenshot " + *options->screenshotPath + ": " + *problem};
+    }
+  }
+  return Startup{std::move(*options), std::move(scene), std::move(maps)};
+}
+
+// Where the board sits, recomputed from the window every frame (cheap) so clicks stay exact.
+struct View {
+  BoardLayout layout;
+  PixelSize framebuffer;
+};
+
+class Demo {
+ public:
+  Demo(Window window, Startup startup, std::ostream& out)
+      : window_(std::move(window)),
+        options_(std::move(startup.options)),
+        scene_(std::move(startup.scene)),
+        maps_(std::move(startup.maps)),
+        out_(out) {}
+
+  // Init: the panel, the board renderer and the solver for the map.
+  std::optional<std::string> init() {
+    imgui_ = std::make_unique<ImGuiLayer>(window_.handle());
+    auto renderer = BoardRenderer::create();
+    if (!renderer) return renderer.error();
+    renderer_ = std::move(*renderer);
+    return useMap();
+  }
+
+  // The frame loop. Returns the exit code.
+  int run(std::ostream& err) {
+    for (int frame = 1; !window_.shouldClose(); ++frame) {
+      pollEvents();
+      const double seconds = tick();
+      imgui_->beginFrame();
+      drawPanel({scene_, ui_, range_->report(), range_->result(), maps_, kPanelWidth});
+      update(seconds);
+      draw();
+      imgui_->render();
+      if (options_.frameLimit() && frame >= *options_.frameLimit()) return finish(err);
+      window_.swapBuffers();
+    }
+    return kExitOk;
+  }
+
+ private:
+  // Seconds of game time since the last frame: real time, or a fixed step in scripted runs
+  // so that screenshots do not depend on the machine's speed. The panel shows real time.
+  double tick() {
+    const double now = window_.time();
+    if (lastFrame_ > 0) {
+      const auto ms = static_cast<float>((now - lastFrame_) * 1000.0);
+      ui_.frameMs = ui_.frameMs == 0 ? ms : ui_.frameMs * 0.9F + ms * 0.1F;
+    }
+    const double seconds = scripted() ? kScriptedFrameSeconds : (lastFrame_ > 0 ? now - lastFrame_ : 0.0);
+    lastFrame_ = now;
+    time_ += seconds;
+    return seconds;
+  }
+
+  [[nodiscard]] bool scripted() const { return options_.screenshotPath.has_value(); }
+
+  void update(double seconds) {
+    updateLayout();
+    applyMapRequest();
+    handleInput();
+    animateWatch(seconds);
+    animateWalk(seconds);
+    syncRange();
+  }
+
+  void updateLayout() {
+    view_.framebuffer = window_.framebufferSize();
+    const LayoutInputs inputs{window_.size(), view_.framebuffer,
+                              {scene_.map.width(), scene_.map.height()}, kPanelWidth, 12};
+    const BoardLayout layout = layoutBoard(inputs);
+    if (layout == view_.layout) return;
+    view_.layout = layout;
+    if (!scripted()) printBoard();  // lets a test driving the mouse find the cells
+  }
+
+  void printBoard() {
+    out_ << "board " << view_.layout.x0 << ' ' << view_.layout.y0 << ' ' << view_.layout.cell
+         << std::endl;
+  }
+
+  void applyMapRequest() {
+    if (!ui_.loadMap) return;
+    const std::string path = *std::exchange(ui_.loadMap, std::nullopt);
+    auto map = loadMap(path);
+    if (!map) {
+      ui_.mapProblem = map.error();
+      return;
+    }
+    ui_.mapProblem.clear();
+    scene_ = makeScene(std::move(*map), path);
+    if (auto problem = useMap()) ui_.mapProblem = *problem;
+  }
+
+  // A solver and a terrain for the scene's map.
+  std::optional<std::string> useMap() {
+    auto range = MoveRange::create(scene_.map);
+    if (!range) return range.error();
+    range_ = std::move(*range);
+    renderer_->setMap(scene_.map);
+    return std::nullopt;
+  }
+
+  void handleInput() {
+    const Input input = window_.takeInput();
+    if (scripted()) {
+      scene_.hovered = options_.hover;
+      return;
+    }
+    const bool boardHasMouse = !imgui_->wantsMouse();
+    scene_.hovered = options_.hover;
+    if (!options_.hover && input.cursorInside && boardHasMouse) {
+      scene_.hovered = view_.layout.cellAtCursor(input.cursorX, input.cursorY);
+    }
+    for (const MouseClick& click : input.clicks) {
+      if (!boardHasMouse) continue;
+      if (click.button == MouseButton::Right) {
+        cancel(scene_);
+        continue;
+      }
+      if (const auto cell = view_.layout.cellAtCursor(click.x, click.y)) {
+        syncRange();  // the click acts on the range of what is selected now
+        leftClick(scene_, *cell, range_->result());
+      }
+    }
+    if (input.cancel && !imgui_->wantsKeyboard()) cancel(scene_);
+  }
+
+  // Watch the algorithm: grow the pass limit one pass at a time, then start over.
+  void animateWatch(double seconds) {
+    WatchSettings& watch = ui_.watch;
+    if (!watch.enabled || !watch.animate) {
+      watch.sinceLastPass = 0;
+      return;
+    }
+    const int most = scene_.selectedUnit() ? scene_.selectedUnit()->moveRange : 0;
+    const double interval = 1.0 / std::max(0.1, static_cast<double>(watch.passesPerSecond));
+    watch.sinceLastPass += seconds;
+    if (watch.sinceLastPass < (watch.passes >= most ? 4 * interval : interval)) return;
+    watch.sinceLastPass = 0;
+    watch.passes = watch.passes >= most ? 0 : watch.passes + 1;
+  }
+
+  void animateWalk(double seconds) {
+    if (auto move = advanceWalk(scene_, seconds)) out_ << formatMove(*move) << std::endl;
+  }
+
+  // Solves only when the question changed; MoveRange compares it with the last one.
+  void syncRange() {
+    std::optional<RangeQuery> query;
+    if (scene_.selected && !scene_.walk) query = queryFor(scene_.units, *scene_.selected);
+    const int passLimit =
+        ui_.watch.enabled ? ui_.watch.passes : gpu::RangeSolver::kAllPasses;
+    range_->update(scene_.map, query, passLimit);
+  }
+
+  void draw() {
+    if (view_.framebuffer.width <= 0 || view_.framebuffer.height <= 0) return;  // minimised
+    const RangeResult* range = range_->result();
+    BoardFrame frame;
+    frame.layout = view_.layout;
+    frame.framebuffer = view_.framebuffer;
+    frame.time = time_;
+    frame.stateTexture = range_->stateTexture();
+    frame.showRange = range != nullptr;
+    if (const Unit* unit = scene_.selectedUnit()) {
+      frame.rangeTeam = unit->team;
+      frame.moveRange = unit->moveRange;
+      // A solve touches cells within moveRange steps plus the attack range of the unit.
+      const int reach = unit->moveRange + (unit->attack.none() ? 0 : unit->attack.max);
+      frame.rangeFirst = {std::max(0, unit->cell.x - reach), std::max(0, unit->cell.y - reach)};
+      frame.rangeLast = {std::min(scene_.map.width() - 1, unit->cell.x + reach),
+                         std::min(scene_.map.height() - 1, unit->cell.y + reach)};
+    }
+    frame.view = ui_.view;
+    frame.hover = scene_.hovered;
+    frame.arrow = arrowPieces(previewPath(scene_, range));
+    for (std::size_t i = 0; i < scene_.units.size(); ++i) {
+      const Unit& unit = scene_.units[i];
+      UnitToken token{{unit.cell.x + 0.5, unit.cell.y + 0.5}, unit.team, unit.initial(),
+                      scene_.selected == i};
+      if (scene_.walk && scene_.walk->unit == i) token.centre = scene_.walk->animation.position();
+      frame.units.push_back(token);
+    }
+    renderer_->draw(frame);
+  }
+
+  // The last frame of a scripted run: save the screenshot, report the board.
+  int finish(std::ostream& err) {
+    if (options_.screenshotPath) {
+      if (auto problem = saveScreenshot(view_.framebuffer, *options_.screenshotPath)) {
+        err << "error: " << *problem << "\n";
+        return kExitBadInput;
+      }
+      printBoard();
+    }
+    return kExitOk;
+  }
+
+  // Declared in lifetime order: GL objects go before the ImGui layer, which goes before the
+  // window and its context.
+  Window window_;
+  std::unique_ptr<ImGuiLayer> imgui_;
+  std::optional<BoardRenderer> renderer_;
+  std::optional<MoveRange> range_;
+
+  DemoOptions options_;
+  Scene scene_;
+  View view_;
+  Ui ui_;
+  std::vector<std::string> maps_;
+  double time_ = 0;       // game time: pulses and walks
+  double lastFrame_ = 0;  // real time of the last frame
+  std::ostream& out_;
+};
+
+}  // namespace
+
+int runDemo(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  auto startup = prepare(args);
+  if (!startup) {
+    err << "error: " << startup.error() << "\n";
+    return kExitBadInput;
+  }
+  if (startup->options.help) {
+    out << kDemoUsage;
+    return kExitOk;
+  }
+  const PixelSize size = startup->options.window;
+  auto window = Window::open(size, "tactics-grid — " + mapName(startup->scene.mapPath));
+  if (!window) {
+    err << "error: " << window.error() << "\n";
+    return kExitNoContext;
+  }
+  Demo demo(std::move(*window), std::move(*startup), out);
+  if (auto problem = demo.init()) {
+    err << "error: " << *problem << "\n";
+    return kExitNoContext;
+  }
+  return demo.run(err);
+}
+
+}  // namespace tactics::app

@@ -1,0 +1,18 @@
+#pragma once
+// `tactics-grid` / `tactics-grid demo ...`: the interactive window, or with --screenshot the
+// scripted run that renders a few frames, saves them and prints `board X0 Y0 CELL`.
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace tactics::app {
+
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitBadInput = 2;
+inline constexpr int kExitNoContext = 3;
+
+// args are the words after `demo`. Errors go to `err` as one `error: ...` line.
+int runDemo(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+}  // namespace tactics::app

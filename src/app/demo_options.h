@@ -1,0 +1,47 @@
+#pragma once
+// The demo's command line:
+//   tactics-grid [demo] [--map FILE] [--window WxH] [--screenshot FILE]
+//                       [--select X,Y] [--hover X,Y] [--frames N]
+// Parsed strictly, before any window opens. No GL.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/board_layout.h"
+#include "core/expected.h"
+#include "core/grid.h"
+
+namespace tactics::app {
+
+inline constexpr int kMinWindowSide = 320;
+inline constexpr int kMaxWindowSide = 8192;
+inline constexpr int kMaxFrames = 100000;
+inline constexpr int kDefaultScreenshotFrames = 3;
+
+struct DemoOptions {
+  std::optional<std::string> mapPath;         // default: assets/maps/crossroads.png
+  PixelSize window{1280, 720};
+  std::optional<std::string> screenshotPath;  // scripted mode: render, save, exit
+  std::optional<Cell> select;                 // a unit to select at start
+  std::optional<Cell> hover;                  // a cell to hover (instead of the cursor)
+  std::optional<int> frames;                  // stop after this many frames
+  bool help = false;
+
+  // Frames to render before exiting, if the demo exits on its own.
+  [[nodiscard]] std::optional<int> frameLimit() const {
+    if (frames) return frames;
+    if (screenshotPath) return kDefaultScreenshotFrames;
+    return std::nullopt;
+  }
+};
+
+extern const char* const kDemoUsage;
+
+// args are the words after `demo` (or all words when the command was left out).
+Expected<DemoOptions> parseDemoOptions(const std::vector<std::string>& args);
+
+// "1280x720" with both sides kMinWindowSide..kMaxWindowSide.
+Expected<PixelSize> parseWindowSize(const std::string& text);
+
+}  // namespace tactics::app

@@ -1,0 +1,75 @@
+#include "app/move_range.h"
+
+#include <chrono>
+
+#include "core/reference_solver.h"
+
+namespace tactics::app {
+
+namespace {
+
+bool sameQuery(const RangeQuery& a, const RangeQuery& b) {
+  return a.unit == b.unit && a.moveRange == b.moveRange && a.attack == b.attack &&
+         a.movement == b.movement && a.allies == b.allies && a.enemies == b.enemies;
+}
+
+bool sameResult(const RangeResult& a, const RangeResult& b) {
+  return a.reach.cells() == b.reach.cells() && a.travelCost.cells() == b.travelCost.cells() &&
+         a.parent.cells() == b.parent.cells();
+}
+
+template <class Work>
+double millisecondsOf(Work work) {
+  const auto start = std::chrono::steady_clock::now();
+  work();
+  const std::chrono::duration<double, std::milli> elapsed = std::chrono::steady_clock::now() - start;
+  return elapsed.count();
+}
+
+}  // namespace
+
+Expected<MoveRange> MoveRange::create(const CostMap& map) {
+  auto solver = gpu::RangeSolver::create(map);
+  if (!solver) return Error{solver.error()};
+  return MoveRange(std::move(*solver));
+}
+
+bool MoveRange::update(const CostMap& map, const std::optional<RangeQuery>& query,
+                       int passLimit) {
+  const bool unchanged = query.has_value() == lastQuery_.has_value() &&
+                         (!query || (sameQuery(*query, *lastQuery_) && passLimit == lastPassLimit_));
+  if (unchanged) return false;
+  lastQuery_ = query;
+  lastPassLimit_ = passLimit;
+  hasResult_ = false;
+  report_.problem.clear();
+  if (!query) return false;
+  if (auto problem = validate(map, *query)) {
+    report_.problem = *problem;
+    return false;
+  }
+  solve(map, *query, passLimit);
+  return true;
+}
+
+void MoveRange::solve(const CostMap& map, const RangeQuery& query, int passLimit) {
+  gpu::SolveStats stats;
+  glFinish();
+  report_.gpuMilliseconds = millisecondsOf([&] {
+    stats = solver_.solve(query, passLimit);
+    glFinish();
+  });
+  RangeResult reference;
+  report_.cpuMilliseconds = millisecondsOf([&] { reference = solveReference(map, query); });
+
+  // One readback per solve: the parents for the arrow and the hover details.
+  result_ = solver_.readResult();
+  hasResult_ = true;
+  report_.solves += 1;
+  report_.passes = stats.passes;
+  report_.converged = stats.converged;
+  report_.equalsCpu = stats.converged ? std::optional<bool>(sameResult(result_, reference))
+                                      : std::nullopt;
+}
+
+}  // namespace tactics::app

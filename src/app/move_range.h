@@ -1,0 +1,53 @@
+#pragma once
+// The selected unit's MoveRange and AttackRange, from the GPU solver. Solves only when the
+// question changes (another unit, a unit moved, a range or cost edited, the pass limit), never
+// every frame; each solve is timed and checked against the CPU reference.
+
+#include <optional>
+#include <string>
+
+#include "core/cost_map.h"
+#include "core/expected.h"
+#include "core/range_query.h"
+#include "core/range_result.h"
+#include "gpu/range_solver.h"
+
+namespace tactics::app {
+
+struct SolveReport {
+  int solves = 0;                 // since the map was loaded
+  int passes = 0;                 // relaxation passes of the last solve
+  bool converged = false;         // false when the pass limit stopped it early
+  double gpuMilliseconds = 0;     // bracketed by glFinish
+  double cpuMilliseconds = 0;     // the CPU reference on the same query
+  std::optional<bool> equalsCpu;  // only for a converged solve
+  std::string problem;            // why the current query cannot be solved, if it cannot
+};
+
+class MoveRange {
+ public:
+  static Expected<MoveRange> create(const CostMap& map);
+
+  // Brings the result up to date with `query` (nullopt: nothing selected) and the pass limit.
+  // Returns true when it ran the solver.
+  bool update(const CostMap& map, const std::optional<RangeQuery>& query, int passLimit);
+
+  // The result of the current query, or null when there is none (nothing selected, or the
+  // query is invalid). Read back once per solve.
+  [[nodiscard]] const RangeResult* result() const { return hasResult_ ? &result_ : nullptr; }
+  [[nodiscard]] const SolveReport& report() const { return report_; }
+  [[nodiscard]] GLuint stateTexture() const { return solver_.stateTexture(); }
+
+ private:
+  explicit MoveRange(gpu::RangeSolver solver) : solver_(std::move(solver)) {}
+  void solve(const CostMap& map, const RangeQuery& query, int passLimit);
+
+  gpu::RangeSolver solver_;
+  std::optional<RangeQuery> lastQuery_;
+  int lastPassLimit_ = gpu::RangeSolver::kAllPasses;
+  bool hasResult_ = false;
+  RangeResult result_;
+  SolveReport report_;
+};
+
+}  // namespace tactics::app

@@ -1,0 +1,26 @@
+#pragma once
+// The Dear ImGui side panel. It only edits parameters (the selected unit's ranges and costs,
+// view toggles, the algorithm watcher, which map to load) and shows numbers; it never renders
+// the board or runs the solver: the app picks the changes up in its update step.
+
+#include <string>
+#include <vector>
+
+#include "app/move_range.h"
+#include "app/scene.h"
+#include "app/ui_settings.h"
+
+namespace tactics::app {
+
+struct PanelModel {
+  Scene& scene;
+  Ui& ui;
+  const SolveReport& report;
+  const RangeResult* range;              // the selected unit's, or null
+  const std::vector<std::string>& maps;  // paths
+  int width = 340;                       // screen coordinates, docked right
+};
+
+void drawPanel(PanelModel model);
+
+}  // namespace tactics::app

@@ -1,0 +1,108 @@
+#include "app/roster.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace tactics::app {
+
+namespace {
+
+constexpr int kCrossroadsWidth = 32;
+constexpr int kCrossroadsHeight = 24;
+
+Unit makeUnit(std::string name, Team team, Cell cell, int moveRange, AttackRange attack) {
+  Unit unit;
+  unit.name = std::move(name);
+  unit.team = team;
+  unit.cell = cell;
+  unit.moveRange = moveRange;
+  unit.attack = attack;
+  return unit;
+}
+
+bool isFree(const std::vector<Unit>& placed, Cell cell) { return !unitAt(placed, cell); }
+
+// The cell nearest to `wanted` (Manhattan rings, scanned top to bottom, left to right) that
+// `accept` likes, if any.
+template <class Accept>
+std::optional<Cell> nearest(const CostMap& map, Cell wanted, Accept accept) {
+  const int maxRadius = map.width() + map.height();
+  for (int radius = 0; radius <= maxRadius; ++radius) {
+    for (int y = wanted.y - radius; y <= wanted.y + radius; ++y) {
+      const int dx = radius - std::abs(y - wanted.y);
+      for (int x : {wanted.x - dx, wanted.x + dx}) {
+        const Cell c{x, y};
+        if (map.contains(c) && accept(c)) return c;
+        if (dx == 0) break;
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+const char* teamName(Team team) {
+  switch (team) {
+    case Team::Player: return "player";
+    case Team::Enemy: return "enemy";
+    case Team::Ally: return "ally";
+  }
+  return "?";
+}
+
+std::vector<Unit> crossroadsRoster() {
+  // Players gather in the south-west, enemies hold the fords, the fort and the east.
+  return {
+      makeUnit("Lord", Team::Player, {3, 20}, 5, {1, 1}),
+      makeUnit("Archer", Team::Player, {4, 19}, 5, {2, 2}),
+      makeUnit("Cavalier", Team::Player, {2, 15}, 7, {1, 1}),
+      makeUnit("Mage", Team::Player, {6, 21}, 5, {1, 2}),
+      makeUnit("Brigand", Team::Enemy, {27, 12}, 5, {1, 1}),
+      makeUnit("Soldier", Team::Enemy, {24, 19}, 5, {1, 1}),
+      makeUnit("Sniper", Team::Enemy, {29, 20}, 5, {2, 3}),
+      makeUnit("Knight", Team::Enemy, {20, 3}, 4, {1, 1}),
+  };
+}
+
+std::vector<Unit> defaultRoster(const CostMap& map) {
+  std::vector<Unit> placed;
+  for (Unit unit : crossroadsRoster()) {
+    const Cell wanted{unit.cell.x * map.width() / kCrossroadsWidth,
+                      unit.cell.y * map.height() / kCrossroadsHeight};
+    const auto standable = [&](Cell c) {
+      return unit.movement.passable(map.terrain(c)) && isFree(placed, c);
+    };
+    std::optional<Cell> cell;
+    if (map.contains(wanted) && standable(wanted)) cell = wanted;
+    if (!cell) cell = nearest(map, wanted, [&](Cell c) { return map.terrain(c) == 0 && standable(c); });
+    if (!cell) cell = nearest(map, wanted, standable);
+    if (!cell) continue;
+    unit.cell = *cell;
+    placed.push_back(std::move(unit));
+  }
+  return placed;
+}
+
+std::optional<std::size_t> unitAt(const std::vector<Unit>& units, Cell cell) {
+  for (std::size_t i = 0; i < units.size(); ++i) {
+    if (units[i].cell == cell) return i;
+  }
+  return std::nullopt;
+}
+
+RangeQuery queryFor(const std::vector<Unit>& units, std::size_t index) {
+  const Unit& mover = units[index];
+  RangeQuery query;
+  query.unit = mover.cell;
+  query.moveRange = mover.moveRange;
+  query.attack = mover.attack;
+  query.movement = mover.movement;
+  for (std::size_t i = 0; i < units.size(); ++i) {
+    if (i == index) continue;
+    (friends(mover.team, units[i].team) ? query.allies : query.enemies).push_back(units[i].cell);
+  }
+  return query;
+}
+
+}  // namespace tactics::app

@@ -1,0 +1,50 @@
+#include "app/screenshot.h"
+
+#include <glad/gl.h>
+#include <stb_image_write.h>
+
+#include <algorithm>
+
+#include "core/file_io.h"
+
+namespace tactics::app {
+
+namespace {
+
+void appendBytes(void* context, void* data, int size) {
+  auto* out = static_cast<std::vector<std::uint8_t>*>(context);
+  const auto* bytes = static_cast<const std::uint8_t*>(data);
+  out->insert(out->end(), bytes, bytes + size);
+}
+
+}  // namespace
+
+std::vector<std::uint8_t> encodePng(PixelSize size, const std::vector<std::uint8_t>& rgbTopDown) {
+  std::vector<std::uint8_t> png;
+  stbi_write_png_to_func(appendBytes, &png, size.width, size.height, 3, rgbTopDown.data(),
+                         size.width * 3);
+  return png;
+}
+
+std::optional<std::string> saveScreenshot(PixelSize framebuffer, const std::string& path) {
+  const auto rowBytes = static_cast<std::size_t>(framebuffer.width) * 3;
+  const auto rows = static_cast<std::size_t>(framebuffer.height);
+  std::vector<std::uint8_t> bottomUp(rowBytes * rows);
+  glBindFramebuffer(GL_READ_FRAMEBUFFER, 0);
+  glReadBuffer(GL_BACK);
+  glPixelStorei(GL_PACK_ALIGNMENT, 1);
+  glReadPixels(0, 0, framebuffer.width, framebuffer.height, GL_RGB, GL_UNSIGNED_BYTE,
+               bottomUp.data());
+
+  // OpenGL's row 0 is the bottom; images start at the top.
+  std::vector<std::uint8_t> topDown(bottomUp.size());
+  for (std::size_t row = 0; row < rows; ++row) {
+    std::copy_n(bottomUp.begin() + static_cast<std::ptrdiff_t>(row * rowBytes), rowBytes,
+                topDown.begin() + static_cast<std::ptrdiff_t>((rows - 1 - row) * rowBytes));
+  }
+  const std::vector<std::uint8_t> png = encodePng(framebuffer, topDown);
+  if (png.empty()) return "cannot encode the screenshot as PNG";
+  return writeFileAtomically(path, png);
+}
+
+}  // namespace tactics::app

@@ -1,0 +1,38 @@
+#pragma once
+// What the panel edits besides the units: view toggles, the algorithm watcher and map requests.
+// The panel only writes these; the app reads them in its update step. No GL.
+
+#include <optional>
+#include <string>
+
+namespace tactics::app {
+
+enum class ChannelView { Off, R, G, B, A };
+
+struct ViewToggles {
+  bool moveOverlay = true;
+  bool attackOverlay = true;
+  bool gridLines = true;
+  bool travelCosts = false;
+  bool parentGlyphs = false;
+  ChannelView channel = ChannelView::Off;
+};
+
+// Watch the algorithm: run the solver for only `passes` relaxation passes, by hand or animated.
+struct WatchSettings {
+  bool enabled = false;
+  int passes = 0;
+  bool animate = false;
+  float passesPerSecond = 4.0F;
+  double sinceLastPass = 0;  // seconds, for the animation
+};
+
+struct Ui {
+  ViewToggles view;
+  WatchSettings watch;
+  std::optional<std::string> loadMap;  // set by the panel, consumed by the app
+  std::string mapProblem;              // why the last map request failed, for the panel
+  float frameMs = 0;                   // smoothed, for the panel
+};
+
+}  // namespace tactics::app

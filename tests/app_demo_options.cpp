@@ -1,0 +1,65 @@
+// The demo's command line, parsed strictly before any window opens.
+#include <catch2/catch.hpp>
+
+#include "app/demo_options.h"
+
+using tactics::Cell;
+using namespace tactics::app;
+
+namespace {
+
+DemoOptions parsed(const std::vector<std::string>& args) {
+  auto options = parseDemoOptions(args);
+  INFO((options ? "" : options.error()));
+  REQUIRE(options.ok());
+  return *options;
+}
+
+std::string errorOf(const std::vector<std::string>& args) {
+  auto options = parseDemoOptions(args);
+  REQUIRE_FALSE(options.ok());
+  return options.error();
+}
+
+}  // namespace
+
+TEST_CASE("no options: the interactive window on the default map", "[options]") {
+  const DemoOptions options = parsed({});
+  CHECK_FALSE(options.mapPath);
+  CHECK(options.window == PixelSize{1280, 720});
+  CHECK_FALSE(options.screenshotPath);
+  CHECK_FALSE(options.frameLimit());
+}
+
+TEST_CASE("scripted mode takes every option", "[options]") {
+  const DemoOptions options =
+      parsed({"--map", "m.png", "--window", "1600x900", "--screenshot", "out.png", "--select",
+              "3,20", "--hover", "7,18", "--frames", "5"});
+  CHECK(*options.mapPath == "m.png");
+  CHECK(options.window == PixelSize{1600, 900});
+  CHECK(*options.screenshotPath == "out.png");
+  CHECK(*options.select == Cell{3, 20});
+  CHECK(*options.hover == Cell{7, 18});
+  CHECK(*options.frameLimit() == 5);
+}
+
+TEST_CASE("a screenshot renders 3 frames unless told otherwise", "[options]") {
+  CHECK(*parsed({"--screenshot", "a.png"}).frameLimit() == 3);
+}
+
+TEST_CASE("bad arguments are refused with a message saying what is allowed", "[options]") {
+  CHECK_THAT(errorOf({"--frames", "0"}), Catch::Contains("out of range 1.."));
+  CHECK_THAT(errorOf({"--frames", "2.5"}), Catch::Contains("not a whole number"));
+  CHECK_THAT(errorOf({"--frames", "-3"}), Catch::Contains("not a whole number"));
+  CHECK_THAT(errorOf({"--window", "1280"}), Catch::Contains("expected WxH"));
+  CHECK_THAT(errorOf({"--window", "1280x"}), Catch::Contains("--window height"));
+  CHECK_THAT(errorOf({"--window", "100x720"}), Catch::Contains("out of range 320.."));
+  CHECK_THAT(errorOf({"--window", "1e3x720"}), Catch::Contains("not a whole number"));
+  CHECK_THAT(errorOf({"--select", "3"}), Catch::Contains("expected X,Y"));
+  CHECK_THAT(errorOf({"--hover", "3,-1"}), Catch::Contains("expected X,Y"));
+  CHECK_THAT(errorOf({"--select"}), Catch::Contains("needs a value"));
+  CHECK_THAT(errorOf({"--map", "a.png", "--map", "b.png"}), Catch::Contains("twice"));
+  CHECK_THAT(errorOf({"--bogus"}), Catch::Contains("unknown demo option '--bogus'"));
+  CHECK_THAT(errorOf({"extra"}), Catch::Contains("unknown demo option 'extra'"));
+  CHECK_THAT(errorOf({"--scenario", "s.txt"}), Catch::Contains("not supported yet"));
+}

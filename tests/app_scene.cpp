@@ -1,0 +1,158 @@
+// The roster and the rules of clicking: who can be selected, where a unit may go, the walk.
+#include <catch2/catch.hpp>
+
+#include <set>
+
+#include "app/scene.h"
+#include "core/reference_solver.h"
+
+using tactics::Cell;
+using tactics::CostMap;
+using tactics::RangeResult;
+using namespace tactics::app;
+
+namespace {
+
+// Open ground, 12x8.
+CostMap openMap() { return CostMap(12, 8, std::vector<std::uint8_t>(12 * 8, 0)); }
+
+Unit unitAtCell(std::string name, Team team, Cell cell, int move) {
+  Unit unit;
+  unit.name = std::move(name);
+  unit.team = team;
+  unit.cell = cell;
+  unit.moveRange = move;
+  return unit;
+}
+
+Scene twoSides() {
+  Scene scene;
+  scene.map = openMap();
+  scene.units = {unitAtCell("Lord", Team::Player, {2, 2}, 3),
+                 unitAtCell("Archer", Team::Player, {3, 2}, 3),
+                 unitAtCell("Brigand", Team::Enemy, {8, 2}, 3),
+                 unitAtCell("Nomad", Team::Ally, {2, 5}, 3)};
+  return scene;
+}
+
+RangeResult rangeOf(const Scene& scene) {
+  return tactics::solveReference(scene.map, queryFor(scene.units, *scene.selected));
+}
+
+}  // namespace
+
+TEST_CASE("the built-in roster: 4 players with different ranges incl. a 2-2 bow, 4 enemies",
+          "[roster]") {
+  const auto units = crossroadsRoster();
+  int players = 0;
+  int enemies = 0;
+  bool bow = false;
+  std::set<std::pair<int, int>> ranges;
+  for (const Unit& unit : units) {
+    players += unit.team == Team::Player;
+    enemies += unit.team == Team::Enemy;
+    if (unit.team == Team::Player) {
+      ranges.insert({unit.moveRange, unit.attack.min * 1000 + unit.attack.max});
+      bow = bow || (unit.attack.min == 2 && unit.attack.max == 2);
+    }
+  }
+  CHECK(players >= 4);
+  CHECK(enemies >= 4);
+  CHECK(bow);
+  CHECK(ranges.size() >= 3);
+}
+
+TEST_CASE("the roster fits every map: valid queries for every unit", "[roster]") {
+  std::vector<CostMap> maps;
+  maps.push_back(openMap());
+  // Mostly wall, with a little open ground in one corner.
+  std::vector<std::uint8_t> walls(20 * 10, 255);
+  for (int y = 0; y < 4; ++y) {
+    for (int x = 0; x < 4; ++x) walls[static_cast<std::size_t>(y * 20 + x)] = 0;
+  }
+  maps.emplace_back(20, 10, walls);
+  for (const CostMap& map : maps) {
+    const auto units = defaultRoster(map);
+    CHECK_FALSE(units.empty());
+    for (std::size_t i = 0; i < units.size(); ++i) {
+      INFO(units[i].name);
+      CHECK_FALSE(tactics::validate(map, queryFor(units, i)));
+    }
+  }
+}
+
+TEST_CASE("friends pass through, foes block", "[roster]") {
+  const Scene scene = twoSides();
+  const auto query = queryFor(scene.units, 0);
+  CHECK(query.unit == Cell{2, 2});
+  CHECK(query.allies == std::vector<Cell>{{3, 2}, {2, 5}});
+  CHECK(query.enemies == std::vector<Cell>{{8, 2}});
+  CHECK(queryFor(scene.units, 2).enemies.size() == 3);
+}
+
+TEST_CASE("clicking selects a unit, clicking it again deselects it", "[scene]") {
+  Scene scene = twoSides();
+  leftClick(scene, {2, 2}, nullptr);
+  CHECK(scene.selected == std::optional<std::size_t>(0));
+  leftClick(scene, {8, 2}, nullptr);  // an enemy: shows its range
+  CHECK(scene.selected == std::optional<std::size_t>(2));
+  CHECK_FALSE(scene.selectedCanMove());
+  leftClick(scene, {8, 2}, nullptr);
+  CHECK_FALSE(scene.selected);
+}
+
+TEST_CASE("a click on a reached free cell walks there; occupied cells are refused", "[scene]") {
+  Scene scene = twoSides();
+  leftClick(scene, {2, 2}, nullptr);
+  const RangeResult range = rangeOf(scene);
+
+  CHECK_FALSE(canStopAt(scene, range, {3, 2}));  // the archer stands there
+  CHECK(range.reached({3, 2}));                 // ...though the lord can pass through
+  CHECK(canStopAt(scene, range, {4, 2}));
+
+  scene.hovered = Cell{4, 3};
+  const auto preview = previewPath(scene, &range);
+  REQUIRE(preview.size() == 4);
+  CHECK(preview.front() == Cell{2, 2});
+  CHECK(preview.back() == Cell{4, 3});
+
+  leftClick(scene, {4, 3}, &range);
+  REQUIRE(scene.walk);
+  leftClick(scene, {3, 2}, &range);  // clicks while walking are ignored
+  CHECK(scene.walk);
+  cancel(scene);                      // so is cancel
+  CHECK(scene.selected);
+
+  CHECK_FALSE(advanceWalk(scene, 0.1));
+  const auto move = advanceWalk(scene, 1.0);
+  REQUIRE(move);
+  CHECK(move->unit == "Lord");
+  CHECK(move->path == preview);
+  CHECK(scene.units[0].cell == Cell{4, 3});
+  CHECK_FALSE(scene.selected);
+  CHECK(formatMove(*move) == "move Lord 2,2 -> 4,3 path 2,2 3,2 4,2 4,3");
+}
+
+TEST_CASE("enemies cannot be ordered, and clicks out of range deselect", "[scene]") {
+  Scene scene = twoSides();
+  leftClick(scene, {8, 2}, nullptr);
+  const RangeResult enemyRange = rangeOf(scene);
+  scene.hovered = Cell{8, 3};
+  CHECK(previewPath(scene, &enemyRange).empty());
+  leftClick(scene, {8, 3}, &enemyRange);
+  CHECK_FALSE(scene.walk);
+  CHECK_FALSE(scene.selected);
+
+  leftClick(scene, {2, 2}, nullptr);
+  const RangeResult range = rangeOf(scene);
+  leftClick(scene, {11, 7}, &range);  // far out of range
+  CHECK_FALSE(scene.walk);
+  CHECK_FALSE(scene.selected);
+}
+
+TEST_CASE("right click or Esc cancels the selection", "[scene]") {
+  Scene scene = twoSides();
+  leftClick(scene, {2, 2}, nullptr);
+  cancel(scene);
+  CHECK_FALSE(scene.selected);
+}

@@ -1,0 +1,199 @@
+// Scripted screenshots of the real demo under Xvfb, checked cell by cell against the CPU
+// reference: blue where the unit moves, red where it attacks, nothing elsewhere, and the path
+// arrow on exactly the cells of the path.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "app/roster.h"
+#include "core/path.h"
+#include "core/reference_solver.h"
+#include "e2e_support.h"
+
+using tactics::Cell;
+using tactics::Reach;
+using namespace tactics::app;
+
+namespace {
+
+int red(const std::array<int, 3>& after, const std::array<int, 3>& before) {
+  return after[0] - before[0];
+}
+int blue(const std::array<int, 3>& after, const std::array<int, 3>& before) {
+  return after[2] - before[2];
+}
+int difference(const std::array<int, 3>& a, const std::array<int, 3>& b) {
+  return std::abs(a[0] - b[0]) + std::abs(a[1] - b[1]) + std::abs(a[2] - b[2]);
+}
+
+struct Shot {
+  e2e::Board board;
+  e2e::Image image;
+};
+
+Shot screenshot(const std::string& name, const std::string& args) {
+  const std::string path = e2e::tempPath(name + ".png");
+  const e2e::Run run = e2e::demo("--window 1280x720 --screenshot " + path + " " + args);
+  INFO("stderr: " << run.err);
+  REQUIRE(run.exitCode == 0);
+  Shot shot{e2e::parseBoard(run.out), e2e::loadImage(path)};
+  INFO("stdout: " << run.out);
+  REQUIRE(shot.board.ok);
+  REQUIRE(shot.image.width == 1280);
+  REQUIRE(shot.image.height == 720);
+  return shot;
+}
+
+// The reached free cell farthest from the unit whose path turns a corner.
+Cell destinationWithCorner(const tactics::RangeResult& range, const std::vector<Unit>& units,
+                           Cell start) {
+  Cell best = start;
+  int bestCost = -1;
+  for (int y = 0; y < range.height(); ++y) {
+    for (int x = 0; x < range.width(); ++x) {
+      const Cell c{x, y};
+      if (!range.reached(c) || unitAt(units, c) || range.travelCost[c] <= bestCost) continue;
+      const auto path = tactics::pathTo(range.parent, start, c);
+      const bool turns = path.size() >= 3 && path.front().x != path.back().x &&
+                         path.front().y != path.back().y;
+      if (turns) {
+        best = c;
+        bestCost = range.travelCost[c];
+      }
+    }
+  }
+  return best;
+}
+
+void checkSelection(const std::string& unitName) {
+  auto map = tactics::loadMap(e2e::crossroadsPath());
+  REQUIRE(map.ok());
+  const std::vector<Unit> units = defaultRoster(*map);
+  const auto found = std::find_if(units.begin(), units.end(),
+                                  [&](const Unit& u) { return u.name == unitName; });
+  REQUIRE(found != units.end());
+  const auto index = static_cast<std::size_t>(found - units.begin());
+  const Cell start = found->cell;
+  const tactics::RangeResult range = tactics::solveReference(*map, queryFor(units, index));
+  const Cell target = destinationWithCorner(range, units, start);
+  REQUIRE(target != start);
+
+  const std::string select = "--select " + tactics::toString(start);
+  const Shot plain = screenshot(unitName + "-plain", "");
+  const Shot selected = screenshot(unitName + "-selected", select);
+  const Shot hovered =
+      screenshot(unitName + "-hovered", select + " --hover " + tactics::toString(target));
+  REQUIRE(selected.board.x0 == plain.board.x0);
+  REQUIRE(selected.board.cell == plain.board.cell);
+  const e2e::Board& board = plain.board;
+
+  // Overlays: every free cell's centre against the screenshot with nothing selected.
+  int reached = 0;
+  int attackable = 0;
+  for (int y = 0; y < map->height(); ++y) {
+    for (int x = 0; x < map->width(); ++x) {
+      const Cell c{x, y};
+      if (unitAt(units, c)) continue;  // tokens cover the centre
+      const auto before = e2e::centreOf(plain.image, board, c);
+      const auto after = e2e::centreOf(selected.image, board, c);
+      INFO("cell " << tactics::toString(c) << " before " << before[0] << "," << before[1] << ","
+                   << before[2] << " after " << after[0] << "," << after[1] << "," << after[2]);
+      switch (range.reach[c]) {
+        case Reach::Reached:
+          ++reached;
+          CHECK(blue(after, before) - red(after, before) >= 30);
+          CHECK(blue(after, before) > 10);
+          break;
+        case Reach::Attackable:
+          ++attackable;
+          CHECK(red(after, before) - blue(after, before) >= 30);
+          CHECK(red(after, before) > 10);
+          break;
+        case Reach::None:
+          CHECK(difference(after, before) <= 6);
+          break;
+      }
+    }
+  }
+  CHECK(reached > 5);
+  CHECK(attackable > 5);
+
+  // The arrow: on every cell of the path (the start is under the token), nowhere else.
+  const auto path = tactics::pathTo(range.parent, start, target);
+  REQUIRE(path.size() >= 3);
+  for (int y = 0; y < map->height(); ++y) {
+    for (int x = 0; x < map->width(); ++x) {
+      const Cell c{x, y};
+      if (c == start) continue;
+      const bool onPath = std::find(path.begin(), path.end(), c) != path.end();
+      const auto without = e2e::centreOf(selected.image, board, c);
+      const auto with = e2e::centreOf(hovered.image, board, c);
+      INFO("cell " << tactics::toString(c) << (onPath ? " on" : " off") << " the path");
+      if (onPath) {
+        CHECK(difference(with, without) >= 60);
+      } else {
+        CHECK(difference(with, without) <= 6);
+      }
+    }
+  }
+}
+
+}  // namespace
+
+TEST_CASE("screenshot: the Lord's move and attack range and path arrow match the CPU reference",
+          "[e2e]") {
+  checkSelection("Lord");
+}
+
+TEST_CASE("screenshot: the 2-2 bow's range matches the CPU reference", "[e2e]") {
+  const auto units = crossroadsRoster();
+  const auto bow = std::find_if(units.begin(), units.end(), [](const Unit& u) {
+    return u.team == Team::Player && u.attack.min == 2 && u.attack.max == 2;
+  });
+  REQUIRE(bow != units.end());
+  checkSelection(bow->name);
+}
+
+TEST_CASE("screenshot: the board line and the image agree with a different window size",
+          "[e2e]") {
+  const std::string path = e2e::tempPath("small.png");
+  const e2e::Run run = e2e::demo("--window 900x600 --frames 2 --screenshot " + path);
+  REQUIRE(run.exitCode == 0);
+  const e2e::Board board = e2e::parseBoard(run.out);
+  REQUIRE(board.ok);
+  const e2e::Image image = e2e::loadImage(path);
+  REQUIRE(image.width == 900);
+  REQUIRE(image.height == 600);
+  // The board lies inside the image, left of the panel, with the dark background around it.
+  CHECK(board.x0 > 0);
+  CHECK(board.x0 + 32 * board.cell <= 900 - 340);
+  CHECK(board.y0 + 24 * board.cell <= 600);
+  const auto outside = image.at(board.x0 - 2, board.y0 - 2);
+  const auto inside = e2e::centreOf(image, board, {10, 12});
+  CHECK(outside[0] + outside[1] + outside[2] < 120);
+  CHECK(inside[1] > 100);  // grass or trees: green
+}
+
+TEST_CASE("demo: bad arguments exit 2 with one error line, before any window opens", "[e2e]") {
+  const std::vector<std::string> bad = {
+      "--frames 0",           "--frames 2.5",    "--window 1280",     "--window 10x10",
+      "--select 99,99",       "--select 0,0",    "--hover 3",         "--map /nonexistent.png",
+      "--bogus",              "--screenshot /nonexistent-dir/x.png",  "--scenario s.txt"};
+  for (const std::string& args : bad) {
+    INFO(args);
+    const e2e::Run run = e2e::run(std::string(TACTICS_EXE) + " demo " + args);
+    CHECK(run.exitCode == 2);
+    CHECK(run.err.rfind("error: ", 0) == 0);
+    CHECK(std::count(run.err.begin(), run.err.end(), '\n') == 1);
+    CHECK(run.out.empty());
+  }
+}
+
+TEST_CASE("demo: without a display it says how to get one and exits 3", "[e2e]") {
+  const e2e::Run run = e2e::run("env -u DISPLAY -u WAYLAND_DISPLAY " + std::string(TACTICS_EXE) +
+                                " demo --frames 1");
+  CHECK(run.exitCode == 3);
+  CHECK(run.err.rfind("error: ", 0) == 0);
+  CHECK_THAT(run.err, Catch::Contains("xvfb-run -a"));
+}
