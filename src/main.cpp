@@ -26,9 +26,9 @@ int main(int argc, char** argv) {
   }
   if (!args.empty() && (args[0] == "--help" || args[0] == "-h" || args[0] == "help")) {
     std::cout << kUsage;
-    return tactics::cli::kExitOk;
+    return tactics::kExitOk;
   }
   std::cerr << "error: unknown command '" << (args.empty() ? "" : args[0])
             << "'; expected demo or solve\n";
-  return tactics::cli::kExitBadInput;
+  return tactics::kExitBadInput;
 }

@@ -170,6 +170,14 @@ std::optional<std::string> checkParents(const CostMap& map, const RangeQuery& qu
   return std::nullopt;
 }
 
+RangeQuery query(Cell unit, int move, AttackRange attack) {
+  RangeQuery q;
+  q.unit = unit;
+  q.moveRange = move;
+  q.attack = attack;
+  return q;
+}
+
 CostMap mapFromRows(const std::vector<std::vector<int>>& rows) {
   std::vector<std::uint8_t> grey;
   for (const auto& row : rows) {

@@ -41,6 +41,9 @@ std::optional<std::string> compareReachAndCost(const RangeResult& actual,
 std::optional<std::string> checkParents(const CostMap& map, const RangeQuery& query,
                                         const RangeResult& result);
 
+// A query for a unit on foot with no other units around.
+RangeQuery query(Cell unit, int move, AttackRange attack = {0, 0});
+
 // Builds a map from rows of grey values.
 CostMap mapFromRows(const std::vector<std::vector<int>>& rows);
 

@@ -13,6 +13,7 @@
 
 using namespace tactics;
 using tactics::testing::mapFromRows;
+using tactics::testing::query;
 
 namespace {
 
@@ -29,14 +30,6 @@ gpu::RangeSolver makeSolver(const CostMap& map) {
   INFO((solver ? "" : solver.error()));
   REQUIRE(solver);
   return std::move(*solver);
-}
-
-RangeQuery query(Cell unit, int move, AttackRange attack = {0, 0}) {
-  RangeQuery q;
-  q.unit = unit;
-  q.moveRange = move;
-  q.attack = attack;
-  return q;
 }
 
 // The GPU must give the reference's bytes exactly, and parents that are valid on their own.

@@ -9,6 +9,7 @@
 
 using namespace tactics;
 using tactics::testing::mapFromRows;
+using tactics::testing::query;
 
 namespace {
 
@@ -17,14 +18,6 @@ constexpr int F = 76;   // forest, cost 2
 constexpr int H = 127;  // hills, cost 4
 constexpr int M = 178;  // mountains, cost 8
 constexpr int W = 255;  // wall
-
-RangeQuery query(Cell unit, int move, AttackRange attack = {0, 0}) {
-  RangeQuery q;
-  q.unit = unit;
-  q.moveRange = move;
-  q.attack = attack;
-  return q;
-}
 
 // Reach letters per row: S unit, M reached, A attackable, . none.
 std::vector<std::string> picture(const RangeResult& r, Cell unit) {

@@ -306,12 +306,12 @@ int runDemo(const std::vector<std::string>& args, std::ostream& out, std::ostrea
   auto window = Window::open(size, "tactics-grid — " + mapName(startup->scene.mapPath));
   if (!window) {
     err << "error: " << window.error() << "\n";
-    return kExitNoContext;
+    return kExitNoOpenGl;
   }
   Demo demo(std::move(*window), std::move(*startup), out);
   if (auto problem = demo.init()) {
     err << "error: " << *problem << "\n";
-    return kExitNoContext;
+    return kExitNoOpenGl;
   }
   return demo.run(err);
 }

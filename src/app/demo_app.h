@@ -6,11 +6,9 @@
 #include <string>
 #include <vector>
 
-namespace tactics::app {
+#include "core/exit_codes.h"
 
-inline constexpr int kExitOk = 0;
-inline constexpr int kExitBadInput = 2;
-inline constexpr int kExitNoContext = 3;
+namespace tactics::app {
 
 // args are the words after `demo`. Errors go to `err` as one `error: ...` line.
 int runDemo(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);

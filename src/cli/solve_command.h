@@ -4,12 +4,9 @@
 #include <string>
 #include <vector>
 
-namespace tactics::cli {
+#include "core/exit_codes.h"
 
-// Exit codes of the command line tools (SPEC §5).
-inline constexpr int kExitOk = 0;
-inline constexpr int kExitBadInput = 2;
-inline constexpr int kExitNoOpenGl = 3;
+namespace tactics::cli {
 
 // `tactics-grid solve ...`: `args` excludes the program name and "solve".
 int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);

@@ -66,31 +66,18 @@ using QueryHandle = GlHandle<QueryDeleter>;
 using ShaderHandle = GlHandle<ShaderDeleter>;
 using ProgramHandle = GlHandle<ProgramDeleter>;
 
-inline TextureHandle makeTexture() {
+// A new object name from one of the glGen* functions, owned.
+template <class Handle, class Generate>
+Handle generate(Generate glGen) {
   GLuint id = 0;
-  glGenTextures(1, &id);
-  return TextureHandle(id);
+  glGen(1, &id);
+  return Handle(id);
 }
-inline FramebufferHandle makeFramebuffer() {
-  GLuint id = 0;
-  glGenFramebuffers(1, &id);
-  return FramebufferHandle(id);
-}
-inline VertexArrayHandle makeVertexArray() {
-  GLuint id = 0;
-  glGenVertexArrays(1, &id);
-  return VertexArrayHandle(id);
-}
-inline BufferHandle makeBuffer() {
-  GLuint id = 0;
-  glGenBuffers(1, &id);
-  return BufferHandle(id);
-}
-inline QueryHandle makeQuery() {
-  GLuint id = 0;
-  glGenQueries(1, &id);
-  return QueryHandle(id);
-}
+inline TextureHandle makeTexture() { return generate<TextureHandle>(glGenTextures); }
+inline FramebufferHandle makeFramebuffer() { return generate<FramebufferHandle>(glGenFramebuffers); }
+inline VertexArrayHandle makeVertexArray() { return generate<VertexArrayHandle>(glGenVertexArrays); }
+inline BufferHandle makeBuffer() { return generate<BufferHandle>(glGenBuffers); }
+inline QueryHandle makeQuery() { return generate<QueryHandle>(glGenQueries); }
 
 // Names an object for debuggers (RenderDoc, apitrace) when KHR_debug is available. The object
 // must have been bound once so that it exists.
