@@ -50,15 +50,16 @@ std::optional<LoggedMove> parseMove(const std::string& log) {
   return std::nullopt;
 }
 
-}  // namespace
-
-TEST_CASE("window: click a unit, hover and click a destination, the unit walks there", "[e2e]") {
+// Drives the window: click `unitName`, then its farthest free reached cell, optionally after
+// resizing the window to `resize` (WxH); checks the logged move against the CPU reference.
+void walkFarthest(const std::string& unitName, const std::string& resize) {
   auto map = tactics::loadMap(e2e::crossroadsPath());
   REQUIRE(map.ok());
   const std::vector<Unit> units = defaultRoster(*map);
   const auto lord = std::find_if(units.begin(), units.end(),
-                                 [](const Unit& u) { return u.team == Team::Player; });
+                                 [&](const Unit& u) { return u.name == unitName; });
   REQUIRE(lord != units.end());
+  REQUIRE(lord->team == Team::Player);
   const auto index = static_cast<std::size_t>(lord - units.begin());
   const auto query = queryFor(units, index);
   const tactics::RangeResult range = tactics::solveReference(*map, query);
@@ -81,7 +82,7 @@ TEST_CASE("window: click a unit, hover and click a destination, the unit walks t
       std::string(e2e::kXvfb) + "bash " + TACTICS_SOURCE_DIR + "/tests/e2e_window.sh " +
       TACTICS_EXE + " " + log + " " + std::to_string(lord->cell.x) + " " +
       std::to_string(lord->cell.y) + " " + std::to_string(target.x) + " " +
-      std::to_string(target.y));
+      std::to_string(target.y) + " " + resize);
   const std::string said = e2e::readText(log);
   INFO("driver: " << run.err << "\ndemo: " << said);
   REQUIRE(run.exitCode == 0);
@@ -109,4 +110,14 @@ TEST_CASE("window: click a unit, hover and click a destination, the unit walks t
   }
   CHECK(cost == range.travelCost[target]);
   CHECK(cost <= lord->moveRange);
+}
+
+}  // namespace
+
+TEST_CASE("window: click a unit, hover and click a destination, the unit walks there", "[e2e]") {
+  walkFarthest("Lord", "");
+}
+
+TEST_CASE("window: after a resize, clicks still land on the right cells", "[e2e]") {
+  walkFarthest("Cavalier", "1000x640");
 }
