@@ -101,7 +101,7 @@ TEST_CASE("clicking selects a unit, clicking it again deselects it", "[scene]") 
   CHECK_FALSE(scene.selected);
 }
 
-TEST_CASE("a click on a reached free cell walks there; occupied cells are refused", "[scene]") {
+TEST_CASE("a click on a reached free cell walks there, and occupied cells are refused", "[scene]") {
   Scene scene = twoSides();
   leftClick(scene, {2, 2}, nullptr);
   const RangeResult range = rangeOf(scene);

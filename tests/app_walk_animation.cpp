@@ -39,7 +39,7 @@ TEST_CASE("the default pace is between 8 and 12 cells per second", "[walk]") {
   CHECK(walk.duration() == Approx(5.0 / WalkAnimation::kCellsPerSecond));
 }
 
-TEST_CASE("negative time does not walk backwards; a lone cell is already there", "[walk]") {
+TEST_CASE("negative time does not walk backwards, and a lone cell is already there", "[walk]") {
   WalkAnimation walk({{3, 3}, {4, 3}});
   walk.advance(-1.0);
   CHECK(walk.position().x == Approx(3.5));

@@ -148,7 +148,7 @@ TEST_CASE("Movement Range 0 reaches only the start", "[core]") {
   CHECK(r.passes == 0);
 }
 
-TEST_CASE("allies can be passed through but not stopped on; enemies block", "[core]") {
+TEST_CASE("allies can be passed through but not stopped on, and enemies block", "[core]") {
   const CostMap map = mapFromRows({{P, P, P, P, P, P}});
   RangeQuery q = query({0, 0}, 3, {1, 1});
   q.allies = {{1, 0}};
