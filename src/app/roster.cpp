@@ -52,16 +52,17 @@ const char* teamName(Team team) {
 }
 
 std::vector<Unit> crossroadsRoster() {
-  // Players gather in the south-west, enemies hold the fords, the fort and the east.
+  // Players gather in the south-west. Enemies hold the chokepoints: the Fighter the north
+  // bridge, the Soldier and the Bowman the central bridge, the Knight the castle's south gate.
   return {
       makeUnit("Lord", Team::Player, {3, 20}, 5, {1, 1}),
-      makeUnit("Archer", Team::Player, {4, 19}, 5, {2, 2}),
-      makeUnit("Cavalier", Team::Player, {2, 15}, 7, {1, 1}),
-      makeUnit("Mage", Team::Player, {6, 21}, 5, {1, 2}),
-      makeUnit("Brigand", Team::Enemy, {27, 12}, 5, {1, 1}),
-      makeUnit("Soldier", Team::Enemy, {24, 19}, 5, {1, 1}),
-      makeUnit("Sniper", Team::Enemy, {29, 20}, 5, {2, 3}),
-      makeUnit("Knight", Team::Enemy, {20, 3}, 4, {1, 1}),
+      makeUnit("Cavalier", Team::Player, {5, 21}, 7, {1, 1}),
+      makeUnit("Archer", Team::Player, {2, 18}, 5, {2, 2}),
+      makeUnit("Mage", Team::Player, {4, 19}, 5, {1, 2}),
+      makeUnit("Fighter", Team::Enemy, {17, 3}, 5, {1, 1}),
+      makeUnit("Soldier", Team::Enemy, {18, 11}, 5, {1, 1}),
+      makeUnit("Bowman", Team::Enemy, {20, 12}, 5, {2, 2}),
+      makeUnit("Knight", Team::Enemy, {26, 8}, 4, {1, 1}),
   };
 }
 
