@@ -1,4 +1,4 @@
-// tactics-grid: no subcommand opens the demo; `solve ...` runs the headless solver.
+// tactics-grid: no subcommand (or `demo`) opens the demo; `solve ...` runs the headless solver.
 
 #include <iostream>
 #include <string>
@@ -6,6 +6,7 @@
 
 #include "app/demo_app.h"
 #include "cli/solve_command.h"
+#include "core/parse.h"
 
 namespace {
 
@@ -17,18 +18,20 @@ constexpr const char* kUsage =
 
 int main(int argc, char** argv) {
   const std::vector<std::string> args(argv + 1, argv + argc);
-  if (args.empty() || args[0] == "demo") {
-    return tactics::app::runDemo({args.begin() + (args.empty() ? 0 : 1), args.end()}, std::cout,
-                                 std::cerr);
-  }
-  if (!args.empty() && args[0] == "solve") {
-    return tactics::cli::runSolve({args.begin() + 1, args.end()}, std::cout, std::cerr);
-  }
-  if (!args.empty() && (args[0] == "--help" || args[0] == "-h" || args[0] == "help")) {
+  const std::string command = args.empty() ? "demo" : args[0];
+  if (command == "--help" || command == "-h" || command == "help") {
     std::cout << kUsage;
     return tactics::kExitOk;
   }
-  std::cerr << "error: unknown command '" << (args.empty() ? "" : args[0])
-            << "'; expected demo or solve\n";
+  if (command == "solve") {
+    return tactics::cli::runSolve({args.begin() + 1, args.end()}, std::cout, std::cerr);
+  }
+  if (command == "demo") {
+    return tactics::app::runDemo({args.begin() + (args.empty() ? 0 : 1), args.end()}, std::cout,
+                                 std::cerr);
+  }
+  // `tactics-grid --map FILE ...`: demo options without the word demo.
+  if (command.rfind("--", 0) == 0) return tactics::app::runDemo(args, std::cout, std::cerr);
+  std::cerr << tactics::errorLine("unknown command '" + command + "'; expected demo or solve");
   return tactics::kExitBadInput;
 }

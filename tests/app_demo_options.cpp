@@ -49,17 +49,20 @@ TEST_CASE("a screenshot renders 3 frames unless told otherwise", "[options]") {
 
 TEST_CASE("bad arguments are refused with a message saying what is allowed", "[options]") {
   CHECK_THAT(errorOf({"--frames", "0"}), Catch::Contains("out of range 1.."));
-  CHECK_THAT(errorOf({"--frames", "2.5"}), Catch::Contains("not a whole number"));
-  CHECK_THAT(errorOf({"--frames", "-3"}), Catch::Contains("not a whole number"));
+  CHECK_THAT(errorOf({"--frames", "2.5"}), Catch::Contains("expected a whole number 1..100000"));
+  CHECK_THAT(errorOf({"--frames", "-3"}), Catch::Contains("expected a whole number 1..100000"));
   CHECK_THAT(errorOf({"--window", "1280"}), Catch::Contains("expected WxH"));
   CHECK_THAT(errorOf({"--window", "1280x"}), Catch::Contains("--window height"));
-  CHECK_THAT(errorOf({"--window", "100x720"}), Catch::Contains("out of range 320.."));
-  CHECK_THAT(errorOf({"--window", "1e3x720"}), Catch::Contains("not a whole number"));
+  CHECK_THAT(errorOf({"--window", "100x720"}), Catch::Contains("out of range 640.."));
+  CHECK_THAT(errorOf({"--window", "1280x200"}), Catch::Contains("out of range 360.."));
+  CHECK_THAT(errorOf({"--window", "1e3x720"}), Catch::Contains("expected a whole number"));
   CHECK_THAT(errorOf({"--select", "3"}), Catch::Contains("expected X,Y"));
   CHECK_THAT(errorOf({"--hover", "3,-1"}), Catch::Contains("expected X,Y"));
-  CHECK_THAT(errorOf({"--select"}), Catch::Contains("needs a value"));
+  CHECK_THAT(errorOf({"--select"}), Catch::Contains("--select is missing its value; expected X,Y"));
+  CHECK_THAT(errorOf({"--screenshot", ""}), Catch::Contains("missing its value"));
+  CHECK_THAT(errorOf({"--screenshot", "-"}), Catch::Contains("not '-'"));
   CHECK_THAT(errorOf({"--map", "a.png", "--map", "b.png"}), Catch::Contains("twice"));
-  CHECK_THAT(errorOf({"--bogus"}), Catch::Contains("unknown demo option '--bogus'"));
-  CHECK_THAT(errorOf({"extra"}), Catch::Contains("unknown demo option 'extra'"));
+  CHECK_THAT(errorOf({"--bogus"}), Catch::Contains("unknown argument '--bogus' for `tactics-grid demo`"));
+  CHECK_THAT(errorOf({"extra"}), Catch::Contains("unknown argument 'extra'"));
   CHECK_THAT(errorOf({"--scenario", "s.txt"}), Catch::Contains("not supported yet"));
 }

@@ -187,6 +187,53 @@ TEST_CASE("bad flags and output paths are refused", "[cli]") {
   CHECK(unknown.err.rfind("error: ", 0) == 0);
 }
 
+TEST_CASE("outputs follow links, never overwrite the map, and name two different files", "[cli]") {
+  const fs::path dir = scratch();
+  const std::string base = "solve --map '" + kMap + "' --unit 4,18 --move 3";
+  writeBytes(dir / "real.json", "old");
+  fs::create_symlink("real.json", dir / "link.json");
+  fs::create_symlink("/dev/null", dir / "null.png");
+  REQUIRE(run(base + " --json link.json --state-png null.png", dir).exitCode == 0);
+  CHECK(fs::is_symlink(dir / "link.json"));
+  CHECK(fs::is_symlink(dir / "null.png"));
+  CHECK(nlohmann::json::parse(slurp(dir / "real.json"))["move"] == 3);
+
+  fs::copy_file(kMap, dir / "map.png");
+  const Run overwrite = run("solve --map map.png --unit 4,18 --move 3 --json ./map.png", dir);
+  CHECK(overwrite.exitCode == 2);
+  CHECK(overwrite.err.find("is the input map") != std::string::npos);
+  CHECK(slurp(dir / "map.png") == slurp(kMap));
+
+  const Run same = run(base + " --json same --state-png ./same", dir);
+  CHECK(same.exitCode == 2);
+  CHECK(same.err.find("both name") != std::string::npos);
+  CHECK_FALSE(fs::exists(dir / "same"));
+
+  // All files or none: a JSON path that cannot be created leaves no PNG behind.
+  const Run half = run(base + " --state-png s.png --json missing/j.json", dir);
+  CHECK(half.exitCode == 2);
+  CHECK_FALSE(fs::exists(dir / "s.png"));
+  for (const auto& entry : fs::directory_iterator(dir)) {
+    CHECK(entry.path().filename().string().rfind(".tactics-grid-", 0) != 0);  // no temporaries
+  }
+}
+
+TEST_CASE("errors stay on one line and say what is expected", "[cli]") {
+  const std::string map = "solve --map '" + kMap + "'";
+  requireRefused(map + " --unit 4,18 --move \"$(printf '3\\nx')\"", "--move '3\\nx' is not allowed");
+  requireRefused(map + " --unit 4,18 --move 3 --costs", "--costs is missing its value; expected");
+  requireRefused(map + " --unit 4,18 --move 3 --ally", "--ally is missing its value; expected X,Y");
+  const Run help = run(map + " --unit 4,18 --help");
+  CHECK(help.exitCode == 0);
+  CHECK(help.out.rfind("usage: tactics-grid solve", 0) == 0);
+  const fs::path dir = scratch();
+  const std::string command = "cd '" + dir.string() + "' && '" TACTICS_EXE "' " + map +
+                              " --unit 4,18 --move 3 --json - >/dev/full 2>err.txt";
+  const int status = std::system(command.c_str());
+  CHECK(WEXITSTATUS(status) == 2);
+  CHECK(slurp(dir / "err.txt") == "error: cannot write to standard output\n");
+}
+
 TEST_CASE("no OpenGL means exit 3 with the reason", "[cli]") {
   // Point the EGL loader at no driver at all.
   const fs::path dir = scratch();

@@ -16,6 +16,7 @@
 #include "app/ui_settings.h"
 #include "app/window.h"
 #include "core/file_io.h"
+#include "core/parse.h"
 
 namespace tactics::app {
 
@@ -57,13 +58,15 @@ Expected<Startup> prepare(const std::vector<std::string>& args) {
                                    std::pair{"--hover", options->hover}}) {
     if (cell && !scene.map.contains(*cell)) {
       return Error{std::string(flag) + " " + toString(*cell) + " is outside the " +
-                   scene.map.sizeText() + " map"};
+                   scene.map.sizeText() + " map (x 0.." + std::to_string(scene.map.width() - 1) +
+                   ", y 0.." + std::to_string(scene.map.height() - 1) + ")"};
     }
   }
   if (options->select) {
     scene.selected = unitAt(scene.units, *options->select);
     if (!scene.selected) {
-      return Error{"--select " + toString(*options->select) + ": no unit stands there"};
+      return Error{"--select " + toString(*options->select) +
+                   ": no unit stands there; select a cell with a unit on it"};
     }
   }
   if (options->screenshotPath) {
@@ -265,7 +268,7 @@ class Demo {
   int finish(std::ostream& err) {
     if (options_.screenshotPath) {
       if (auto problem = saveScreenshot(view_.framebuffer, *options_.screenshotPath)) {
-        err << "error: " << *problem << "\n";
+        err << errorLine(*problem);
         return kExitBadInput;
       }
       printBoard();
@@ -295,7 +298,7 @@ class Demo {
 int runDemo(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   auto startup = prepare(args);
   if (!startup) {
-    err << "error: " << startup.error() << "\n";
+    err << errorLine(startup.error());
     return kExitBadInput;
   }
   if (startup->options.help) {
@@ -305,12 +308,12 @@ int runDemo(const std::vector<std::string>& args, std::ostream& out, std::ostrea
   const PixelSize size = startup->options.window;
   auto window = Window::open(size, "tactics-grid — " + mapName(startup->scene.mapPath));
   if (!window) {
-    err << "error: " << window.error() << "\n";
+    err << errorLine(window.error());
     return kExitNoOpenGl;
   }
   Demo demo(std::move(*window), std::move(*startup), out);
   if (auto problem = demo.init()) {
-    err << "error: " << *problem << "\n";
+    err << errorLine(*problem);
     return kExitNoOpenGl;
   }
   return demo.run(err);

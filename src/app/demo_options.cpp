@@ -13,17 +13,18 @@ const char* const kDemoUsage =
     "  --select X,Y       select the unit standing on X,Y\n"
     "  --hover X,Y        hover X,Y (instead of following the mouse)\n"
     "  --frames N         render N frames, then exit (default 3 with --screenshot)\n"
-    "Without a display, run it under a virtual one: xvfb-run -a tactics-grid\n";
+    "The window is at least 640x360. Without a display, take a screenshot under a virtual one:\n"
+    "  xvfb-run -a tactics-grid demo --screenshot shot.png --select 3,20 --hover 1,17\n";
 
 Expected<PixelSize> parseWindowSize(const std::string& text) {
   const auto cross = text.find('x');
   if (cross == std::string::npos) {
     return Error{"--window '" + text + "' is not a size; expected WxH, e.g. 1280x720"};
   }
-  const auto width = parseInteger(std::string_view(text).substr(0, cross), kMinWindowSide,
+  const auto width = parseInteger(std::string_view(text).substr(0, cross), kMinWindowWidth,
                                   kMaxWindowSide, "--window width");
   if (!width) return Error{width.error()};
-  const auto height = parseInteger(std::string_view(text).substr(cross + 1), kMinWindowSide,
+  const auto height = parseInteger(std::string_view(text).substr(cross + 1), kMinWindowHeight,
                                    kMaxWindowSide, "--window height");
   if (!height) return Error{height.error()};
   return PixelSize{*width, *height};
@@ -31,34 +32,29 @@ Expected<PixelSize> parseWindowSize(const std::string& text) {
 
 Expected<DemoOptions> parseDemoOptions(const std::vector<std::string>& args) {
   DemoOptions options;
-  std::vector<std::string> seen;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& flag = args[i];
-    if (flag == "--help" || flag == "-h") {
-      options.help = true;
-      continue;
-    }
-    const bool known = flag == "--map" || flag == "--window" || flag == "--screenshot" ||
-                       flag == "--select" || flag == "--hover" || flag == "--frames";
-    if (!known) {
-      if (flag == "--scenario") {
-        return Error{"--scenario is not supported yet; the demo uses its built-in units"};
-      }
-      return Error{"unknown demo option '" + flag +
-                   "'; expected --map, --window, --screenshot, --select, --hover or --frames"};
-    }
-    for (const std::string& earlier : seen) {
-      if (earlier == flag) return Error{flag + " is given twice"};
-    }
-    seen.push_back(flag);
-    if (i + 1 >= args.size() || args[i + 1].empty()) {
-      return Error{flag + " needs a value"};
-    }
-    const std::string& value = args[++i];
-
+  if (wantsHelp(args)) {
+    options.help = true;
+    return options;
+  }
+  static const std::vector<FlagSpec> kFlags = {
+      {"--map", "an image FILE"},
+      {"--window", "WxH, e.g. 1280x720"},
+      {"--screenshot", "a PNG FILE"},
+      {"--select", "X,Y"},
+      {"--hover", "X,Y"},
+      {"--frames", "a whole number 1..100000"},
+      {"--scenario", "FILE"},
+  };
+  const auto flags = splitFlags(args, kFlags, "tactics-grid demo");
+  if (!flags) return Error{flags.error()};
+  for (const auto& [flag, value] : *flags) {
     if (flag == "--map") {
       options.mapPath = value;
+    } else if (flag == "--scenario") {
+      return Error{"--scenario: scenario files are not supported yet; the demo places its "
+                   "built-in units (use --map to change the map)"};
     } else if (flag == "--screenshot") {
+      if (value == "-") return Error{"--screenshot needs a file path, not '-'"};
       options.screenshotPath = value;
     } else if (flag == "--window") {
       auto size = parseWindowSize(value);

@@ -14,7 +14,8 @@
 
 namespace tactics::app {
 
-inline constexpr int kMinWindowSide = 320;
+inline constexpr int kMinWindowWidth = 640;   // the panel is 340 wide
+inline constexpr int kMinWindowHeight = 360;
 inline constexpr int kMaxWindowSide = 8192;
 inline constexpr int kMaxFrames = 100000;
 inline constexpr int kDefaultScreenshotFrames = 3;
@@ -41,7 +42,7 @@ extern const char* const kDemoUsage;
 // args are the words after `demo` (or all words when the command was left out).
 Expected<DemoOptions> parseDemoOptions(const std::vector<std::string>& args);
 
-// "1280x720" with both sides kMinWindowSide..kMaxWindowSide.
+// "1280x720": width kMinWindowWidth..kMaxWindowSide, height kMinWindowHeight..kMaxWindowSide.
 Expected<PixelSize> parseWindowSize(const std::string& text);
 
 }  // namespace tactics::app

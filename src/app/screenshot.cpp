@@ -1,30 +1,13 @@
 #include "app/screenshot.h"
 
 #include <glad/gl.h>
-#include <stb_image_write.h>
 
 #include <algorithm>
 
 #include "core/file_io.h"
+#include "core/png.h"
 
 namespace tactics::app {
-
-namespace {
-
-void appendBytes(void* context, void* data, int size) {
-  auto* out = static_cast<std::vector<std::uint8_t>*>(context);
-  const auto* bytes = static_cast<const std::uint8_t*>(data);
-  out->insert(out->end(), bytes, bytes + size);
-}
-
-}  // namespace
-
-std::vector<std::uint8_t> encodePng(PixelSize size, const std::vector<std::uint8_t>& rgbTopDown) {
-  std::vector<std::uint8_t> png;
-  stbi_write_png_to_func(appendBytes, &png, size.width, size.height, 3, rgbTopDown.data(),
-                         size.width * 3);
-  return png;
-}
 
 std::optional<std::string> saveScreenshot(PixelSize framebuffer, const std::string& path) {
   const auto rowBytes = static_cast<std::size_t>(framebuffer.width) * 3;
@@ -42,7 +25,7 @@ std::optional<std::string> saveScreenshot(PixelSize framebuffer, const std::stri
     std::copy_n(bottomUp.begin() + static_cast<std::ptrdiff_t>(row * rowBytes), rowBytes,
                 topDown.begin() + static_cast<std::ptrdiff_t>((rows - 1 - row) * rowBytes));
   }
-  const std::vector<std::uint8_t> png = encodePng(framebuffer, topDown);
+  const std::vector<std::uint8_t> png = encodePng(framebuffer.width, framebuffer.height, 3, topDown);
   if (png.empty()) return "cannot encode the screenshot as PNG";
   return writeFileAtomically(path, png);
 }

@@ -57,7 +57,8 @@ struct Window::State {
 Expected<Window> Window::open(PixelSize size, const std::string& title) {
   if (glfwInit() != GLFW_TRUE) {
     return Error{"cannot open a window: " + glfwProblem() +
-                 "; without a display, run the demo under a virtual one: xvfb-run -a tactics-grid"};
+                 "; without a display, take a screenshot under a virtual one instead: "
+                 "xvfb-run -a tactics-grid demo --screenshot shot.png --select 3,20"};
   }
   auto state = std::make_unique<State>();  // from here on, glfwTerminate runs on every exit
   glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);

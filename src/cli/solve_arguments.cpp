@@ -1,6 +1,6 @@
 #include "cli/solve_arguments.h"
 
-#include <set>
+#include <algorithm>
 
 #include "core/parse.h"
 
@@ -25,28 +25,25 @@ Expected<AttackRange> parseAttackRange(const std::string& text) {
 }
 
 Expected<SolveArguments> parseSolveArguments(const std::vector<std::string>& args) {
+  static const std::vector<FlagSpec> kFlags = {
+      {"--map", "an image FILE"},
+      {"--unit", "X,Y"},
+      {"--move", "a whole number 0..255"},
+      {"--attack", "MAX or MIN-MAX, e.g. 1-2"},
+      {"--enemy", "X,Y", true},
+      {"--ally", "X,Y", true},
+      {"--costs", "C0,C1,C2,C3,C4, each 1..15 or x"},
+      {"--backend", "gpu or cpu"},
+      {"--json", "FILE, or - for standard output"},
+      {"--state-png", "FILE"},
+  };
+  const auto flags = splitFlags(args, kFlags, "tactics-grid solve");
+  if (!flags) return Error{flags.error()};
+
   SolveArguments out;
-  std::set<std::string> seen;
-  const std::set<std::string> repeatable = {"--enemy", "--ally"};
-  const std::set<std::string> known = {"--map",   "--unit",    "--move", "--attack",
-                                       "--enemy", "--ally",    "--costs", "--backend",
-                                       "--json",  "--state-png"};
-
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& flag = args[i];
-    if (known.count(flag) == 0) {
-      return Error{"unknown argument '" + flag + "'; see `tactics-grid solve --help`"};
-    }
-    if (!repeatable.count(flag) && !seen.insert(flag).second) {
-      return Error{flag + " is given twice; give it once"};
-    }
-    // A value is the next argument, unless that is another flag ("-" alone is a value).
-    if (i + 1 >= args.size() || (args[i + 1].size() > 1 && args[i + 1][0] == '-' &&
-                                 args[i + 1][1] == '-')) {
-      return Error{flag + " is missing its value"};
-    }
-    const std::string& value = args[++i];
-
+  std::vector<std::string> given;
+  for (const auto& [flag, value] : *flags) {
+    given.push_back(flag);
     if (flag == "--map") {
       out.mapPath = value;
     } else if (flag == "--unit" || flag == "--enemy" || flag == "--ally") {
@@ -80,7 +77,7 @@ Expected<SolveArguments> parseSolveArguments(const std::vector<std::string>& arg
     }
   }
   for (const char* required : {"--map", "--unit", "--move"}) {
-    if (seen.count(required) == 0) {
+    if (std::find(given.begin(), given.end(), required) == given.end()) {
       return Error{std::string(required) + " is required; see `tactics-grid solve --help`"};
     }
   }

@@ -24,7 +24,22 @@ struct SolveArguments {
 inline constexpr const char* kSolveUsage =
     "usage: tactics-grid solve --map FILE --unit X,Y --move N [--attack MAX | --attack MIN-MAX]\n"
     "                          [--enemy X,Y]... [--ally X,Y]... [--costs C0,C1,C2,C3,C4]\n"
-    "                          [--backend gpu|cpu] [--json FILE|-] [--state-png FILE]\n";
+    "                          [--backend gpu|cpu] [--json FILE|-] [--state-png FILE]\n"
+    "  --map FILE          the map: a greyscale image, one pixel per cell (PNG or any image\n"
+    "                      stb_image reads); terrain class = min(4, grey / 51)\n"
+    "  --unit X,Y          the moving unit's cell (x from the left, y from the top)\n"
+    "  --move N            Movement Range, 0..255\n"
+    "  --attack MIN-MAX    attack range in Manhattan distance, 1 <= MIN <= MAX <= 255;\n"
+    "                      N means 1-N, 0 means none (default 1)\n"
+    "  --enemy X,Y         an enemy (impassable); repeat for more\n"
+    "  --ally X,Y          an ally (can be crossed, not stopped on); repeat for more\n"
+    "  --costs C0,..,C4    cost of entering each terrain class, 1..15 or x (default 1,2,4,8,x)\n"
+    "  --backend gpu|cpu   GLSL passes in a headless OpenGL 3.3 context (default), or the CPU\n"
+    "                      reference; both give the same answer\n"
+    "  --json FILE|-       write the result as JSON (- for standard output)\n"
+    "  --state-png FILE    write the state texture as an RGBA PNG\n"
+    "Without --json the result is printed as a grid. Exit 0 on success, 2 on bad input (one\n"
+    "`error:` line), 3 when no OpenGL 3.3 context can be made.\n";
 
 // `args` excludes the program name and the word "solve".
 Expected<SolveArguments> parseSolveArguments(const std::vector<std::string>& args);

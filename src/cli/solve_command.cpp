@@ -5,6 +5,8 @@
 #include "cli/solve_arguments.h"
 #include "cli/solve_output.h"
 #include "core/file_io.h"
+#include "core/parse.h"
+#include "core/png.h"
 #include "core/reference_solver.h"
 #include "gpu/headless_context.h"
 #include "gpu/range_solver.h"
@@ -31,12 +33,12 @@ Expected<Solved> solveOnGpu(const CostMap& map, const RangeQuery& query) {
 }  // namespace
 
 int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-  if (args.size() == 1 && (args[0] == "--help" || args[0] == "-h")) {
+  if (wantsHelp(args)) {
     out << kSolveUsage;
     return kExitOk;
   }
   const auto fail = [&](const std::string& message, int code) {
-    err << "error: " << message << '\n';
+    err << errorLine(message);
     return code;
   };
 
@@ -44,9 +46,19 @@ int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostre
   const auto parsed = parseSolveArguments(args);
   if (!parsed) return fail(parsed.error(), kExitBadInput);
   const SolveArguments& a = *parsed;
-  for (const auto& path : {a.jsonPath, a.statePngPath}) {
-    if (!path || *path == "-") continue;
+  const bool jsonToFile = a.jsonPath && *a.jsonPath != "-";
+  for (const auto& [flag, path] : {std::pair{"--json", jsonToFile ? a.jsonPath : std::nullopt},
+                                   std::pair{"--state-png", a.statePngPath}}) {
+    if (!path) continue;
     if (auto problem = checkWritable(*path)) return fail(*problem, kExitBadInput);
+    if (sameFile(*path, a.mapPath)) {
+      return fail(std::string(flag) + " '" + *path + "' is the input map; write somewhere else",
+                  kExitBadInput);
+    }
+  }
+  if (jsonToFile && a.statePngPath && sameFile(*a.jsonPath, *a.statePngPath)) {
+    return fail("--json and --state-png both name '" + *a.statePngPath + "'; give two files",
+                kExitBadInput);
   }
   const auto map = loadMap(a.mapPath);
   if (!map) return fail(map.error(), kExitBadInput);
@@ -63,24 +75,23 @@ int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostre
   }
   const std::string backend = a.backend == Backend::Cpu ? "cpu" : "gpu";
 
+  // Files: all of them or none.
+  std::vector<OutputFile> files;
   if (a.statePngPath) {
-    const auto png = encodePng(map->width(), map->height(), solved.state);
-    if (auto problem = writeFileAtomically(*a.statePngPath, png)) {
-      return fail(*problem, kExitBadInput);
-    }
+    files.push_back({*a.statePngPath, encodePng(map->width(), map->height(), 4, solved.state)});
   }
-  if (a.jsonPath) {
-    const std::string json = formatJson(solved.result, a.query, backend);
-    if (*a.jsonPath == "-") {
-      out << json;
-    } else if (auto problem = writeFileAtomically(
-                   *a.jsonPath, std::vector<std::uint8_t>(json.begin(), json.end()))) {
-      return fail(*problem, kExitBadInput);
-    }
-  } else {
-    // People asked for a picture file get the summary, not the grid again.
+  const std::string json = a.jsonPath ? formatJson(solved.result, a.query, backend) : "";
+  if (jsonToFile) files.push_back({*a.jsonPath, std::vector<std::uint8_t>(json.begin(), json.end())});
+  if (auto problem = writeFiles(files)) return fail(*problem, kExitBadInput);
+
+  // Standard output: the JSON, or the grid for people (just the summary next to a picture file).
+  if (a.jsonPath && !jsonToFile) {
+    out << json;
+  } else if (!a.jsonPath) {
     out << formatText(solved.result, a.query, backend, !a.statePngPath.has_value());
   }
+  out.flush();
+  if (!out) return fail("cannot write to standard output", kExitBadInput);
   return kExitOk;
 }
 

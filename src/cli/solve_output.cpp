@@ -1,7 +1,5 @@
 #include "cli/solve_output.h"
 
-#include <stb_image_write.h>
-
 #include <sstream>
 
 namespace tactics::cli {
@@ -93,17 +91,6 @@ std::string formatText(const RangeResult& result, const RangeQuery& query,
   out << reached << " cells reached, " << attackable << " attackable"
       << "   (S unit, M move, P pass through an ally, A attack, . none)\n";
   return out.str();
-}
-
-std::vector<std::uint8_t> encodePng(int width, int height, const std::vector<std::uint8_t>& rgba) {
-  std::vector<std::uint8_t> png;
-  const auto append = [](void* context, void* data, int size) {
-    auto* bytes = static_cast<std::vector<std::uint8_t>*>(context);
-    const auto* begin = static_cast<const std::uint8_t*>(data);
-    bytes->insert(bytes->end(), begin, begin + size);
-  };
-  stbi_write_png_to_func(append, &png, width, height, 4, rgba.data(), width * 4);
-  return png;
 }
 
 }  // namespace tactics::cli

@@ -22,7 +22,4 @@ std::string formatJson(const RangeResult& result, const RangeQuery& query,
 std::string formatText(const RangeResult& result, const RangeQuery& query,
                        const std::string& backend, bool withGrid);
 
-// PNG bytes (RGBA, 8 bits per channel) of an image `width` x `height`, row 0 at the top.
-std::vector<std::uint8_t> encodePng(int width, int height, const std::vector<std::uint8_t>& rgba);
-
 }  // namespace tactics::cli

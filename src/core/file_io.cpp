@@ -2,50 +2,134 @@
 
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
 
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace tactics {
 
 namespace fs = std::filesystem;
 
+namespace {
+
+// The file a path names once symbolic links are followed (the path itself when it is new).
+fs::path resolve(const std::string& path) {
+  std::error_code ec;
+  const fs::path absolute = fs::absolute(fs::path(path), ec);
+  if (ec) return fs::path(path);
+  const fs::path resolved = fs::weakly_canonical(absolute, ec);
+  return ec ? absolute : resolved;
+}
+
+// A terminal, a pipe, a device: something that exists, reached through any links, and is
+// neither a regular file nor a directory. It can only be written to, not replaced. (stat()
+// rather than path resolution, so that /dev/stdout -> /proc/self/fd/1 -> pipe:[...] works.)
+bool isSpecial(const std::string& path) {
+  struct stat info {};
+  return ::stat(path.c_str(), &info) == 0 && !S_ISREG(info.st_mode) && !S_ISDIR(info.st_mode);
+}
+
+std::string cannotWrite(const std::string& path, const std::string& why) {
+  return "cannot write '" + path + "': " + why;
+}
+
+// Writes all of `bytes` to an open descriptor.
+bool writeAll(int fd, const std::vector<std::uint8_t>& bytes) {
+  std::size_t done = 0;
+  while (done < bytes.size()) {
+    const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return false;
+    done += static_cast<std::size_t>(n);
+  }
+  return true;
+}
+
+struct Staged {
+  fs::path temporary;
+  fs::path target;
+};
+
+void removeAll(const std::vector<Staged>& staged) {
+  for (const Staged& s : staged) ::unlink(s.temporary.c_str());
+}
+
+}  // namespace
+
 std::optional<std::string> checkWritable(const std::string& path) {
   if (path.empty()) return "the output path is empty";
-  const fs::path file(path);
-  std::error_code ec;
-  if (fs::is_directory(file, ec)) return "'" + path + "' is a directory, not a file";
-  const fs::path dir = file.parent_path().empty() ? fs::path(".") : file.parent_path();
-  if (!fs::is_directory(dir, ec)) {
-    return "cannot write '" + path + "': directory '" + dir.string() + "' does not exist";
+  if (isSpecial(path)) {
+    if (::access(path.c_str(), W_OK) != 0) return cannotWrite(path, std::strerror(errno));
+    return std::nullopt;
   }
-  if (access(dir.c_str(), W_OK) != 0) {
-    return "cannot write '" + path + "': directory '" + dir.string() + "' is not writable";
+  const fs::path target = resolve(path);
+  std::error_code ec;
+  if (fs::is_directory(target, ec)) return cannotWrite(path, "it is a directory");
+  const fs::path dir = target.parent_path().empty() ? fs::path(".") : target.parent_path();
+  if (!fs::is_directory(dir, ec)) {
+    return cannotWrite(path, "directory '" + dir.string() + "' does not exist");
+  }
+  if (::access(dir.c_str(), W_OK) != 0) {
+    return cannotWrite(path, "directory '" + dir.string() + "' is not writable");
+  }
+  if (fs::exists(target, ec) && ::access(target.c_str(), W_OK) != 0) {
+    return cannotWrite(path, "the file is not writable");
   }
   return std::nullopt;
 }
 
-std::optional<std::string> writeFileAtomically(const std::string& path,
-                                               const std::vector<std::uint8_t>& bytes) {
-  if (auto problem = checkWritable(path)) return problem;
-  const std::string temporary = path + ".tmp-" + std::to_string(getpid());
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    if (!out) return "cannot write '" + path + "': " + std::strerror(errno);
-    out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-    out.close();
-    if (!out) {
-      std::remove(temporary.c_str());
-      return "cannot write '" + path + "': the write failed";
+bool sameFile(const std::string& a, const std::string& b) { return resolve(a) == resolve(b); }
+
+std::optional<std::string> writeFiles(const std::vector<OutputFile>& files) {
+  for (const OutputFile& file : files) {
+    if (auto problem = checkWritable(file.path)) return problem;
+  }
+  const mode_t mask = ::umask(0);
+  ::umask(mask);
+
+  // Stage every regular file beside its target.
+  std::vector<Staged> staged;
+  for (const OutputFile& file : files) {
+    if (isSpecial(file.path)) continue;
+    const fs::path target = resolve(file.path);
+    const fs::path dir = target.parent_path().empty() ? fs::path(".") : target.parent_path();
+    std::string name = (dir / ".tactics-grid-XXXXXX").string();
+    const int fd = ::mkstemp(name.data());
+    if (fd < 0) {
+      const std::string why = std::strerror(errno);
+      removeAll(staged);
+      return cannotWrite(file.path, why);
+    }
+    staged.push_back({name, target});
+    const bool written = ::fchmod(fd, 0666 & ~mask) == 0 && writeAll(fd, file.bytes);
+    const int writeErrno = errno;
+    if (::close(fd) != 0 || !written) {
+      removeAll(staged);
+      return cannotWrite(file.path, std::strerror(written ? errno : writeErrno));
     }
   }
-  std::error_code ec;
-  fs::rename(temporary, path, ec);
-  if (ec) {
-    std::remove(temporary.c_str());
-    return "cannot write '" + path + "': " + ec.message();
+  // Special files cannot be replaced, only written to.
+  for (const OutputFile& file : files) {
+    if (!isSpecial(file.path)) continue;
+    const int fd = ::open(file.path.c_str(), O_WRONLY | O_CLOEXEC);
+    const bool written = fd >= 0 && writeAll(fd, file.bytes);
+    const int writeErrno = errno;
+    if (fd >= 0) ::close(fd);
+    if (!written) {
+      removeAll(staged);
+      return cannotWrite(file.path, std::strerror(writeErrno));
+    }
+  }
+  for (std::size_t i = 0; i < staged.size(); ++i) {
+    if (::rename(staged[i].temporary.c_str(), staged[i].target.c_str()) != 0) {
+      const std::string why = std::strerror(errno);
+      removeAll({staged.begin() + static_cast<std::ptrdiff_t>(i), staged.end()});
+      return cannotWrite(staged[i].target.string(), why);
+    }
   }
   return std::nullopt;
 }

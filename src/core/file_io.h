@@ -8,13 +8,28 @@
 
 namespace tactics {
 
-// Checks that `path` could be created: its directory exists and is writable, and it is not a
-// directory itself. Lets a command refuse a bad output path before doing any work.
+struct OutputFile {
+  std::string path;
+  std::vector<std::uint8_t> bytes;
+};
+
+// Checks that `path` could be written, so a command can refuse a bad output path before doing
+// any work: not a directory, and either a writable special file (a terminal, /dev/stdout) or a
+// file whose directory exists and is writable. Symbolic links are followed.
 std::optional<std::string> checkWritable(const std::string& path);
 
-// Writes to a temporary file beside `path`, then renames it into place. Returns an error message
-// on failure, after removing the temporary file.
-std::optional<std::string> writeFileAtomically(const std::string& path,
-                                               const std::vector<std::uint8_t>& bytes);
+// True when two paths name the same file once symbolic links and "." / ".." are resolved.
+bool sameFile(const std::string& a, const std::string& b);
+
+// Writes all files or none. A regular file (new or existing, through any symbolic link) is
+// staged in a temporary file beside it and renamed into place once every file is staged; a
+// special file (a terminal, a pipe, /dev/stdout) is written directly. Returns an error message
+// on failure, with every temporary file removed.
+std::optional<std::string> writeFiles(const std::vector<OutputFile>& files);
+
+inline std::optional<std::string> writeFileAtomically(const std::string& path,
+                                                      const std::vector<std::uint8_t>& bytes) {
+  return writeFiles({OutputFile{path, bytes}});
+}
 
 }  // namespace tactics
