@@ -39,7 +39,8 @@ void main() {
   bool reached = showRange && showMove && reach >= 191.5;
   bool attackable = showRange && showAttack && reach >= 63.5 && reach < 191.5;
   vec3 overlay = reached ? moveColour.rgb : attackColour.rgb;
-  float amount = (reached || attackable) ? 0.45 + 0.08 * pulse : 0.0;
+  // Red needs more weight than blue to stay red over green grass instead of turning brown.
+  float amount = reached ? 0.45 + 0.08 * pulse : (attackable ? 0.6 + 0.08 * pulse : 0.0);
   float rim = 1.0 - smoothstep(1.0, 2.5, edge);
   vec3 tint = mix(overlay, mix(overlay, vec3(1.0), 0.45), rim);
   vec4 c = vec4(tint, amount > 0.0 ? mix(amount, 0.8, rim * 0.55) : 0.0);

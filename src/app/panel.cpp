@@ -80,7 +80,8 @@ void unitSection(Scene& scene) {
 void mapSection(const Scene& scene, Ui& ui, const std::vector<std::string>& maps) {
   if (!ImGui::CollapsingHeader("Map", ImGuiTreeNodeFlags_DefaultOpen)) return;
   ImGui::Text("%s, %s cells", mapName(scene.mapPath).c_str(), scene.map.sizeText().c_str());
-  if (ImGui::BeginListBox("##maps", ImVec2(-1, ImGui::GetTextLineHeightWithSpacing() * 3.5F))) {
+  const float rows = static_cast<float>(std::min<std::size_t>(maps.size(), 6)) + 0.25F;
+  if (ImGui::BeginListBox("##maps", ImVec2(-1, ImGui::GetTextLineHeightWithSpacing() * rows))) {
     for (const std::string& path : maps) {
       if (ImGui::Selectable(mapName(path).c_str(), path == scene.mapPath)) ui.loadMap = path;
     }
@@ -127,8 +128,7 @@ void watchSection(WatchSettings& watch, const Scene& scene, const SolveReport& r
                                        : "Stopped early: costs may still fall.");
 }
 
-void hoverSection(const Scene& scene, const RangeResult* range) {
-  if (!ImGui::CollapsingHeader("Hovered cell", ImGuiTreeNodeFlags_DefaultOpen)) return;
+void hoverLines(const Scene& scene, const RangeResult* range) {
   if (!scene.hovered || !scene.map.contains(*scene.hovered)) {
     ImGui::TextDisabled("Move the mouse over the board.");
     return;
@@ -154,6 +154,14 @@ void hoverSection(const Scene& scene, const RangeResult* range) {
   } else {
     ImGui::Text(range->reach[c] == Reach::Attackable ? "Attackable" : "Out of range");
   }
+}
+
+void hoverSection(const Scene& scene, const RangeResult* range) {
+  if (!ImGui::CollapsingHeader("Hovered cell", ImGuiTreeNodeFlags_DefaultOpen)) return;
+  // A fixed height, so the sections below do not jump when the mouse moves onto the panel.
+  ImGui::BeginChild("hovered", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 4.0F));
+  hoverLines(scene, range);
+  ImGui::EndChild();
 }
 
 void numbersSection(const Ui& ui, const SolveReport& report) {
@@ -183,12 +191,13 @@ void drawPanel(PanelModel model) {
   ImGui::Begin("tactics-grid", nullptr,
                ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
   ImGui::PushItemWidth(width * 0.5F);  // room for the labels
+  // What a user looks at most comes first, so it fits above the fold at 1280x720.
   unitSection(model.scene);
-  mapSection(model.scene, model.ui, model.maps);
-  viewSection(model.ui.view);
-  watchSection(model.ui.watch, model.scene, model.report);
-  hoverSection(model.scene, model.range);
   numbersSection(model.ui, model.report);
+  hoverSection(model.scene, model.range);
+  watchSection(model.ui.watch, model.scene, model.report);
+  viewSection(model.ui.view);
+  mapSection(model.scene, model.ui, model.maps);
   ImGui::PopItemWidth();
   ImGui::End();
 }
