@@ -26,7 +26,8 @@ bool anyOriginBetween(int row, int first, int last) {
 void main() {
   ivec2 cell = ivec2(gl_FragCoord.xy);
   vec4 self = texelFetch(state, cell, 0);
-  nextState = self;
+  ivec4 bytes = bytesOf(self);
+  nextState = storedBytes(bytes);
   if (isReached(self)) return;
 
   int firstRow = max(cell.y - attackMax, originBox.y);
@@ -37,7 +38,8 @@ void main() {
     int near = max(0, attackMin - dy);
     if (anyOriginBetween(row, cell.x - far, cell.x - near) ||
         anyOriginBetween(row, cell.x + near, cell.x + far)) {
-      nextState.g = 128.0 / 255.0;
+      bytes.g = 128;
+      nextState = storedBytes(bytes);
       return;
     }
   }

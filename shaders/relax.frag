@@ -14,12 +14,12 @@ uniform ivec2 mapSize;
 out vec4 nextState;
 
 const ivec2 kStep[4] = ivec2[4](ivec2(0, -1), ivec2(0, 1), ivec2(-1, 0), ivec2(1, 0));
-const float kDirectionByte[4] = float[4](26.0, 77.0, 128.0, 178.0);
+const int kDirectionByte[4] = int[4](26, 77, 128, 178);
 
 void main() {
   ivec2 cell = ivec2(gl_FragCoord.xy);
   vec4 self = texelFetch(state, cell, 0);
-  nextState = self;
+  nextState = storedBytes(bytesOf(self));
 
   int entry = terrainCost[terrainClass(self)];
   bool enemy = texelFetch(occupants, cell, 0).r == kOccupantEnemy;
@@ -42,6 +42,6 @@ void main() {
     }
   }
   if (parent >= 0) {
-    nextState = vec4(self.r, 1.0, float(best) / 255.0, kDirectionByte[parent] / 255.0);
+    nextState = storedBytes(ivec4(byteOf(self.r), 255, best, kDirectionByte[parent]));
   }
 }

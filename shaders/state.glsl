@@ -7,6 +7,12 @@ const uint kOccupantAlly = 1u;
 const uint kOccupantEnemy = 2u;
 
 int byteOf(float normalized) { return int(normalized * 255.0 + 0.5); }
+ivec4 bytesOf(vec4 state) { return ivec4(state * 255.0 + 0.5); }
+
+// What a pass writes: bytes as normalized floats that convert back to exactly those bytes
+// whether the GPU rounds or truncates (k + 0.25 lies well inside byte k's interval), so state
+// survives any number of ping-pong passes unchanged.
+vec4 storedBytes(ivec4 bytes) { return (vec4(bytes) + 0.25) / 255.0; }
 bool isReached(vec4 state) { return byteOf(state.g) >= kReachedMin; }
 int travelCost(vec4 state) { return byteOf(state.b); }
 int terrainClass(vec4 state) { return min(4, byteOf(state.r) / 51); }

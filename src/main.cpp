@@ -6,7 +6,7 @@
 
 #include "app/demo_app.h"
 #include "cli/solve_command.h"
-#include "core/parse.h"
+#include "cmdline/command_line.h"
 
 namespace {
 

@@ -32,4 +32,7 @@ TEST_CASE("pathTo returns nothing for unreached cells, loops and edges", "[core]
   offMap[{0, 0}] = Direction::Up;
   CHECK(pathTo(offMap, {0, 0}, {0, 0}).size() == 1);
   CHECK(pathTo(offMap, {5, 0}, {0, 0}).empty());
+  Grid<Direction> leavesMap(2, 1, Direction::None);
+  leavesMap[{1, 0}] = Direction::Up;  // a reached cell whose parent is off the map
+  CHECK(pathTo(leavesMap, {0, 0}, {1, 0}).empty());
 }

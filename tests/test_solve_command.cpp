@@ -197,6 +197,10 @@ TEST_CASE("outputs follow links, never overwrite the map, and name two different
   CHECK(fs::is_symlink(dir / "link.json"));
   CHECK(fs::is_symlink(dir / "null.png"));
   CHECK(nlohmann::json::parse(slurp(dir / "real.json"))["move"] == 3);
+  fs::create_symlink("new.json", dir / "dangling.json");  // a link to a file not there yet
+  REQUIRE(run(base + " --json dangling.json", dir).exitCode == 0);
+  CHECK(fs::is_symlink(dir / "dangling.json"));
+  CHECK(nlohmann::json::parse(slurp(dir / "new.json"))["move"] == 3);
 
   fs::copy_file(kMap, dir / "map.png");
   const Run overwrite = run("solve --map map.png --unit 4,18 --move 3 --json ./map.png", dir);

@@ -97,7 +97,7 @@ void BoardRenderer::setMap(const CostMap& map) {
   setSampling(GL_NEAREST);
   gpu::label(GL_TEXTURE, mapTexture_.get(), "board map grey");
   glBindTexture(GL_TEXTURE_2D, 0);
-  bakedCellSize_ = 0;
+  baked_ = BoardLayout{};
 }
 
 void BoardRenderer::bakeTerrain(const BoardLayout& layout, bool gridLines) {
@@ -126,12 +126,15 @@ void BoardRenderer::bakeTerrain(const BoardLayout& layout, bool gridLines) {
   quads_.draw({QuadInstance{{0, 0, toFloat(width), toFloat(height)}, {}}});
 
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
-  bakedCellSize_ = layout.cell;
+  baked_ = layout;
   bakedGridLines_ = gridLines;
 }
 
 void BoardRenderer::draw(const BoardFrame& frame) {
-  if (bakedCellSize_ != frame.layout.cell || bakedGridLines_ != frame.view.gridLines) {
+  const bool sameSize = baked_.cell == frame.layout.cell &&
+                        baked_.width() == frame.layout.width() &&
+                        baked_.height() == frame.layout.height();
+  if (baked_.cell == 0 || !sameSize || bakedGridLines_ != frame.view.gridLines) {
     bakeTerrain(frame.layout, frame.view.gridLines);
   }
 

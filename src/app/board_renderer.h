@@ -69,7 +69,7 @@ class BoardRenderer {
   gpu::FramebufferHandle terrainFramebuffer_;
   PixelSize map_;
   PixelSize fontSize_;
-  int bakedCellSize_ = 0;  // 0: the terrain texture is stale
+  BoardLayout baked_;      // the layout the terrain texture was drawn for; cell 0: stale
   bool bakedGridLines_ = false;
 };
 

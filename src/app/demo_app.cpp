@@ -16,7 +16,7 @@
 #include "app/ui_settings.h"
 #include "app/window.h"
 #include "core/file_io.h"
-#include "core/parse.h"
+#include "cmdline/command_line.h"
 
 namespace tactics::app {
 
@@ -98,7 +98,7 @@ class Demo {
     auto renderer = BoardRenderer::create();
     if (!renderer) return renderer.error();
     renderer_ = std::move(*renderer);
-    return useMap();
+    return useMap(scene_);
   }
 
   // The frame loop. Returns the exit code.
@@ -135,8 +135,8 @@ class Demo {
   [[nodiscard]] bool scripted() const { return options_.screenshotPath.has_value(); }
 
   void update(double seconds) {
+    applyMapRequest();  // before the layout, which depends on the map's size
     updateLayout();
-    applyMapRequest();
     handleInput();
     animateWatch(seconds);
     animateWalk(seconds);
@@ -166,17 +166,22 @@ class Demo {
       ui_.mapProblem = map.error();
       return;
     }
+    // Everything for the new map is made before anything of the old one is let go.
+    Scene scene = makeScene(std::move(*map), path);
+    if (auto problem = useMap(scene)) {
+      ui_.mapProblem = *problem;
+      return;
+    }
     ui_.mapProblem.clear();
-    scene_ = makeScene(std::move(*map), path);
-    if (auto problem = useMap()) ui_.mapProblem = *problem;
+    scene_ = std::move(scene);
   }
 
-  // A solver and a terrain for the scene's map.
-  std::optional<std::string> useMap() {
-    auto range = MoveRange::create(scene_.map);
+  // A solver and a terrain for `scene`'s map; on failure the current ones stay.
+  std::optional<std::string> useMap(const Scene& scene) {
+    auto range = MoveRange::create(scene.map);
     if (!range) return range.error();
     range_ = std::move(*range);
-    renderer_->setMap(scene_.map);
+    renderer_->setMap(scene.map);
     return std::nullopt;
   }
 
@@ -245,11 +250,10 @@ class Demo {
     if (const Unit* unit = scene_.selectedUnit()) {
       frame.rangeTeam = unit->team;
       frame.moveRange = unit->moveRange;
-      // A solve touches cells within moveRange steps plus the attack range of the unit.
-      const int reach = unit->moveRange + (unit->attack.none() ? 0 : unit->attack.max);
-      frame.rangeFirst = {std::max(0, unit->cell.x - reach), std::max(0, unit->cell.y - reach)};
-      frame.rangeLast = {std::min(scene_.map.width() - 1, unit->cell.x + reach),
-                         std::min(scene_.map.height() - 1, unit->cell.y + reach)};
+      // The overlay is drawn only where the solve can have written.
+      const gpu::CellBox touched = range_->touchedBox();
+      frame.rangeFirst = {touched.x0, touched.y0};
+      frame.rangeLast = {touched.x1, touched.y1};
     }
     frame.view = ui_.view;
     frame.hover = scene_.hovered;
@@ -276,8 +280,8 @@ class Demo {
     return kExitOk;
   }
 
-  // Declared in lifetime order: GL objects go before the ImGui layer, which goes before the
-  // window and its context.
+  // Destroyed in reverse order: the GL objects first, then the ImGui layer, then the window
+  // and its context.
   Window window_;
   std::unique_ptr<ImGuiLayer> imgui_;
   std::optional<BoardRenderer> renderer_;

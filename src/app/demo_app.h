@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "core/exit_codes.h"
+#include "cmdline/command_line.h"
 
 namespace tactics::app {
 

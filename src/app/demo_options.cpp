@@ -1,5 +1,6 @@
 #include "app/demo_options.h"
 
+#include "cmdline/command_line.h"
 #include "core/parse.h"
 
 namespace tactics::app {

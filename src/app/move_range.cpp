@@ -59,17 +59,20 @@ void MoveRange::solve(const CostMap& map, const RangeQuery& query, int passLimit
     stats = solver_.solve(query, passLimit);
     glFinish();
   });
-  RangeResult reference;
-  report_.cpuMilliseconds = millisecondsOf([&] { reference = solveReference(map, query); });
-
   // One readback per solve: the parents for the arrow and the hover details.
   result_ = solver_.readResult();
   hasResult_ = true;
   report_.solves += 1;
   report_.passes = stats.passes;
   report_.converged = stats.converged;
-  report_.equalsCpu = stats.converged ? std::optional<bool>(sameResult(result_, reference))
-                                      : std::nullopt;
+  // The reference answers the whole question, so compare (and time) it only against a whole
+  // answer; a pass-limited wavefront keeps the last comparison's numbers.
+  report_.equalsCpu = std::nullopt;
+  if (stats.converged) {
+    RangeResult reference;
+    report_.cpuMilliseconds = millisecondsOf([&] { reference = solveReference(map, query); });
+    report_.equalsCpu = sameResult(result_, reference);
+  }
 }
 
 }  // namespace tactics::app

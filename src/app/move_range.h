@@ -37,6 +37,7 @@ class MoveRange {
   [[nodiscard]] const RangeResult* result() const { return hasResult_ ? &result_ : nullptr; }
   [[nodiscard]] const SolveReport& report() const { return report_; }
   [[nodiscard]] GLuint stateTexture() const { return solver_.stateTexture(); }
+  [[nodiscard]] gpu::CellBox touchedBox() const { return solver_.touchedBox(); }
 
  private:
   explicit MoveRange(gpu::RangeSolver solver) : solver_(std::move(solver)) {}

@@ -66,7 +66,7 @@ FontAtlas makeFontAtlas() {
     const Glyph& glyph = kGlyphs[static_cast<std::size_t>(g)];
     for (int row = 0; row < FontAtlas::kGlyphHeight; ++row) {
       for (int column = 0; column < FontAtlas::kGlyphWidth; ++column) {
-        const bool ink = (glyph[static_cast<std::size_t>(row)] >> (4 - column)) & 1U;
+        const bool ink = ((glyph[static_cast<std::size_t>(row)] >> (4 - column)) & 1) != 0;
         const int x = g * FontAtlas::kCellWidth + 1 + column;
         const int y = 1 + row;
         atlas.texels[static_cast<std::size_t>(y * atlas.width + x)] = ink ? 255 : 0;

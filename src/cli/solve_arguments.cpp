@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "cmdline/command_line.h"
 #include "core/parse.h"
 
 namespace tactics::cli {

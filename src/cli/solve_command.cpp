@@ -5,6 +5,7 @@
 #include "cli/solve_arguments.h"
 #include "cli/solve_output.h"
 #include "core/file_io.h"
+#include "cmdline/command_line.h"
 #include "core/parse.h"
 #include "core/png.h"
 #include "core/reference_solver.h"
@@ -78,7 +79,9 @@ int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostre
   // Files: all of them or none.
   std::vector<OutputFile> files;
   if (a.statePngPath) {
-    files.push_back({*a.statePngPath, encodePng(map->width(), map->height(), 4, solved.state)});
+    auto png = encodePng(map->width(), map->height(), 4, solved.state);
+    if (png.empty()) return fail("cannot encode the state texture as PNG", kExitBadInput);
+    files.push_back({*a.statePngPath, std::move(png)});
   }
   const std::string json = a.jsonPath ? formatJson(solved.result, a.query, backend) : "";
   if (jsonToFile) files.push_back({*a.jsonPath, std::vector<std::uint8_t>(json.begin(), json.end())});

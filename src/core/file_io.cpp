@@ -16,13 +16,19 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// The file a path names once symbolic links are followed (the path itself when it is new).
+// The file a path names once symbolic links are followed, even a link to a file that does not
+// exist yet (the path itself when it is new).
 fs::path resolve(const std::string& path) {
   std::error_code ec;
-  const fs::path absolute = fs::absolute(fs::path(path), ec);
+  fs::path p = fs::absolute(fs::path(path), ec);
   if (ec) return fs::path(path);
-  const fs::path resolved = fs::weakly_canonical(absolute, ec);
-  return ec ? absolute : resolved;
+  for (int hops = 0; hops < 40 && fs::is_symlink(p, ec); ++hops) {
+    const fs::path link = fs::read_symlink(p, ec);
+    if (ec) break;
+    p = link.is_absolute() ? link : p.parent_path() / link;
+  }
+  const fs::path resolved = fs::weakly_canonical(p, ec);
+  return ec ? p : resolved;
 }
 
 // A terminal, a pipe, a device: something that exists, reached through any links, and is

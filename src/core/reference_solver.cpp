@@ -95,14 +95,20 @@ void markAttackable(RangeResult& result, const RangeQuery& query) {
   const int width = result.width();
   const int height = result.height();
 
-  // Stopping cells, listed per row with their columns in increasing order.
+  // Stopping cells, listed per row with their columns in increasing order, and the box that
+  // holds them: only cells within `max` of that box can be attacked.
   Grid<std::uint8_t> ally(width, height, 0);
   for (Cell c : query.allies) ally[c] = 1;
   std::vector<std::vector<int>> originColumns(static_cast<std::size_t>(height));
+  int left = width, top = height, right = -1, bottom = -1;
   for (int y = 0; y < height; ++y) {
     for (int x = 0; x < width; ++x) {
       if (result.reached({x, y}) && !ally[{x, y}]) {
         originColumns[static_cast<std::size_t>(y)].push_back(x);
+        left = std::min(left, x);
+        right = std::max(right, x);
+        top = std::min(top, y);
+        bottom = std::max(bottom, y);
       }
     }
   }
@@ -115,12 +121,12 @@ void markAttackable(RangeResult& result, const RangeQuery& query) {
 
   const int lo = query.attack.min;
   const int hi = query.attack.max;
-  for (int y = 0; y < height; ++y) {
-    for (int x = 0; x < width; ++x) {
+  for (int y = std::max(0, top - hi); y <= std::min(height - 1, bottom + hi); ++y) {
+    for (int x = std::max(0, left - hi); x <= std::min(width - 1, right + hi); ++x) {
       const Cell c{x, y};
       if (result.reach[c] != Reach::None) continue;
       bool attackable = false;
-      for (int row = std::max(0, y - hi); row <= std::min(height - 1, y + hi) && !attackable; ++row) {
+      for (int row = std::max(top, y - hi); row <= std::min(bottom, y + hi) && !attackable; ++row) {
         // Origins in this row at horizontal distance dx with lo <= |dy| + dx <= hi.
         const int dy = std::abs(row - y);
         const int far = hi - dy;

@@ -5,6 +5,9 @@
 #include <EGL/egl.h>
 #include <EGL/eglext.h>
 
+#include <cstdio>
+#include <string>
+
 namespace tactics::gpu {
 
 struct HeadlessContext::Egl {
@@ -30,7 +33,12 @@ std::string eglErrorText() {
     case EGL_BAD_ATTRIBUTE: return "EGL_BAD_ATTRIBUTE";
     case EGL_BAD_DISPLAY: return "EGL_BAD_DISPLAY";
     case EGL_BAD_ALLOC: return "EGL_BAD_ALLOC";
-    default: return "EGL error " + std::to_string(code);
+    case EGL_BAD_PARAMETER: return "EGL_BAD_PARAMETER";
+    default: {
+      char hex[16];
+      std::snprintf(hex, sizeof hex, "0x%04X", static_cast<unsigned>(code));
+      return std::string("EGL error ") + hex;
+    }
   }
 }
 

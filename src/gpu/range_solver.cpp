@@ -122,17 +122,22 @@ int RangeSolver::Impl::relaxPasses(const RangeQuery& query, int passLimit) {
     costs[static_cast<std::size_t>(t)] =
         query.movement.passable(t) ? query.movement.cost(t) : 0;
   }
+  relax.use();
+  relax.set("state", 0);
+  relax.set("occupants", 1);
+  relax.setArray("terrainCost", costs.data(), kTerrainClasses);
+  relax.set("moveRange", query.moveRange);
+  relax.set("unit", query.unit.x, query.unit.y);
+  relax.set("mapSize", width, height);
+  changed.use();
+  changed.set("before", 0);
+  changed.set("after", 1);
+
   for (int pass = 1; pass <= passes; ++pass) {
     // Pass k can only change cells within k steps of the unit.
     const CellBox box = CellBox::around(query.unit, pass).clippedTo(width, height);
     const int next = 1 - current;
     relax.use();
-    relax.set("state", 0);
-    relax.set("occupants", 1);
-    relax.setArray("terrainCost", costs.data(), kTerrainClasses);
-    relax.set("moveRange", query.moveRange);
-    relax.set("unit", query.unit.x, query.unit.y);
-    relax.set("mapSize", width, height);
     bindTexture(0, state[static_cast<std::size_t>(current)].texture.get());
     bindTexture(1, occupantTexture.get());
     draw(state[static_cast<std::size_t>(next)], box);
@@ -140,8 +145,6 @@ int RangeSolver::Impl::relaxPasses(const RangeQuery& query, int passLimit) {
     // Did this pass change anything? Count surviving fragments with colour writes off, drawn
     // into a target that is not being read.
     changed.use();
-    changed.set("before", 0);
-    changed.set("after", 1);
     bindTexture(1, state[static_cast<std::size_t>(next)].texture.get());
     glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
     glBeginQuery(GL_ANY_SAMPLES_PASSED, changeQuery.get());
@@ -297,6 +300,7 @@ SolveStats RangeSolver::solve(const RangeQuery& query, int passLimit) {
 GLuint RangeSolver::stateTexture() const {
   return impl_->state[static_cast<std::size_t>(impl_->current)].texture.get();
 }
+CellBox RangeSolver::touchedBox() const { return impl_->dirty; }
 int RangeSolver::width() const { return impl_->width; }
 int RangeSolver::height() const { return impl_->height; }
 

@@ -57,10 +57,15 @@ class RangeSolver {
 
   // Solves a valid query (see validate()). With passLimit, runs at most that many relaxation
   // passes before the attack passes: the wavefront part way, as the blog animates it.
+  // It changes GL state and leaves it so: the bound framebuffer (0), program (0), vertex array
+  // (0), viewport (the map's size), scissor test, blending and depth test (all off), colour
+  // mask (on), pixel pack/unpack alignment (1), and textures bound on units 0 and 1.
   SolveStats solve(const RangeQuery& query, int passLimit = kAllPasses);
 
   // The state texture holding the last solve's result (RGBA8, texel row 0 = the map's top row).
   [[nodiscard]] GLuint stateTexture() const;
+  // The cells the last solve may have changed; outside it no cell is reached or attackable.
+  [[nodiscard]] CellBox touchedBox() const;
   [[nodiscard]] int width() const;
   [[nodiscard]] int height() const;
 
