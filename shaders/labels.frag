@@ -2,6 +2,8 @@
 // Optional labels on reached cells, straight from the state texture: the travel cost (B) as a
 // number in the corner, and the direction to the parent (A) as a small arrow. A separate draw,
 // only made when one of them is switched on.
+#include "state.glsl"
+
 out vec4 colour;
 
 uniform sampler2D state;  // RGBA8, texel row 0 = the map's top row
@@ -45,17 +47,17 @@ void main() {
   ivec2 cell = clamp(ivec2(floor(vec2(local) / float(cellSize))), ivec2(0), mapSize - 1);
   ivec2 inCell = local - cell * cellSize;
   vec4 s = texelFetch(state, cell, 0);
-  if (s.g * 255.0 < 191.5) discard;  // reached cells only
+  if (!isReached(s)) discard;
 
   vec4 c = vec4(0.0);
   if (travelCosts) {
     float scale = max(1.0, floor(float(cellSize) / 22.0));
-    int cost = int(s.b * 255.0 + 0.5);
+    int cost = travelCost(s);
     vec2 at = vec2(inCell) - vec2(3.0);
     c = mix(c, vec4(0.0, 0.0, 0.0, 0.7), numberInk(cost, at - vec2(scale), scale));
     c = mix(c, vec4(1.0), numberInk(cost, at, scale));
   }
-  int direction = min(4, int(floor((s.a * 255.0 + 0.5) / 51.0)));
+  int direction = parentDirection(s);
   if (parentGlyphs && direction < 4) {
     vec2 toParent = direction == 0 ? vec2(0, -1) : (direction == 1 ? vec2(0, 1) : (direction == 2 ? vec2(-1, 0) : vec2(1, 0)));
     vec2 q = (vec2(inCell) + 0.5) / float(cellSize) - 0.5;

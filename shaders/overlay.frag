@@ -5,6 +5,8 @@
 // Drawn only over the cells the solve can touch, and kept lean: llvmpipe runs both sides of
 // every branch for every pixel, so the optional layers (labels.frag, cursor.frag) are
 // separate draws.
+#include "state.glsl"
+
 out vec4 colour;
 
 uniform sampler2D state;    // RGBA8, texel row 0 = the map's top row
@@ -32,12 +34,10 @@ void main() {
   float edge = float(min(min(inCell.x, inCell.y), min(cellSize - 1 - inCell.x, cellSize - 1 - inCell.y)));
 
   vec4 s = texelFetch(state, cell, 0);
-  float reach = s.g * 255.0;
-
   // Reached (G >= 192) in the move colour, attackable (64..191) in the attack colour, with a
   // brighter rim inside each cell like the tiles of the handheld games.
-  bool reached = showRange && showMove && reach >= 191.5;
-  bool attackable = showRange && showAttack && reach >= 63.5 && reach < 191.5;
+  bool reached = showRange && showMove && isReached(s);
+  bool attackable = showRange && showAttack && isAttackable(s);
   vec3 overlay = reached ? moveColour.rgb : attackColour.rgb;
   // Red needs more weight than blue to stay red over green grass instead of turning brown.
   float amount = reached ? 0.45 + 0.08 * pulse : (attackable ? 0.6 + 0.08 * pulse : 0.0);

@@ -13,9 +13,15 @@ ivec4 bytesOf(vec4 state) { return ivec4(state * 255.0 + 0.5); }
 // whether the GPU rounds or truncates (k + 0.25 lies well inside byte k's interval), so state
 // survives any number of ping-pong passes unchanged.
 vec4 storedBytes(ivec4 bytes) { return (vec4(bytes) + 0.25) / 255.0; }
+// min(4, byte / 51) without integer division (slow on llvmpipe): the +0.5 keeps every byte at
+// least 0.0098 away from a class boundary, far beyond float division's error.
+int classOfByte(int byte) { return min(4, int((float(byte) + 0.5) / 51.0)); }
+
 bool isReached(vec4 state) { return byteOf(state.g) >= kReachedMin; }
+bool isAttackable(vec4 state) { int g = byteOf(state.g); return g >= 64 && g < kReachedMin; }
 int travelCost(vec4 state) { return byteOf(state.b); }
-int terrainClass(vec4 state) { return min(4, byteOf(state.r) / 51); }
+int terrainClass(vec4 state) { return classOfByte(byteOf(state.r)); }
+int parentDirection(vec4 state) { return classOfByte(byteOf(state.a)); }  // 0 up .. 3 right, 4 none
 bool insideMap(ivec2 cell, ivec2 mapSize) {
   return all(greaterThanEqual(cell, ivec2(0))) && all(lessThan(cell, mapSize));
 }

@@ -3,6 +3,8 @@
 // own colour and a simple procedural texture. Class 4 reads as water where it forms wide areas
 // (a 2x2 block) and as stone wall where it is a thin line. Grid lines are baked in too.
 in vec2 uv;
+#include "state.glsl"
+
 out vec4 colour;
 
 uniform sampler2D map;     // R8 grey values, texel row 0 = the map's top row
@@ -22,8 +24,7 @@ float noise(vec2 p) {
 
 int terrainAt(ivec2 c) {
   c = clamp(c, ivec2(0), mapSize - 1);
-  int grey = int(texelFetch(map, c, 0).r * 255.0 + 0.5);
-  return min(4, grey / 51);
+  return classOfByte(byteOf(texelFetch(map, c, 0).r));
 }
 
 // 1 inside, 0 outside, smooth over about one pixel; d is a signed distance in cells.
