@@ -64,5 +64,7 @@ TEST_CASE("bad arguments are refused with a message saying what is allowed", "[o
   CHECK_THAT(errorOf({"--map", "a.png", "--map", "b.png"}), Catch::Contains("twice"));
   CHECK_THAT(errorOf({"--bogus"}), Catch::Contains("unknown argument '--bogus' for `tactics-grid demo`"));
   CHECK_THAT(errorOf({"extra"}), Catch::Contains("unknown argument 'extra'"));
-  CHECK_THAT(errorOf({"--scenario", "s.txt"}), Catch::Contains("not supported yet"));
+  CHECK_THAT(errorOf({"--scenario", "s.txt"}), Catch::Contains("unknown argument '--scenario'"));
+  CHECK(parsed({"--screenshot", "-h"}).screenshotPath == std::string("-h"));  // a value, not help
+  CHECK(parsed({"--map", "m.png", "--help"}).help);
 }

@@ -183,7 +183,8 @@ TEST_CASE("demo: bad arguments exit 2 with one error line, before any window ope
   const std::vector<std::string> bad = {
       "--frames 0",           "--frames 2.5",    "--window 1280",     "--window 10x10",
       "--select 99,99",       "--select 0,0",    "--hover 3",         "--map /nonexistent.png",
-      "--bogus",              "--screenshot /nonexistent-dir/x.png",  "--scenario s.txt"};
+      "--bogus",              "--screenshot /nonexistent-dir/x.png",  "--scenario s.txt",
+      "--map " + e2e::crossroadsPath() + " --screenshot " + e2e::crossroadsPath()};
   for (const std::string& args : bad) {
     INFO(args);
     const e2e::Run run = e2e::run(std::string(TACTICS_EXE) + " demo " + args);

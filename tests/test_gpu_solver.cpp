@@ -145,6 +145,13 @@ TEST_CASE("GPU: a pass limit shows the wavefront part way", "[gpu]") {
   CHECK_FALSE(r.reached({4, 1}));
   CHECK(r.reach[{4, 1}] == Reach::Attackable);
   CHECK(solver.solve(query({4, 4}, 4, {1, 1})).converged);
+  // A limit that lands exactly on the quiet pass is a final answer too.
+  const CostMap strip = mapFromRows({{0, 0, 0, 0}});
+  auto stripSolver = makeSolver(strip);
+  const auto quiet = stripSolver.solve(query({0, 0}, 20), 4);  // 3 steps, then a quiet pass
+  CHECK(quiet.passes == 4);
+  CHECK(quiet.converged);
+  CHECK_FALSE(stripSolver.solve(query({0, 0}, 20), 3).converged);
 }
 
 TEST_CASE("GPU equals the CPU reference on 500 random maps", "[gpu][random]") {

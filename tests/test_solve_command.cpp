@@ -222,6 +222,35 @@ TEST_CASE("outputs follow links, never overwrite the map, and name two different
   }
 }
 
+TEST_CASE("standard output carries one thing; pipes without readers and modes", "[cli]") {
+  const fs::path dir = scratch();
+  const std::string base = "solve --map '" + kMap + "' --unit 4,18 --move 3";
+  const std::string command = "cd '" + dir.string() + "' && '" TACTICS_EXE "' " + base +
+                              " --json - --state-png /dev/stdout 2>err.txt | cat >/dev/null";
+  std::system(command.c_str());
+  CHECK(slurp(dir / "err.txt").find("is standard output") != std::string::npos);
+
+  // A named pipe nobody reads is an error, not a hang.
+  const std::string fifo = "cd '" + dir.string() + "' && mkfifo pipe && timeout 20 '" TACTICS_EXE
+                           "' " + base + " --json pipe 2>fifo.txt; echo $? >rc.txt";
+  std::system(fifo.c_str());
+  CHECK(slurp(dir / "rc.txt") == "2\n");
+  CHECK(slurp(dir / "fifo.txt").find("no process is reading it") != std::string::npos);
+
+  // Replacing a file keeps its permissions; a hard link to the other output is the same file.
+  writeBytes(dir / "secret.json", "old");
+  fs::permissions(dir / "secret.json", fs::perms::owner_read | fs::perms::owner_write);
+  REQUIRE(run(base + " --json secret.json", dir).exitCode == 0);
+  CHECK(fs::status(dir / "secret.json").permissions() ==
+        (fs::perms::owner_read | fs::perms::owner_write));
+  fs::create_hard_link(dir / "secret.json", dir / "twin.json");
+  CHECK(run(base + " --json secret.json --state-png twin.json", dir).exitCode == 2);
+
+  // "-h" after a flag is that flag's value, not a request for help.
+  REQUIRE(run(base + " --json -h", dir).exitCode == 0);
+  CHECK(fs::exists(dir / "-h"));
+}
+
 TEST_CASE("errors stay on one line and say what is expected", "[cli]") {
   const std::string map = "solve --map '" + kMap + "'";
   requireRefused(map + " --unit 4,18 --move \"$(printf '3\\nx')\"", "--move '3\\nx' is not allowed");

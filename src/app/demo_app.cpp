@@ -70,8 +70,14 @@ Expected<Startup> prepare(const std::vector<std::string>& args) {
     }
   }
   if (options->screenshotPath) {
-    if (auto problem = checkWritable(*options->screenshotPath)) {
-      return Error{"--screenshot " + *options->screenshotPath + ": " + *problem};
+    const std::string& shot = *options->screenshotPath;
+    if (auto problem = checkWritable(shot)) return Error{"--screenshot: " + *problem};
+    if (sameFile(shot, mapPath)) {
+      return Error{"--screenshot '" + shot + "' is the map; write the screenshot somewhere else"};
+    }
+    if (isStandardOutput(shot)) {
+      return Error{"--screenshot '" + shot +
+                   "' is standard output, which carries the board line; write to a file"};
     }
   }
   return Startup{std::move(*options), std::move(scene), std::move(maps)};

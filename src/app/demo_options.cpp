@@ -33,10 +33,6 @@ Expected<PixelSize> parseWindowSize(const std::string& text) {
 
 Expected<DemoOptions> parseDemoOptions(const std::vector<std::string>& args) {
   DemoOptions options;
-  if (wantsHelp(args)) {
-    options.help = true;
-    return options;
-  }
   static const std::vector<FlagSpec> kFlags = {
       {"--map", "an image FILE"},
       {"--window", "WxH, e.g. 1280x720"},
@@ -44,16 +40,16 @@ Expected<DemoOptions> parseDemoOptions(const std::vector<std::string>& args) {
       {"--select", "X,Y"},
       {"--hover", "X,Y"},
       {"--frames", "a whole number 1..100000"},
-      {"--scenario", "FILE"},
   };
   const auto flags = splitFlags(args, kFlags, "tactics-grid demo");
   if (!flags) return Error{flags.error()};
+  if (asksForHelp(*flags)) {
+    options.help = true;
+    return options;
+  }
   for (const auto& [flag, value] : *flags) {
     if (flag == "--map") {
       options.mapPath = value;
-    } else if (flag == "--scenario") {
-      return Error{"--scenario: scenario files are not supported yet; the demo places its "
-                   "built-in units (use --map to change the map)"};
     } else if (flag == "--screenshot") {
       if (value == "-") return Error{"--screenshot needs a file path, not '-'"};
       options.screenshotPath = value;

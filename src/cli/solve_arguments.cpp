@@ -42,6 +42,10 @@ Expected<SolveArguments> parseSolveArguments(const std::vector<std::string>& arg
   if (!flags) return Error{flags.error()};
 
   SolveArguments out;
+  if (asksForHelp(*flags)) {
+    out.help = true;
+    return out;
+  }
   std::vector<std::string> given;
   for (const auto& [flag, value] : *flags) {
     given.push_back(flag);

@@ -19,6 +19,7 @@ struct SolveArguments {
   Backend backend = Backend::Gpu;
   std::optional<std::string> jsonPath;    // "-" means stdout
   std::optional<std::string> statePngPath;
+  bool help = false;                      // --help: print the usage, nothing else
 };
 
 inline constexpr const char* kSolveUsage =

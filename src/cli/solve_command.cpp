@@ -34,10 +34,6 @@ Expected<Solved> solveOnGpu(const CostMap& map, const RangeQuery& query) {
 }  // namespace
 
 int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-  if (wantsHelp(args)) {
-    out << kSolveUsage;
-    return kExitOk;
-  }
   const auto fail = [&](const std::string& message, int code) {
     err << errorLine(message);
     return code;
@@ -47,6 +43,10 @@ int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostre
   const auto parsed = parseSolveArguments(args);
   if (!parsed) return fail(parsed.error(), kExitBadInput);
   const SolveArguments& a = *parsed;
+  if (a.help) {
+    out << kSolveUsage;
+    return kExitOk;
+  }
   const bool jsonToFile = a.jsonPath && *a.jsonPath != "-";
   for (const auto& [flag, path] : {std::pair{"--json", jsonToFile ? a.jsonPath : std::nullopt},
                                    std::pair{"--state-png", a.statePngPath}}) {
@@ -56,6 +56,12 @@ int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostre
       return fail(std::string(flag) + " '" + *path + "' is the input map; write somewhere else",
                   kExitBadInput);
     }
+  }
+  // Standard output carries the JSON (--json -) or the text grid (no --json): nothing else.
+  if (a.statePngPath && !jsonToFile && isStandardOutput(*a.statePngPath)) {
+    return fail("--state-png '" + *a.statePngPath + "' is standard output, which already carries " +
+                    (a.jsonPath ? "the JSON" : "the text result") + "; write the PNG to a file",
+                kExitBadInput);
   }
   if (jsonToFile && a.statePngPath && sameFile(*a.jsonPath, *a.statePngPath)) {
     return fail("--json and --state-png both name '" + *a.statePngPath + "'; give two files",

@@ -84,7 +84,7 @@ std::string formatText(const RangeResult& result, const RangeQuery& query,
   out << "unit " << toString(query.unit) << ", move " << query.moveRange << ", attack "
       << query.attack.min << "-" << query.attack.max << ", costs " << query.movement.toString()
       << " on a " << result.width() << "x" << result.height() << " map (" << backend << ", "
-      << result.passes << " passes)\n";
+      << result.passes << (result.passes == 1 ? " pass)\n" : " passes)\n");
   if (withGrid) {
     for (const std::string& row : gridRows(result, query)) out << row << '\n';
   }

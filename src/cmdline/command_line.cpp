@@ -11,6 +11,10 @@ Expected<std::vector<FlagValue>> splitFlags(const std::vector<std::string>& args
   std::vector<FlagValue> values;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& flag = args[i];
+    if (flag == "--help" || flag == "-h") {
+      values.push_back({"--help", ""});
+      continue;
+    }
     const auto spec = std::find_if(specs.begin(), specs.end(),
                                    [&](const FlagSpec& s) { return s.name == flag; });
     if (spec == specs.end()) {
@@ -32,9 +36,9 @@ Expected<std::vector<FlagValue>> splitFlags(const std::vector<std::string>& args
   return values;
 }
 
-bool wantsHelp(const std::vector<std::string>& args) {
-  return std::any_of(args.begin(), args.end(),
-                     [](const std::string& a) { return a == "--help" || a == "-h"; });
+bool asksForHelp(const std::vector<FlagValue>& flags) {
+  return std::any_of(flags.begin(), flags.end(),
+                     [](const FlagValue& f) { return f.flag == "--help"; });
 }
 
 std::string errorLine(std::string_view message) {

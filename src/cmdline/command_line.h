@@ -27,14 +27,15 @@ struct FlagValue {
 };
 
 // Splits `args` into flag/value pairs: every flag one of `specs`, given once unless repeatable,
-// and followed by a non-empty value that is not itself a flag ("-" alone is a value).
+// and followed by a non-empty value that is not itself a flag ("-" alone is a value). --help or
+// -h where a flag may stand comes out as the pair {"--help", ""}; as a value it is just a value.
 // `command` names the command in errors, e.g. "tactics-grid solve".
 Expected<std::vector<FlagValue>> splitFlags(const std::vector<std::string>& args,
                                             const std::vector<FlagSpec>& specs,
                                             std::string_view command);
 
-// True when args ask for help (--help or -h anywhere).
-bool wantsHelp(const std::vector<std::string>& args);
+// True when the split flags hold --help.
+bool asksForHelp(const std::vector<FlagValue>& flags);
 
 // The line a command prints for bad input: "error: " + message, with control characters from
 // echoed user text escaped (\n, \t, \xNN) so that it stays one line.

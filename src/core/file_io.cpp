@@ -88,7 +88,21 @@ std::optional<std::string> checkWritable(const std::string& path) {
   return std::nullopt;
 }
 
-bool sameFile(const std::string& a, const std::string& b) { return resolve(a) == resolve(b); }
+bool sameFile(const std::string& a, const std::string& b) {
+  struct stat first {};
+  struct stat second {};
+  if (::stat(a.c_str(), &first) == 0 && ::stat(b.c_str(), &second) == 0) {
+    return first.st_dev == second.st_dev && first.st_ino == second.st_ino;
+  }
+  return resolve(a) == resolve(b);
+}
+
+bool isStandardOutput(const std::string& path) {
+  struct stat file {};
+  struct stat out {};
+  return ::stat(path.c_str(), &file) == 0 && ::fstat(STDOUT_FILENO, &out) == 0 &&
+         file.st_dev == out.st_dev && file.st_ino == out.st_ino;
+}
 
 std::optional<std::string> writeFiles(const std::vector<OutputFile>& files) {
   for (const OutputFile& file : files) {
@@ -111,7 +125,10 @@ std::optional<std::string> writeFiles(const std::vector<OutputFile>& files) {
       return cannotWrite(file.path, why);
     }
     staged.push_back({name, target});
-    const bool written = ::fchmod(fd, 0666 & ~mask) == 0 && writeAll(fd, file.bytes);
+    struct stat existing {};
+    const mode_t mode = ::stat(target.c_str(), &existing) == 0 ? (existing.st_mode & 07777)
+                                                              : (0666 & ~mask);
+    const bool written = ::fchmod(fd, mode) == 0 && writeAll(fd, file.bytes);
     const int writeErrno = errno;
     if (::close(fd) != 0 || !written) {
       removeAll(staged);
@@ -121,10 +138,18 @@ std::optional<std::string> writeFiles(const std::vector<OutputFile>& files) {
   // Special files cannot be replaced, only written to.
   for (const OutputFile& file : files) {
     if (!isSpecial(file.path)) continue;
-    const int fd = ::open(file.path.c_str(), O_WRONLY | O_CLOEXEC);
-    const bool written = fd >= 0 && writeAll(fd, file.bytes);
+    // Non-blocking open: a pipe with no reader fails (ENXIO) instead of waiting forever.
+    const int fd = ::open(file.path.c_str(), O_WRONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0) {
+      const std::string why = errno == ENXIO ? "no process is reading it" : std::strerror(errno);
+      removeAll(staged);
+      return cannotWrite(file.path, why);
+    }
+    const int flags = ::fcntl(fd, F_GETFL);
+    const bool written = flags >= 0 && ::fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == 0 &&
+                         writeAll(fd, file.bytes);
     const int writeErrno = errno;
-    if (fd >= 0) ::close(fd);
+    ::close(fd);
     if (!written) {
       removeAll(staged);
       return cannotWrite(file.path, std::strerror(writeErrno));

@@ -18,13 +18,19 @@ struct OutputFile {
 // file whose directory exists and is writable. Symbolic links are followed.
 std::optional<std::string> checkWritable(const std::string& path);
 
-// True when two paths name the same file once symbolic links and "." / ".." are resolved.
+// True when two paths name the same file: the same device and inode when both exist (hard
+// links, /dev/stdout), else the same path once links and "." / ".." are resolved.
 bool sameFile(const std::string& a, const std::string& b);
 
+// True when `path` is this process's standard output (/dev/stdout, or the file it goes to).
+bool isStandardOutput(const std::string& path);
+
 // Writes all files or none. A regular file (new or existing, through any symbolic link) is
-// staged in a temporary file beside it and renamed into place once every file is staged; a
-// special file (a terminal, a pipe, /dev/stdout) is written directly. Returns an error message
-// on failure, with every temporary file removed.
+// staged in a temporary file beside it, keeping an existing file's permissions, and renamed into
+// place once every file is staged; a special file (a terminal, a pipe, /dev/stdout) is written
+// directly, after the staging and before the renames; a pipe nobody reads is an error, not a
+// hang. What a special file received cannot be taken back if a later one fails. Returns an
+// error message on failure, with every temporary file removed.
 std::optional<std::string> writeFiles(const std::vector<OutputFile>& files);
 
 inline std::optional<std::string> writeFileAtomically(const std::string& path,

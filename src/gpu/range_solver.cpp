@@ -89,7 +89,8 @@ struct RangeSolver::Impl {
 
   void uploadOccupants(const RangeQuery& query);
   void resetState(const RangeQuery& query, const CellBox& box);
-  int relaxPasses(const RangeQuery& query, int passLimit);
+  // Runs relaxation passes; the stats say how many, and whether the result is final.
+  SolveStats relaxPasses(const RangeQuery& query, int passLimit);
   void markAttackRange(const RangeQuery& query, const CellBox& originBox);
 };
 
@@ -115,7 +116,7 @@ void RangeSolver::Impl::resetState(const RangeQuery& query, const CellBox& box) 
   for (const RenderTarget& target : state) draw(target, box);
 }
 
-int RangeSolver::Impl::relaxPasses(const RangeQuery& query, int passLimit) {
+SolveStats RangeSolver::Impl::relaxPasses(const RangeQuery& query, int passLimit) {
   const int passes = std::min(query.moveRange, passLimit);
   std::array<int, kTerrainClasses> costs{};
   for (int t = 0; t < kTerrainClasses; ++t) {
@@ -155,9 +156,10 @@ int RangeSolver::Impl::relaxPasses(const RangeQuery& query, int passLimit) {
     glGetQueryObjectuiv(changeQuery.get(), GL_QUERY_RESULT, &anyChange);
 
     current = next;
-    if (anyChange == GL_FALSE) return pass;
+    if (anyChange == GL_FALSE) return {pass, true};  // nothing changed: final
   }
-  return passes;
+  // Every pass the range needs has run, or the limit stopped it part way.
+  return {passes, passes == query.moveRange};
 }
 
 void RangeSolver::Impl::markAttackRange(const RangeQuery& query, const CellBox& originBox) {
@@ -282,7 +284,8 @@ SolveStats RangeSolver::solve(const RangeQuery& query, int passLimit) {
   s.uploadOccupants(query);
   s.resetState(query, solveBox.unitedWith(s.dirty));
   s.dirty = solveBox;
-  const int passes = s.relaxPasses(query, passLimit);
+  const SolveStats stats = s.relaxPasses(query, passLimit);
+  const int passes = stats.passes;
   s.lastPasses = passes;
   if (!query.attack.none()) {
     s.markAttackRange(query, CellBox::around(query.unit, passes).clippedTo(s.width, s.height));
@@ -292,9 +295,7 @@ SolveStats RangeSolver::solve(const RangeQuery& query, int passLimit) {
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
   glBindVertexArray(0);
   glUseProgram(0);
-  // Final when a pass changed nothing, or when every pass the range needs has run.
-  const bool converged = passes < std::min(query.moveRange, passLimit) || passes == query.moveRange;
-  return SolveStats{passes, converged};
+  return stats;
 }
 
 GLuint RangeSolver::stateTexture() const {
