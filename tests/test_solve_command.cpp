@@ -222,7 +222,7 @@ TEST_CASE("outputs follow links, never overwrite the map, and name two different
   }
 }
 
-TEST_CASE("standard output carries one thing; pipes without readers and modes", "[cli]") {
+TEST_CASE("standard output carries one thing, pipes need readers, modes are kept", "[cli]") {
   const fs::path dir = scratch();
   const std::string base = "solve --map '" + kMap + "' --unit 4,18 --move 3";
   const std::string command = "cd '" + dir.string() + "' && '" TACTICS_EXE "' " + base +
