@@ -57,9 +57,8 @@ Expected<Startup> prepare(const std::vector<std::string>& args) {
   for (const auto& [flag, cell] : {std::pair{"--select", options->select},
                                    std::pair{"--hover", options->hover}}) {
     if (cell && !scene.map.contains(*cell)) {
-      return Error{std::string(flag) + " " + toString(*cell) + " is outside the " +
-                   scene.map.sizeText() + " map (x 0.." + std::to_string(scene.map.width() - 1) +
-                   ", y 0.." + std::to_string(scene.map.height() - 1) + ")"};
+      return Error{std::string(flag) + " " + toString(*cell) + " is outside " +
+                   scene.map.boundsText()};
     }
   }
   if (options->select) {
@@ -193,12 +192,9 @@ class Demo {
 
   void handleInput() {
     const Input input = window_.takeInput();
-    if (scripted()) {
-      scene_.hovered = options_.hover;
-      return;
-    }
+    scene_.hovered = options_.hover;  // --hover pins the hovered cell
+    if (scripted()) return;
     const bool boardHasMouse = !imgui_->wantsMouse();
-    scene_.hovered = options_.hover;
     if (!options_.hover && input.cursorInside && boardHasMouse) {
       scene_.hovered = view_.layout.cellAtCursor(input.cursorX, input.cursorY);
     }

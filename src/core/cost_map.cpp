@@ -26,6 +26,11 @@ std::string CostMap::sizeText() const {
   return std::to_string(width()) + "x" + std::to_string(height());
 }
 
+std::string CostMap::boundsText() const {
+  return "the " + sizeText() + " map (x 0.." + std::to_string(width() - 1) + ", y 0.." +
+         std::to_string(height() - 1) + ")";
+}
+
 Expected<CostMap> decodeMap(const std::vector<std::uint8_t>& bytes) {
   if (bytes.empty()) return Error{"the file is empty; expected a PNG image"};
   if (bytes.size() > static_cast<std::size_t>(std::numeric_limits<int>::max())) {

@@ -34,7 +34,8 @@ class CostMap {
   [[nodiscard]] std::uint8_t grey(Cell c) const { return grey_[c]; }
   [[nodiscard]] int terrain(Cell c) const { return terrainClass(grey_[c]); }
   [[nodiscard]] const std::vector<std::uint8_t>& greyValues() const { return grey_.cells(); }
-  [[nodiscard]] std::string sizeText() const;  // "32x24"
+  [[nodiscard]] std::string sizeText() const;    // "32x24"
+  [[nodiscard]] std::string boundsText() const;  // "the 32x24 map (x 0..31, y 0..23)"
 
  private:
   Grid<std::uint8_t> grey_;

@@ -12,9 +12,7 @@ const char* terrainName(int terrain) {
 }  // namespace
 
 std::optional<std::string> validate(const CostMap& map, const RangeQuery& query) {
-  const std::string inside = " is outside the " + map.sizeText() + " map (x 0.." +
-                             std::to_string(map.width() - 1) + ", y 0.." +
-                             std::to_string(map.height() - 1) + ")";
+  const std::string inside = " is outside " + map.boundsText();
   if (!map.contains(query.unit)) return "unit " + toString(query.unit) + inside;
   if (query.moveRange < 0 || query.moveRange > kMaxMoveRange) {
     return "move range " + std::to_string(query.moveRange) + " is out of range 0..255";
