@@ -9,26 +9,16 @@
 #include "core/cost_map.h"
 #include "core/grid.h"
 #include "core/range_query.h"
+#include "core/units.h"
 
 namespace tactics::app {
 
-enum class Team { Player, Enemy, Ally };
-
-struct Unit {
-  std::string name;
-  Team team = Team::Player;
-  Cell cell;
-  int moveRange = 5;
-  AttackRange attack;
-  MovementClass movement;  // foot unless the roster says otherwise
-
-  [[nodiscard]] char initial() const { return name.empty() ? '?' : name.front(); }
-};
-
-// Players and allies fight on one side, enemies on the other.
-inline bool friends(Team a, Team b) { return (a == Team::Enemy) == (b == Team::Enemy); }
-
-const char* teamName(Team team);
+using tactics::friends;
+using tactics::queryFor;
+using tactics::Team;
+using tactics::teamName;
+using tactics::Unit;
+using tactics::unitAt;
 
 // The built-in units for crossroads.png (until scenario files exist), in roster order.
 std::vector<Unit> crossroadsRoster();
@@ -37,12 +27,5 @@ std::vector<Unit> crossroadsRoster();
 // this map when it can, else on the nearest free plains cell, else on any free cell it can enter.
 // Units that find no cell at all are left out.
 std::vector<Unit> defaultRoster(const CostMap& map);
-
-// The index of the unit standing on `cell`, if any.
-std::optional<std::size_t> unitAt(const std::vector<Unit>& units, Cell cell);
-
-// The solver's question for units[index]: friends are allies (pass through, cannot stop),
-// everyone else an enemy (impassable).
-RangeQuery queryFor(const std::vector<Unit>& units, std::size_t index);
 
 }  // namespace tactics::app

@@ -10,28 +10,38 @@ Expected<std::vector<FlagValue>> splitFlags(const std::vector<std::string>& args
                                             std::string_view command) {
   std::vector<FlagValue> values;
   for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& flag = args[i];
-    if (flag == "--help" || flag == "-h") {
+    const std::string& arg = args[i];
+    if (arg == "--help" || arg == "-h") {
       values.push_back({"--help", ""});
       continue;
     }
+    // `--flag=value` is the same as `--flag value`.
+    const auto equals = arg.rfind("--", 0) == 0 ? arg.find('=') : std::string::npos;
+    const std::string flag = arg.substr(0, equals);
     const auto spec = std::find_if(specs.begin(), specs.end(),
                                    [&](const FlagSpec& s) { return s.name == flag; });
     if (spec == specs.end()) {
       std::string known;
       for (const FlagSpec& s : specs) known += (known.empty() ? "" : ", ") + std::string(s.name);
-      return Error{"unknown argument '" + flag + "' for `" + std::string(command) +
+      return Error{"unknown argument '" + arg + "' for `" + std::string(command) +
                    "`; expected " + known + " (or --help)"};
     }
     const bool seen = std::any_of(values.begin(), values.end(),
                                   [&](const FlagValue& v) { return v.flag == flag; });
     if (seen && !spec->repeatable) return Error{flag + " is given twice; give it once"};
-    const bool valueFollows = i + 1 < args.size() && !args[i + 1].empty() &&
-                              args[i + 1].rfind("--", 0) != 0;
-    if (!valueFollows) {
+    const auto isValue = [&](std::size_t j) {
+      return j < args.size() && !args[j].empty() && args[j].rfind("--", 0) != 0;
+    };
+    const std::size_t before = values.size();
+    if (equals != std::string::npos) {
+      if (equals + 1 < arg.size()) values.push_back({flag, arg.substr(equals + 1)});
+    } else if (isValue(i + 1)) {
+      values.push_back({flag, args[++i]});
+    }
+    if (values.size() == before) {
       return Error{flag + " is missing its value; expected " + std::string(spec->valueHint)};
     }
-    values.push_back({flag, args[++i]});
+    while (spec->list && isValue(i + 1)) values.push_back({flag, args[++i]});
   }
   return values;
 }

@@ -19,6 +19,9 @@ struct FlagSpec {
   std::string_view name;
   std::string_view valueHint;
   bool repeatable = false;
+  // A list flag (`--cursor X,Y X,Y ...`) takes every following argument up to the next one that
+  // starts with `--`; each comes out as its own FlagValue. At least one value is required.
+  bool list = false;
 };
 
 struct FlagValue {
@@ -27,7 +30,8 @@ struct FlagValue {
 };
 
 // Splits `args` into flag/value pairs: every flag one of `specs`, given once unless repeatable,
-// and followed by a non-empty value that is not itself a flag ("-" alone is a value). --help or
+// and followed by a non-empty value that is not itself a flag ("-" alone is a value), or written
+// `--flag=value` (the value may then start with `--`). --help or
 // -h where a flag may stand comes out as the pair {"--help", ""}; as a value it is just a value.
 // `command` names the command in errors, e.g. "tactics-grid solve".
 Expected<std::vector<FlagValue>> splitFlags(const std::vector<std::string>& args,

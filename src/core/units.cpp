@@ -1,0 +1,35 @@
+#include "core/units.h"
+
+namespace tactics {
+
+const char* teamName(Team team) {
+  switch (team) {
+    case Team::Player: return "player";
+    case Team::Enemy: return "enemy";
+    case Team::Ally: return "ally";
+  }
+  return "?";
+}
+
+std::optional<std::size_t> unitAt(const std::vector<Unit>& units, Cell cell) {
+  for (std::size_t i = 0; i < units.size(); ++i) {
+    if (units[i].cell == cell) return i;
+  }
+  return std::nullopt;
+}
+
+RangeQuery queryFor(const std::vector<Unit>& units, std::size_t index) {
+  const Unit& mover = units[index];
+  RangeQuery query;
+  query.unit = mover.cell;
+  query.moveRange = mover.moveRange;
+  query.attack = mover.attack;
+  query.movement = mover.movement;
+  for (std::size_t i = 0; i < units.size(); ++i) {
+    if (i == index) continue;
+    (friends(mover.team, units[i].team) ? query.allies : query.enemies).push_back(units[i].cell);
+  }
+  return query;
+}
+
+}  // namespace tactics

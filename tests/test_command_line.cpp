@@ -1,0 +1,60 @@
+#include <catch2/catch.hpp>
+
+#include "cmdline/command_line.h"
+
+using namespace tactics;
+
+namespace {
+
+const std::vector<FlagSpec> kSpecs = {
+    {"--move", "0..255"},
+    {"--enemy", "X,Y", true},
+    {"--cursor", "X,Y [X,Y]...", true, true},
+};
+
+std::vector<std::pair<std::string, std::string>> pairs(const std::vector<std::string>& args) {
+  const auto flags = splitFlags(args, kSpecs, "test");
+  REQUIRE(flags);
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const FlagValue& f : *flags) out.emplace_back(f.flag, f.value);
+  return out;
+}
+
+std::string refusal(const std::vector<std::string>& args) {
+  const auto flags = splitFlags(args, kSpecs, "test");
+  REQUIRE_FALSE(flags);
+  return flags.error();
+}
+
+}  // namespace
+
+TEST_CASE("flags take their value as the next argument or after '='", "[core][cmdline]") {
+  using P = std::pair<std::string, std::string>;
+  CHECK(pairs({"--move", "5"}) == std::vector<P>{{"--move", "5"}});
+  CHECK(pairs({"--move=5"}) == std::vector<P>{{"--move", "5"}});
+  CHECK(pairs({"--enemy=1,2", "--enemy", "3,4"}) ==
+        std::vector<P>{{"--enemy", "1,2"}, {"--enemy", "3,4"}});
+  // After '=' anything is the value, even text that looks like a flag.
+  CHECK(pairs({"--move=--x"}) == std::vector<P>{{"--move", "--x"}});
+  CHECK(pairs({"--move", "-"}) == std::vector<P>{{"--move", "-"}});
+}
+
+TEST_CASE("a list flag takes every argument up to the next flag", "[core][cmdline]") {
+  using P = std::pair<std::string, std::string>;
+  CHECK(pairs({"--cursor", "1,2", "3,4", "5,6", "--move", "2"}) ==
+        std::vector<P>{{"--cursor", "1,2"}, {"--cursor", "3,4"}, {"--cursor", "5,6"},
+                       {"--move", "2"}});
+  CHECK(pairs({"--cursor=1,2", "3,4"}) == std::vector<P>{{"--cursor", "1,2"}, {"--cursor", "3,4"}});
+  CHECK(refusal({"--cursor", "--move", "2"}).find("--cursor is missing its value") == 0);
+}
+
+TEST_CASE("bad flag lines are refused with the reason", "[core][cmdline]") {
+  CHECK(refusal({"--move"}) == "--move is missing its value; expected 0..255");
+  CHECK(refusal({"--move="}) == "--move is missing its value; expected 0..255");
+  CHECK(refusal({"--move", "1", "--move=2"}) == "--move is given twice; give it once");
+  CHECK(refusal({"--mvoe=3"}).find("unknown argument '--mvoe=3'") == 0);
+  CHECK(refusal({"5"}).find("unknown argument '5'") == 0);
+  const auto help = splitFlags({"--help"}, kSpecs, "test");
+  REQUIRE(help);
+  CHECK(asksForHelp(*help));
+}
