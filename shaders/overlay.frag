@@ -34,22 +34,26 @@ void main() {
   float edge = float(min(min(inCell.x, inCell.y), min(cellSize - 1 - inCell.x, cellSize - 1 - inCell.y)));
 
   vec4 s = texelFetch(state, cell, 0);
-  // Reached (G >= 192) in the move colour, attackable (64..191) in the attack colour, with a
-  // brighter rim inside each cell like the tiles of the handheld games.
+  // Reached (G >= 192) in the move colour, attackable (64..191) in the attack colour. Each cell
+  // gets a solid rim in its colour, so the range reads even over terrain of the same hue (blue
+  // on water), and attack cells are hatched, so move and attack never differ by colour alone.
   bool reached = showRange && showMove && isReached(s);
   bool attackable = showRange && showAttack && isAttackable(s);
   vec3 overlay = reached ? moveColour.rgb : attackColour.rgb;
-  // Red needs more weight than blue to stay red over green grass instead of turning brown.
-  float amount = reached ? 0.45 + 0.08 * pulse : (attackable ? 0.6 + 0.08 * pulse : 0.0);
   float rim = 1.0 - smoothstep(1.0, 2.5, edge);
-  vec3 tint = mix(overlay, mix(overlay, vec3(1.0), 0.45), rim);
-  vec4 c = vec4(tint, amount > 0.0 ? mix(amount, 0.8, rim * 0.55) : 0.0);
+  float hatch = attackable ? step(0.5, fract(float(local.x + local.y) / max(6.0, float(cellSize) / 3.0))) : 0.0;
+  float fill = reached ? 0.42 + 0.08 * pulse : (attackable ? 0.38 + 0.25 * hatch + 0.06 * pulse : 0.0);
+  vec3 tint = mix(overlay, overlay * 0.55, rim);
+  vec4 c = vec4(tint, fill > 0.0 ? mix(fill, 0.9, rim) : 0.0);
 
   // One channel of the state texture alone, as opaque grey (the blog's pictures), keeping the
-  // grid lines the terrain has baked in.
+  // grid lines the terrain has baked in. In the B view (travel cost) reached cells run from dark
+  // grey (cost 0: the unit) to white (the Movement Range); unreached cells are black.
   float value = channel == 1 ? s.r : (channel == 2 ? s.g : (channel == 3 ? s.b : s.a));
+  float shade = min(1.0, value * channelScale);
+  if (channel == 3) shade = isReached(s) ? 0.22 + 0.78 * shade : 0.0;
   bool line = gridLines && (inCell.x == 0 || inCell.y == 0);
-  vec3 grey = vec3(min(1.0, value * channelScale)) * (line ? 0.78 : 1.0);
+  vec3 grey = vec3(shade) * (line ? 0.78 : 1.0);
   c = channel != 0 ? vec4(grey, 1.0) : c;
   colour = c;
 }

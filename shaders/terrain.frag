@@ -1,7 +1,8 @@
 #version 330 core
-// The terrain, painted once per map and board size into a texture: every terrain class has its
-// own colour and a simple procedural texture. Class 4 reads as water where it forms wide areas
-// (a 2x2 block) and as stone wall where it is a thin line. Grid lines are baked in too.
+// The terrain, painted into a texture whenever the map or the camera changes (only the part on
+// screen): every terrain class has its own colour and a simple procedural texture. Class 4 is
+// impassable to every movement class; it reads as water where it forms wide areas and as stone
+// wall where it is a thin line. Grid lines are baked in too.
 in vec2 uv;
 #include "state.glsl"
 
@@ -10,6 +11,8 @@ out vec4 colour;
 uniform sampler2D map;     // R8 grey values, texel row 0 = the map's top row
 uniform ivec2 mapSize;     // cells
 uniform float cellPixels;  // cell side in pixels, for smooth edges
+uniform vec2 cellOrigin;   // the map position (in cells) of the quad's top-left corner
+uniform vec2 cellsAcross;  // how many cells the quad spans
 uniform bool gridLines;    // subtle lines between the cells
 
 float hash(vec2 p) { return fract(sin(dot(p, vec2(127.1, 311.7))) * 43758.5453); }
@@ -121,14 +124,24 @@ vec3 wall(vec2 f, ivec2 cell) {
   return c;
 }
 
+// True when the w x h block with its top-left at o is all class 4 and inside the map.
+bool impassableBlock(ivec2 o, int w, int h) {
+  if (o.x < 0 || o.y < 0 || o.x + w > mapSize.x || o.y + h > mapSize.y) return false;
+  for (int dy = 0; dy < h; ++dy) {
+    for (int dx = 0; dx < w; ++dx) {
+      if (terrainAt(o + ivec2(dx, dy)) != 4) return false;
+    }
+  }
+  return true;
+}
+
 bool isWater(ivec2 c) {
-  // Part of any 2x2 block of class 4.
-  for (int dy = -1; dy <= 0; ++dy) {
-    for (int dx = -1; dx <= 0; ++dx) {
-      ivec2 o = c + ivec2(dx, dy);
-      if (o.x < 0 || o.y < 0 || o.x + 1 >= mapSize.x || o.y + 1 >= mapSize.y) continue;
-      if (terrainAt(o) == 4 && terrainAt(o + ivec2(1, 0)) == 4 && terrainAt(o + ivec2(0, 1)) == 4 &&
-          terrainAt(o + ivec2(1, 1)) == 4) {
+  // Part of a 3x2 or 2x3 block of class 4: rivers and seas. Thinner lines and the 2x2 towers
+  // of a fortress are stone.
+  for (int dy = -2; dy <= 0; ++dy) {
+    for (int dx = -2; dx <= 0; ++dx) {
+      if ((dx > -2 && impassableBlock(c + ivec2(dx, dy), 2, 3)) ||
+          (dy > -2 && impassableBlock(c + ivec2(dx, dy), 3, 2))) {
         return true;
       }
     }
@@ -137,7 +150,7 @@ bool isWater(ivec2 c) {
 }
 
 void main() {
-  vec2 p = uv * vec2(mapSize);  // position in cells, y down
+  vec2 p = cellOrigin + uv * cellsAcross;  // position in cells, y down
   ivec2 cell = min(ivec2(floor(p)), mapSize - 1);
   vec2 f = p - vec2(cell);
   vec2 seed = vec2(cell);

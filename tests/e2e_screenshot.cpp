@@ -169,14 +169,20 @@ TEST_CASE("screenshot: the board line and the image agree with a different windo
   const e2e::Image image = e2e::loadImage(path);
   REQUIRE(image.width == 900);
   REQUIRE(image.height == 600);
-  // The board lies inside the image, left of the panel, with the dark background around it.
-  CHECK(board.x0 > 0);
-  CHECK(board.x0 + 32 * board.cell <= 900 - 340);
-  CHECK(board.y0 + 24 * board.cell <= 600);
-  const auto outside = image.at(board.x0 - 2, board.y0 - 2);
-  const auto inside = e2e::centreOf(image, board, {10, 12});
-  CHECK(outside[0] + outside[1] + outside[2] < 120);
-  CHECK(inside[1] > 100);  // grass or trees: green
+  // 900x600 would leave 16-pixel cells for the whole 32x24 map, too small to read: the default
+  // view zooms to 28-pixel cells around the player's units (south-west) instead.
+  CHECK(board.cell == 28);
+  const int unitX = board.x0 + 3 * board.cell + board.cell / 2;  // the Lord at 3,20
+  const int unitY = board.y0 + 20 * board.cell + board.cell / 2;
+  CHECK(unitX > 12);
+  CHECK(unitX < 900 - 340 - 12);
+  CHECK(unitY > 12);
+  CHECK(unitY < 600 - 12);
+  // The margin around the board's area stays dark; the board inside it is drawn.
+  const auto margin = image.at(4, 300);
+  CHECK(margin[0] + margin[1] + margin[2] < 120);
+  const auto inside = image.at(100, 300);
+  CHECK(inside[0] + inside[1] + inside[2] > 120);
 }
 
 TEST_CASE("demo: bad arguments exit 2 with one error line, before any window opens", "[e2e]") {

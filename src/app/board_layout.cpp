@@ -14,28 +14,32 @@ float ratio(int framebuffer, int window) {
 
 }  // namespace
 
+PixelRect boardArea(const LayoutInputs& in) {
+  const float scale = ratio(in.framebuffer.width, in.window.width);
+  const int margin = static_cast<int>(std::lround(static_cast<float>(in.margin) * scale));
+  const int panel = static_cast<int>(std::lround(static_cast<float>(in.panelWidth) * scale));
+  return {margin, margin, std::max(1, in.framebuffer.width - panel - 2 * margin),
+          std::max(1, in.framebuffer.height - 2 * margin)};
+}
+
 BoardLayout layoutBoard(const LayoutInputs& in) {
   BoardLayout layout;
   layout.map = in.map;
   layout.scaleX = ratio(in.framebuffer.width, in.window.width);
   layout.scaleY = ratio(in.framebuffer.height, in.window.height);
+  layout.area = boardArea(in);
 
-  // The area left of the panel, inside the margin, in framebuffer pixels.
-  const int margin = static_cast<int>(std::lround(static_cast<float>(in.margin) * layout.scaleX));
-  const int panel = static_cast<int>(std::lround(static_cast<float>(in.panelWidth) * layout.scaleX));
-  const int areaWidth = std::max(1, in.framebuffer.width - panel - 2 * margin);
-  const int areaHeight = std::max(1, in.framebuffer.height - 2 * margin);
-
+  const PixelRect& area = layout.area;
   const int mapWidth = std::max(1, in.map.width);
   const int mapHeight = std::max(1, in.map.height);
-  layout.cell = std::max(1, std::min(areaWidth / mapWidth, areaHeight / mapHeight));
-  layout.x0 = margin + std::max(0, (areaWidth - layout.cell * mapWidth) / 2);
-  layout.y0 = margin + std::max(0, (areaHeight - layout.cell * mapHeight) / 2);
+  layout.cell = std::max(1, std::min(area.width / mapWidth, area.height / mapHeight));
+  layout.x0 = area.x + std::max(0, (area.width - layout.cell * mapWidth) / 2);
+  layout.y0 = area.y + std::max(0, (area.height - layout.cell * mapHeight) / 2);
   return layout;
 }
 
 std::optional<Cell> BoardLayout::cellAtPixel(double px, double py) const {
-  if (cell <= 0) return std::nullopt;
+  if (cell <= 0 || (area.width > 0 && !area.contains(px, py))) return std::nullopt;
   const double localX = px - x0;
   const double localY = py - y0;
   if (localX < 0 || localY < 0) return std::nullopt;

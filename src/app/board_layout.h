@@ -19,6 +19,20 @@ struct PixelSize {
   friend bool operator!=(PixelSize a, PixelSize b) { return !(a == b); }
 };
 
+// A rectangle of framebuffer pixels, y down.
+struct PixelRect {
+  int x = 0;
+  int y = 0;
+  int width = 0;
+  int height = 0;
+  [[nodiscard]] bool contains(double px, double py) const {
+    return px >= x && py >= y && px < x + width && py < y + height;
+  }
+  friend bool operator==(const PixelRect& a, const PixelRect& b) {
+    return a.x == b.x && a.y == b.y && a.width == b.width && a.height == b.height;
+  }
+};
+
 // What the layout depends on. Window sizes are in screen coordinates (what GLFW reports for the
 // cursor); the framebuffer may be larger on HiDPI screens.
 struct LayoutInputs {
@@ -34,6 +48,7 @@ struct BoardLayout {
   int y0 = 0;
   int cell = 0;     // cell side in pixels, >= 1
   PixelSize map;    // cells
+  PixelRect area;   // where the board is drawn and clicked; the board is clipped to it
   float scaleX = 1.0F;  // framebuffer pixels per screen coordinate
   float scaleY = 1.0F;
 
@@ -44,7 +59,7 @@ struct BoardLayout {
   [[nodiscard]] int cellX(int x) const { return x0 + x * cell; }
   [[nodiscard]] int cellY(int y) const { return y0 + y * cell; }
 
-  // The cell under a framebuffer pixel, if the pixel is on the board.
+  // The cell under a framebuffer pixel, if the pixel is on the visible board.
   [[nodiscard]] std::optional<Cell> cellAtPixel(double px, double py) const;
   // The cell under a cursor position in screen coordinates (HiDPI aware).
   [[nodiscard]] std::optional<Cell> cellAtCursor(double sx, double sy) const;
@@ -52,10 +67,14 @@ struct BoardLayout {
   [[nodiscard]] std::pair<double, double> cursorAtCell(Cell c) const;
 
   friend bool operator==(const BoardLayout& a, const BoardLayout& b) {
-    return a.x0 == b.x0 && a.y0 == b.y0 && a.cell == b.cell && a.map == b.map;
+    return a.x0 == b.x0 && a.y0 == b.y0 && a.cell == b.cell && a.map == b.map &&
+           a.area == b.area;
   }
   friend bool operator!=(const BoardLayout& a, const BoardLayout& b) { return !(a == b); }
 };
+
+// The area left of the panel, inside the margin, in framebuffer pixels.
+PixelRect boardArea(const LayoutInputs& in);
 
 // The largest whole-pixel cell size that fits the area left of the panel, centred in it.
 BoardLayout layoutBoard(const LayoutInputs& in);

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "app_shaders.h"
+#include "app/palette.h"
 #include "app/pixel_font.h"
 
 namespace tactics::app {
@@ -33,20 +34,6 @@ int teamIndex(Team team) {
     case Team::Ally: return 2;
   }
   return 0;
-}
-
-// Move and attack colours of each side, Fire Emblem style; enemies show theirs in red shades.
-struct RangeColours {
-  float move[3];
-  float attack[3];
-};
-RangeColours rangeColours(Team team) {
-  switch (team) {
-    case Team::Enemy: return {{0.95F, 0.35F, 0.30F}, {0.62F, 0.10F, 0.45F}};
-    case Team::Ally: return {{0.25F, 0.85F, 0.40F}, {1.00F, 0.28F, 0.22F}};
-    case Team::Player: break;
-  }
-  return {{0.22F, 0.48F, 1.00F}, {1.00F, 0.24F, 0.20F}};
 }
 
 }  // namespace
@@ -100,9 +87,27 @@ void BoardRenderer::setMap(const CostMap& map) {
   baked_ = BoardLayout{};
 }
 
+namespace {
+
+// The part of the board inside the layout's area, in framebuffer pixels (y down).
+PixelRect visibleBoard(const BoardLayout& layout) {
+  const PixelRect& area = layout.area;
+  const int x = std::max(layout.x0, area.x);
+  const int y = std::max(layout.y0, area.y);
+  const int right = std::min(layout.x0 + layout.width(), area.x + area.width);
+  const int bottom = std::min(layout.y0 + layout.height(), area.y + area.height);
+  return {x, y, std::max(0, right - x), std::max(0, bottom - y)};
+}
+
+}  // namespace
+
 void BoardRenderer::bakeTerrain(const BoardLayout& layout, bool gridLines) {
-  const int width = layout.width();
-  const int height = layout.height();
+  baked_ = layout;
+  bakedGridLines_ = gridLines;
+  bakedRect_ = visibleBoard(layout);
+  const int width = bakedRect_.width;
+  const int height = bakedRect_.height;
+  if (width <= 0 || height <= 0) return;
   terrainTexture_ = gpu::makeTexture();
   glBindTexture(GL_TEXTURE_2D, terrainTexture_.get());
   glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
@@ -114,27 +119,27 @@ void BoardRenderer::bakeTerrain(const BoardLayout& layout, bool gridLines) {
                          terrainTexture_.get(), 0);
   gpu::label(GL_FRAMEBUFFER, terrainFramebuffer_.get(), "terrain");
 
+  // Only the cells on screen: the texture's top-left is this far into the map, in cells.
+  const float cell = toFloat(layout.cell);
   glViewport(0, 0, width, height);
   glDisable(GL_BLEND);
+  glDisable(GL_SCISSOR_TEST);
   terrainProgram_.use();
   terrainProgram_.set("viewport", toFloat(width), toFloat(height));
   terrainProgram_.set("map", 0);
   terrainProgram_.set("mapSize", map_.width, map_.height);
-  terrainProgram_.set("cellPixels", toFloat(layout.cell));
+  terrainProgram_.set("cellPixels", cell);
+  terrainProgram_.set("cellOrigin", toFloat(bakedRect_.x - layout.x0) / cell,
+                      toFloat(bakedRect_.y - layout.y0) / cell);
+  terrainProgram_.set("cellsAcross", toFloat(width) / cell, toFloat(height) / cell);
   terrainProgram_.set("gridLines", gridLines ? 1 : 0);
   bindTexture(0, mapTexture_.get());
   quads_.draw({QuadInstance{{0, 0, toFloat(width), toFloat(height)}, {}}});
-
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
-  baked_ = layout;
-  bakedGridLines_ = gridLines;
 }
 
 void BoardRenderer::draw(const BoardFrame& frame) {
-  const bool sameSize = baked_.cell == frame.layout.cell &&
-                        baked_.width() == frame.layout.width() &&
-                        baked_.height() == frame.layout.height();
-  if (baked_.cell == 0 || !sameSize || bakedGridLines_ != frame.view.gridLines) {
+  if (baked_.cell == 0 || baked_ != frame.layout || bakedGridLines_ != frame.view.gridLines) {
     bakeTerrain(frame.layout, frame.view.gridLines);
   }
 
@@ -145,6 +150,10 @@ void BoardRenderer::draw(const BoardFrame& frame) {
   glClearColor(0.10F, 0.11F, 0.14F, 1.0F);
   glClear(GL_COLOR_BUFFER_BIT);
 
+  // Everything on the board stays inside its area, wherever the camera puts the board.
+  const PixelRect& area = frame.layout.area;
+  glEnable(GL_SCISSOR_TEST);
+  glScissor(area.x, frame.framebuffer.height - area.y - area.height, area.width, area.height);
   drawBoard(frame);
   glEnable(GL_BLEND);
   glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
@@ -153,6 +162,7 @@ void BoardRenderer::draw(const BoardFrame& frame) {
   drawArrow(frame);
   drawUnits(frame);
   glDisable(GL_BLEND);
+  glDisable(GL_SCISSOR_TEST);
   glUseProgram(0);
 }
 
@@ -172,13 +182,15 @@ float wave(double time, double speed) {
 void BoardRenderer::drawBoard(const BoardFrame& frame) const {
   // The terrain: a plain copy of the baked texture.
   const BoardLayout& layout = frame.layout;
-  const int bottom = frame.framebuffer.height - layout.y0 - layout.height();
-  glBindFramebuffer(GL_READ_FRAMEBUFFER, terrainFramebuffer_.get());
-  glBindFramebuffer(GL_DRAW_FRAMEBUFFER, 0);
-  glBlitFramebuffer(0, 0, layout.width(), layout.height(), layout.x0, bottom,
-                    layout.x0 + layout.width(), bottom + layout.height(), GL_COLOR_BUFFER_BIT,
-                    GL_NEAREST);
-  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+  const PixelRect& shown = bakedRect_;
+  if (shown.width > 0 && shown.height > 0) {
+    const int bottom = frame.framebuffer.height - shown.y - shown.height;
+    glBindFramebuffer(GL_READ_FRAMEBUFFER, terrainFramebuffer_.get());
+    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, 0);
+    glBlitFramebuffer(0, 0, shown.width, shown.height, shown.x, bottom, shown.x + shown.width,
+                      bottom + shown.height, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+  }
   if (!frame.showRange) return;
 
   // The range, blended over the cells it can cover (the whole board for a channel view).
@@ -203,8 +215,8 @@ void BoardRenderer::drawBoard(const BoardFrame& frame) const {
                             ? 255.0F / toFloat(std::max(frame.moveRange, 1))
                             : 1.0F);
   p.set("pulse", wave(frame.time, 3.2));
-  p.set("moveColour", colours.move[0], colours.move[1], colours.move[2], 1.0F);
-  p.set("attackColour", colours.attack[0], colours.attack[1], colours.attack[2], 1.0F);
+  p.set("moveColour", colours.move.r, colours.move.g, colours.move.b, 1.0F);
+  p.set("attackColour", colours.attack.r, colours.attack.g, colours.attack.b, 1.0F);
   bindTexture(0, frame.stateTexture);
   glEnable(GL_BLEND);
   glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);

@@ -1,6 +1,6 @@
 #pragma once
-// Draws the board: the terrain (baked into a texture when the map, the cell size or the grid
-// toggle changes, and copied to the screen each frame),
+// Draws the board: the terrain (the part on screen, baked into a texture when the map, the
+// camera or the grid toggle changes, and copied to the screen each frame),
 // the range overlays straight from the solver's state texture, the path arrow and the unit
 // tokens. Draws only what it is given; it never solves or decides anything.
 
@@ -70,6 +70,7 @@ class BoardRenderer {
   PixelSize map_;
   PixelSize fontSize_;
   BoardLayout baked_;      // the layout the terrain texture was drawn for; cell 0: stale
+  PixelRect bakedRect_;    // where on screen the terrain texture goes
   bool bakedGridLines_ = false;
 };
 

@@ -5,8 +5,15 @@
 #include <optional>
 #include <ostream>
 
+#include <glad/gl.h>
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>
+
+#include <cmath>
+
 #include "app/asset_paths.h"
 #include "app/board_renderer.h"
+#include "app/camera.h"
 #include "app/demo_options.h"
 #include "app/imgui_layer.h"
 #include "app/move_range.h"
@@ -22,8 +29,13 @@ namespace tactics::app {
 
 namespace {
 
-constexpr int kPanelWidth = 340;              // screen coordinates
+constexpr int kCollapsedPanelWidth = 0;       // a collapsed panel floats over the board's corner
+constexpr int kMargin = 12;
 constexpr double kScriptedFrameSeconds = 1.0 / 60.0;
+constexpr double kAnimatedFrameSeconds = 1.0 / 60.0;  // the cap while something moves
+constexpr double kPulseFrameSeconds = 1.0 / 30.0;     // a breathing overlay needs no more
+constexpr double kIdleWakeSeconds = 1.0;              // idle: wake this often at most
+constexpr int kFramesAfterInput = 3;                  // ImGui settles within a few frames
 
 // Everything the demo needs before a window opens: checked options, the map and its units.
 struct Startup {
@@ -82,11 +94,29 @@ Expected<Startup> prepare(const std::vector<std::string>& args) {
   return Startup{std::move(*options), std::move(scene), std::move(maps)};
 }
 
-// Where the board sits, recomputed from the window every frame (cheap) so clicks stay exact.
+// Where the board sits: the camera the user moves, and the layout it gives this frame.
 struct View {
+  Camera camera;
+  bool userCamera = false;    // zoomed, panned or fitted by the user: keep it (clamped)
+  std::optional<Cell> focus;  // what the default view centres on when cells must be zoomed
   BoardLayout layout;
   PixelSize framebuffer;
 };
+
+// The middle of the player's units, or of the map when there are none.
+std::optional<Cell> playerCentre(const Scene& scene) {
+  long sumX = 0;
+  long sumY = 0;
+  long count = 0;
+  for (const Unit& unit : scene.units) {
+    if (unit.team != Team::Player) continue;
+    sumX += unit.cell.x;
+    sumY += unit.cell.y;
+    ++count;
+  }
+  if (count == 0) return std::nullopt;
+  return Cell{static_cast<int>(sumX / count), static_cast<int>(sumY / count)};
+}
 
 class Demo {
  public:
@@ -99,38 +129,72 @@ class Demo {
 
   // Init: the panel, the board renderer and the solver for the map.
   std::optional<std::string> init() {
-    imgui_ = std::make_unique<ImGuiLayer>(window_.handle());
+    imgui_ = std::make_unique<ImGuiLayer>(window_.handle(), window_.contentScale());
     auto renderer = BoardRenderer::create();
     if (!renderer) return renderer.error();
     renderer_ = std::move(*renderer);
-    return useMap(scene_);
+    if (auto problem = useMap(scene_)) return problem;
+    resetView();
+    return std::nullopt;
   }
 
-  // The frame loop. Returns the exit code.
+  // The frame loop: wait for something to do, then poll, build the panel, update, draw, swap.
+  // Returns the exit code.
   int run(std::ostream& err) {
     for (int frame = 1; !window_.shouldClose(); ++frame) {
-      pollEvents();
+      waitForWork();
+      const double workStart = window_.time();
       const double seconds = tick();
       imgui_->beginFrame();
-      drawPanel({scene_, ui_, range_->report(), range_->result(), maps_, kPanelWidth});
+      drawPanel({scene_, ui_, range_->report(), range_->result(), maps_});
       update(seconds);
       draw();
       imgui_->render();
       if (options_.frameLimit() && frame >= *options_.frameLimit()) return finish(err);
+      glFinish();  // the frame's work includes the GPU's, not the wait for the next one
+      ui_.frameTimes.add((window_.time() - workStart) * 1000.0);
       window_.swapBuffers();
     }
     return kExitOk;
   }
 
  private:
+  // Idle: sleep until an event arrives. Animating: at most one frame per 1/60 s (swap interval
+  // has no effect under Xvfb and on some drivers, so the loop keeps the cap itself).
+  void waitForWork() {
+    if (scripted()) return pollEvents();
+    if (const auto period = framePeriod()) {
+      const double wait = lastFrame_ + *period - window_.time();
+      if (wait > 0) waitEvents(wait);
+      pollEvents();
+      return;
+    }
+    if (framesToSettle_ > 0) {
+      --framesToSettle_;
+      pollEvents();
+      return;
+    }
+    waitEvents(kIdleWakeSeconds);
+  }
+
+  // How often the screen changes by itself: every 1/60 s for a walk or the watched wavefront,
+  // 1/30 s for the pulse of a selected unit's range; never when nothing moves.
+  [[nodiscard]] std::optional<double> framePeriod() const {
+    if (scene_.walk || (ui_.watch.enabled && ui_.watch.animate)) return kAnimatedFrameSeconds;
+    if (scene_.selected) return kPulseFrameSeconds;
+    return std::nullopt;
+  }
+
+  [[nodiscard]] int panelWidth() const {
+    const float scale = window_.contentScale();
+    return static_cast<int>(static_cast<float>(ui_.panelCollapsed ? kCollapsedPanelWidth
+                                                                  : kPanelWidth) * scale);
+  }
+
   // Seconds of game time since the last frame: real time, or a fixed step in scripted runs
-  // so that screenshots do not depend on the machine's speed. The panel shows real time.
+  // so that screenshots do not depend on the machine's speed.
   double tick() {
     const double now = window_.time();
-    if (lastFrame_ > 0) {
-      const auto ms = static_cast<float>((now - lastFrame_) * 1000.0);
-      ui_.frameMs = ui_.frameMs == 0 ? ms : ui_.frameMs * 0.9F + ms * 0.1F;
-    }
     const double seconds = scripted() ? kScriptedFrameSeconds : (lastFrame_ > 0 ? now - lastFrame_ : 0.0);
     lastFrame_ = now;
     time_ += seconds;
@@ -141,21 +205,62 @@ class Demo {
 
   void update(double seconds) {
     applyMapRequest();  // before the layout, which depends on the map's size
-    updateLayout();
+    placeBoard();
     handleInput();
     animateWatch(seconds);
     animateWalk(seconds);
     syncRange();
   }
 
-  void updateLayout() {
-    view_.framebuffer = window_.framebufferSize();
+  // The area beside the panel, and the camera in it: the default view until the user moves
+  // it, then theirs, kept on screen as the window changes.
+  [[nodiscard]] PixelRect area() const {
+    const float scale = window_.contentScale();
     const LayoutInputs inputs{window_.size(), view_.framebuffer,
-                              {scene_.map.width(), scene_.map.height()}, kPanelWidth, 12};
-    const BoardLayout layout = layoutBoard(inputs);
+                              {scene_.map.width(), scene_.map.height()}, panelWidth(),
+                              static_cast<int>(static_cast<float>(kMargin) * scale)};
+    return boardArea(inputs);
+  }
+
+  void placeBoard() {
+    view_.framebuffer = window_.framebufferSize();
+    const PixelRect where = area();
+    const PixelSize map{scene_.map.width(), scene_.map.height()};
+    if (!view_.userCamera) {
+      view_.camera = defaultCamera(where, map, view_.focus, window_.contentScale());
+    } else {
+      view_.camera = clampCamera(view_.camera, where, map);
+    }
+    const PixelSize window = window_.size();
+    const float scaleX = window.width > 0 ? static_cast<float>(view_.framebuffer.width) /
+                                                static_cast<float>(window.width)
+                                          : 1.0F;
+    const float scaleY = window.height > 0 ? static_cast<float>(view_.framebuffer.height) /
+                                                 static_cast<float>(window.height)
+                                           : 1.0F;
+    const BoardLayout layout = layoutFor(view_.camera, where, map, scaleX, scaleY);
     if (layout == view_.layout) return;
     view_.layout = layout;
     if (!scripted()) printBoard();  // lets a test driving the mouse find the cells
+  }
+
+  // A new map or scenario: the default view, centred on the selection or the player's units.
+  void resetView() {
+    view_.userCamera = false;
+    view_.focus = scene_.selectedUnit() ? std::optional<Cell>(scene_.selectedUnit()->cell)
+                                        : playerCentre(scene_);
+    if (options_.cell) {
+      // --cell: this cell size, centred on the focus.
+      view_.framebuffer = window_.framebufferSize();
+      const PixelRect where = area();
+      const Cell centre = view_.focus.value_or(Cell{scene_.map.width() / 2, scene_.map.height() / 2});
+      Camera camera;
+      camera.cell = *options_.cell;
+      camera.x0 = where.x + where.width / 2 - centre.x * camera.cell - camera.cell / 2;
+      camera.y0 = where.y + where.height / 2 - centre.y * camera.cell - camera.cell / 2;
+      view_.camera = camera;
+      view_.userCamera = true;
+    }
   }
 
   void printBoard() {
@@ -179,6 +284,8 @@ class Demo {
     }
     ui_.mapProblem.clear();
     scene_ = std::move(scene);
+    if (std::find(maps_.begin(), maps_.end(), path) == maps_.end()) maps_.push_back(path);
+    resetView();
   }
 
   // A solver and a terrain for `scene`'s map; on failure the current ones stay.
@@ -191,10 +298,13 @@ class Demo {
   }
 
   void handleInput() {
-    const Input input = window_.takeInput();
+    Input input = window_.takeInput();
+    if (input.any) framesToSettle_ = kFramesAfterInput;
     scene_.hovered = options_.hover;  // --hover pins the hovered cell
     if (scripted()) return;
+    for (std::string& path : input.dropped) ui_.loadMap = std::move(path);  // the last one wins
     const bool boardHasMouse = !imgui_->wantsMouse();
+    if (boardHasMouse) moveCamera(input);
     if (!options_.hover && input.cursorInside && boardHasMouse) {
       scene_.hovered = view_.layout.cellAtCursor(input.cursorX, input.cursorY);
     }
@@ -209,7 +319,36 @@ class Demo {
         leftClick(scene_, *cell, range_->result());
       }
     }
-    if (input.cancel && !imgui_->wantsKeyboard()) cancel(scene_);
+    if (imgui_->wantsKeyboard()) return;
+    for (int key : input.keys) {
+      if (key == GLFW_KEY_ESCAPE) cancel(scene_);
+      if (key == GLFW_KEY_F || key == GLFW_KEY_HOME) fitView();
+    }
+  }
+
+  // Wheel zoom about the cursor and drag panning, in framebuffer pixels.
+  void moveCamera(const Input& input) {
+    const BoardLayout& layout = view_.layout;
+    const PixelSize map{scene_.map.width(), scene_.map.height()};
+    const float scale = window_.contentScale();
+    if (input.scroll != 0) {
+      view_.camera = zoomAt(view_.camera, layout.area, map, input.cursorX * layout.scaleX,
+                            input.cursorY * layout.scaleY, input.scroll, scale);
+      view_.userCamera = true;
+    }
+    if (input.panX != 0 || input.panY != 0) {
+      view_.camera = panBy(view_.camera, layout.area, map,
+                           static_cast<int>(std::lround(input.panX * layout.scaleX)),
+                           static_cast<int>(std::lround(input.panY * layout.scaleY)));
+      view_.userCamera = true;
+    }
+    placeBoard();
+  }
+
+  void fitView() {
+    view_.camera = fitCamera(view_.layout.area, {scene_.map.width(), scene_.map.height()});
+    view_.userCamera = true;
+    placeBoard();
   }
 
   // Watch the algorithm: grow the pass limit one pass at a time, then start over.
@@ -219,7 +358,7 @@ class Demo {
       watch.sinceLastPass = 0;
       return;
     }
-    const int most = scene_.selectedUnit() ? scene_.selectedUnit()->moveRange : 0;
+    const int most = range_->report().fullPasses;  // where the whole solve stops
     const double interval = 1.0 / std::max(0.1, static_cast<double>(watch.passesPerSecond));
     watch.sinceLastPass += seconds;
     if (watch.sinceLastPass < (watch.passes >= most ? 4 * interval : interval)) return;
@@ -296,6 +435,7 @@ class Demo {
   std::vector<std::string> maps_;
   double time_ = 0;       // game time: pulses and walks
   double lastFrame_ = 0;  // real time of the last frame
+  int framesToSettle_ = kFramesAfterInput;
   std::ostream& out_;
 };
 

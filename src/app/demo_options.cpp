@@ -7,13 +7,16 @@ namespace tactics::app {
 
 const char* const kDemoUsage =
     "usage: tactics-grid [demo] [--map FILE] [--window WxH] [--screenshot FILE]\n"
-    "                           [--select X,Y] [--hover X,Y] [--frames N]\n"
+    "                           [--select X,Y] [--hover X,Y] [--cell PIXELS] [--frames N]\n"
     "  --map FILE         a map image (default: assets/maps/crossroads.png)\n"
     "  --window WxH       window size in screen coordinates (default 1280x720)\n"
     "  --screenshot FILE  render, write the window to FILE as PNG, print `board X0 Y0 CELL`, exit\n"
     "  --select X,Y       select the unit standing on X,Y\n"
     "  --hover X,Y        hover X,Y (instead of following the mouse)\n"
+    "  --cell PIXELS      start zoomed to cells this wide (1..160), centred on the selected unit\n"
     "  --frames N         render N frames, then exit (default 3 with --screenshot)\n"
+    "On the board: click a unit, hover and click a blue cell to move; right click or Esc cancels.\n"
+    "Mouse wheel zooms about the cursor, a right or middle drag pans, F or Home fits the map.\n"
     "The window is at least 640x360. Without a display, take a screenshot under a virtual one:\n"
     "  xvfb-run -a tactics-grid demo --screenshot shot.png --select 3,20 --hover 1,17\n";
 
@@ -39,6 +42,7 @@ Expected<DemoOptions> parseDemoOptions(const std::vector<std::string>& args) {
       {"--screenshot", "a PNG FILE"},
       {"--select", "X,Y"},
       {"--hover", "X,Y"},
+      {"--cell", "a whole number of pixels 1..160"},
       {"--frames", "a whole number 1..100000"},
   };
   const auto flags = splitFlags(args, kFlags, "tactics-grid demo");
@@ -61,6 +65,10 @@ Expected<DemoOptions> parseDemoOptions(const std::vector<std::string>& args) {
       auto frames = parseInteger(value, 1, kMaxFrames, "--frames");
       if (!frames) return Error{frames.error()};
       options.frames = *frames;
+    } else if (flag == "--cell") {
+      auto cell = parseInteger(value, 1, kMaxCell, "--cell");
+      if (!cell) return Error{cell.error()};
+      options.cell = *cell;
     } else {
       auto cell = parseCell(value, flag);
       if (!cell) return Error{cell.error()};

@@ -1,7 +1,7 @@
 #pragma once
 // The demo's command line:
 //   tactics-grid [demo] [--map FILE] [--window WxH] [--screenshot FILE]
-//                       [--select X,Y] [--hover X,Y] [--frames N]
+//                       [--select X,Y] [--hover X,Y] [--cell PIXELS] [--frames N]
 // Parsed strictly, before any window opens. No GL.
 
 #include <optional>
@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "app/board_layout.h"
+#include "app/camera.h"
 #include "core/expected.h"
 #include "core/grid.h"
 
@@ -26,6 +27,7 @@ struct DemoOptions {
   std::optional<std::string> screenshotPath;  // scripted mode: render, save, exit
   std::optional<Cell> select;                 // a unit to select at start
   std::optional<Cell> hover;                  // a cell to hover (instead of the cursor)
+  std::optional<int> cell;                    // start zoomed to this cell size in pixels
   std::optional<int> frames;                  // stop after this many frames
   bool help = false;
 

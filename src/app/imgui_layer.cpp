@@ -6,7 +6,7 @@
 
 namespace tactics::app {
 
-ImGuiLayer::ImGuiLayer(GLFWwindow* window) {
+ImGuiLayer::ImGuiLayer(GLFWwindow* window, float scale) {
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
@@ -16,6 +16,9 @@ ImGuiLayer::ImGuiLayer(GLFWwindow* window) {
   style.WindowRounding = 0.0F;
   style.FrameRounding = 3.0F;
   style.WindowBorderSize = 0.0F;
+  // HiDPI: the panel's widgets and text grow with the window's content scale.
+  style.ScaleAllSizes(scale);
+  io.FontGlobalScale = scale;
   ImGui_ImplGlfw_InitForOpenGL(window, true);
   ImGui_ImplOpenGL3_Init("#version 330 core");
 }

@@ -8,7 +8,8 @@ namespace tactics::app {
 
 class ImGuiLayer {
  public:
-  explicit ImGuiLayer(GLFWwindow* window);
+  // scale: the window's content scale, applied to the panel's sizes and text.
+  ImGuiLayer(GLFWwindow* window, float scale);
   ~ImGuiLayer();
   ImGuiLayer(const ImGuiLayer&) = delete;
   ImGuiLayer& operator=(const ImGuiLayer&) = delete;

@@ -31,6 +31,13 @@ double millisecondsOf(Work work) {
 Expected<MoveRange> MoveRange::create(const CostMap& map) {
   auto solver = gpu::RangeSolver::create(map);
   if (!solver) return Error{solver.error()};
+  // Warm up: drivers compile shaders at their first draw. Any cell will do; walls too, since
+  // validity is the caller's business and the passes run the same either way.
+  RangeQuery warmUp;
+  warmUp.moveRange = 2;
+  warmUp.attack = {1, 2};
+  solver->solve(warmUp);
+  glFinish();
   return MoveRange(std::move(*solver));
 }
 
@@ -48,6 +55,11 @@ bool MoveRange::update(const CostMap& map, const std::optional<RangeQuery>& quer
     report_.problem = *problem;
     return false;
   }
+  if (!lastFull_ || !sameQuery(*query, *lastFull_)) {
+    // How far the watched wavefront can go: the passes the whole solve runs.
+    report_.fullPasses = solveReference(map, *query).passes;
+    lastFull_ = query;
+  }
   solve(map, *query, passLimit);
   return true;
 }
@@ -55,10 +67,10 @@ bool MoveRange::update(const CostMap& map, const std::optional<RangeQuery>& quer
 void MoveRange::solve(const CostMap& map, const RangeQuery& query, int passLimit) {
   gpu::SolveStats stats;
   glFinish();
-  report_.gpuMilliseconds = millisecondsOf([&] {
+  report_.gpuTimes.add(millisecondsOf([&] {
     stats = solver_.solve(query, passLimit);
     glFinish();
-  });
+  }));
   // One readback per solve: the parents for the arrow and the hover details.
   result_ = solver_.readResult();
   hasResult_ = true;
@@ -70,7 +82,7 @@ void MoveRange::solve(const CostMap& map, const RangeQuery& query, int passLimit
   report_.equalsCpu = std::nullopt;
   if (stats.converged) {
     RangeResult reference;
-    report_.cpuMilliseconds = millisecondsOf([&] { reference = solveReference(map, query); });
+    report_.cpuTimes.add(millisecondsOf([&] { reference = solveReference(map, query); }));
     report_.equalsCpu = sameResult(result_, reference);
   }
 }

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 
+#include "app/recent_times.h"
 #include "core/cost_map.h"
 #include "core/expected.h"
 #include "core/range_query.h"
@@ -18,14 +19,16 @@ struct SolveReport {
   int solves = 0;                 // since the map was loaded
   int passes = 0;                 // relaxation passes of the last solve
   bool converged = false;         // false when the pass limit stopped it early
-  double gpuMilliseconds = 0;     // bracketed by glFinish
-  double cpuMilliseconds = 0;     // the CPU reference on the same query
+  int fullPasses = 0;             // passes the whole solve of the current query runs
+  RecentTimes gpuTimes;           // recent solves, bracketed by glFinish
+  RecentTimes cpuTimes;           // the CPU reference on the same queries
   std::optional<bool> equalsCpu;  // only for a converged solve
   std::string problem;            // why the current query cannot be solved, if it cannot
 };
 
 class MoveRange {
  public:
+  // Makes the solver and runs one solve, so that shader compilation is not in the timings.
   static Expected<MoveRange> create(const CostMap& map);
 
   // Brings the result up to date with `query` (nullopt: nothing selected) and the pass limit.
@@ -45,6 +48,7 @@ class MoveRange {
 
   gpu::RangeSolver solver_;
   std::optional<RangeQuery> lastQuery_;
+  std::optional<RangeQuery> lastFull_;  // the query fullPasses was found for
   int lastPassLimit_ = gpu::RangeSolver::kAllPasses;
   bool hasResult_ = false;
   RangeResult result_;

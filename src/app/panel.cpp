@@ -6,75 +6,64 @@
 #include <array>
 
 #include "app/asset_paths.h"
+#include "app/palette.h"
+#include "app/unit_edits.h"
 
 namespace tactics::app {
 
 namespace {
 
-constexpr std::array<const char*, kTerrainClasses> kTerrainNames = {"plains", "forest", "hill",
-                                                                   "mountain", "wall/water"};
+constexpr std::array<const char*, kTerrainClasses> kTerrainNames = {
+    "plains", "forest", "hills", "mountains", "wall/deep water"};
 constexpr std::array<const char*, 5> kDirectionNames = {"up", "down", "left", "right", "none"};
 
-struct MovementPreset {
-  const char* name;
-  MovementClass movement;
-};
-const std::array<MovementPreset, 4> kPresets = {{
-    {"Foot", MovementClass({1, 2, 4, 8, MovementClass::kImpassable})},
-    {"Mounted", MovementClass({1, 3, 6, MovementClass::kImpassable, MovementClass::kImpassable})},
-    {"Armour", MovementClass({1, 3, 8, MovementClass::kImpassable, MovementClass::kImpassable})},
-    {"Flier", MovementClass({1, 1, 1, 1, 1})},
-}};
-
-void unitSection(Scene& scene) {
+// Sliders hand over any number a user types (Ctrl+click); the edits clamp it.
+void unitSection(Scene& scene, UnitEditMemory& memory) {
   if (!ImGui::CollapsingHeader("Selected unit", ImGuiTreeNodeFlags_DefaultOpen)) return;
   if (!scene.selected) {
     ImGui::TextDisabled("Click a unit on the board.");
     return;
   }
-  Unit& unit = scene.units[*scene.selected];
-  ImGui::Text("%s (%s) at %d,%d", unit.name.c_str(), teamName(unit.team), unit.cell.x,
-              unit.cell.y);
-  ImGui::SliderInt("Movement Range", &unit.moveRange, 0, kMaxMoveRange);
+  const std::size_t index = *scene.selected;
+  Unit& unit = scene.units[index];
+  ImGui::Text("%s (%s, %s) at %d,%d", unit.name.c_str(), teamName(unit.team),
+              unit.className.c_str(), unit.cell.x, unit.cell.y);
+  int move = unit.moveRange;
+  if (ImGui::SliderInt("Movement Range", &move, 0, kMaxMoveRange)) setMoveRange(unit, move);
 
   bool canAttack = !unit.attack.none();
-  if (ImGui::Checkbox("Can attack", &canAttack)) {
-    unit.attack = canAttack ? AttackRange{1, 1} : AttackRange{0, 0};
-  }
-  if (canAttack) {
-    // Keep 1 <= min <= max whichever slider moved.
-    if (ImGui::SliderInt("Attack min", &unit.attack.min, 1, kMaxAttackRange)) {
-      unit.attack.max = std::max(unit.attack.max, unit.attack.min);
-    }
-    if (ImGui::SliderInt("Attack max", &unit.attack.max, 1, kMaxAttackRange)) {
-      unit.attack.min = std::min(unit.attack.min, unit.attack.max);
+  if (ImGui::Checkbox("Can attack", &canAttack)) setCanAttack(unit, index, canAttack, memory);
+  if (!unit.attack.none()) {
+    int min = unit.attack.min;
+    int max = unit.attack.max;
+    if (ImGui::SliderInt("Attack min", &min, 1, kMaxAttackRange)) setAttackMin(unit, min);
+    if (ImGui::SliderInt("Attack max", &max, 1, kMaxAttackRange)) {
+      setAttackMax(unit, index, max, memory);
     }
   }
 
   ImGui::Text("Movement class: %s", unit.movement.toString().c_str());
-  for (const MovementPreset& preset : kPresets) {
-    if (ImGui::SmallButton(preset.name)) unit.movement = preset.movement;
+  for (const MovementPreset& preset : movementPresets()) {
+    const std::string name(preset.name);
+    if (ImGui::SmallButton(name.c_str())) applyPreset(unit, preset);
     ImGui::SameLine();
   }
   ImGui::NewLine();
-  auto costs = unit.movement.costs();
-  for (std::size_t t = 0; t < costs.size(); ++t) {
-    ImGui::PushID(static_cast<int>(t));
-    bool passable = costs[t] != MovementClass::kImpassable;
-    if (ImGui::Checkbox("##passable", &passable)) costs[t] = passable ? 1 : MovementClass::kImpassable;
+  for (int t = 0; t < kTerrainClasses; ++t) {
+    ImGui::PushID(t);
+    bool passable = unit.movement.passable(t);
+    if (ImGui::Checkbox("##passable", &passable)) setPassable(unit, t, passable);
     ImGui::SameLine();
+    const auto name = kTerrainNames[static_cast<std::size_t>(t)];
     if (passable) {
-      int cost = costs[t];
+      int cost = unit.movement.cost(t);
       ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.55F);
-      if (ImGui::SliderInt(kTerrainNames[t], &cost, 1, MovementClass::kMaxCost)) {
-        costs[t] = static_cast<std::uint8_t>(cost);
-      }
+      if (ImGui::SliderInt(name, &cost, 1, MovementClass::kMaxCost)) setTerrainCost(unit, t, cost);
     } else {
-      ImGui::TextDisabled("%s: impassable", kTerrainNames[t]);
+      ImGui::TextDisabled("%s: impassable", name);
     }
     ImGui::PopID();
   }
-  unit.movement = MovementClass(costs);
 }
 
 void mapSection(const Scene& scene, Ui& ui, const std::vector<std::string>& maps) {
@@ -112,20 +101,62 @@ void viewSection(ViewToggles& view) {
   view.channel = static_cast<ChannelView>(channel);
 }
 
-void watchSection(WatchSettings& watch, const Scene& scene, const SolveReport& report) {
-  if (!ImGui::CollapsingHeader("Watch the algorithm", ImGuiTreeNodeFlags_DefaultOpen)) return;
+void watchSection(WatchSettings& watch, const SolveReport& report) {
+  if (!ImGui::CollapsingHeader("Watch the algorithm")) return;
   ImGui::Checkbox("Limit passes", &watch.enabled);
   if (!watch.enabled) return;
-  const int most = scene.selectedUnit() ? scene.selectedUnit()->moveRange : kMaxMoveRange;
+  // The solve stops at the first pass that changes nothing: there is nothing to watch after it.
+  const int most = report.fullPasses;
   ImGui::SliderInt("Passes", &watch.passes, 0, most);
+  watch.passes = std::clamp(watch.passes, 0, most);
   if (ImGui::Button("Step")) watch.passes = std::min(watch.passes + 1, most);
   ImGui::SameLine();
   if (ImGui::Button("Restart")) watch.passes = 0;
   ImGui::SameLine();
   ImGui::Checkbox("Animate", &watch.animate);
   ImGui::SliderFloat("Passes/s", &watch.passesPerSecond, 0.5F, 30.0F, "%.1f");
-  ImGui::TextDisabled(report.converged ? "Converged: the wavefront stopped changing."
+  watch.passesPerSecond = std::clamp(watch.passesPerSecond, 0.5F, 30.0F);
+  ImGui::TextDisabled("Pass %d of %d. %s", watch.passes, most,
+                      report.converged ? "Converged: the wavefront stopped changing."
                                        : "Stopped early: costs may still fall.");
+}
+
+void swatch(const char* id, Rgb colour) {
+  ImGui::ColorButton(id, ImVec4(colour.r, colour.g, colour.b, 1.0F),
+                     ImGuiColorEditFlags_NoTooltip | ImGuiColorEditFlags_NoDragDrop,
+                     ImVec2(ImGui::GetTextLineHeight(), ImGui::GetTextLineHeight()));
+}
+
+// What the colours on the board mean, and how to read a channel view.
+void legendSection(const ViewToggles& view) {
+  if (!ImGui::CollapsingHeader("Legend")) return;
+  for (Team team : {Team::Player, Team::Enemy, Team::Ally}) {
+    const RangeColours colours = rangeColours(team);
+    ImGui::PushID(static_cast<int>(team));
+    swatch("move", colours.move);
+    ImGui::SameLine();
+    ImGui::Text("move");
+    ImGui::SameLine();
+    swatch("attack", colours.attack);
+    ImGui::SameLine();
+    ImGui::Text("attack (hatched): %s", teamName(team));
+    ImGui::PopID();
+  }
+  switch (view.channel) {
+    case ChannelView::R: ImGui::TextWrapped("R: the map's grey; class = min(4, R/51)."); break;
+    case ChannelView::G:
+      ImGui::TextWrapped("G: white reached (255), grey attackable (128), black neither (0).");
+      break;
+    case ChannelView::B:
+      ImGui::TextWrapped("B: travel cost of reached cells, dark grey for 0 (the unit) to white "
+                         "for the Movement Range; black is not reached.");
+      break;
+    case ChannelView::A:
+      ImGui::TextWrapped("A: direction to the parent: up 26, down 77, left 128, right 178 "
+                         "(brighter to the right), white none (the unit, unreached cells).");
+      break;
+    case ChannelView::Off: break;
+  }
 }
 
 void hoverLines(const Scene& scene, const RangeResult* range) {
@@ -166,10 +197,12 @@ void hoverSection(const Scene& scene, const RangeResult* range) {
 
 void numbersSection(const Ui& ui, const SolveReport& report) {
   if (!ImGui::CollapsingHeader("Numbers", ImGuiTreeNodeFlags_DefaultOpen)) return;
-  ImGui::Text("Frame %.2f ms", static_cast<double>(ui.frameMs));
+  // Medians of recent samples; the solver is warmed up when it is made, so shader compilation
+  // is not in them.
+  ImGui::Text("Frame %.2f ms (median of %zu)", ui.frameTimes.median(), ui.frameTimes.count());
   ImGui::Text("Solves %d, passes run %d", report.solves, report.passes);
-  ImGui::Text("GPU solve %.3f ms, CPU reference %.3f ms", report.gpuMilliseconds,
-              report.cpuMilliseconds);
+  ImGui::Text("GPU solve %.3f ms, CPU reference %.3f ms", report.gpuTimes.median(),
+              report.cpuTimes.median());
   if (!report.problem.empty()) {
     ImGui::TextColored(ImVec4(1, 0.5F, 0.4F, 1), "Cannot solve: %s", report.problem.c_str());
   } else if (!report.equalsCpu) {
@@ -185,20 +218,26 @@ void numbersSection(const Ui& ui, const SolveReport& report) {
 
 void drawPanel(PanelModel model) {
   const ImGuiIO& io = ImGui::GetIO();
-  const auto width = static_cast<float>(model.width);
+  const float scale = io.FontGlobalScale;
+  const float width = static_cast<float>(kPanelWidth) * scale;
   ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x - width, 0));
   ImGui::SetNextWindowSize(ImVec2(width, io.DisplaySize.y));
-  ImGui::Begin("tactics-grid", nullptr,
-               ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
-  ImGui::PushItemWidth(width * 0.5F);  // room for the labels
-  // What a user looks at most comes first, so it fits above the fold at 1280x720.
-  unitSection(model.scene);
-  numbersSection(model.ui, model.report);
-  hoverSection(model.scene, model.range);
-  watchSection(model.ui.watch, model.scene, model.report);
-  viewSection(model.ui.view);
-  mapSection(model.scene, model.ui, model.maps);
-  ImGui::PopItemWidth();
+  ImGui::SetNextWindowCollapsed(model.ui.panelCollapsed, ImGuiCond_Once);
+  // The title bar's arrow folds the panel away; the board then takes the whole window.
+  model.ui.panelCollapsed =
+      !ImGui::Begin("tactics-grid", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
+  if (!model.ui.panelCollapsed) {
+    ImGui::PushItemWidth(width * 0.5F);  // room for the labels
+    // What a player looks at most comes first, so it fits above the fold at 1280x720.
+    unitSection(model.scene, model.ui.edits);
+    numbersSection(model.ui, model.report);
+    hoverSection(model.scene, model.range);
+    viewSection(model.ui.view);
+    legendSection(model.ui.view);
+    mapSection(model.scene, model.ui, model.maps);
+    watchSection(model.ui.watch, model.report);
+    ImGui::PopItemWidth();
+  }
   ImGui::End();
 }
 

@@ -18,8 +18,10 @@ struct PanelModel {
   const SolveReport& report;
   const RangeResult* range;              // the selected unit's, or null
   const std::vector<std::string>& maps;  // paths
-  int width = 340;                       // screen coordinates, docked right
 };
+
+// The panel's width in screen coordinates at content scale 1; docked right.
+inline constexpr int kPanelWidth = 340;
 
 void drawPanel(PanelModel model);
 

@@ -1,5 +1,7 @@
 #include "app/roster.h"
 
+#include "app/unit_edits.h"
+
 #include <algorithm>
 #include <cstdlib>
 
@@ -9,9 +11,14 @@ namespace {
 
 constexpr int kCrossroadsWidth = 32;
 constexpr int kCrossroadsHeight = 24;
+constexpr int kSmallMapCells = 64;
 
-Unit makeUnit(std::string name, Team team, Cell cell, int moveRange, AttackRange attack) {
+Unit makeUnit(std::string name, Team team, Cell cell, int moveRange, AttackRange attack,
+              std::string_view className = "foot") {
   Unit unit;
+  for (const MovementPreset& preset : movementPresets()) {
+    if (preset.name == className) applyPreset(unit, preset);
+  }
   unit.name = std::move(name);
   unit.team = team;
   unit.cell = cell;
@@ -47,7 +54,7 @@ std::vector<Unit> crossroadsRoster() {
   // bridge, the Soldier and the Bowman the central bridge, the Knight the castle's south gate.
   return {
       makeUnit("Lord", Team::Player, {3, 20}, 5, {1, 1}),
-      makeUnit("Cavalier", Team::Player, {5, 21}, 7, {1, 1}),
+      makeUnit("Cavalier", Team::Player, {5, 21}, 7, {1, 1}, "mounted"),
       makeUnit("Archer", Team::Player, {2, 18}, 5, {2, 2}),
       makeUnit("Mage", Team::Player, {4, 19}, 5, {1, 2}),
       makeUnit("Fighter", Team::Enemy, {17, 3}, 5, {1, 1}),
@@ -59,6 +66,16 @@ std::vector<Unit> crossroadsRoster() {
 
 std::vector<Unit> defaultRoster(const CostMap& map) {
   std::vector<Unit> placed;
+  // A map too small for two armies gets one unit with range to spare: on the 4x2
+  // counterexample it shows the 4-versus-9 example of the README.
+  if (map.width() * map.height() < kSmallMapCells) {
+    Unit lord = makeUnit("Lord", Team::Player, {0, 0}, 10, {1, 1});
+    const auto cell = nearest(map, {0, 0}, [&](Cell c) { return lord.movement.passable(map.terrain(c)); });
+    if (!cell) return placed;
+    lord.cell = *cell;
+    placed.push_back(std::move(lord));
+    return placed;
+  }
   for (Unit unit : crossroadsRoster()) {
     const Cell wanted{unit.cell.x * map.width() / kCrossroadsWidth,
                       unit.cell.y * map.height() / kCrossroadsHeight};

@@ -25,7 +25,8 @@ std::vector<Unit> crossroadsRoster();
 
 // The built-in roster placed on any map: each unit stands on its crossroads position scaled to
 // this map when it can, else on the nearest free plains cell, else on any free cell it can enter.
-// Units that find no cell at all are left out.
+// Units that find no cell at all are left out. A map of fewer than 64 cells gets one Lord with
+// Movement Range 10 on the first cell it can enter, nearest the top-left corner.
 std::vector<Unit> defaultRoster(const CostMap& map);
 
 }  // namespace tactics::app

@@ -5,6 +5,9 @@
 #include <optional>
 #include <string>
 
+#include "app/recent_times.h"
+#include "app/unit_edits.h"
+
 namespace tactics::app {
 
 enum class ChannelView { Off, R, G, B, A };
@@ -32,7 +35,9 @@ struct Ui {
   WatchSettings watch;
   std::optional<std::string> loadMap;  // set by the panel, consumed by the app
   std::string mapProblem;              // why the last map request failed, for the panel
-  float frameMs = 0;                   // smoothed, for the panel
+  RecentTimes frameTimes;              // the frame's work (not the wait), for the panel
+  bool panelCollapsed = false;         // the panel folded to its title bar
+  UnitEditMemory edits;                // what the unit editor remembers (the attack range)
 };
 
 }  // namespace tactics::app

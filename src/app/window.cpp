@@ -4,6 +4,8 @@
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 
+#include <cmath>
+
 namespace tactics::app {
 
 namespace {
@@ -19,33 +21,82 @@ std::string glfwProblem() {
 struct Window::State {
   GLFWwindow* window = nullptr;
   Input input;
+  // A middle or right button drag in progress: where it started and the last cursor position.
+  int dragButton = -1;
+  bool dragging = false;
+  double pressX = 0;
+  double pressY = 0;
+  double lastX = 0;
+  double lastY = 0;
 
-  static Input& inputOf(GLFWwindow* window) {
-    return static_cast<State*>(glfwGetWindowUserPointer(window))->input;
+  static State& of(GLFWwindow* window) {
+    return *static_cast<State*>(glfwGetWindowUserPointer(window));
   }
   static void onCursor(GLFWwindow* window, double x, double y) {
-    Input& input = inputOf(window);
+    State& state = of(window);
+    Input& input = state.input;
     input.cursorX = x;
     input.cursorY = y;
     input.cursorInside = true;
+    input.any = true;
+    if (state.dragButton < 0) return;
+    // A few pixels of slack, so that a right click with a shaky hand is still a click.
+    constexpr double kDragSlack = 4.0;
+    if (!state.dragging && std::hypot(x - state.pressX, y - state.pressY) > kDragSlack) {
+      state.dragging = true;
+    }
+    if (state.dragging) {
+      input.panX += x - state.lastX;
+      input.panY += y - state.lastY;
+    }
+    state.lastX = x;
+    state.lastY = y;
   }
   static void onEnter(GLFWwindow* window, int entered) {
-    inputOf(window).cursorInside = entered == GLFW_TRUE;
+    of(window).input.cursorInside = entered == GLFW_TRUE;
+    of(window).input.any = true;
   }
   static void onButton(GLFWwindow* window, int button, int action, int /*mods*/) {
-    if (action != GLFW_PRESS) return;
-    if (button != GLFW_MOUSE_BUTTON_LEFT && button != GLFW_MOUSE_BUTTON_RIGHT) return;
+    State& state = of(window);
+    Input& input = state.input;
+    input.any = true;
     double x = 0;
     double y = 0;
     glfwGetCursorPos(window, &x, &y);
-    Input& input = inputOf(window);
     input.cursorX = x;
     input.cursorY = y;
-    input.clicks.push_back(
-        {button == GLFW_MOUSE_BUTTON_LEFT ? MouseButton::Left : MouseButton::Right, x, y});
+    if (button == GLFW_MOUSE_BUTTON_LEFT && action == GLFW_PRESS) {
+      input.clicks.push_back({MouseButton::Left, x, y});
+      return;
+    }
+    if (button != GLFW_MOUSE_BUTTON_RIGHT && button != GLFW_MOUSE_BUTTON_MIDDLE) return;
+    if (action == GLFW_PRESS && state.dragButton < 0) {
+      state.dragButton = button;
+      state.dragging = false;
+      state.pressX = state.lastX = x;
+      state.pressY = state.lastY = y;
+    } else if (action == GLFW_RELEASE && button == state.dragButton) {
+      if (!state.dragging && button == GLFW_MOUSE_BUTTON_RIGHT) {
+        input.clicks.push_back({MouseButton::Right, x, y});
+      }
+      state.dragButton = -1;
+      state.dragging = false;
+    }
+  }
+  static void onScroll(GLFWwindow* window, double /*dx*/, double dy) {
+    of(window).input.scroll += dy;
+    of(window).input.any = true;
   }
   static void onKey(GLFWwindow* window, int key, int /*scancode*/, int action, int /*mods*/) {
-    if (key == GLFW_KEY_ESCAPE && action == GLFW_PRESS) inputOf(window).cancel = true;
+    of(window).input.any = true;
+    if (action == GLFW_PRESS || action == GLFW_REPEAT) of(window).input.keys.push_back(key);
+  }
+  static void onDrop(GLFWwindow* window, int count, const char** paths) {
+    for (int i = 0; i < count; ++i) of(window).input.dropped.emplace_back(paths[i]);
+    of(window).input.any = true;
+  }
+  static void onResize(GLFWwindow* window, int /*width*/, int /*height*/) {
+    of(window).input.any = true;
   }
 
   ~State() {
@@ -82,6 +133,9 @@ Expected<Window> Window::open(PixelSize size, const std::string& title) {
   glfwSetCursorEnterCallback(state->window, State::onEnter);
   glfwSetMouseButtonCallback(state->window, State::onButton);
   glfwSetKeyCallback(state->window, State::onKey);
+  glfwSetScrollCallback(state->window, State::onScroll);
+  glfwSetDropCallback(state->window, State::onDrop);
+  glfwSetFramebufferSizeCallback(state->window, State::onResize);
   return Window(std::move(state));
 }
 
@@ -108,14 +162,25 @@ PixelSize Window::framebufferSize() const {
 double Window::time() const { return glfwGetTime(); }
 
 Input Window::takeInput() {
-  Input taken = state_->input;
-  state_->input.clicks.clear();
-  state_->input.cancel = false;
+  Input taken = std::move(state_->input);
+  state_->input = Input{};
+  state_->input.cursorX = taken.cursorX;
+  state_->input.cursorY = taken.cursorY;
+  state_->input.cursorInside = taken.cursorInside;
   return taken;
+}
+
+float Window::contentScale() const {
+  float x = 1.0F;
+  float y = 1.0F;
+  glfwGetWindowContentScale(state_->window, &x, &y);
+  return x > 0 ? x : 1.0F;
 }
 
 void Window::swapBuffers() const { glfwSwapBuffers(state_->window); }
 
 void pollEvents() { glfwPollEvents(); }
+
+void waitEvents(double seconds) { glfwWaitEventsTimeout(seconds); }
 
 }  // namespace tactics::app

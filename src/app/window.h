@@ -26,10 +26,15 @@ struct Input {
   double cursorX = 0;
   double cursorY = 0;
   bool cursorInside = false;
+  // Left presses, and right clicks: a right press released without dragging (a right drag pans).
   std::vector<MouseClick> clicks;
-  bool cancel = false;  // Esc
+  double scroll = 0;  // wheel notches, positive away from the user
+  double panX = 0;    // screen coordinates dragged with the middle or right button held
+  double panY = 0;
+  std::vector<int> keys;             // GLFW key codes pressed or repeated, in order
+  std::vector<std::string> dropped;  // paths of files dropped on the window
+  bool any = false;                  // some event arrived (the frame may look different)
 };
-
 class Window {
  public:
   // Initialises GLFW, opens a resizable window and loads OpenGL. The error says how to get a
@@ -46,8 +51,10 @@ class Window {
   [[nodiscard]] PixelSize framebufferSize() const;
   [[nodiscard]] double time() const;            // seconds since GLFW started
 
-  // Clicks and keys since the last call; the cursor position stays.
+  // Clicks, keys, wheel and drags since the last call; the cursor position stays.
   Input takeInput();
+  // The window's content scale (1 on a normal screen, 2 on a HiDPI one).
+  [[nodiscard]] float contentScale() const;
   void swapBuffers() const;
 
  private:
@@ -56,6 +63,9 @@ class Window {
   std::unique_ptr<State> state_;
 };
 
+// Handles pending events without waiting.
 void pollEvents();
+// Waits for an event or until `seconds` pass, then handles them: the idle loop.
+void waitEvents(double seconds);
 
 }  // namespace tactics::app

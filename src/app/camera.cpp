@@ -1,0 +1,113 @@
+#include "app/camera.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace tactics::app {
+
+namespace {
+
+int scaled(int pixels, float scale) {
+  return std::max(1, static_cast<int>(std::lround(static_cast<float>(pixels) * scale)));
+}
+
+// Keeps one axis of the board [origin, origin + size) overlapping [start, start + extent) by
+// at least min(size, extent / 2) pixels.
+int clampAxis(int origin, int size, int start, int extent) {
+  const int overlap = std::min(size, extent / 2);
+  const int lowest = start + overlap - size;      // board's right edge at start + overlap
+  const int highest = start + extent - overlap;   // board's left edge at end - overlap
+  return std::clamp(origin, std::min(lowest, highest), std::max(lowest, highest));
+}
+
+// The tight version for views the demo chooses itself: a board larger than the area covers it
+// completely, a smaller one is centred.
+int coverAxis(int origin, int size, int start, int extent) {
+  if (size <= extent) return start + (extent - size) / 2;
+  return std::clamp(origin, start + extent - size, start);
+}
+
+}  // namespace
+
+Camera fitCamera(const PixelRect& area, PixelSize map) {
+  const int mapWidth = std::max(1, map.width);
+  const int mapHeight = std::max(1, map.height);
+  Camera camera;
+  camera.cell = std::max(1, std::min(area.width / mapWidth, area.height / mapHeight));
+  camera.x0 = area.x + (area.width - camera.cell * mapWidth) / 2;
+  camera.y0 = area.y + (area.height - camera.cell * mapHeight) / 2;
+  return camera;
+}
+
+Camera defaultCamera(const PixelRect& area, PixelSize map, std::optional<Cell> focus,
+                     float scale) {
+  const Camera fit = fitCamera(area, map);
+  if (fit.cell >= scaled(kReadableCell, scale)) return fit;
+  Camera camera;
+  camera.cell = scaled(kDefaultCell, scale);
+  const Cell centre = focus.value_or(Cell{map.width / 2, map.height / 2});
+  camera.x0 = area.x + area.width / 2 - centre.x * camera.cell - camera.cell / 2;
+  camera.y0 = area.y + area.height / 2 - centre.y * camera.cell - camera.cell / 2;
+  camera.x0 = coverAxis(camera.x0, camera.cell * map.width, area.x, area.width);
+  camera.y0 = coverAxis(camera.y0, camera.cell * map.height, area.y, area.height);
+  return camera;
+}
+
+Camera zoomAt(Camera camera, const PixelRect& area, PixelSize map, double px, double py,
+              double steps, float scale) {
+  if (camera.cell <= 0) return camera;
+  const double wanted = camera.cell * std::pow(1.25, steps);
+  int cell = static_cast<int>(std::lround(wanted));
+  // Every notch changes the size, even at small cells where 1.25x rounds back.
+  if (cell == camera.cell) cell += steps > 0 ? 1 : (steps < 0 ? -1 : 0);
+  cell = std::clamp(cell, 1, scaled(kMaxCell, scale));
+  // The map point under the cursor, in cells, stays under the cursor.
+  const double mapX = (px - camera.x0) / camera.cell;
+  const double mapY = (py - camera.y0) / camera.cell;
+  Camera zoomed;
+  zoomed.cell = cell;
+  zoomed.x0 = static_cast<int>(std::lround(px - mapX * cell));
+  zoomed.y0 = static_cast<int>(std::lround(py - mapY * cell));
+  return clampCamera(zoomed, area, map);
+}
+
+Camera panBy(Camera camera, const PixelRect& area, PixelSize map, int dx, int dy) {
+  camera.x0 += dx;
+  camera.y0 += dy;
+  return clampCamera(camera, area, map);
+}
+
+Camera keepInView(Camera camera, const PixelRect& area, PixelSize map, Cell cell) {
+  const auto axis = [](int origin, int cellSize, int index, int start, int extent) {
+    const int room = extent >= 3 * cellSize ? cellSize : 0;
+    const int first = origin + index * cellSize;
+    if (first < start + room) return origin + (start + room - first);
+    const int last = first + cellSize;
+    if (last > start + extent - room) return origin - (last - (start + extent - room));
+    return origin;
+  };
+  camera.x0 = axis(camera.x0, camera.cell, cell.x, area.x, area.width);
+  camera.y0 = axis(camera.y0, camera.cell, cell.y, area.y, area.height);
+  return clampCamera(camera, area, map);
+}
+
+Camera clampCamera(Camera camera, const PixelRect& area, PixelSize map) {
+  camera.x0 = clampAxis(camera.x0, camera.cell * map.width, area.x, area.width);
+  camera.y0 = clampAxis(camera.y0, camera.cell * map.height, area.y, area.height);
+  return camera;
+}
+
+BoardLayout layoutFor(Camera camera, const PixelRect& area, PixelSize map, float scaleX,
+                      float scaleY) {
+  BoardLayout layout;
+  layout.x0 = camera.x0;
+  layout.y0 = camera.y0;
+  layout.cell = std::max(1, camera.cell);
+  layout.map = map;
+  layout.area = area;
+  layout.scaleX = scaleX;
+  layout.scaleY = scaleY;
+  return layout;
+}
+
+}  // namespace tactics::app

@@ -1,0 +1,57 @@
+#pragma once
+// The camera over the board: how big a cell is and where cell (0,0) sits, in framebuffer pixels.
+// Zoom about the cursor, pan by dragging, fit the whole map, or frame the units at a readable
+// cell size. Cells stay square and whole pixels wide. No GL.
+
+#include <optional>
+
+#include "app/board_layout.h"
+#include "core/grid.h"
+
+namespace tactics::app {
+
+struct Camera {
+  int x0 = 0;    // framebuffer pixel of cell (0,0)'s top-left corner; may lie outside the area
+  int y0 = 0;
+  int cell = 0;  // cell side in pixels; 0: not placed yet
+
+  friend bool operator==(Camera a, Camera b) {
+    return a.x0 == b.x0 && a.y0 == b.y0 && a.cell == b.cell;
+  }
+  friend bool operator!=(Camera a, Camera b) { return !(a == b); }
+};
+
+// Cell sizes in pixels at content scale 1: the default view fits the whole map when its cells
+// come out at least kReadableCell wide, else it zooms to kDefaultCell around the units.
+inline constexpr int kReadableCell = 20;
+inline constexpr int kDefaultCell = 28;
+inline constexpr int kMaxCell = 160;
+
+// The whole map in the area: the largest whole-pixel cell (at least 1), centred.
+Camera fitCamera(const PixelRect& area, PixelSize map);
+
+// The first view of a map: fitCamera when cells are readable, else kDefaultCell (times the
+// content scale) centred on `focus` (the selected unit, or the middle of the player's units).
+Camera defaultCamera(const PixelRect& area, PixelSize map, std::optional<Cell> focus,
+                     float scale);
+
+// Zoom by `steps` wheel notches (positive: closer) keeping the map point under pixel (px, py)
+// where it is.
+Camera zoomAt(Camera camera, const PixelRect& area, PixelSize map, double px, double py,
+              double steps, float scale);
+
+// Moves the board by (dx, dy) pixels.
+Camera panBy(Camera camera, const PixelRect& area, PixelSize map, int dx, int dy);
+
+// The smallest move that brings `cell` fully into the area (with a cell of room when it can).
+Camera keepInView(Camera camera, const PixelRect& area, PixelSize map, Cell cell);
+
+// Keeps part of the board on screen: at least half the area or the whole board, whichever is
+// smaller, on each axis.
+Camera clampCamera(Camera camera, const PixelRect& area, PixelSize map);
+
+// The layout the renderer and the input mapping use for this camera.
+BoardLayout layoutFor(Camera camera, const PixelRect& area, PixelSize map, float scaleX,
+                      float scaleY);
+
+}  // namespace tactics::app

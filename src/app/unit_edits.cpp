@@ -1,0 +1,82 @@
+#include "app/unit_edits.h"
+
+#include <algorithm>
+
+namespace tactics::app {
+
+namespace {
+constexpr std::uint8_t kX = MovementClass::kImpassable;
+}  // namespace
+
+const std::array<MovementPreset, 4>& movementPresets() {
+  static const std::array<MovementPreset, 4> presets = {{
+      {"foot", MovementClass({1, 2, 4, 8, kX})},
+      {"mounted", MovementClass({1, 3, 5, kX, kX})},
+      {"armour", MovementClass({1, 3, 6, kX, kX})},
+      {"flier", MovementClass({1, 1, 1, 1, kX})},
+  }};
+  return presets;
+}
+
+namespace {
+
+std::size_t index(int terrain) {
+  return static_cast<std::size_t>(std::clamp(terrain, 0, kTerrainClasses - 1));
+}
+
+void setCost(Unit& unit, int terrain, std::uint8_t cost) {
+  auto costs = unit.movement.costs();
+  costs[index(terrain)] = cost;
+  unit.movement = MovementClass(costs);
+  // A table that matches a preset is called by its name again.
+  unit.className = "custom";
+  for (const MovementPreset& preset : movementPresets()) {
+    if (preset.movement == unit.movement) unit.className = std::string(preset.name);
+  }
+}
+
+}  // namespace
+
+void setMoveRange(Unit& unit, int value) { unit.moveRange = std::clamp(value, 0, kMaxMoveRange); }
+
+void setAttackMin(Unit& unit, int value) {
+  if (unit.attack.none()) return;
+  unit.attack.min = std::clamp(value, 1, kMaxAttackRange);
+  unit.attack.max = std::max(unit.attack.max, unit.attack.min);
+}
+
+void setAttackMax(Unit& unit, std::size_t index, int value, UnitEditMemory& memory) {
+  const int max = std::clamp(value, 0, kMaxAttackRange);
+  if (max == 0) return setCanAttack(unit, index, false, memory);
+  if (unit.attack.none()) unit.attack.min = 1;
+  unit.attack.max = max;
+  unit.attack.min = std::min(unit.attack.min, max);
+}
+
+void setCanAttack(Unit& unit, std::size_t index, bool canAttack, UnitEditMemory& memory) {
+  if (canAttack == !unit.attack.none()) return;
+  if (!canAttack) {
+    memory.attackBeforeDisabling[index] = unit.attack;
+    unit.attack = AttackRange{0, 0};
+    return;
+  }
+  const auto remembered = memory.attackBeforeDisabling.find(index);
+  unit.attack = remembered != memory.attackBeforeDisabling.end() ? remembered->second
+                                                                 : AttackRange{1, 1};
+}
+
+void setTerrainCost(Unit& unit, int terrain, int value) {
+  setCost(unit, terrain, static_cast<std::uint8_t>(std::clamp(value, 1, int{MovementClass::kMaxCost})));
+}
+
+void setPassable(Unit& unit, int terrain, bool passable) {
+  if (passable == unit.movement.passable(static_cast<int>(index(terrain)))) return;
+  setCost(unit, terrain, passable ? std::uint8_t{1} : kX);
+}
+
+void applyPreset(Unit& unit, const MovementPreset& preset) {
+  unit.movement = preset.movement;
+  unit.className = std::string(preset.name);
+}
+
+}  // namespace tactics::app

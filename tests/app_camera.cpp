@@ -1,0 +1,109 @@
+// The camera: fit, default view, zoom about the cursor, pan, keeping cells in view.
+#include <catch2/catch.hpp>
+
+#include "app/camera.h"
+
+using tactics::Cell;
+using namespace tactics::app;
+
+namespace {
+
+const PixelRect kArea{12, 12, 916, 696};  // 1280x720 beside a 340-pixel panel
+
+// The map point (in cells) under a pixel.
+std::pair<double, double> mapPoint(Camera c, double px, double py) {
+  return {(px - c.x0) / c.cell, (py - c.y0) / c.cell};
+}
+
+}  // namespace
+
+TEST_CASE("camera: fit shows the whole map with whole-pixel cells, centred", "[camera]") {
+  const Camera c = fitCamera(kArea, {32, 24});
+  CHECK(c.cell == 28);
+  CHECK(c.x0 == 12 + (916 - 28 * 32) / 2);
+  CHECK(c.y0 == 12 + (696 - 28 * 24) / 2);
+  CHECK(fitCamera(kArea, {512, 512}).cell == 1);
+  CHECK(fitCamera(kArea, {4096, 4096}).cell == 1);  // never 0
+}
+
+TEST_CASE("camera: the default view fits readable maps and zooms in on large ones", "[camera]") {
+  // 32x24 at 28 px: readable, so the whole map.
+  CHECK(defaultCamera(kArea, {32, 24}, Cell{3, 20}, 1.0F) == fitCamera(kArea, {32, 24}));
+  // 256x256 would be 2 px: 28 px cells centred on the focus instead.
+  const Camera c = defaultCamera(kArea, {256, 256}, Cell{100, 120}, 1.0F);
+  CHECK(c.cell == 28);
+  const auto [mx, my] = mapPoint(c, kArea.x + kArea.width / 2.0, kArea.y + kArea.height / 2.0);
+  CHECK(mx == Approx(100.5).margin(0.6));
+  CHECK(my == Approx(120.5).margin(0.6));
+  // HiDPI doubles the cell size; a focus near a corner is clamped so the board stays on screen.
+  CHECK(defaultCamera(kArea, {256, 256}, Cell{0, 0}, 2.0F).cell == 56);
+  // A focus near a corner: the board still covers the whole area, no empty band beside it.
+  const Camera corner = defaultCamera(kArea, {256, 256}, Cell{0, 0}, 1.0F);
+  CHECK(corner.x0 == kArea.x);
+  CHECK(corner.y0 == kArea.y);
+  const Camera far = defaultCamera(kArea, {256, 256}, Cell{255, 255}, 1.0F);
+  CHECK(far.x0 + 256 * far.cell == kArea.x + kArea.width);
+  CHECK(far.y0 + 256 * far.cell == kArea.y + kArea.height);
+}
+
+TEST_CASE("camera: zoom keeps the map point under the cursor", "[camera]") {
+  const Camera start = fitCamera(kArea, {32, 24});
+  for (double steps : {1.0, 3.0, -1.0, 0.5}) {
+    INFO(steps);
+    const double px = 300;
+    const double py = 250;
+    const Camera zoomed = zoomAt(start, kArea, {32, 24}, px, py, steps, 1.0F);
+    CHECK((steps > 0 ? zoomed.cell > start.cell : zoomed.cell < start.cell));
+    const auto before = mapPoint(start, px, py);
+    const auto after = mapPoint(zoomed, px, py);
+    // Within a pixel, since origins are whole pixels.
+    CHECK(std::abs(after.first - before.first) * zoomed.cell <= 1.0);
+    CHECK(std::abs(after.second - before.second) * zoomed.cell <= 1.0);
+  }
+}
+
+TEST_CASE("camera: zoom is bounded and always moves at small sizes", "[camera]") {
+  Camera c = fitCamera(kArea, {1024, 1024});
+  REQUIRE(c.cell == 1);
+  c = zoomAt(c, kArea, {1024, 1024}, 400, 300, 1, 1.0F);
+  CHECK(c.cell == 2);
+  CHECK(zoomAt(c, kArea, {1024, 1024}, 400, 300, -50, 1.0F).cell == 1);
+  CHECK(zoomAt(c, kArea, {1024, 1024}, 400, 300, 50, 1.0F).cell == kMaxCell);
+}
+
+TEST_CASE("camera: panning moves the board but never loses it", "[camera]") {
+  const Camera start = defaultCamera(kArea, {256, 256}, Cell{128, 128}, 1.0F);
+  const Camera moved = panBy(start, kArea, {256, 256}, 40, -25);
+  CHECK(moved.x0 == start.x0 + 40);
+  CHECK(moved.y0 == start.y0 - 25);
+  const Camera far = panBy(start, kArea, {256, 256}, 100000, 100000);
+  // At least half the area stays covered by the board.
+  CHECK(far.x0 <= kArea.x + kArea.width - kArea.width / 2);
+  CHECK(far.y0 <= kArea.y + kArea.height - kArea.height / 2);
+  const Camera farOther = panBy(start, kArea, {256, 256}, -100000, -100000);
+  CHECK(farOther.x0 + 256 * farOther.cell >= kArea.x + kArea.width / 2);
+}
+
+TEST_CASE("camera: keepInView moves just enough to show a cell", "[camera]") {
+  const Camera start = defaultCamera(kArea, {256, 256}, Cell{10, 10}, 1.0F);
+  // A cell already in view: no move.
+  CHECK(keepInView(start, kArea, {256, 256}, Cell{10, 10}) == start);
+  for (Cell target : {Cell{60, 10}, Cell{10, 60}, Cell{0, 0}, Cell{255, 255}}) {
+    INFO(target.x << "," << target.y);
+    const Camera c = keepInView(start, kArea, {256, 256}, target);
+    const int left = c.x0 + target.x * c.cell;
+    const int top = c.y0 + target.y * c.cell;
+    CHECK(left >= kArea.x);
+    CHECK(left + c.cell <= kArea.x + kArea.width);
+    CHECK(top >= kArea.y);
+    CHECK(top + c.cell <= kArea.y + kArea.height);
+  }
+}
+
+TEST_CASE("camera: a layout clips clicks to its area", "[camera]") {
+  const Camera c = defaultCamera(kArea, {256, 256}, Cell{128, 128}, 1.0F);
+  const BoardLayout layout = layoutFor(c, kArea, {256, 256}, 1.0F, 1.0F);
+  CHECK(layout.cellAtPixel(kArea.x + 5, kArea.y + 5).has_value());
+  // Under the panel the board continues, but clicks there belong to the panel.
+  CHECK_FALSE(layout.cellAtPixel(kArea.x + kArea.width + 5, kArea.y + 5).has_value());
+}
