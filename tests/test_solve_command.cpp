@@ -1,6 +1,8 @@
 // `tactics-grid solve` as a user runs it: the real executable, its exit codes, stderr and files.
 #include <catch2/catch.hpp>
 
+#include <unistd.h>
+
 #include <nlohmann/json.hpp>
 
 #include <array>
@@ -33,8 +35,9 @@ std::string slurp(const fs::path& path) {
 // Runs the executable with `args` (already shell-quoted where needed) from `dir`.
 Run run(const std::string& args, const fs::path& dir = fs::temp_directory_path()) {
   static int counter = 0;
-  const fs::path outFile = fs::temp_directory_path() / ("tg_out_" + std::to_string(++counter));
-  const fs::path errFile = fs::temp_directory_path() / ("tg_err_" + std::to_string(counter));
+  const std::string id = std::to_string(::getpid()) + "_" + std::to_string(++counter);
+  const fs::path outFile = fs::temp_directory_path() / ("tg_out_" + id);
+  const fs::path errFile = fs::temp_directory_path() / ("tg_err_" + id);
   const std::string command = "cd '" + dir.string() + "' && '" TACTICS_EXE "' " + args + " >'" +
                               outFile.string() + "' 2>'" + errFile.string() + "' </dev/null";
   const int status = std::system(command.c_str());
@@ -51,7 +54,9 @@ const std::string kMap = std::string(TACTICS_SOURCE_DIR) + "/assets/maps/crossro
 
 // A scratch directory, emptied for each test.
 fs::path scratch() {
-  const fs::path dir = fs::temp_directory_path() / "tactics_cli_tests";
+  // One folder per process: ctest -j and other checkouts run these tests side by side.
+  const fs::path dir =
+      fs::temp_directory_path() / ("tactics_cli_tests." + std::to_string(::getpid()));
   fs::remove_all(dir);
   fs::create_directories(dir);
   return dir;
@@ -123,7 +128,8 @@ TEST_CASE("solve without --json prints a readable grid", "[cli]") {
 
 TEST_CASE("bad map files are refused", "[cli]") {
   const fs::path dir = scratch();
-  const fs::path files = fs::temp_directory_path() / "tactics_cli_maps";
+  const fs::path files =
+      fs::temp_directory_path() / ("tactics_cli_maps." + std::to_string(::getpid()));
   fs::create_directories(files);
   writeBytes(files / "empty.png", "");
   writeBytes(files / "text.png", "this is not an image\n");
