@@ -121,3 +121,8 @@ TEST_CASE("window: click a unit, hover and click a destination, the unit walks t
 TEST_CASE("window: after a resize, clicks still land on the right cells", "[e2e]") {
   walkFarthest("Cavalier", "1000x640");
 }
+
+TEST_CASE("window: after zooming with the wheel and panning with a drag, clicks land exactly",
+          "[e2e]") {
+  walkFarthest("Lord", "zoom");
+}

@@ -39,6 +39,18 @@ TEST_CASE("colour images are converted to luminance", "[core][map]") {
   CHECK(map->terrain({1, 0}) == 0);
 }
 
+TEST_CASE("alpha is ignored: a transparent pixel keeps its colour's terrain", "[core][map]") {
+  // Grey+alpha and RGBA: white fully transparent is still a wall, black half transparent plains.
+  const auto greyAlpha = decodeMap(png(2, 1, 2, {255, 0, 0, 128}));
+  REQUIRE(greyAlpha);
+  CHECK(greyAlpha->grey({0, 0}) == 255);
+  CHECK(greyAlpha->grey({1, 0}) == 0);
+  const auto rgba = decodeMap(png(2, 1, 4, {255, 255, 255, 0, 127, 127, 127, 255}));
+  REQUIRE(rgba);
+  CHECK(rgba->terrain({0, 0}) == 4);
+  CHECK(rgba->grey({1, 0}) == 127);
+}
+
 TEST_CASE("bad map bytes give one clear error", "[core][map]") {
   CHECK(decodeMap({}).error().find("empty") != std::string::npos);
   const std::vector<std::uint8_t> text = {'h', 'e', 'l', 'l', 'o'};

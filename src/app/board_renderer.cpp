@@ -168,8 +168,11 @@ void BoardRenderer::draw(const BoardFrame& frame) {
 
 namespace {
 
-QuadInstance boardQuad(const BoardLayout& layout) {
-  return {{toFloat(layout.x0), toFloat(layout.y0), toFloat(layout.width()), toFloat(layout.height())},
+// The cells first..last (inclusive), in pixels.
+QuadInstance rangeQuad(const BoardLayout& layout, Cell first, Cell last) {
+  return {{toFloat(layout.cellX(first.x)), toFloat(layout.cellY(first.y)),
+           toFloat((last.x - first.x + 1) * layout.cell),
+           toFloat((last.y - first.y + 1) * layout.cell)},
           {}};
 }
 
@@ -220,10 +223,7 @@ void BoardRenderer::drawBoard(const BoardFrame& frame) const {
   bindTexture(0, frame.stateTexture);
   glEnable(GL_BLEND);
   glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
-  quads_.draw({QuadInstance{{toFloat(layout.cellX(first.x)), toFloat(layout.cellY(first.y)),
-                             toFloat((last.x - first.x + 1) * layout.cell),
-                             toFloat((last.y - first.y + 1) * layout.cell)},
-                            {}}});
+  quads_.draw({rangeQuad(layout, first, last)});
   glDisable(GL_BLEND);
 }
 
@@ -244,7 +244,8 @@ void BoardRenderer::drawLabels(const BoardFrame& frame) const {
   p.set("parentGlyphs", frame.view.parentGlyphs ? 1 : 0);
   bindTexture(0, frame.stateTexture);
   bindTexture(1, fontTexture_.get());
-  quads_.draw({boardQuad(layout)});
+  // Only the cells the solve can have reached: the labels cost nothing beyond them.
+  quads_.draw({rangeQuad(layout, frame.rangeFirst, frame.rangeLast)});
 }
 
 void BoardRenderer::drawCursor(const BoardFrame& frame) const {

@@ -43,9 +43,13 @@ Camera defaultCamera(const PixelRect& area, PixelSize map, std::optional<Cell> f
                      float scale) {
   const Camera fit = fitCamera(area, map);
   if (fit.cell >= scaled(kReadableCell, scale)) return fit;
+  return centredCamera(area, map, focus.value_or(Cell{map.width / 2, map.height / 2}),
+                       scaled(kDefaultCell, scale));
+}
+
+Camera centredCamera(const PixelRect& area, PixelSize map, Cell centre, int cell) {
   Camera camera;
-  camera.cell = scaled(kDefaultCell, scale);
-  const Cell centre = focus.value_or(Cell{map.width / 2, map.height / 2});
+  camera.cell = std::clamp(cell, 1, kMaxCell * 4);
   camera.x0 = area.x + area.width / 2 - centre.x * camera.cell - camera.cell / 2;
   camera.y0 = area.y + area.height / 2 - centre.y * camera.cell - camera.cell / 2;
   camera.x0 = coverAxis(camera.x0, camera.cell * map.width, area.x, area.width);

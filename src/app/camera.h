@@ -35,6 +35,10 @@ Camera fitCamera(const PixelRect& area, PixelSize map);
 Camera defaultCamera(const PixelRect& area, PixelSize map, std::optional<Cell> focus,
                      float scale);
 
+// Cells `cell` pixels wide with `centre` in the middle of the area, as near as the map allows:
+// a board larger than the area covers it, a smaller one is centred.
+Camera centredCamera(const PixelRect& area, PixelSize map, Cell centre, int cell);
+
 // Zoom by `steps` wheel notches (positive: closer) keeping the map point under pixel (px, py)
 // where it is.
 Camera zoomAt(Camera camera, const PixelRect& area, PixelSize map, double px, double py,

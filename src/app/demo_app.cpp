@@ -250,15 +250,14 @@ class Demo {
     view_.focus = scene_.selectedUnit() ? std::optional<Cell>(scene_.selectedUnit()->cell)
                                         : playerCentre(scene_);
     if (options_.cell) {
-      // --cell: this cell size, centred on the focus.
+      // --cell: this cell size, centred on the player's units whatever is selected, so that
+      // scripted screenshots with and without a selection line up.
       view_.framebuffer = window_.framebufferSize();
       const PixelRect where = area();
-      const Cell centre = view_.focus.value_or(Cell{scene_.map.width() / 2, scene_.map.height() / 2});
-      Camera camera;
-      camera.cell = *options_.cell;
-      camera.x0 = where.x + where.width / 2 - centre.x * camera.cell - camera.cell / 2;
-      camera.y0 = where.y + where.height / 2 - centre.y * camera.cell - camera.cell / 2;
-      view_.camera = camera;
+      const Cell centre = playerCentre(scene_).value_or(
+          Cell{scene_.map.width() / 2, scene_.map.height() / 2});
+      view_.camera = centredCamera(where, {scene_.map.width(), scene_.map.height()}, centre,
+                                   *options_.cell);
       view_.userCamera = true;
     }
   }

@@ -13,7 +13,7 @@ const char* const kDemoUsage =
     "  --screenshot FILE  render, write the window to FILE as PNG, print `board X0 Y0 CELL`, exit\n"
     "  --select X,Y       select the unit standing on X,Y\n"
     "  --hover X,Y        hover X,Y (instead of following the mouse)\n"
-    "  --cell PIXELS      start zoomed to cells this wide (1..160), centred on the selected unit\n"
+    "  --cell PIXELS      start zoomed to cells this wide (1..160), centred on the player's units\n"
     "  --frames N         render N frames, then exit (default 3 with --screenshot)\n"
     "On the board: click a unit, hover and click a blue cell to move; right click or Esc cancels.\n"
     "Mouse wheel zooms about the cursor, a right or middle drag pans, F or Home fits the map.\n"
