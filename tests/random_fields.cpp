@@ -91,20 +91,25 @@ RandomField makeRandomField(std::uint64_t seed, RandomFieldLimits limits) {
   c.seed = seed;
   c.maze = seed % 2 == 1;
   const int side = c.maze ? limits.maxMazeSide : limits.maxOpenSide;
-  int width = uniform(rng, 1, side);
-  int height = uniform(rng, 1, side);
+  // Mazes are mostly large, so that their paths wind a long way.
+  const int smallest = c.maze ? std::max(1, side / 3) : 1;
+  int width = uniform(rng, smallest, side);
+  int height = uniform(rng, smallest, side);
   if (chance(rng, 0.1)) (chance(rng, 0.5) ? width : height) = 1;  // strips
   c.map = CostMap(width, height, c.maze ? mazeTerrain(rng, width, height)
                                         : openTerrain(rng, width, height));
   c.query.movement = randomClass(rng);
 
-  // Hostile units: sources that block each other; sometimes a blocker that is no source.
+  // Hostile units: sources that block each other; and blockers that are no source.
   const int cells = width * height;
   std::vector<int> order(static_cast<std::size_t>(cells));
   for (int i = 0; i < cells; ++i) order[static_cast<std::size_t>(i)] = i;
   std::shuffle(order.begin(), order.end(), rng);
-  const int sources = std::min(cells, chance(rng, 0.5) ? uniform(rng, 0, 2) : uniform(rng, 0, 12));
-  const int extraBlockers = std::min(cells - sources, uniform(rng, 0, std::max(1, cells / 20)));
+  const int wanted = chance(rng, 0.05) ? 0 : chance(rng, 0.7) ? uniform(rng, 1, 2) : uniform(rng, 1, 12);
+  const int sources = std::min(cells, wanted);
+  // In a maze one blocker cuts off a whole branch: only a few there.
+  const int blockerHi = c.maze ? 3 : std::max(1, cells / 20);
+  const int extraBlockers = std::min(cells - sources, uniform(rng, 0, blockerHi));
   for (int i = 0; i < sources + extraBlockers; ++i) {
     const int index = order[static_cast<std::size_t>(i)];
     const Cell cell{index % width, index / width};
