@@ -2,6 +2,8 @@
 // here, its exit codes, stderr and files.
 #include <catch2/catch.hpp>
 
+#include "temp_paths.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -40,8 +42,8 @@ void writeBytes(const fs::path& path, const std::string& bytes) {
 // Runs the executable with `args` (already shell-quoted where needed) from `dir`.
 Run run(const std::string& args, const fs::path& dir) {
   static int counter = 0;
-  const fs::path outFile = fs::temp_directory_path() / ("tg_field_out_" + std::to_string(++counter));
-  const fs::path errFile = fs::temp_directory_path() / ("tg_field_err_" + std::to_string(counter));
+  const fs::path outFile = tactics::testing::uniqueTempPath("tg_field_out_" + std::to_string(++counter));
+  const fs::path errFile = tactics::testing::uniqueTempPath("tg_field_err_" + std::to_string(counter));
   const std::string command = "cd '" + dir.string() + "' && '" TACTICS_EXE "' " + args + " >'" +
                               outFile.string() + "' 2>'" + errFile.string() + "' </dev/null";
   const int status = std::system(command.c_str());
@@ -59,7 +61,7 @@ Run run(const std::string& args, const fs::path& dir) {
 //   P F # P M      L the player's lord at 0,0, E an enemy at 4,0, G an ally at 3,2
 //   P P P G P
 fs::path boardDir() {
-  const fs::path dir = fs::temp_directory_path() / "tactics_field_board";
+  const fs::path dir = tactics::testing::uniqueTempPath("tactics_field_board");
   fs::remove_all(dir);
   fs::create_directories(dir / "maps");
   const std::vector<std::uint8_t> grey = {0, 0, 255, 0, 0, 0, 76, 255, 0, 178, 0, 0, 0, 0, 0};
@@ -79,7 +81,7 @@ fs::path boardDir() {
 
 // A scratch directory for outputs, emptied for each check.
 fs::path scratch() {
-  const fs::path dir = fs::temp_directory_path() / "tactics_field_out";
+  const fs::path dir = tactics::testing::uniqueTempPath("tactics_field_out");
   fs::remove_all(dir);
   fs::create_directories(dir);
   return dir;

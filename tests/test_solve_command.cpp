@@ -1,7 +1,7 @@
 // `tactics-grid solve` as a user runs it: the real executable, its exit codes, stderr and files.
 #include <catch2/catch.hpp>
 
-#include <unistd.h>
+#include "temp_paths.h"
 
 #include <nlohmann/json.hpp>
 
@@ -35,9 +35,8 @@ std::string slurp(const fs::path& path) {
 // Runs the executable with `args` (already shell-quoted where needed) from `dir`.
 Run run(const std::string& args, const fs::path& dir = fs::temp_directory_path()) {
   static int counter = 0;
-  const std::string id = std::to_string(::getpid()) + "_" + std::to_string(++counter);
-  const fs::path outFile = fs::temp_directory_path() / ("tg_out_" + id);
-  const fs::path errFile = fs::temp_directory_path() / ("tg_err_" + id);
+  const fs::path outFile = tactics::testing::uniqueTempPath("tg_out_" + std::to_string(++counter));
+  const fs::path errFile = tactics::testing::uniqueTempPath("tg_err_" + std::to_string(counter));
   const std::string command = "cd '" + dir.string() + "' && '" TACTICS_EXE "' " + args + " >'" +
                               outFile.string() + "' 2>'" + errFile.string() + "' </dev/null";
   const int status = std::system(command.c_str());
@@ -55,8 +54,7 @@ const std::string kMap = std::string(TACTICS_SOURCE_DIR) + "/assets/maps/crossro
 // A scratch directory, emptied for each test.
 fs::path scratch() {
   // One folder per process: ctest -j and other checkouts run these tests side by side.
-  const fs::path dir =
-      fs::temp_directory_path() / ("tactics_cli_tests." + std::to_string(::getpid()));
+  const fs::path dir = tactics::testing::uniqueTempPath("tactics_cli_tests");
   fs::remove_all(dir);
   fs::create_directories(dir);
   return dir;
@@ -128,8 +126,7 @@ TEST_CASE("solve without --json prints a readable grid", "[cli]") {
 
 TEST_CASE("bad map files are refused", "[cli]") {
   const fs::path dir = scratch();
-  const fs::path files =
-      fs::temp_directory_path() / ("tactics_cli_maps." + std::to_string(::getpid()));
+  const fs::path files = tactics::testing::uniqueTempPath("tactics_cli_maps");
   fs::create_directories(files);
   writeBytes(files / "empty.png", "");
   writeBytes(files / "text.png", "this is not an image\n");
