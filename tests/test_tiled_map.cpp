@@ -2,6 +2,8 @@
 // the topmost-layer rule and every error, each naming the file and the place.
 #include <catch2/catch.hpp>
 
+#include <stb_image.h>
+
 #include <filesystem>
 #include <map>
 #include <string>
@@ -321,4 +323,28 @@ TEST_CASE("a .json map must be a Tiled map, and a scenario is told apart", "[cor
   requireError(parseText(R"({"type":"map",)", "broken.tmj"), {"broken.tmj", "not valid JSON", "line 1"});
   requireError(parseText("<map", "broken.tmx"), {"broken.tmx", "not valid XML", "line 1"});
   requireError(parseText("<tileset/>", "t.tmx"), {"t.tmx", "<tileset>", "expected <map>"});
+}
+
+TEST_CASE("the shipped sample level loads with its tileset art", "[core][tiled]") {
+  const auto map = loadTiledMap(std::string(TACTICS_SOURCE_DIR) + "/assets/maps/riverford.tmx");
+  INFO((map ? "" : map.error()));
+  REQUIRE(map);
+  CHECK(map->costMap.width() >= 30);
+  CHECK(map->costMap.height() >= 20);
+  CHECK(map->layers.size() >= 2);
+  REQUIRE(map->tilesets.size() == 1);
+  const TiledTileset& tileset = map->tilesets[0];
+  // The image the tileset names is there and has the size the .tsx gives.
+  int width = 0;
+  int height = 0;
+  int channels = 0;
+  REQUIRE(stbi_info(tileset.imagePath.c_str(), &width, &height, &channels));
+  CHECK(width == tileset.imageWidth);
+  CHECK(height == tileset.imageHeight);
+  CHECK(tileset.columns * tileset.tileWidth == width);
+  CHECK((tileset.tileCount + tileset.columns - 1) / tileset.columns * tileset.tileHeight == height);
+  // Every terrain class appears: the level is made for movement classes to matter.
+  std::array<int, kTerrainClasses> seen{};
+  for (std::uint8_t grey : map->costMap.greyValues()) ++seen[static_cast<std::size_t>(terrainClass(grey))];
+  for (int count : seen) CHECK(count > 0);
 }
