@@ -348,3 +348,18 @@ TEST_CASE("the shipped sample level loads with its tileset art", "[core][tiled]"
   for (std::uint8_t grey : map->costMap.greyValues()) ++seen[static_cast<std::size_t>(terrainClass(grey))];
   for (int count : seen) CHECK(count > 0);
 }
+
+TEST_CASE("a tileset without tilecount holds the tiles its image holds", "[core][tiled]") {
+  // 2 columns x 1 row of 8 px tiles with a 1 px margin and 2 px spacing: 1+8+2+8+1 = 20 wide.
+  const std::string tileset =
+      R"(<tileset firstgid="1" name="old" tilewidth="8" tileheight="8" margin="1" spacing="2">
+  <image source="old.png" width="20" height="10"/>
+  <tile id="1" type="forest"/></tileset>)";
+  const auto map = parseText(tmx(tileset + csvLayer("l", "2,2")));
+  REQUIRE(map);
+  CHECK(map->tilesets[0].tileCount == 2);
+  CHECK(map->tilesets[0].columns == 2);
+  CHECK(map->tilesets[0].margin == 1);
+  CHECK(map->tilesets[0].spacing == 2);
+  requireError(parseText(tmx(tileset + csvLayer("l", "2,3"))), {"cell 1,0", "gid 3", "1..2"});
+}

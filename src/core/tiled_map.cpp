@@ -194,8 +194,20 @@ Expected<TiledTileset> readExternalTileset(const std::string& source, std::uint3
   return tileset;
 }
 
+// Tiled before 0.13 wrote no tilecount (or columns): count the tiles its image holds.
+void countTilesFromImage(TiledTileset& tileset) {
+  const int stepX = tileset.tileWidth + tileset.spacing;
+  const int stepY = tileset.tileHeight + tileset.spacing;
+  if (tileset.imagePath.empty() || tileset.tileWidth < 1 || tileset.tileHeight < 1) return;
+  const int columns = (tileset.imageWidth - 2 * tileset.margin + tileset.spacing) / stepX;
+  const int rows = (tileset.imageHeight - 2 * tileset.margin + tileset.spacing) / stepY;
+  if (tileset.columns == 0) tileset.columns = std::max(0, columns);
+  if (tileset.tileCount == 0) tileset.tileCount = std::max(0, columns) * std::max(0, rows);
+}
+
 Expected<TiledMap> assembleTiledMap(TiledDocument document) {
   auto& tilesets = document.tilesets;
+  for (TiledTileset& tileset : tilesets) countTilesFromImage(tileset);
   std::stable_sort(tilesets.begin(), tilesets.end(),
                    [](const TiledTileset& a, const TiledTileset& b) { return a.firstGid < b.firstGid; });
   const std::size_t cells =
