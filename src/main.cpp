@@ -1,5 +1,5 @@
-// tactics-grid: no subcommand (or `demo`) opens the demo; `solve ...` runs the headless solver,
-// `field ...` the distance field.
+// tactics-grid: no subcommand (or `demo`) opens the demo; every other word names a headless
+// command from the table below.
 
 #include <iostream>
 #include <string>
@@ -7,37 +7,58 @@
 
 #include "app/demo_app.h"
 #include "cli/field_command.h"
+#include "cli/import_tiled_command.h"
 #include "cli/solve_command.h"
 #include "cmdline/command_line.h"
 
 namespace {
 
-constexpr const char* kUsage =
-    "usage: tactics-grid [demo [options]]                                (see demo --help)\n"
-    "       tactics-grid solve --map FILE --unit X,Y --move N [options]   (see solve --help)\n"
-    "       tactics-grid field --scenario FILE --team T --class K [options] (see field --help)\n";
+using Args = std::vector<std::string>;
+using Run = int (*)(const Args&, std::ostream&, std::ostream&);
+
+struct Command {
+  const char* name;
+  const char* usage;  // after "tactics-grid <name> "
+  Run run;
+};
+
+const std::vector<Command>& commands() {
+  static const std::vector<Command> kCommands = {
+      {"demo", "[options]", tactics::app::runDemo},
+      {"solve", "--map FILE --unit X,Y --move N [options]", tactics::cli::runSolve},
+      {"field", "--scenario FILE --team T --class K [options]", tactics::cli::runField},
+      {"import-tiled", "MAP --out FILE.png", tactics::cli::runImportTiled},
+  };
+  return kCommands;
+}
+
+void printUsage(std::ostream& out) {
+  const char* lead = "usage:";
+  for (const Command& command : commands()) {
+    out << lead << " tactics-grid " << command.name << ' ' << command.usage << "   (see "
+        << command.name << " --help)\n";
+    lead = "      ";
+  }
+  out << "With no command, or only options, tactics-grid opens the demo.\n";
+}
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  const std::vector<std::string> args(argv + 1, argv + argc);
-  const std::string command = args.empty() ? "demo" : args[0];
-  if (command == "--help" || command == "-h" || command == "help") {
-    std::cout << kUsage;
+  const Args args(argv + 1, argv + argc);
+  if (args.empty()) return tactics::app::runDemo(args, std::cout, std::cerr);
+  const std::string& word = args[0];
+  if (word == "--help" || word == "-h" || word == "help") {
+    printUsage(std::cout);
     return tactics::kExitOk;
   }
-  if (command == "solve") {
-    return tactics::cli::runSolve({args.begin() + 1, args.end()}, std::cout, std::cerr);
-  }
-  if (command == "field") {
-    return tactics::cli::runField({args.begin() + 1, args.end()}, std::cout, std::cerr);
-  }
-  if (command == "demo") {
-    return tactics::app::runDemo({args.begin() + (args.empty() ? 0 : 1), args.end()}, std::cout,
-                                 std::cerr);
+  for (const Command& command : commands()) {
+    if (word == command.name) return command.run({args.begin() + 1, args.end()}, std::cout, std::cerr);
   }
   // `tactics-grid --map FILE ...`: demo options without the word demo.
-  if (command.rfind("--", 0) == 0) return tactics::app::runDemo(args, std::cout, std::cerr);
-  std::cerr << tactics::errorLine("unknown command '" + command + "'; expected demo, solve or field");
+  if (word.rfind("--", 0) == 0) return tactics::app::runDemo(args, std::cout, std::cerr);
+  std::string names;
+  for (const Command& command : commands()) names += (names.empty() ? "" : ", ") + std::string(command.name);
+  std::cerr << tactics::errorLine("unknown command '" + word + "'; expected one of " + names);
   return tactics::kExitBadInput;
 }

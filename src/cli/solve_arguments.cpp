@@ -9,7 +9,7 @@ namespace tactics::cli {
 
 Expected<SolveArguments> parseSolveArguments(const std::vector<std::string>& args) {
   static const std::vector<FlagSpec> kFlags = {
-      {"--map", "an image FILE"},
+      {"--map", "an image or Tiled map FILE"},
       {"--unit", "X,Y"},
       {"--move", "a whole number 0..255"},
       {"--attack", "MAX or MIN-MAX, e.g. 1-2"},

@@ -10,6 +10,7 @@
 #include <stdexcept>
 
 #include "core/parse.h"
+#include "core/tiled_map.h"
 
 namespace tactics {
 
@@ -18,6 +19,13 @@ const char* terrainName(int terrain) {
                                                       "wall"};
   return terrain >= 0 && terrain < kTerrainClasses ? kNames[terrain] : "?";
 }
+namespace {
+
+constexpr const char* kReadableMaps =
+    "a map must be an image (PNG, JPEG, BMP, GIF, TGA, PSD, HDR, PIC or PNM) or a Tiled map "
+    "(.tmx, .tmj or .json)";
+
+}  // namespace
 
 CostMap::CostMap(int width, int height, std::vector<std::uint8_t> grey) {
   if (width < 1 || height < 1 || width > kMaxMapSide || height > kMaxMapSide ||
@@ -38,7 +46,7 @@ std::string CostMap::boundsText() const {
 }
 
 Expected<CostMap> decodeMap(const std::vector<std::uint8_t>& bytes) {
-  if (bytes.empty()) return Error{"the file is empty; expected a PNG image"};
+  if (bytes.empty()) return Error{std::string("the file is empty; ") + kReadableMaps};
   if (bytes.size() > static_cast<std::size_t>(std::numeric_limits<int>::max())) {
     return Error{"the file is too large to be a map"};
   }
@@ -49,8 +57,8 @@ Expected<CostMap> decodeMap(const std::vector<std::uint8_t>& bytes) {
   int height = 0;
   int channels = 0;
   if (!stbi_info_from_memory(bytes.data(), length, &width, &height, &channels)) {
-    return Error{std::string("not a readable image (") + stbi_failure_reason() +
-                 "); expected a PNG image"};
+    return Error{std::string("not a readable image (") + stbi_failure_reason() + "); " +
+                 kReadableMaps};
   }
   if (width < 1 || height < 1 || width > kMaxMapSide || height > kMaxMapSide) {
     return Error{"the image is " + std::to_string(width) + "x" + std::to_string(height) +
@@ -69,6 +77,12 @@ Expected<CostMap> decodeMap(const std::vector<std::uint8_t>& bytes) {
 }
 
 Expected<CostMap> loadMap(const std::string& path) {
+  // Tiled maps go by extension (SPEC §9); everything else is an image for stb.
+  if (isTiledMapPath(path)) {
+    auto tiled = loadTiledMap(path);
+    if (!tiled) return Error{tiled.error()};
+    return std::move(tiled->costMap);
+  }
   std::error_code ec;
   if (!std::filesystem::is_regular_file(path, ec)) {
     return Error{"cannot read map '" + path + "': " +

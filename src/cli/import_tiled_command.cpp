@@ -1,0 +1,77 @@
+#include "cli/import_tiled_command.h"
+
+#include <array>
+#include <ostream>
+
+#include "cmdline/command_line.h"
+#include "core/file_io.h"
+#include "core/png.h"
+#include "core/tiled_map.h"
+
+namespace tactics::cli {
+
+namespace {
+
+constexpr std::array<const char*, kTerrainClasses> kTerrainNames = {"plains", "forest", "hills",
+                                                                    "mountains", "wall"};
+
+// "plains 310, forest 120, ..." for the cells of each terrain class.
+std::string terrainCounts(const CostMap& map) {
+  std::array<std::size_t, kTerrainClasses> counts{};
+  for (std::uint8_t grey : map.greyValues()) ++counts[static_cast<std::size_t>(terrainClass(grey))];
+  std::string text;
+  for (std::size_t i = 0; i < counts.size(); ++i) {
+    text += (i ? ", " : "") + std::string(kTerrainNames[i]) + " " + std::to_string(counts[i]);
+  }
+  return text;
+}
+
+}  // namespace
+
+int runImportTiled(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  const auto fail = [&](const std::string& message) {
+    err << errorLine(message);
+    return kExitBadInput;
+  };
+  // The map comes first; the rest are flags.
+  const bool hasMap = !args.empty() && args[0].rfind("-", 0) != 0;
+  const std::vector<std::string> rest(args.begin() + (hasMap ? 1 : 0), args.end());
+  static const std::vector<FlagSpec> kFlags = {{"--out", "FILE.png"}};
+  const auto flags = splitFlags(rest, kFlags, "tactics-grid import-tiled");
+  if (!flags) return fail(flags.error());
+  if (asksForHelp(*flags)) {
+    out << kImportTiledUsage;
+    return kExitOk;
+  }
+  if (!hasMap) {
+    return fail("the Tiled map is missing; expected tactics-grid import-tiled MAP --out FILE.png");
+  }
+  const std::string& mapPath = args[0];
+  if (flags->empty()) return fail("--out is missing; expected --out FILE.png");
+  const std::string& outPath = flags->front().value;
+
+  // Refuse every bad input before reading, so nothing is written on failure.
+  if (!isTiledMapPath(mapPath)) {
+    return fail("'" + mapPath + "' is not a Tiled map; expected a .tmx, .tmj or .json file");
+  }
+  if (auto problem = checkWritable(outPath)) return fail(*problem);
+  if (sameFile(outPath, mapPath)) {
+    return fail("--out '" + outPath + "' is the Tiled map itself; write the PNG somewhere else");
+  }
+  if (isStandardOutput(outPath)) {
+    return fail("--out '" + outPath + "' is standard output, which carries the summary; write "
+                "the PNG to a file");
+  }
+  const auto map = loadTiledMap(mapPath);
+  if (!map) return fail(map.error());
+
+  const CostMap& costMap = map->costMap;
+  const auto png = encodePng(costMap.width(), costMap.height(), 1, costMap.greyValues());
+  if (png.empty()) return fail("the PNG encoder failed for " + costMap.sizeText());
+  if (auto problem = writeFileAtomically(outPath, png)) return fail(*problem);
+  out << "wrote " << outPath << ": the " << costMap.sizeText() << " cost map of " << mapPath
+      << " (" << terrainCounts(costMap) << ")\n";
+  return kExitOk;
+}
+
+}  // namespace tactics::cli

@@ -1,0 +1,20 @@
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace tactics::cli {
+
+inline constexpr const char* kImportTiledUsage =
+    "usage: tactics-grid import-tiled MAP --out FILE.png\n"
+    "  MAP            a Tiled map: .tmx (XML) or .tmj/.json (JSON), orthogonal and finite; each\n"
+    "                 cell's terrain comes from the topmost layer whose tile has a `terrain`\n"
+    "                 property (plains, forest, hills, mountains, wall or 0..4) or such a class\n"
+    "  --out FILE.png where to write the cost map: one grey pixel per cell, with the canonical\n"
+    "                 greys 0, 76, 127, 178, 255 (plains .. wall)\n";
+
+// `tactics-grid import-tiled ...`: `args` excludes the program name and "import-tiled".
+int runImportTiled(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+}  // namespace tactics::cli
