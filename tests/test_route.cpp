@@ -198,3 +198,35 @@ TEST_CASE("cellsBetween: steep and shallow lines follow the segment", "[core]") 
     previous = c;
   }
 }
+
+TEST_CASE("attackRoute: keeps a route that ends in range, else the cheapest cell in range",
+          "[core]") {
+  // Unit at 1,2 with move 3; the enemy at 4,2.
+  Board board({".......", ".......", ".U..E..", ".......", "......."}, 3);
+  board.query.attack = {1, 2};
+  board.range = solveReference(board.map, board.query);
+  const RouteBoard rules(board.map, board.query, board.range);
+  const Cell u{1, 2};
+  const Cell enemy{4, 2};
+  // Just the unit (3 away): 2,2 is the cheapest cell 1..2 from the enemy (cost 1).
+  CHECK(attackRoute(Route{u}, enemy, rules) == Route{u, {2, 2}});
+  // A traced route ending 2 from the enemy is kept, though it costs more.
+  const Route below{u, {1, 3}, {2, 3}, {3, 3}};
+  CHECK(attackRoute(below, enemy, rules) == below);
+  // A route ending out of range is not.
+  CHECK(attackRoute(Route{u, {1, 1}, {1, 0}}, enemy, rules) == Route{u, {2, 2}});
+  // Only attackable cells: a reached cell or a cell out of reach gives nothing.
+  CHECK_FALSE(attackRoute(Route{u}, {2, 2}, rules));
+  CHECK_FALSE(attackRoute(Route{u}, {6, 0}, rules));
+}
+
+TEST_CASE("attackRoute: a sword must stand next to the enemy, ties by y then x", "[core]") {
+  // Move 4 from 0,0; the enemy at 2,2: 2,1 and 1,2 both cost 3, 2,1 has the smaller y.
+  const Board board({"U....", ".....", "..E..", ".....", "....."}, 4);
+  const RouteBoard rules(board.map, board.query, board.range);
+  CHECK(attackRoute(Route{{0, 0}}, {2, 2}, rules) == Route{{0, 0}, {1, 0}, {2, 0}, {2, 1}});
+  // With move 0 nothing is reached but the unit, and the enemy is 4 away: not red.
+  const Board still({"U....", ".....", "..E..", ".....", "....."}, 0);
+  const RouteBoard stillRules(still.map, still.query, still.range);
+  CHECK_FALSE(attackRoute(Route{{0, 0}}, {2, 2}, stillRules));
+}

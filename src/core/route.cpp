@@ -2,24 +2,35 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <utility>
 
 #include "core/path.h"
 
 namespace tactics {
 
-RouteBoard::RouteBoard(const CostMap& map, const RangeQuery& query, const RangeResult& range)
-    : map_(&map), query_(&query), range_(&range), occupants_(occupancy(map, query)) {}
+RouteBoard::RouteBoard(const CostMap& map, RangeQuery query, const RangeResult& range)
+    : map_(&map), query_(std::move(query)), range_(&range) {}
+
+Occupant RouteBoard::occupant(Cell cell) const {
+  const auto has = [cell](const std::vector<Cell>& cells) {
+    return std::find(cells.begin(), cells.end(), cell) != cells.end();
+  };
+  if (has(query_.enemies)) return Occupant::Enemy;
+  return has(query_.allies) ? Occupant::Ally : Occupant::None;
+}
 
 bool RouteBoard::reached(Cell cell) const {
   return range_->reach.contains(cell) && range_->reached(cell);
 }
 
 bool RouteBoard::stopping(Cell cell) const {
-  return reached(cell) && occupants_[cell] == Occupant::None;
+  return reached(cell) && occupant(cell) == Occupant::None;
 }
 
 int RouteBoard::entry(Cell cell) const {
-  return entryCost(*map_, query_->movement, occupants_, cell).value_or(0);
+  const int terrain = map_->terrain(cell);
+  if (!query_.movement.passable(terrain) || occupant(cell) == Occupant::Enemy) return 0;
+  return query_.movement.cost(terrain);
 }
 
 Route startRoute(const RouteBoard& board) { return {board.unit()}; }
@@ -55,6 +66,38 @@ int routeCost(const Route& route, const RouteBoard& board) {
 bool arrowShows(const Route& route, Cell hovered, const RouteBoard& board) {
   return !route.empty() && route.front() == board.unit() && route.back() == hovered &&
          board.stopping(hovered);
+}
+
+std::optional<Route> attackRoute(const Route& route, Cell target, const RouteBoard& board) {
+  const RangeResult& range = board.range();
+  if (!range.reach.contains(target) || range.reach[target] != Reach::Attackable) return std::nullopt;
+  const AttackRange attack = board.attack();
+  const auto inRange = [&](Cell from) {
+    const int d = manhattan(from, target);
+    return attack.min <= d && d <= attack.max;
+  };
+  if (!route.empty() && route.front() == board.unit() && board.stopping(route.back()) &&
+      inRange(route.back())) {
+    return route;
+  }
+  // Row order over the cells within reach of the target: the first of equal costs has the
+  // smaller y, then the smaller x.
+  std::optional<Cell> best;
+  const int top = std::max(0, target.y - attack.max);
+  const int bottom = std::min(range.height() - 1, target.y + attack.max);
+  const int left = std::max(0, target.x - attack.max);
+  const int right = std::min(range.width() - 1, target.x + attack.max);
+  for (int y = top; y <= bottom; ++y) {
+    for (int x = left; x <= right; ++x) {
+      const Cell c{x, y};
+      if (!board.stopping(c) || !inRange(c)) continue;
+      if (!best || range.travelCost[c] < range.travelCost[*best]) best = c;
+    }
+  }
+  if (!best) return std::nullopt;
+  Route path = pathTo(range.parent, board.unit(), *best);
+  if (path.empty()) return std::nullopt;
+  return path;
 }
 
 std::vector<Cell> cellsBetween(Cell a, Cell b) {
