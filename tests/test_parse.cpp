@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "core/parse.h"
+#include "core/range_query.h"
 
 using namespace tactics;
 
@@ -24,5 +25,19 @@ TEST_CASE("cells are X,Y", "[core][parse]") {
   for (const char* bad : {"3", "3,", ",4", "3,4,5", "-1,2", "3;4", "a,b", "1.5,2", " 3,4"}) {
     INFO(bad);
     CHECK_FALSE(parseCell(bad, "--unit"));
+  }
+}
+
+TEST_CASE("attack ranges are MAX, MIN-MAX or 0", "[core][parse]") {
+  CHECK(*parseAttackRange("2", "--attack") == AttackRange{1, 2});
+  CHECK(*parseAttackRange("2-3", "--attack") == AttackRange{2, 3});
+  CHECK(*parseAttackRange("0", "--attack") == AttackRange{0, 0});
+  CHECK(*parseAttackRange("0-0", "--attack") == AttackRange{0, 0});
+  CHECK(*parseAttackRange("255", "--attack") == AttackRange{1, 255});
+  for (const char* bad : {"", "-", "3-1", "0-2", "1-300", "256", "-1", "1-", "1.5", "a-b", "1-2-3"}) {
+    INFO(bad);
+    const auto range = parseAttackRange(bad, "\"attack\"");
+    REQUIRE_FALSE(range);
+    CHECK(range.error().rfind("\"attack\"", 0) == 0);
   }
 }

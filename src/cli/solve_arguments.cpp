@@ -7,24 +7,6 @@
 
 namespace tactics::cli {
 
-Expected<AttackRange> parseAttackRange(const std::string& text) {
-  const std::string allowed = "; expected MAX or MIN-MAX with 1 <= MIN <= MAX <= 255, or 0";
-  const auto dash = text.find('-');
-  if (dash == std::string::npos) {
-    const auto max = parseInteger(text, 0, kMaxAttackRange, "--attack");
-    if (!max) return Error{max.error()};
-    return AttackRange{*max == 0 ? 0 : 1, *max};
-  }
-  const auto min = parseInteger(text.substr(0, dash), 0, kCellCoordinateLimit, "--attack");
-  const auto max = parseInteger(text.substr(dash + 1), 0, kCellCoordinateLimit, "--attack");
-  if (!min || !max) return Error{"--attack '" + text + "' is not MIN-MAX" + allowed};
-  if (*min == 0 && *max == 0) return AttackRange{0, 0};
-  if (*min < 1 || *min > *max || *max > kMaxAttackRange) {
-    return Error{"--attack " + text + " is not allowed" + allowed};
-  }
-  return AttackRange{*min, *max};
-}
-
 Expected<SolveArguments> parseSolveArguments(const std::vector<std::string>& args) {
   static const std::vector<FlagSpec> kFlags = {
       {"--map", "an image FILE"},
@@ -62,7 +44,7 @@ Expected<SolveArguments> parseSolveArguments(const std::vector<std::string>& arg
       if (!move) return Error{move.error()};
       out.query.moveRange = *move;
     } else if (flag == "--attack") {
-      const auto attack = parseAttackRange(value);
+      const auto attack = parseAttackRange(value, "--attack");
       if (!attack) return Error{attack.error()};
       out.query.attack = *attack;
     } else if (flag == "--costs") {

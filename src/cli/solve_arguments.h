@@ -45,7 +45,4 @@ inline constexpr const char* kSolveUsage =
 // `args` excludes the program name and the word "solve".
 Expected<SolveArguments> parseSolveArguments(const std::vector<std::string>& args);
 
-// "N" (1-N), "MIN-MAX", "0" or "0-0" (no attack).
-Expected<AttackRange> parseAttackRange(const std::string& text);
-
 }  // namespace tactics::cli

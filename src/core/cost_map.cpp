@@ -13,6 +13,12 @@
 
 namespace tactics {
 
+const char* terrainName(int terrain) {
+  static const char* const kNames[kTerrainClasses] = {"plains", "forest", "hills", "mountains",
+                                                      "wall"};
+  return terrain >= 0 && terrain < kTerrainClasses ? kNames[terrain] : "?";
+}
+
 CostMap::CostMap(int width, int height, std::vector<std::uint8_t> grey) {
   if (width < 1 || height < 1 || width > kMaxMapSide || height > kMaxMapSide ||
       grey.size() != static_cast<std::size_t>(width) * static_cast<std::size_t>(height)) {

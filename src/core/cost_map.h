@@ -19,6 +19,9 @@ inline constexpr int kTerrainClasses = 5;
 // Terrain class of a grey value: 0 plains .. 4 wall.
 inline int terrainClass(std::uint8_t grey) { return grey / 51 < 4 ? grey / 51 : 4; }
 
+// "plains", "forest", "hills", "mountains" or "wall" for terrain classes 0..4.
+const char* terrainName(int terrain);
+
 // The grey value the project writes for each terrain class.
 inline constexpr std::array<std::uint8_t, kTerrainClasses> kCanonicalGrey = {0, 76, 127, 178, 255};
 

@@ -1,15 +1,27 @@
 #include "core/range_query.h"
 
+#include "core/parse.h"
+
 namespace tactics {
 
-namespace {
-
-const char* terrainName(int terrain) {
-  static const char* const kNames[] = {"plains", "forest", "hills", "mountains", "wall"};
-  return kNames[terrain];
+Expected<AttackRange> parseAttackRange(std::string_view text, std::string_view what) {
+  const std::string allowed = "; expected MAX or MIN-MAX with 1 <= MIN <= MAX <= 255, or 0";
+  const std::string named = std::string(what) + " '" + std::string(text) + "'";
+  const auto dash = text.find('-');
+  if (dash == std::string_view::npos) {
+    const auto max = parseInteger(text, 0, kMaxAttackRange, what);
+    if (!max) return Error{max.error()};
+    return AttackRange{*max == 0 ? 0 : 1, *max};
+  }
+  const auto min = parseInteger(text.substr(0, dash), 0, kCellCoordinateLimit, what);
+  const auto max = parseInteger(text.substr(dash + 1), 0, kCellCoordinateLimit, what);
+  if (!min || !max) return Error{named + " is not MIN-MAX" + allowed};
+  if (*min == 0 && *max == 0) return AttackRange{0, 0};
+  if (*min < 1 || *min > *max || *max > kMaxAttackRange) {
+    return Error{std::string(what) + " " + std::string(text) + " is not allowed" + allowed};
+  }
+  return AttackRange{*min, *max};
 }
-
-}  // namespace
 
 std::optional<std::string> validate(const CostMap& map, const RangeQuery& query) {
   const std::string inside = " is outside " + map.boundsText();

@@ -4,9 +4,11 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/cost_map.h"
+#include "core/expected.h"
 #include "core/grid.h"
 
 namespace tactics {
@@ -24,6 +26,10 @@ struct AttackRange {
 
 // Who stands on a cell, as seen by the moving unit.
 enum class Occupant : std::uint8_t { None = 0, Ally = 1, Enemy = 2 };
+
+// "N" (1-N), "MIN-MAX", "0" or "0-0" (no attack), with 1 <= MIN <= MAX <= 255.
+// `what` names the value in errors, e.g. "--attack".
+Expected<AttackRange> parseAttackRange(std::string_view text, std::string_view what);
 
 struct RangeQuery {
   Cell unit;
