@@ -27,11 +27,10 @@ Unit unitAtCell(std::string name, Team team, Cell cell, int move) {
 Scene board() {
   Scene scene;
   scene.map = CostMap(12, 8, std::vector<std::uint8_t>(12 * 8, 0));
-  scene.units = {unitAtCell("Lord", Team::Player, {2, 2}, 3),
-                 unitAtCell("Archer", Team::Player, {3, 2}, 3),
-                 unitAtCell("Brigand", Team::Enemy, {8, 2}, 3),
-                 unitAtCell("Nomad", Team::Ally, {2, 5}, 3),
-                 unitAtCell("Pegasus", Team::Player, {5, 5}, 3)};
+  scene.units = {
+      unitAtCell("Lord", Team::Player, {2, 2}, 3), unitAtCell("Archer", Team::Player, {3, 2}, 3),
+      unitAtCell("Brigand", Team::Enemy, {8, 2}, 3), unitAtCell("Nomad", Team::Ally, {2, 5}, 3),
+      unitAtCell("Pegasus", Team::Player, {5, 5}, 3)};
   scene.moved.assign(scene.units.size(), false);
   return scene;
 }
@@ -77,8 +76,7 @@ TEST_CASE("cursor: Z selects, the keys trace the route, Z walks it, Z again is W
   CHECK(scene.hasMoved(0));
 }
 
-TEST_CASE("cursor: X is Back after a walk, deselects otherwise, and says no to End turn",
-          "[app]") {
+TEST_CASE("cursor: X is Back after a walk, deselects otherwise, and says no to End turn", "[app]") {
   Scene scene = board();
   pressKey(scene, CursorKey::Confirm, nullptr);
   const RangeResult range = rangeOf(scene);
@@ -120,7 +118,7 @@ TEST_CASE("cursor: Tab cycles over the player units yet to move, in scenario ord
 
 TEST_CASE("cursor: hovering an enemy in the red area shows where to attack it from", "[app]") {
   Scene scene = board();
-  scene.units[0].attack = {1, 2};     // the lord throws: 1-2
+  scene.units[0].attack = {1, 2};    // the lord throws: 1-2
   scene.units[2].cell = Cell{5, 1};  // the brigand, 4 from the lord: out of move 3, in the red
   pressKey(scene, CursorKey::Confirm, nullptr);
   const RangeResult range = rangeOf(scene);

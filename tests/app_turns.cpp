@@ -25,10 +25,9 @@ Unit unitAtCell(std::string name, Team team, Cell cell, int move) {
 Scene board() {
   Scene scene;
   scene.map = CostMap(12, 8, std::vector<std::uint8_t>(12 * 8, 0));
-  scene.units = {unitAtCell("Lord", Team::Player, {2, 2}, 3),
-                 unitAtCell("Archer", Team::Player, {3, 2}, 3),
-                 unitAtCell("Brigand", Team::Enemy, {8, 2}, 3),
-                 unitAtCell("Nomad", Team::Ally, {2, 5}, 3)};
+  scene.units = {
+      unitAtCell("Lord", Team::Player, {2, 2}, 3), unitAtCell("Archer", Team::Player, {3, 2}, 3),
+      unitAtCell("Brigand", Team::Enemy, {8, 2}, 3), unitAtCell("Nomad", Team::Ally, {2, 5}, 3)};
   scene.moved.assign(scene.units.size(), false);
   return scene;
 }
@@ -50,8 +49,7 @@ MoveEvent walk(Scene& scene, std::size_t unit, Cell to) {
 
 }  // namespace
 
-TEST_CASE("turns: after a walk the menu waits, and Wait greys the unit until next turn",
-          "[app]") {
+TEST_CASE("turns: after a walk the menu waits, and Wait greys the unit until next turn", "[app]") {
   Scene scene = board();
   const MoveEvent move = walk(scene, 0, {2, 0});
   CHECK(formatMove(move) == "move Lord 2,2 -> 2,0 path 2,2 2,1 2,0");

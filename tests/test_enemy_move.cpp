@@ -32,7 +32,8 @@ CostMap mapOf(const std::vector<std::string>& rows) {
 }
 
 CostMap open(int width, int height) {
-  return CostMap(width, height, std::vector<std::uint8_t>(static_cast<std::size_t>(width * height), 0));
+  return CostMap(width, height,
+                 std::vector<std::uint8_t>(static_cast<std::size_t>(width * height), 0));
 }
 
 Cell destination(const CostMap& map, const std::vector<Unit>& units, std::size_t mover) {
@@ -48,10 +49,10 @@ TEST_CASE("enemy move: the cheapest cell in attack range, ties by y then x", "[c
   CHECK(destination(map, {unit(Team::Enemy, {0, 0}, 4), unit(Team::Player, {2, 2})}, 0) ==
         Cell{2, 1});
   // Another enemy on 2,1: passable, but not a place to stop.
-  CHECK(destination(map,
-                    {unit(Team::Enemy, {0, 0}, 4), unit(Team::Enemy, {2, 1}),
-                     unit(Team::Player, {2, 2})},
-                    0) == Cell{1, 2});
+  CHECK(destination(
+            map,
+            {unit(Team::Enemy, {0, 0}, 4), unit(Team::Enemy, {2, 1}), unit(Team::Player, {2, 2})},
+            0) == Cell{1, 2});
 }
 
 TEST_CASE("enemy move: minimum range counts, and staying put is cheapest", "[core]") {
@@ -87,10 +88,10 @@ TEST_CASE("enemy move: out of reach, the closest cell, ties by cost, then y, the
 TEST_CASE("ally move: towards the enemies, passing the players", "[core]") {
   const CostMap map = open(5, 5);
   // Next to the enemy at 2,2: 2,1 holds a player, so 1,2 (cost 3).
-  CHECK(destination(map,
-                    {unit(Team::Ally, {0, 0}, 4), unit(Team::Player, {2, 1}),
-                     unit(Team::Enemy, {2, 2})},
-                    0) == Cell{1, 2});
+  CHECK(destination(
+            map,
+            {unit(Team::Ally, {0, 0}, 4), unit(Team::Player, {2, 1}), unit(Team::Enemy, {2, 2})},
+            0) == Cell{1, 2});
   // With nobody to go for, a unit stays.
   CHECK(destination(map, {unit(Team::Ally, {0, 0}, 4), unit(Team::Player, {2, 1})}, 0) ==
         Cell{0, 0});

@@ -95,8 +95,7 @@ TEST_CASE("route: cells outside the blue area leave the route unchanged", "[core
   CHECK(routes[3] == Route{{3, 2}, {4, 2}, {5, 2}});
 }
 
-TEST_CASE("route: the one-step rule appends a costly first step, and only a first step",
-          "[core]") {
+TEST_CASE("route: the one-step rule appends a costly first step, and only a first step", "[core]") {
   // Move 3; the mountain right of the unit costs 8 and is reached only by the one-step rule.
   const Board board({"....", ".Um."}, 3);
   const Cell u{1, 1};

@@ -60,9 +60,7 @@ struct Scene {
   std::optional<PendingMove> pending;
   bool confirmingEndTurn = false;
 
-  [[nodiscard]] const Unit* selectedUnit() const {
-    return selected ? &units[*selected] : nullptr;
-  }
+  [[nodiscard]] const Unit* selectedUnit() const { return selected ? &units[*selected] : nullptr; }
   // Has units[index] moved this turn (greyed for players)?
   [[nodiscard]] bool hasMoved(std::size_t index) const {
     return index < moved.size() && moved[index];

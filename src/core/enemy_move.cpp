@@ -43,7 +43,8 @@ Cell chooseDestination(const RangeResult& range, const std::vector<Unit>& units,
       for (Cell t : targets) {
         const int d = manhattan(c, t);
         nearest = std::min(nearest, d);
-        canAttack = canAttack || (!self.attack.none() && self.attack.min <= d && d <= self.attack.max);
+        canAttack =
+            canAttack || (!self.attack.none() && self.attack.min <= d && d <= self.attack.max);
       }
       if (canAttack && cost < inRangeCost) {
         inRange = c;

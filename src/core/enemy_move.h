@@ -23,7 +23,6 @@ bool isTarget(Team mover, Team other);
 //   (ties: the cheaper travel cost, then the smaller y, then the smaller x).
 // A stopping cell is reached and free of other units; the mover's own cell counts, so with no
 // target at all it stays where it is.
-Cell chooseDestination(const RangeResult& range, const std::vector<Unit>& units,
-                       std::size_t mover);
+Cell chooseDestination(const RangeResult& range, const std::vector<Unit>& units, std::size_t mover);
 
 }  // namespace tactics

@@ -33,7 +33,9 @@ int RouteBoard::entry(Cell cell) const {
   return query_.movement.cost(terrain);
 }
 
-Route startRoute(const RouteBoard& board) { return {board.unit()}; }
+Route startRoute(const RouteBoard& board) {
+  return {board.unit()};
+}
 
 void enterCell(Route& route, Cell h, const RouteBoard& board) {
   if (route.empty() || route.front() != board.unit()) route = startRoute(board);
@@ -70,7 +72,8 @@ bool arrowShows(const Route& route, Cell hovered, const RouteBoard& board) {
 
 std::optional<Route> attackRoute(const Route& route, Cell target, const RouteBoard& board) {
   const RangeResult& range = board.range();
-  if (!range.reach.contains(target) || range.reach[target] != Reach::Attackable) return std::nullopt;
+  if (!range.reach.contains(target) || range.reach[target] != Reach::Attackable)
+    return std::nullopt;
   const AttackRange attack = board.attack();
   const auto inRange = [&](Cell from) {
     const int d = manhattan(from, target);
@@ -107,9 +110,7 @@ std::vector<Cell> cellsBetween(Cell a, Cell b) {
   const int sx = dx > 0 ? 1 : -1;
   const int sy = dy > 0 ? 1 : -1;
   // Twice the distance of a cell's centre from the line through a and b, times its length.
-  const auto offLine = [&](Cell c) {
-    return std::abs(dx * (c.y - a.y) - dy * (c.x - a.x));
-  };
+  const auto offLine = [&](Cell c) { return std::abs(dx * (c.y - a.y) - dy * (c.x - a.x)); };
   Cell c = a;
   while (c != b) {
     const Cell alongX{c.x + sx, c.y};
