@@ -134,7 +134,6 @@ TEST_CASE("cursor: hovering an enemy in the red area shows where to attack it fr
   // A fresh route: the cheapest stopping cells 1..2 from it cost 2 (3,1 and 4,2 through the
   // archer); 3,1 has the smaller y, and its parent is down, through the archer's cell.
   resetRoute(scene);
-  scene.routeCursor.reset();
   hoverCell(scene, Cell{5, 1}, &range);
   CHECK(previewPath(scene, &range) == std::vector<Cell>{{2, 2}, {3, 2}, {3, 1}});
 

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "app/scene.h"
+#include "core/path.h"
 #include "core/reference_solver.h"
 
 using tactics::Cell;
@@ -14,7 +15,9 @@ using namespace tactics::app;
 namespace {
 
 // Open ground, 12x8.
-CostMap openMap() { return CostMap(12, 8, std::vector<std::uint8_t>(12 * 8, 0)); }
+CostMap openMap() {
+  return CostMap(12, 8, std::vector<std::uint8_t>(12 * 8, 0));
+}
 
 Unit unitAtCell(std::string name, Team team, Cell cell, int move) {
   Unit unit;
@@ -28,10 +31,9 @@ Unit unitAtCell(std::string name, Team team, Cell cell, int move) {
 Scene twoSides() {
   Scene scene;
   scene.map = openMap();
-  scene.units = {unitAtCell("Lord", Team::Player, {2, 2}, 3),
-                 unitAtCell("Archer", Team::Player, {3, 2}, 3),
-                 unitAtCell("Brigand", Team::Enemy, {8, 2}, 3),
-                 unitAtCell("Nomad", Team::Ally, {2, 5}, 3)};
+  scene.units = {
+      unitAtCell("Lord", Team::Player, {2, 2}, 3), unitAtCell("Archer", Team::Player, {3, 2}, 3),
+      unitAtCell("Brigand", Team::Enemy, {8, 2}, 3), unitAtCell("Nomad", Team::Ally, {2, 5}, 3)};
   return scene;
 }
 
@@ -107,7 +109,7 @@ TEST_CASE("a click on a reached free cell walks there, and occupied cells are re
   const RangeResult range = rangeOf(scene);
 
   CHECK_FALSE(canStopAt(scene, range, {3, 2}));  // the archer stands there
-  CHECK(range.reached({3, 2}));                 // ...though the lord can pass through
+  CHECK(range.reached({3, 2}));                  // ...though the lord can pass through
   CHECK(canStopAt(scene, range, {4, 2}));
 
   // The cursor jumps from the lord to 4,3: it enters 3,2 (the archer: passed through), 3,3, 4,3.
@@ -119,7 +121,7 @@ TEST_CASE("a click on a reached free cell walks there, and occupied cells are re
   REQUIRE(scene.walk);
   leftClick(scene, {3, 2}, &range);  // clicks while walking are ignored
   CHECK(scene.walk);
-  cancel(scene);                      // so is cancel
+  cancel(scene);  // so is cancel
   CHECK(scene.selected);
 
   CHECK_FALSE(advanceWalk(scene, 0.1));
@@ -193,8 +195,25 @@ TEST_CASE("a new selection or resetRoute starts the route over from the unit", "
   resetRoute(scene);  // what the demo does after a new solve
   CHECK(scene.route == tactics::Route{{2, 2}});
   CHECK(previewPath(scene, &range).empty());  // the cursor has not entered a cell since
-  hoverCell(scene, Cell{2, 3}, &range);
-  CHECK(scene.route == tactics::Route{{2, 2}, {2, 3}});
+  hoverCell(scene, Cell{2, 4}, &range);       // the next frame: the hovered cell alone
+  CHECK(scene.route == tactics::Route{{2, 2}, {2, 3}, {2, 4}});
+  // Then the line to 0,3: 1,4 is appended (cost 3); 1,3 does not fit, so the cheapest path to
+  // it (parent up, then right); 0,3 fits after that.
+  hoverCell(scene, Cell{0, 3}, &range);
+  CHECK(scene.route == tactics::Route{{2, 2}, {1, 2}, {1, 3}, {0, 3}});
   leftClick(scene, {3, 2}, &range);  // the archer: selected, the route starts at it
   CHECK(scene.route == tactics::Route{{3, 2}});
+}
+
+TEST_CASE("the route waits for the selection's range, then enters the hovered cell", "[scene]") {
+  Scene scene = twoSides();
+  const RangeResult lordRange = tactics::solveReference(scene.map, queryFor(scene.units, 0));
+  scene.selected = 1;  // selected without a click, as --select does; the archer's range is late
+  hoverCell(scene, Cell{4, 4}, &lordRange);  // another unit's range: nothing entered
+  hoverCell(scene, Cell{4, 4}, nullptr);     // no range yet: nothing entered
+  CHECK(scene.route.empty());
+  const RangeResult range = rangeOf(scene);
+  hoverCell(scene, Cell{4, 4}, &range);  // only 4,4 itself: the cheapest path
+  CHECK(scene.route == tactics::pathTo(range.parent, {3, 2}, {4, 4}));
+  CHECK(previewPath(scene, &range) == scene.route);
 }

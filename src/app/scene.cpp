@@ -37,8 +37,9 @@ bool canStopAt(const Scene& scene, const RangeResult& range, Cell cell) {
 std::optional<RouteBoard> routeBoard(const Scene& scene, const RangeResult* range) {
   if (!range || !scene.selectedCanMove()) return std::nullopt;
   RangeQuery query = queryFor(scene.units, *scene.selected);
-  // A result of another size belongs to another map: no route on it.
-  if (range->width() != scene.map.width() || range->height() != scene.map.height()) {
+  // A result of another map, or of another unit's solve (one frame late), has no route on it.
+  if (range->width() != scene.map.width() || range->height() != scene.map.height() ||
+      !range->reached(query.unit) || range->travelCost[query.unit] != 0) {
     return std::nullopt;
   }
   return RouteBoard(scene.map, std::move(query), *range);
@@ -47,15 +48,17 @@ std::optional<RouteBoard> routeBoard(const Scene& scene, const RangeResult* rang
 void hoverCell(Scene& scene, std::optional<Cell> cell, const RangeResult* range) {
   if (cell && !scene.map.contains(*cell)) cell.reset();
   scene.hovered = cell;
-  const auto board = routeBoard(scene, range);
-  if (!board || !cell) {
-    scene.routeCursor = cell;
+  if (!cell) {
+    scene.routeCursor.reset();  // off the board: coming back enters only the cell it comes to
     return;
   }
+  const auto board = routeBoard(scene, range);
+  if (!board) return;  // the cell is entered once the selection's range is known
   if (scene.route.empty() || scene.route.front() != board->unit()) {
     scene.route = startRoute(*board);
   }
-  // A cursor coming onto the board enters only its cell; one that skips cells enters the line.
+  // A cursor that skips cells enters the line from the last cell entered; one that comes onto
+  // the board (or after a reset) enters only its cell.
   const std::vector<Cell> entered =
       scene.routeCursor ? cellsBetween(*scene.routeCursor, *cell) : std::vector<Cell>{*cell};
   for (Cell c : entered) enterCell(scene.route, c, *board);
@@ -65,7 +68,7 @@ void hoverCell(Scene& scene, std::optional<Cell> cell, const RangeResult* range)
 void resetRoute(Scene& scene) {
   scene.route.clear();
   if (scene.selected) scene.route.push_back(scene.units[*scene.selected].cell);
-  scene.routeCursor = scene.hovered;
+  scene.routeCursor.reset();
 }
 
 std::vector<Cell> previewPath(const Scene& scene, const RangeResult* range) {

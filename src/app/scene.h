@@ -48,7 +48,8 @@ struct Scene {
   std::optional<Cell> hovered;
   std::optional<Walk> walk;
 
-  // Route memory (SPEC §8) of the selected movable unit, and the last cell the cursor entered.
+  // Route memory (SPEC §8) of the selected movable unit, and the last cell the cursor entered
+  // into it (the unit's cell right after a click selects it; none after a reset).
   Route route;
   std::optional<Cell> routeCursor;
 
@@ -82,12 +83,15 @@ bool canStopAt(const Scene& scene, const RangeResult& range, Cell cell);
 // The route rules for the selected unit and its range (nullopt without a movable selection).
 std::optional<RouteBoard> routeBoard(const Scene& scene, const RangeResult* range);
 
-// The cursor is now on `cell` (nullopt: off the board). With a movable selection, every cell of
-// the line from the last entered cell to this one is entered into the route (SPEC §8).
+// The cursor is now on `cell` (nullopt: off the board); call it every frame with the range of
+// the current selection. With a movable selection and its range, every cell of the line from
+// the last cell entered to this one is entered into the route (SPEC §8); with no cell entered
+// yet, only this cell. Without the selection's range (not solved yet) nothing is entered: the
+// next call with it catches up.
 void hoverCell(Scene& scene, std::optional<Cell> cell, const RangeResult* range);
 
-// Back to the route of just the unit (a new selection, a new solve); the cursor's next cell is
-// entered from the hovered cell.
+// Back to the route of just the unit (a new selection, a new solve); the next hoverCell()
+// enters the hovered cell alone, so the arrow shows the cheapest path to it.
 void resetRoute(Scene& scene);
 
 // The path the arrow shows: the route, when it ends on the hovered stopping cell; or, when an
