@@ -15,9 +15,7 @@ using namespace tactics::app;
 namespace {
 
 // Open ground, 12x8.
-CostMap openMap() {
-  return CostMap(12, 8, std::vector<std::uint8_t>(12 * 8, 0));
-}
+CostMap openMap() { return CostMap(12, 8, std::vector<std::uint8_t>(12 * 8, 0)); }
 
 Unit unitAtCell(std::string name, Team team, Cell cell, int move) {
   Unit unit;
@@ -31,9 +29,10 @@ Unit unitAtCell(std::string name, Team team, Cell cell, int move) {
 Scene twoSides() {
   Scene scene;
   scene.map = openMap();
-  scene.units = {
-      unitAtCell("Lord", Team::Player, {2, 2}, 3), unitAtCell("Archer", Team::Player, {3, 2}, 3),
-      unitAtCell("Brigand", Team::Enemy, {8, 2}, 3), unitAtCell("Nomad", Team::Ally, {2, 5}, 3)};
+  scene.units = {unitAtCell("Lord", Team::Player, {2, 2}, 3),
+                 unitAtCell("Archer", Team::Player, {3, 2}, 3),
+                 unitAtCell("Brigand", Team::Enemy, {8, 2}, 3),
+                 unitAtCell("Nomad", Team::Ally, {2, 5}, 3)};
   return scene;
 }
 
@@ -109,7 +108,7 @@ TEST_CASE("a click on a reached free cell walks there, and occupied cells are re
   const RangeResult range = rangeOf(scene);
 
   CHECK_FALSE(canStopAt(scene, range, {3, 2}));  // the archer stands there
-  CHECK(range.reached({3, 2}));                  // ...though the lord can pass through
+  CHECK(range.reached({3, 2}));                 // ...though the lord can pass through
   CHECK(canStopAt(scene, range, {4, 2}));
 
   // The cursor jumps from the lord to 4,3: it enters 3,2 (the archer: passed through), 3,3, 4,3.
@@ -121,7 +120,7 @@ TEST_CASE("a click on a reached free cell walks there, and occupied cells are re
   REQUIRE(scene.walk);
   leftClick(scene, {3, 2}, &range);  // clicks while walking are ignored
   CHECK(scene.walk);
-  cancel(scene);  // so is cancel
+  cancel(scene);                      // so is cancel
   CHECK(scene.selected);
 
   CHECK_FALSE(advanceWalk(scene, 0.1));
