@@ -161,3 +161,22 @@ TEST_CASE("turns: AI moves step by step, one walk at a time, in scenario order",
   leftClick(scene, {2, 2}, nullptr);
   CHECK_FALSE(scene.selected);
 }
+
+TEST_CASE("turns: enemies move in scenario order, each seeing where the earlier ones stand",
+          "[app]") {
+  Scene scene;
+  scene.map = CostMap(7, 3, std::vector<std::uint8_t>(7 * 3, 0));
+  scene.units = {unitAtCell("Lord", Team::Player, {0, 1}, 3),
+                 unitAtCell("First", Team::Enemy, {3, 1}, 2),
+                 unitAtCell("Second", Team::Enemy, {4, 1}, 3)};
+  scene.moved.assign(scene.units.size(), false);
+  REQUIRE(requestEndTurn(scene) == EndTurn::NeedsConfirmation);
+  answerEndTurn(scene, true);
+  const auto moves = runAiPhases(scene, solveUnit);
+  REQUIRE(moves.size() == 2);
+  // The first takes 1,1, next to the lord (cost 2).
+  CHECK(formatMove(moves[0]) == "move First 3,1 -> 1,1 path 3,1 2,1 1,1");
+  // The second could have reached 1,1 (cost 3) but it is taken, and 0,0 and 0,2 cost 5: no cell
+  // in range, so the closest free one, 2,1 (2 from the lord).
+  CHECK(formatMove(moves[1]) == "move Second 4,1 -> 2,1 path 4,1 3,1 2,1");
+}
