@@ -8,6 +8,7 @@
 #include "app/demo_app.h"
 #include "cli/field_command.h"
 #include "cli/import_tiled_command.h"
+#include "cli/route_command.h"
 #include "cli/solve_command.h"
 #include "cmdline/command_line.h"
 
@@ -27,6 +28,8 @@ const std::vector<Command>& commands() {
       {"demo", "[options]", tactics::app::runDemo},
       {"solve", "--map FILE --unit X,Y --move N [options]", tactics::cli::runSolve},
       {"field", "--scenario FILE --team T --class K [options]", tactics::cli::runField},
+      {"route", "--scenario FILE --unit X,Y --cursor X,Y [X,Y]... [options]",
+       tactics::cli::runRoute},
       {"import-tiled", "MAP --out FILE.png", tactics::cli::runImportTiled},
   };
   return kCommands;

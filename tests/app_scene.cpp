@@ -4,6 +4,7 @@
 #include <set>
 
 #include "app/scene.h"
+#include "core/path.h"
 #include "core/reference_solver.h"
 
 using tactics::Cell;
@@ -110,11 +111,10 @@ TEST_CASE("a click on a reached free cell walks there, and occupied cells are re
   CHECK(range.reached({3, 2}));                 // ...though the lord can pass through
   CHECK(canStopAt(scene, range, {4, 2}));
 
-  scene.hovered = Cell{4, 3};
+  // The cursor jumps from the lord to 4,3: it enters 3,2 (the archer: passed through), 3,3, 4,3.
+  hoverCell(scene, Cell{4, 3}, &range);
   const auto preview = previewPath(scene, &range);
-  REQUIRE(preview.size() == 4);
-  CHECK(preview.front() == Cell{2, 2});
-  CHECK(preview.back() == Cell{4, 3});
+  CHECK(preview == std::vector<Cell>{{2, 2}, {3, 2}, {3, 3}, {4, 3}});
 
   leftClick(scene, {4, 3}, &range);
   REQUIRE(scene.walk);
@@ -130,14 +130,14 @@ TEST_CASE("a click on a reached free cell walks there, and occupied cells are re
   CHECK(move->path == preview);
   CHECK(scene.units[0].cell == Cell{4, 3});
   CHECK_FALSE(scene.selected);
-  CHECK(formatMove(*move) == "move Lord 2,2 -> 4,3 path 2,2 3,2 4,2 4,3");
+  CHECK(formatMove(*move) == "move Lord 2,2 -> 4,3 path 2,2 3,2 3,3 4,3");
 }
 
 TEST_CASE("enemies cannot be ordered, and clicks out of range deselect", "[scene]") {
   Scene scene = twoSides();
   leftClick(scene, {8, 2}, nullptr);
   const RangeResult enemyRange = rangeOf(scene);
-  scene.hovered = Cell{8, 3};
+  hoverCell(scene, Cell{8, 3}, &enemyRange);
   CHECK(previewPath(scene, &enemyRange).empty());
   leftClick(scene, {8, 3}, &enemyRange);
   CHECK_FALSE(scene.walk);
@@ -155,4 +155,64 @@ TEST_CASE("right click or Esc cancels the selection", "[scene]") {
   leftClick(scene, {2, 2}, nullptr);
   cancel(scene);
   CHECK_FALSE(scene.selected);
+}
+
+TEST_CASE("the arrow follows the traced route and the unit walks exactly that route", "[scene]") {
+  Scene scene = twoSides();
+  leftClick(scene, {2, 2}, nullptr);
+  const RangeResult range = rangeOf(scene);
+  // A detour round the lord's left: 1,2, 1,1, 2,1 (cost 3 = move), not the cheapest 2,2 2,1.
+  for (Cell c : {Cell{1, 2}, Cell{1, 1}, Cell{2, 1}}) hoverCell(scene, c, &range);
+  const std::vector<Cell> detour{{2, 2}, {1, 2}, {1, 1}, {2, 1}};
+  CHECK(previewPath(scene, &range) == detour);
+  leftClick(scene, {2, 1}, &range);
+  REQUIRE(scene.walk);
+  CHECK(scene.walk->animation.path() == detour);
+}
+
+TEST_CASE("no arrow and no walk on cells the unit cannot stop on", "[scene]") {
+  Scene scene = twoSides();
+  leftClick(scene, {2, 2}, nullptr);
+  const RangeResult range = rangeOf(scene);
+  hoverCell(scene, Cell{3, 2}, &range);  // the archer: passed through, not a place to stop
+  CHECK(scene.route == tactics::Route{{2, 2}, {3, 2}});
+  CHECK(previewPath(scene, &range).empty());
+  hoverCell(scene, Cell{6, 6}, &range);  // out of range: the route stays, the arrow is gone
+  CHECK(previewPath(scene, &range).empty());
+  leftClick(scene, {6, 6}, &range);
+  CHECK_FALSE(scene.walk);
+  CHECK_FALSE(scene.selected);
+  CHECK(scene.route.empty());  // deselecting resets the route
+}
+
+TEST_CASE("a new selection or resetRoute starts the route over from the unit", "[scene]") {
+  Scene scene = twoSides();
+  leftClick(scene, {2, 2}, nullptr);
+  const RangeResult range = rangeOf(scene);
+  hoverCell(scene, Cell{2, 4}, &range);
+  CHECK(scene.route == tactics::Route{{2, 2}, {2, 3}, {2, 4}});
+  resetRoute(scene);  // what the demo does after a new solve
+  CHECK(scene.route == tactics::Route{{2, 2}});
+  CHECK(previewPath(scene, &range).empty());  // the cursor has not entered a cell since
+  hoverCell(scene, Cell{2, 4}, &range);       // the next frame: the hovered cell alone
+  CHECK(scene.route == tactics::Route{{2, 2}, {2, 3}, {2, 4}});
+  // Then the line to 0,3: 1,4 is appended (cost 3); 1,3 does not fit, so the cheapest path to
+  // it (parent up, then right); 0,3 fits after that.
+  hoverCell(scene, Cell{0, 3}, &range);
+  CHECK(scene.route == tactics::Route{{2, 2}, {1, 2}, {1, 3}, {0, 3}});
+  leftClick(scene, {3, 2}, &range);  // the archer: selected, the route starts at it
+  CHECK(scene.route == tactics::Route{{3, 2}});
+}
+
+TEST_CASE("the route waits for the selection's range, then enters the hovered cell", "[scene]") {
+  Scene scene = twoSides();
+  const RangeResult lordRange = tactics::solveReference(scene.map, queryFor(scene.units, 0));
+  scene.selected = 1;  // selected without a click, as --select does; the archer's range is late
+  hoverCell(scene, Cell{4, 4}, &lordRange);  // another unit's range: nothing entered
+  hoverCell(scene, Cell{4, 4}, nullptr);     // no range yet: nothing entered
+  CHECK(scene.route.empty());
+  const RangeResult range = rangeOf(scene);
+  hoverCell(scene, Cell{4, 4}, &range);  // only 4,4 itself: the cheapest path
+  CHECK(scene.route == tactics::pathTo(range.parent, {3, 2}, {4, 4}));
+  CHECK(previewPath(scene, &range) == scene.route);
 }

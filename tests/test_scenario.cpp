@@ -1,7 +1,9 @@
 // Scenario files (SPEC §6): what a good one gives, and one clear error for every bad one.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <filesystem>
+#include <set>
 #include <string>
 
 #include "core/scenario.h"
@@ -230,4 +232,78 @@ TEST_CASE("units must stand inside the map, on a cell their class enters, alone"
 TEST_CASE("a missing map names the scenario and the map", "[core][scenario]") {
   requireError(R"({"map": "nowhere.png", "units": [)" + kLord + "]}",
                {"\"map\" 'nowhere.png'", "levels/nowhere.png", "no such file"});
+}
+
+TEST_CASE("every shipped scenario loads, and every shipped map has one", "[core][scenario]") {
+  namespace fs = std::filesystem;
+  const fs::path folder = fs::path(TACTICS_SOURCE_DIR) / "assets/scenarios";
+  std::vector<std::string> maps;
+  int loaded = 0;
+  for (const auto& entry : fs::directory_iterator(folder)) {
+    if (entry.path().extension() != ".json") continue;
+    const auto scenario = loadScenario(entry.path().string());
+    INFO(entry.path().string() << ": " << (scenario ? "ok" : scenario.error()));
+    REQUIRE(scenario);
+    maps.push_back(fs::path(scenario->mapPath).filename().string());
+    ++loaded;
+  }
+  CHECK(loaded >= 5);
+  for (const auto& entry : fs::directory_iterator(fs::path(TACTICS_SOURCE_DIR) / "assets/maps")) {
+    INFO(entry.path().filename().string() << " has no scenario");
+    CHECK(std::find(maps.begin(), maps.end(), entry.path().filename().string()) != maps.end());
+  }
+}
+
+TEST_CASE("the default scenario has the roster the demo promises", "[core][scenario]") {
+  const auto scenario =
+      loadScenario(std::string(TACTICS_SOURCE_DIR) + "/assets/scenarios/default.json");
+  REQUIRE(scenario);
+  int players = 0, enemies = 0, allies = 0;
+  std::set<std::string> playerClasses, enemyClasses;
+  bool archer = false, mage = false, longbow = false;
+  for (const Unit& u : scenario->units) {
+    if (u.team == Team::Player) {
+      ++players;
+      playerClasses.insert(u.className);
+      archer = archer || u.attack == AttackRange{2, 2};
+      mage = mage || u.attack == AttackRange{1, 2};
+    }
+    if (u.team == Team::Enemy) {
+      ++enemies;
+      enemyClasses.insert(u.className);
+      longbow = longbow || u.attack == AttackRange{2, 3};
+    }
+    allies += u.team == Team::Ally;
+  }
+  CHECK(players >= 6);
+  CHECK(enemies >= 6);
+  CHECK((allies >= 1 && allies <= 2));
+  CHECK(archer);
+  CHECK(mage);
+  CHECK(longbow);
+  for (const char* name : {"foot", "armour", "mounted", "flier"}) CHECK(playerClasses.count(name) == 1);
+  CHECK(enemyClasses.size() >= 3);
+  // SPEC §6's classes; walls stay impassable to everyone, fliers included.
+  CHECK(scenario->classes.at("armour").toString() == "1,3,6,x,x");
+  CHECK(scenario->classes.at("mounted").toString() == "1,3,5,x,x");
+  CHECK(scenario->classes.at("flier").toString() == "1,1,1,1,x");
+}
+
+TEST_CASE("the counterexample scenario is the README's lone unit", "[core][scenario]") {
+  const auto scenario =
+      loadScenario(std::string(TACTICS_SOURCE_DIR) + "/assets/scenarios/counterexample.json");
+  REQUIRE(scenario);
+  REQUIRE(scenario->units.size() == 1);
+  CHECK(scenario->units[0].cell == Cell{0, 0});
+  CHECK(scenario->units[0].moveRange == 10);
+  CHECK(scenario->units[0].attack.none());
+}
+
+TEST_CASE("loadScenario names a file it cannot read", "[core][scenario]") {
+  const auto missing = loadScenario("/nonexistent/level.json");
+  REQUIRE_FALSE(missing);
+  CHECK(missing.error() == "cannot read scenario '/nonexistent/level.json': no such file");
+  const auto folder = loadScenario(TACTICS_SOURCE_DIR);
+  REQUIRE_FALSE(folder);
+  CHECK(folder.error().find("not a regular file") != std::string::npos);
 }

@@ -12,9 +12,19 @@ std::string formatMove(const MoveEvent& move) {
   return line;
 }
 
+const char* phaseName(Phase phase) {
+  switch (phase) {
+    case Phase::Player: return "player";
+    case Phase::Enemy: return "enemy";
+    case Phase::Ally: return "ally";
+  }
+  return "?";
+}
+
 Scene makeScene(CostMap map, std::string mapPath) {
   Scene scene;
   scene.units = defaultRoster(map);
+  scene.moved.assign(scene.units.size(), false);
   scene.map = std::move(map);
   scene.mapPath = std::move(mapPath);
   return scene;
@@ -24,30 +34,94 @@ bool canStopAt(const Scene& scene, const RangeResult& range, Cell cell) {
   return range.reach.contains(cell) && range.reached(cell) && !unitAt(scene.units, cell);
 }
 
-std::vector<Cell> previewPath(const Scene& scene, const RangeResult* range) {
-  if (!range || !scene.selectedCanMove() || !scene.hovered) return {};
-  if (!range->reach.contains(*scene.hovered) || !range->reached(*scene.hovered)) return {};
-  return pathTo(range->parent, scene.selectedUnit()->cell, *scene.hovered);
+std::optional<RouteBoard> routeBoard(const Scene& scene, const RangeResult* range) {
+  if (!range || !scene.selectedCanMove()) return std::nullopt;
+  RangeQuery query = queryFor(scene.units, *scene.selected);
+  // A result of another map, or of another unit's solve (one frame late), has no route on it.
+  if (range->width() != scene.map.width() || range->height() != scene.map.height() ||
+      !range->reached(query.unit) || range->travelCost[query.unit] != 0) {
+    return std::nullopt;
+  }
+  return RouteBoard(scene.map, std::move(query), *range);
 }
 
+void hoverCell(Scene& scene, std::optional<Cell> cell, const RangeResult* range) {
+  if (cell && !scene.map.contains(*cell)) cell.reset();
+  scene.hovered = cell;
+  if (!cell) {
+    scene.routeCursor.reset();  // off the board: coming back enters only the cell it comes to
+    return;
+  }
+  const auto board = routeBoard(scene, range);
+  if (!board) return;  // the cell is entered once the selection's range is known
+  if (scene.route.empty() || scene.route.front() != board->unit()) {
+    scene.route = startRoute(*board);
+  }
+  // A cursor that skips cells enters the line from the last cell entered; one that comes onto
+  // the board (or after a reset) enters only its cell.
+  const std::vector<Cell> entered =
+      scene.routeCursor ? cellsBetween(*scene.routeCursor, *cell) : std::vector<Cell>{*cell};
+  for (Cell c : entered) enterCell(scene.route, c, *board);
+  scene.routeCursor = cell;
+}
+
+void resetRoute(Scene& scene) {
+  scene.route.clear();
+  if (scene.selected) scene.route.push_back(scene.units[*scene.selected].cell);
+  scene.routeCursor.reset();
+}
+
+std::vector<Cell> previewPath(const Scene& scene, const RangeResult* range) {
+  const auto board = routeBoard(scene, range);
+  if (!board || !scene.hovered) return {};
+  if (arrowShows(scene.route, *scene.hovered, *board)) return scene.route;
+  // A foe in the red area: the arrow to where the unit would attack it from.
+  const auto standing = unitAt(scene.units, *scene.hovered);
+  if (standing && !friends(scene.units[*standing].team, scene.selectedUnit()->team)) {
+    if (auto route = attackRoute(scene.route, *scene.hovered, *board)) return *route;
+  }
+  return {};
+}
+
+namespace {
+
+// Selects (or with nothing, deselects) a unit; the route starts over from it.
+void select(Scene& scene, std::optional<std::size_t> unit) {
+  scene.selected = unit;
+  resetRoute(scene);
+}
+
+}  // namespace
+
 void leftClick(Scene& scene, Cell cell, const RangeResult* range) {
-  if (scene.walk) return;
+  if (scene.walk || scene.pending || scene.phase != Phase::Player) return;
   if (const auto clicked = unitAt(scene.units, cell)) {
-    scene.selected = scene.selected == clicked ? std::nullopt : clicked;
+    select(scene, scene.selected == clicked ? std::nullopt : clicked);
+    if (scene.selected) scene.routeCursor = cell;
     return;
   }
   if (range && scene.selectedCanMove() && canStopAt(scene, *range, cell)) {
-    auto path = pathTo(range->parent, scene.selectedUnit()->cell, cell);
-    if (path.size() >= 2) {
-      scene.walk = Walk{*scene.selected, WalkAnimation(std::move(path))};
+    // The click enters the cell (as hovering it would) and the unit walks the route shown.
+    hoverCell(scene, cell, range);
+    if (scene.route.size() >= 2 && scene.route.back() == cell) {
+      scene.walk = Walk{*scene.selected, WalkAnimation(scene.route)};
       return;
     }
   }
-  scene.selected.reset();
+  select(scene, std::nullopt);
 }
 
 void cancel(Scene& scene) {
-  if (!scene.walk) scene.selected.reset();
+  if (scene.walk) return;
+  if (scene.pending) {
+    Unit& unit = scene.units[scene.pending->unit];
+    unit.cell = scene.pending->from;
+    const std::size_t index = scene.pending->unit;
+    scene.pending.reset();
+    select(scene, index);
+    return;
+  }
+  select(scene, std::nullopt);
 }
 
 std::optional<MoveEvent> advanceWalk(Scene& scene, double seconds) {
@@ -55,11 +129,15 @@ std::optional<MoveEvent> advanceWalk(Scene& scene, double seconds) {
   scene.walk->animation.advance(seconds);
   if (!scene.walk->animation.finished()) return std::nullopt;
 
-  Unit& unit = scene.units[scene.walk->unit];
+  const std::size_t index = scene.walk->unit;
+  Unit& unit = scene.units[index];
   MoveEvent move{unit.name, scene.walk->animation.path()};
   unit.cell = move.path.back();
   scene.walk.reset();
-  scene.selected.reset();
+  select(scene, std::nullopt);
+  if (scene.phase == Phase::Player && unit.team == Team::Player) {
+    scene.pending = PendingMove{index, move.path.front()};
+  }
   return move;
 }
 

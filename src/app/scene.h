@@ -1,7 +1,8 @@
 #pragma once
-// The game on the board: the map, the units, who is selected, what is hovered and who is
-// walking, with the rules of clicking on it. No GL: the range result it consults comes in as a
-// plain RangeResult, so the rules are tested without a context.
+// The game on the board: the map, the units, who is selected, what is hovered, the route the
+// cursor traced and who is walking, the turn and its phase, with the rules of clicking on it.
+// No GL: the range result it consults comes in as a plain RangeResult, so the rules are tested
+// without a context. The turn flow is in turns.h, the keyboard cursor in cursor.h.
 
 #include <optional>
 #include <string>
@@ -11,6 +12,7 @@
 #include "app/walk_animation.h"
 #include "core/cost_map.h"
 #include "core/range_result.h"
+#include "core/route.h"
 
 namespace tactics::app {
 
@@ -28,6 +30,16 @@ struct MoveEvent {
 // "move Lord 3,20 -> 7,18 path 3,20 4,20 ... 7,18"
 std::string formatMove(const MoveEvent& move);
 
+// Player, then enemy, then ally phase, then the next turn's player phase.
+enum class Phase { Player, Enemy, Ally };
+const char* phaseName(Phase phase);  // "player", "enemy", "ally"
+
+// A player unit that has walked and waits for Wait or Back (the menu after a move).
+struct PendingMove {
+  std::size_t unit = 0;
+  Cell from;  // where it stood before the walk
+};
+
 struct Scene {
   CostMap map;
   std::string mapPath;
@@ -36,12 +48,29 @@ struct Scene {
   std::optional<Cell> hovered;
   std::optional<Walk> walk;
 
-  [[nodiscard]] const Unit* selectedUnit() const {
-    return selected ? &units[*selected] : nullptr;
+  // Route memory (SPEC §8) of the selected movable unit, and the last cell the cursor entered
+  // into it (the unit's cell right after a click selects it; none after a reset).
+  Route route;
+  std::optional<Cell> routeCursor;
+
+  // Turns: the phase, units that have moved this turn (by index), the menu after a walk, and
+  // whether the UI must ask before ending the turn.
+  int turn = 1;
+  Phase phase = Phase::Player;
+  std::vector<bool> moved;
+  std::optional<PendingMove> pending;
+  bool confirmingEndTurn = false;
+
+  [[nodiscard]] const Unit* selectedUnit() const { return selected ? &units[*selected] : nullptr; }
+  // Has units[index] moved this turn (greyed for players)?
+  [[nodiscard]] bool hasMoved(std::size_t index) const {
+    return index < moved.size() && moved[index];
   }
-  // Only player units take orders; enemies and allies only show their range.
+  // Only player units that have not moved take orders, on the player phase, with no walk or
+  // menu open; everyone else only shows their range.
   [[nodiscard]] bool selectedCanMove() const {
-    return selected && units[*selected].team == Team::Player && !walk;
+    return selected && units[*selected].team == Team::Player && phase == Phase::Player &&
+           !hasMoved(*selected) && !walk && !pending;
   }
 };
 
@@ -51,19 +80,36 @@ Scene makeScene(CostMap map, std::string mapPath);
 // A reached cell where the selected unit may stop: reached, and no unit stands there.
 bool canStopAt(const Scene& scene, const RangeResult& range, Cell cell);
 
-// The path the arrow shows: from the selected movable unit to the hovered reached cell.
+// The route rules for the selected unit and its range (nullopt without a movable selection).
+std::optional<RouteBoard> routeBoard(const Scene& scene, const RangeResult* range);
+
+// The cursor is now on `cell` (nullopt: off the board); call it every frame with the range of
+// the current selection. With a movable selection and its range, every cell of the line from
+// the last cell entered to this one is entered into the route (SPEC §8); with no cell entered
+// yet, only this cell. Without the selection's range (not solved yet) nothing is entered: the
+// next call with it catches up.
+void hoverCell(Scene& scene, std::optional<Cell> cell, const RangeResult* range);
+
+// Back to the route of just the unit (a new selection, a new solve); the next hoverCell()
+// enters the hovered cell alone, so the arrow shows the cheapest path to it.
+void resetRoute(Scene& scene);
+
+// The path the arrow shows: the route, when it ends on the hovered stopping cell; or, when an
+// enemy inside the red area is hovered, the route to the best cell to attack it from (cursor.h).
 std::vector<Cell> previewPath(const Scene& scene, const RangeResult* range);
 
 // A left click on a cell, with the range of the current selection (null when none):
 // a unit selects it (or deselects it when already selected), a stopping cell of a movable
-// selection starts the walk, anything else deselects.
+// selection enters the cell and starts the walk along the route, anything else deselects.
+// Ignored while a unit walks, while the menu after a move is open and outside the player phase.
 void leftClick(Scene& scene, Cell cell, const RangeResult* range);
 
-// Right click or Esc: deselect, unless a unit is walking.
+// Right click, Esc or X: Back when the menu after a move is open, else deselect; nothing while a
+// unit is walking.
 void cancel(Scene& scene);
 
 // Moves the walker on; when it arrives its unit stands on the destination, is deselected, and
-// the completed move is returned.
+// the completed move is returned. A player unit's walk opens the menu (Wait or Back).
 std::optional<MoveEvent> advanceWalk(Scene& scene, double seconds);
 
 }  // namespace tactics::app

@@ -10,6 +10,7 @@ namespace tactics::cli {
 Expected<SolveArguments> parseSolveArguments(const std::vector<std::string>& args) {
   static const std::vector<FlagSpec> kFlags = {
       {"--map", "an image or Tiled map FILE"},
+      {"--scenario", "a scenario FILE (JSON)"},
       {"--unit", "X,Y"},
       {"--move", "a whole number 0..255"},
       {"--attack", "MAX or MIN-MAX, e.g. 1-2"},
@@ -33,6 +34,8 @@ Expected<SolveArguments> parseSolveArguments(const std::vector<std::string>& arg
     given.push_back(flag);
     if (flag == "--map") {
       out.mapPath = value;
+    } else if (flag == "--scenario") {
+      out.scenarioPath = value;
     } else if (flag == "--unit" || flag == "--enemy" || flag == "--ally") {
       const auto cell = parseCell(value, flag);
       if (!cell) return Error{cell.error()};
@@ -43,10 +46,12 @@ Expected<SolveArguments> parseSolveArguments(const std::vector<std::string>& arg
       const auto move = parseInteger(value, 0, kMaxMoveRange, "--move");
       if (!move) return Error{move.error()};
       out.query.moveRange = *move;
+      out.moveGiven = true;
     } else if (flag == "--attack") {
       const auto attack = parseAttackRange(value, "--attack");
       if (!attack) return Error{attack.error()};
       out.query.attack = *attack;
+      out.attackGiven = true;
     } else if (flag == "--costs") {
       const auto movement = parseMovementClass(value, "--costs");
       if (!movement) return Error{movement.error()};
@@ -63,9 +68,27 @@ Expected<SolveArguments> parseSolveArguments(const std::vector<std::string>& arg
       out.statePngPath = value;
     }
   }
+  const auto has = [&](const char* flag) {
+    return std::find(given.begin(), given.end(), flag) != given.end();
+  };
+  if (out.scenarioPath) {
+    // The scenario holds the map, the other units and the movement class.
+    for (const char* clash : {"--map", "--enemy", "--ally", "--costs"}) {
+      if (has(clash)) {
+        return Error{std::string(clash) + " cannot be combined with --scenario, which gives the "
+                     "map, the units and their classes; use one or the other"};
+      }
+    }
+    if (!has("--unit")) {
+      return Error{"--unit is required with --scenario: the cell X,Y of the unit to move"};
+    }
+    return out;
+  }
   for (const char* required : {"--map", "--unit", "--move"}) {
-    if (std::find(given.begin(), given.end(), required) == given.end()) {
-      return Error{std::string(required) + " is required; see `tactics-grid solve --help`"};
+    if (!has(required)) {
+      return Error{std::string(required) + " is required" +
+                   (required == std::string("--map") ? " (or --scenario FILE)" : "") +
+                   "; see `tactics-grid solve --help`"};
     }
   }
   return out;

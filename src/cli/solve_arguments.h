@@ -15,7 +15,10 @@ enum class Backend { Gpu, Cpu };
 
 struct SolveArguments {
   std::string mapPath;
+  std::optional<std::string> scenarioPath;  // --scenario: the map and units come from it
   RangeQuery query;                       // cells not yet checked against the map
+  bool moveGiven = false;                 // --move given (overrides the scenario's unit)
+  bool attackGiven = false;               // --attack given (overrides the scenario's unit)
   Backend backend = Backend::Gpu;
   std::optional<std::string> jsonPath;    // "-" means stdout
   std::optional<std::string> statePngPath;
@@ -26,6 +29,11 @@ inline constexpr const char* kSolveUsage =
     "usage: tactics-grid solve --map FILE --unit X,Y --move N [--attack MAX | --attack MIN-MAX]\n"
     "                          [--enemy X,Y]... [--ally X,Y]... [--costs C0,C1,C2,C3,C4]\n"
     "                          [--backend gpu|cpu] [--json FILE|-] [--state-png FILE]\n"
+    "       tactics-grid solve --scenario FILE --unit X,Y [--move N] [--attack ...]\n"
+    "                          [--backend gpu|cpu] [--json FILE|-] [--state-png FILE]\n"
+    "  --scenario FILE     a scenario (SPEC 6): the unit at --unit moves with its own class and\n"
+    "                      ranges (--move and --attack override them); the others block it as\n"
+    "                      their teams say. Not with --map, --enemy, --ally or --costs\n"
     "  --map FILE          the map: a greyscale image, one pixel per cell (PNG or any image\n"
     "                      stb_image reads); terrain class = min(4, grey / 51); or a Tiled\n"
     "                      map (.tmx, .tmj, .json) whose tiles name their terrain\n"

@@ -9,6 +9,7 @@
 #include "core/parse.h"
 #include "core/png.h"
 #include "core/reference_solver.h"
+#include "core/scenario.h"
 #include "gpu/headless_context.h"
 #include "gpu/range_solver.h"
 
@@ -29,6 +30,44 @@ Expected<Solved> solveOnGpu(const CostMap& map, const RangeQuery& query) {
   if (!solver) return Error{"cannot set up the GPU solver: " + solver.error()};
   solver->solve(query);
   return Solved{solver->readResult(), solver->readState()};
+}
+
+// The map and the question: from --map and the flags, or from a scenario's unit at --unit.
+struct Board {
+  CostMap map;
+  RangeQuery query;
+  std::vector<std::pair<std::string, std::string>> inputs;  // files outputs must not overwrite, and
+                                                           // what they are
+};
+
+Expected<Board> loadBoard(const SolveArguments& a) {
+  if (!a.scenarioPath) {
+    auto map = loadMap(a.mapPath);
+    if (!map) return Error{map.error()};
+    return Board{std::move(*map), a.query, {{a.mapPath, "the input map"}}};
+  }
+  auto scenario = loadScenario(*a.scenarioPath);
+  if (!scenario) return Error{scenario.error()};
+  const Cell cell = a.query.unit;
+  if (!scenario->map.contains(cell)) {
+    return Error{"--unit " + toString(cell) + " is outside " + scenario->map.boundsText()};
+  }
+  const auto index = unitAt(scenario->units, cell);
+  if (!index) {
+    std::string standing;
+    for (std::size_t i = 0; i < scenario->units.size() && i < 6; ++i) {
+      const Unit& u = scenario->units[i];
+      standing += (i ? ", " : "") + toString(u.cell) + " (" + u.name + ")";
+    }
+    if (scenario->units.size() > 6) standing += ", ...";
+    return Error{"no unit stands at --unit " + toString(cell) + " in scenario '" +
+                 *a.scenarioPath + "'; units stand at " + standing};
+  }
+  Board board{std::move(scenario->map), queryFor(scenario->units, *index),
+              {{*a.scenarioPath, "the input scenario"}, {scenario->mapPath, "the scenario's map"}}};
+  if (a.moveGiven) board.query.moveRange = a.query.moveRange;
+  if (a.attackGiven) board.query.attack = a.query.attack;
+  return board;
 }
 
 }  // namespace
@@ -52,10 +91,6 @@ int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostre
                                    std::pair{"--state-png", a.statePngPath}}) {
     if (!path) continue;
     if (auto problem = checkWritable(*path)) return fail(*problem, kExitBadInput);
-    if (sameFile(*path, a.mapPath)) {
-      return fail(std::string(flag) + " '" + *path + "' is the input map; write somewhere else",
-                  kExitBadInput);
-    }
   }
   // Standard output carries the JSON (--json -) or the text grid (no --json): nothing else.
   if (a.statePngPath && !jsonToFile && isStandardOutput(*a.statePngPath)) {
@@ -67,16 +102,27 @@ int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostre
     return fail("--json and --state-png both name '" + *a.statePngPath + "'; give two files",
                 kExitBadInput);
   }
-  const auto map = loadMap(a.mapPath);
-  if (!map) return fail(map.error(), kExitBadInput);
-  if (auto problem = validate(*map, a.query)) return fail(*problem, kExitBadInput);
+  const auto board = loadBoard(a);
+  if (!board) return fail(board.error(), kExitBadInput);
+  for (const auto& [flag, path] : {std::pair{"--json", jsonToFile ? a.jsonPath : std::nullopt},
+                                   std::pair{"--state-png", a.statePngPath}}) {
+    for (const auto& [input, what] : board->inputs) {
+      if (path && sameFile(*path, input)) {
+        return fail(std::string(flag) + " '" + *path + "' is " + what + "; write somewhere else",
+                    kExitBadInput);
+      }
+    }
+  }
+  const CostMap* map = &board->map;
+  const RangeQuery& query = board->query;
+  if (auto problem = validate(*map, query)) return fail(*problem, kExitBadInput);
 
   Solved solved;
   if (a.backend == Backend::Cpu) {
-    solved.result = solveReference(*map, a.query);
+    solved.result = solveReference(*map, query);
     solved.state = encodeState(*map, solved.result);
   } else {
-    auto gpuSolved = solveOnGpu(*map, a.query);
+    auto gpuSolved = solveOnGpu(*map, query);
     if (!gpuSolved) return fail(gpuSolved.error(), kExitNoOpenGl);
     solved = std::move(*gpuSolved);
   }
@@ -89,7 +135,7 @@ int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostre
     if (png.empty()) return fail("cannot encode the state texture as PNG", kExitBadInput);
     files.push_back({*a.statePngPath, std::move(png)});
   }
-  const std::string json = a.jsonPath ? formatJson(solved.result, a.query, backend) : "";
+  const std::string json = a.jsonPath ? formatJson(solved.result, query, backend) : "";
   if (jsonToFile) files.push_back({*a.jsonPath, std::vector<std::uint8_t>(json.begin(), json.end())});
   if (auto problem = writeFiles(files)) return fail(*problem, kExitBadInput);
 
@@ -97,7 +143,7 @@ int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostre
   if (a.jsonPath && !jsonToFile) {
     out << json;
   } else if (!a.jsonPath) {
-    out << formatText(solved.result, a.query, backend, !a.statePngPath.has_value());
+    out << formatText(solved.result, query, backend, !a.statePngPath.has_value());
   }
   out.flush();
   if (!out) return fail("cannot write to standard output", kExitBadInput);

@@ -1,0 +1,77 @@
+#include "app/cursor.h"
+
+#include <algorithm>
+
+#include "app/turns.h"
+
+namespace tactics::app {
+
+namespace {
+
+Cell clampToMap(const Scene& scene, Cell c) {
+  return {std::clamp(c.x, 0, scene.map.width() - 1), std::clamp(c.y, 0, scene.map.height() - 1)};
+}
+
+// The next player unit yet to move after the one on `from` (or from the start), cyclically.
+std::optional<std::size_t> nextUnmoved(const Scene& scene, Cell from) {
+  const std::vector<std::size_t> unmoved = unmovedPlayers(scene);
+  if (unmoved.empty()) return std::nullopt;
+  const auto here = unitAt(scene.units, from);
+  if (!here) return unmoved.front();
+  const auto after = std::upper_bound(unmoved.begin(), unmoved.end(), *here);
+  return after == unmoved.end() ? unmoved.front() : *after;
+}
+
+}  // namespace
+
+Cell cursorCell(const Scene& scene) {
+  if (scene.hovered) return *scene.hovered;
+  if (const Unit* unit = scene.selectedUnit()) return unit->cell;
+  for (const Unit& unit : scene.units) {
+    if (unit.team == Team::Player) return unit.cell;
+  }
+  return {0, 0};
+}
+
+std::optional<MoveEvent> pressKey(Scene& scene, CursorKey key, const RangeResult* range) {
+  const Cell at = cursorCell(scene);
+  switch (key) {
+    case CursorKey::Up:
+    case CursorKey::Down:
+    case CursorKey::Left:
+    case CursorKey::Right: {
+      const Direction d = key == CursorKey::Up     ? Direction::Up
+                          : key == CursorKey::Down ? Direction::Down
+                          : key == CursorKey::Left ? Direction::Left
+                                                   : Direction::Right;
+      hoverCell(scene, clampToMap(scene, step(at, d)), range);
+      return std::nullopt;
+    }
+    case CursorKey::Confirm:
+      if (scene.confirmingEndTurn) {
+        answerEndTurn(scene, true);
+      } else if (scene.pending) {
+        waitUnit(scene);
+      } else {
+        hoverCell(scene, at, range);
+        leftClick(scene, at, range);
+      }
+      return std::nullopt;
+    case CursorKey::Cancel:
+      if (scene.confirmingEndTurn) {
+        answerEndTurn(scene, false);
+        return std::nullopt;
+      }
+      if (scene.pending) return backUnit(scene);
+      cancel(scene);
+      return std::nullopt;
+    case CursorKey::NextUnit:
+      if (const auto next = nextUnmoved(scene, at)) {
+        hoverCell(scene, scene.units[*next].cell, range);
+      }
+      return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+}  // namespace tactics::app

@@ -1,0 +1,30 @@
+#pragma once
+// The keyboard cursor, Fire Emblem style: arrow keys or WASD move a cell cursor (the hovered
+// cell, shared with the mouse), Z or Enter acts as a left click on it, X or Esc cancels, Tab
+// jumps to the next player unit that has yet to move. No GL: the demo maps its keys to these.
+
+#include <optional>
+
+#include "app/scene.h"
+#include "core/range_result.h"
+
+namespace tactics::app {
+
+enum class CursorKey { Up, Down, Left, Right, Confirm, Cancel, NextUnit };
+
+// The cell the cursor is on: the hovered cell, else the selected unit's, else the first player
+// unit's, else the map's top-left cell.
+Cell cursorCell(const Scene& scene);
+
+// One key press, with the range of the current selection (null when none):
+// - Up/Down/Left/Right move the cursor one cell, clamped to the map, entering the cell into the
+//   route like the mouse does;
+// - Confirm answers yes to the End turn question, picks Wait on the menu after a walk, else is a
+//   left click on the cursor's cell;
+// - Cancel answers no to the End turn question, is Back on the menu after a walk, else deselects;
+// - NextUnit moves the cursor to the next player unit that has not moved, after the one under
+//   the cursor, in scenario order and round again.
+// Returns the move that Back undid, for the log.
+std::optional<MoveEvent> pressKey(Scene& scene, CursorKey key, const RangeResult* range);
+
+}  // namespace tactics::app

@@ -1,0 +1,122 @@
+#include "app/turns.h"
+
+#include "core/enemy_move.h"
+#include "core/path.h"
+
+namespace tactics::app {
+
+namespace {
+
+void markMoved(Scene& scene, std::size_t unit) {
+  if (scene.moved.size() < scene.units.size()) scene.moved.resize(scene.units.size(), false);
+  scene.moved[unit] = true;
+}
+
+// Moves on to `phase`: nobody selected, nobody has moved in it yet.
+void beginPhase(Scene& scene, Phase phase) {
+  scene.phase = phase;
+  scene.selected.reset();
+  scene.route.clear();
+  scene.confirmingEndTurn = false;
+  scene.moved.assign(scene.units.size(), false);
+}
+
+Team teamOf(Phase phase) {
+  switch (phase) {
+    case Phase::Player: return Team::Player;
+    case Phase::Enemy: return Team::Enemy;
+    case Phase::Ally: return Team::Ally;
+  }
+  return Team::Player;
+}
+
+}  // namespace
+
+void waitUnit(Scene& scene) {
+  if (!scene.pending) return;
+  markMoved(scene, scene.pending->unit);
+  scene.pending.reset();
+}
+
+std::optional<MoveEvent> backUnit(Scene& scene) {
+  if (!scene.pending) return std::nullopt;
+  const Unit& unit = scene.units[scene.pending->unit];
+  MoveEvent back{unit.name, {unit.cell, scene.pending->from}};
+  cancel(scene);  // Back is what cancel does while the menu is open
+  return back;
+}
+
+std::string formatBack(const MoveEvent& back) {
+  std::string line = "back " + back.unit;
+  if (back.path.empty()) return line;
+  return line + " " + toString(back.path.front()) + " -> " + toString(back.path.back());
+}
+
+std::vector<std::size_t> unmovedPlayers(const Scene& scene) {
+  std::vector<std::size_t> unmoved;
+  for (std::size_t i = 0; i < scene.units.size(); ++i) {
+    if (scene.units[i].team == Team::Player && !scene.hasMoved(i)) unmoved.push_back(i);
+  }
+  return unmoved;
+}
+
+EndTurn requestEndTurn(Scene& scene) {
+  if (scene.phase != Phase::Player || scene.walk || scene.pending) return EndTurn::NotNow;
+  if (!unmovedPlayers(scene).empty()) {
+    scene.confirmingEndTurn = true;
+    return EndTurn::NeedsConfirmation;
+  }
+  beginPhase(scene, Phase::Enemy);
+  return EndTurn::Started;
+}
+
+void answerEndTurn(Scene& scene, bool yes) {
+  if (!scene.confirmingEndTurn) return;
+  scene.confirmingEndTurn = false;
+  if (yes && scene.phase == Phase::Player && !scene.walk && !scene.pending) {
+    beginPhase(scene, Phase::Enemy);
+  }
+}
+
+std::optional<std::size_t> nextAiMover(Scene& scene) {
+  while (scene.phase != Phase::Player && !scene.walk) {
+    const Team team = teamOf(scene.phase);
+    for (std::size_t i = 0; i < scene.units.size(); ++i) {
+      if (scene.units[i].team == team && !scene.hasMoved(i)) return i;
+    }
+    if (scene.phase == Phase::Enemy) {
+      beginPhase(scene, Phase::Ally);
+    } else {
+      beginPhase(scene, Phase::Player);
+      ++scene.turn;
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<MoveEvent> startAiMove(Scene& scene, std::size_t unit, const RangeResult& range) {
+  if (scene.walk || unit >= scene.units.size()) return std::nullopt;
+  const Unit& mover = scene.units[unit];
+  markMoved(scene, unit);
+  const Cell destination = chooseDestination(range, scene.units, unit);
+  std::vector<Cell> path = pathTo(range.parent, mover.cell, destination);
+  if (path.size() < 2) return MoveEvent{mover.name, {mover.cell}};
+  scene.walk = Walk{unit, WalkAnimation(std::move(path))};
+  return std::nullopt;
+}
+
+std::vector<MoveEvent> runAiPhases(Scene& scene, const SolveUnit& solve) {
+  std::vector<MoveEvent> moves;
+  while (const auto unit = nextAiMover(scene)) {
+    if (auto stayed = startAiMove(scene, *unit, solve(scene, *unit))) {
+      moves.push_back(std::move(*stayed));
+      continue;
+    }
+    if (auto walked = advanceWalk(scene, scene.walk->animation.duration() + 1.0)) {
+      moves.push_back(std::move(*walked));
+    }
+  }
+  return moves;
+}
+
+}  // namespace tactics::app

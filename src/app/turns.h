@@ -1,0 +1,59 @@
+#pragma once
+// The turn flow, Fire Emblem style, as steps the demo can animate: the player moves each unit
+// once (Wait or Back after each walk), ends the turn (confirmed while units have not moved),
+// then the enemies and then the allies move one after another in scenario order, each to the
+// cell core/enemy_move.h picks, and a new player phase begins. No combat, no GL.
+
+#include <cstddef>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/scene.h"
+#include "core/range_result.h"
+
+namespace tactics::app {
+
+// Wait on the menu after a walk: the unit stays there and is done (greyed) until the next turn.
+void waitUnit(Scene& scene);
+
+// Back on the menu after a walk (also Esc, X and right click: see cancel()): the unit returns to
+// where it stood and is selected again. Returns the undone move (from the destination back to
+// the start) for the log.
+std::optional<MoveEvent> backUnit(Scene& scene);
+
+// "back Lord 7,18 -> 3,20"
+std::string formatBack(const MoveEvent& back);
+
+// Player units that have not moved this turn, in scenario order.
+std::vector<std::size_t> unmovedPlayers(const Scene& scene);
+
+enum class EndTurn { Started, NeedsConfirmation, NotNow };
+
+// End turn (panel button, E): starts the enemy phase, or, while player units have not moved,
+// sets scene.confirmingEndTurn and returns NeedsConfirmation for the UI to ask. NotNow outside
+// the player phase, while a unit walks or while the menu after a walk is open.
+EndTurn requestEndTurn(Scene& scene);
+// The player's answer to the confirmation: yes starts the enemy phase, no keeps playing.
+void answerEndTurn(Scene& scene, bool yes);
+
+// The computer-controlled unit whose move is due, if any. When the current enemy or ally phase
+// has nobody left to move, this first moves on to the next phase (and from the ally phase to
+// the next turn's player phase, returning nullopt). Nullopt on the player phase or while a unit
+// walks.
+std::optional<std::size_t> nextAiMover(Scene& scene);
+
+// Starts the move of the unit nextAiMover() named, with its range (solved for
+// queryFor(units, unit) by any backend): it walks to chooseDestination's cell, and
+// advanceWalk() reports the move when it arrives. A unit that stays where it is has moved at
+// once: that move (a path of one cell) is returned here.
+std::optional<MoveEvent> startAiMove(Scene& scene, std::size_t unit, const RangeResult& range);
+
+// Solves a unit's range for the AI phases (the CPU reference in tests and the CLI).
+using SolveUnit = std::function<RangeResult(const Scene&, std::size_t unit)>;
+
+// Plays the enemy and ally phases to the end without animation, returning their moves in order.
+std::vector<MoveEvent> runAiPhases(Scene& scene, const SolveUnit& solve);
+
+}  // namespace tactics::app

@@ -1,0 +1,164 @@
+#include "cli/route_command.h"
+
+#include <ostream>
+#include <utility>
+
+#include "cmdline/command_line.h"
+#include "core/file_io.h"
+#include "core/parse.h"
+#include "core/reference_solver.h"
+#include "core/route.h"
+#include "core/scenario.h"
+
+namespace tactics::cli {
+
+namespace {
+
+struct RouteArguments {
+  std::string scenarioPath;
+  Cell unit;
+  std::vector<Cell> cursor;
+  std::optional<std::string> jsonPath;  // "-" means stdout
+  bool help = false;
+};
+
+Expected<RouteArguments> parseRouteArguments(const std::vector<std::string>& args) {
+  static const std::vector<FlagSpec> kFlags = {
+      {"--scenario", "a scenario FILE"},
+      {"--unit", "X,Y"},
+      {"--cursor", "one or more cells X,Y", true, true},
+      {"--json", "FILE, or - for standard output"},
+  };
+  const auto flags = splitFlags(args, kFlags, "tactics-grid route");
+  if (!flags) return Error{flags.error()};
+  RouteArguments out;
+  if (asksForHelp(*flags)) {
+    out.help = true;
+    return out;
+  }
+  bool hasScenario = false;
+  bool hasUnit = false;
+  for (const auto& [flag, value] : *flags) {
+    if (flag == "--scenario") {
+      out.scenarioPath = value;
+      hasScenario = true;
+    } else if (flag == "--unit" || flag == "--cursor") {
+      const auto cell = parseCell(value, flag);
+      if (!cell) return Error{cell.error()};
+      if (flag == "--unit") {
+        out.unit = *cell;
+        hasUnit = true;
+      } else {
+        out.cursor.push_back(*cell);
+      }
+    } else if (flag == "--json") {
+      out.jsonPath = value;
+    }
+  }
+  if (!hasScenario) return Error{"--scenario is required; see `tactics-grid route --help`"};
+  if (!hasUnit) return Error{"--unit is required; see `tactics-grid route --help`"};
+  if (out.cursor.empty()) {
+    return Error{"--cursor is required: one or more cells X,Y; see `tactics-grid route --help`"};
+  }
+  return out;
+}
+
+std::string cellJson(Cell c) {
+  return "[" + std::to_string(c.x) + "," + std::to_string(c.y) + "]";
+}
+
+// {"unit":[X,Y],"routes":[[[X,Y],...],...]}
+std::string formatJson(Cell unit, const std::vector<Route>& routes) {
+  std::string json = "{\"unit\":" + cellJson(unit) + ",\"routes\":[";
+  for (std::size_t r = 0; r < routes.size(); ++r) {
+    json += r ? ",[" : "[";
+    for (std::size_t i = 0; i < routes[r].size(); ++i) {
+      json += (i ? "," : "") + cellJson(routes[r][i]);
+    }
+    json += "]";
+  }
+  return json + "]}\n";
+}
+
+// One line per cursor cell: "cursor 5,2 -> route 3,2 4,2 5,2 (cost 2, arrow)".
+std::string formatText(const Unit& unit, const std::vector<Cell>& cursor,
+                       const std::vector<Route>& routes, const RouteBoard& board) {
+  std::string text = "unit " + unit.name + " at " + toString(unit.cell) + ", move " +
+                     std::to_string(unit.moveRange) + ", class " + unit.className + "\n";
+  for (std::size_t i = 0; i < routes.size(); ++i) {
+    text += "cursor " + toString(cursor[i]) + " -> route";
+    for (Cell c : routes[i]) text += " " + toString(c);
+    text += " (cost " + std::to_string(routeCost(routes[i], board)) + ", " +
+            (arrowShows(routes[i], cursor[i], board) ? "arrow" : "no arrow") + ")\n";
+  }
+  return text;
+}
+
+}  // namespace
+
+int runRoute(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  const auto fail = [&](const std::string& message) {
+    err << errorLine(message);
+    return kExitBadInput;
+  };
+  const auto parsed = parseRouteArguments(args);
+  if (!parsed) return fail(parsed.error());
+  const RouteArguments& a = *parsed;
+  if (a.help) {
+    out << kRouteUsage;
+    return kExitOk;
+  }
+  const bool jsonToFile = a.jsonPath && *a.jsonPath != "-";
+  if (jsonToFile) {
+    if (auto problem = checkWritable(*a.jsonPath)) return fail(*problem);
+    if (sameFile(*a.jsonPath, a.scenarioPath)) {
+      return fail("--json '" + *a.jsonPath + "' is the scenario; write somewhere else");
+    }
+  }
+  const auto scenario = loadScenario(a.scenarioPath);
+  if (!scenario) return fail(scenario.error());
+  const CostMap& map = scenario->map;
+  if (jsonToFile && sameFile(*a.jsonPath, scenario->mapPath)) {
+    return fail("--json '" + *a.jsonPath + "' is the scenario's map; write somewhere else");
+  }
+  if (!map.contains(a.unit))
+    return fail("--unit " + toString(a.unit) + " is outside " + map.boundsText());
+  const auto index = unitAt(scenario->units, a.unit);
+  if (!index) {
+    return fail("--unit " + toString(a.unit) + ": no unit stands there in '" + a.scenarioPath +
+                "'; give the cell of one of its units");
+  }
+  for (Cell c : a.cursor) {
+    if (!map.contains(c))
+      return fail("--cursor " + toString(c) + " is outside " + map.boundsText());
+  }
+
+  // The same route memory the demo runs, on the CPU reference's solve.
+  const RangeQuery query = queryFor(scenario->units, *index);
+  const RangeResult range = solveReference(map, query);
+  const RouteBoard board(map, query, range);
+  Route route = startRoute(board);
+  std::vector<Route> routes;
+  for (Cell c : a.cursor) {
+    enterCell(route, c, board);
+    routes.push_back(route);
+  }
+
+  if (a.jsonPath) {
+    const std::string json = formatJson(a.unit, routes);
+    if (jsonToFile) {
+      if (auto problem = writeFileAtomically(*a.jsonPath, {json.begin(), json.end()})) {
+        return fail(*problem);
+      }
+    } else {
+      out << json;
+    }
+  } else {
+    out << formatText(scenario->units[*index], a.cursor, routes, board);
+  }
+  out.flush();
+  if (!out) return fail("cannot write to standard output");
+  return kExitOk;
+}
+
+}  // namespace tactics::cli

@@ -1,0 +1,22 @@
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace tactics::cli {
+
+inline constexpr const char* kRouteUsage =
+    "usage: tactics-grid route --scenario FILE --unit X,Y [--json FILE|-] --cursor X,Y [X,Y]...\n"
+    "  --scenario FILE     a scenario (SPEC section 6): the map and its units\n"
+    "  --unit X,Y          the unit whose route the cursor traces; its range is solved with the\n"
+    "                      CPU reference, the other units blocking as in the scenario\n"
+    "  --cursor X,Y ...    the cells the cursor enters, in order, up to the next --flag; each is\n"
+    "                      fed to the route memory (SPEC section 8), no cells filled in between\n"
+    "  --json FILE|-       write {\"unit\":[X,Y],\"routes\":[[[X,Y],...],...]} (one route per\n"
+    "                      cursor cell) instead of the text (- for standard output)\n";
+
+// `tactics-grid route ...`: `args` excludes the program name and "route".
+int runRoute(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+}  // namespace tactics::cli

@@ -1,0 +1,90 @@
+#include "core/danger_zone.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "core/reference_solver.h"
+
+namespace tactics {
+
+void markThreatened(const Grid<std::uint8_t>& origins, AttackRange attack,
+                    Grid<std::uint8_t>& threat) {
+  if (attack.none()) return;
+  const int width = origins.width();
+  const int height = origins.height();
+  // Per row, the number of origins in columns 0..x-1 (prefix[y][x]), so a window is O(1).
+  std::vector<std::vector<int>> prefix(static_cast<std::size_t>(height),
+                                       std::vector<int>(static_cast<std::size_t>(width) + 1, 0));
+  int top = height, bottom = -1, left = width, right = -1;
+  for (int y = 0; y < height; ++y) {
+    auto& row = prefix[static_cast<std::size_t>(y)];
+    for (int x = 0; x < width; ++x) {
+      const int origin = origins[{x, y}] ? 1 : 0;
+      row[static_cast<std::size_t>(x) + 1] = row[static_cast<std::size_t>(x)] + origin;
+      if (origin) {
+        left = std::min(left, x);
+        right = std::max(right, x);
+      }
+    }
+    if (row.back() > 0) {
+      top = std::min(top, y);
+      bottom = std::max(bottom, y);
+    }
+  }
+  if (bottom < 0) return;
+  // True when row `y` holds an origin in columns first..last (clipped to the map).
+  const auto anyBetween = [&](int y, int first, int last) {
+    first = std::max(first, 0);
+    last = std::min(last, width - 1);
+    const auto& row = prefix[static_cast<std::size_t>(y)];
+    return first <= last &&
+           row[static_cast<std::size_t>(last) + 1] > row[static_cast<std::size_t>(first)];
+  };
+  const int lo = attack.min;
+  const int hi = attack.max;
+  for (int y = std::max(0, top - hi); y <= std::min(height - 1, bottom + hi); ++y) {
+    for (int x = std::max(0, left - hi); x <= std::min(width - 1, right + hi); ++x) {
+      bool hit = false;
+      for (int row = std::max(top, y - hi); row <= std::min(bottom, y + hi) && !hit; ++row) {
+        const int dy = std::abs(row - y);
+        const int far = hi - dy;
+        const int near = std::max(0, lo - dy);
+        hit = anyBetween(row, x - far, x - near) || anyBetween(row, x + near, x + far);
+      }
+      if (hit) threat[{x, y}] = 1;
+    }
+  }
+}
+
+Grid<std::uint8_t> threatOf(const CostMap& map, const std::vector<Unit>& units, std::size_t index) {
+  Grid<std::uint8_t> threat(map.width(), map.height(), 0);
+  const Unit& unit = units[index];
+  if (unit.attack.none()) return threat;
+  RangeQuery query = queryFor(units, index);
+  query.attack = {0, 0};  // only the movement: SPEC §3's red area excludes reached cells
+  const RangeResult range = solveReference(map, query);
+  // Stopping cells: reached, and no other unit stands there (enemies are never reached).
+  Grid<std::uint8_t> origins(map.width(), map.height(), 0);
+  for (int y = 0; y < map.height(); ++y) {
+    for (int x = 0; x < map.width(); ++x) {
+      origins[{x, y}] = range.reached({x, y}) ? 1 : 0;
+    }
+  }
+  for (Cell ally : query.allies) origins[ally] = 0;
+  markThreatened(origins, unit.attack, threat);
+  return threat;
+}
+
+Grid<std::uint8_t> dangerZone(const CostMap& map, const std::vector<Unit>& units) {
+  Grid<std::uint8_t> count(map.width(), map.height(), 0);
+  for (std::size_t i = 0; i < units.size(); ++i) {
+    if (units[i].team != Team::Enemy) continue;
+    const Grid<std::uint8_t> threat = threatOf(map, units, i);
+    for (std::size_t c = 0; c < count.cells().size(); ++c) {
+      if (threat.cells()[c] && count.cells()[c] < kMaxDangerCount) ++count.cells()[c];
+    }
+  }
+  return count;
+}
+
+}  // namespace tactics

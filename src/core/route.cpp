@@ -1,0 +1,130 @@
+#include "core/route.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <utility>
+
+#include "core/path.h"
+
+namespace tactics {
+
+RouteBoard::RouteBoard(const CostMap& map, RangeQuery query, const RangeResult& range)
+    : map_(&map), query_(std::move(query)), range_(&range) {}
+
+Occupant RouteBoard::occupant(Cell cell) const {
+  const auto has = [cell](const std::vector<Cell>& cells) {
+    return std::find(cells.begin(), cells.end(), cell) != cells.end();
+  };
+  if (has(query_.enemies)) return Occupant::Enemy;
+  return has(query_.allies) ? Occupant::Ally : Occupant::None;
+}
+
+bool RouteBoard::reached(Cell cell) const {
+  return range_->reach.contains(cell) && range_->reached(cell);
+}
+
+bool RouteBoard::stopping(Cell cell) const {
+  return reached(cell) && occupant(cell) == Occupant::None;
+}
+
+int RouteBoard::entry(Cell cell) const {
+  const int terrain = map_->terrain(cell);
+  if (!query_.movement.passable(terrain) || occupant(cell) == Occupant::Enemy) return 0;
+  return query_.movement.cost(terrain);
+}
+
+Route startRoute(const RouteBoard& board) {
+  return {board.unit()};
+}
+
+void enterCell(Route& route, Cell h, const RouteBoard& board) {
+  if (route.empty() || route.front() != board.unit()) route = startRoute(board);
+  // Rule 1: outside the blue area (enemy cells are never reached).
+  if (!board.reached(h)) return;
+  // Rule 2: stepping back onto the route cuts it just after h.
+  const auto onRoute = std::find(route.begin(), route.end(), h);
+  if (onRoute != route.end()) {
+    route.erase(onRoute + 1, route.end());
+    return;
+  }
+  // Rule 3: the next cell fits the movement left (or it is the unit's first step).
+  const bool next = manhattan(route.back(), h) == 1;
+  const bool fits = routeCost(route, board) + board.entry(h) <= board.moveRange();
+  if (next && (fits || route.size() == 1)) {
+    route.push_back(h);
+    return;
+  }
+  // Rule 4: the cheapest path from the unit; a corrupt result leaves the route as it was.
+  Route cheapest = pathTo(board.range().parent, board.unit(), h);
+  if (!cheapest.empty()) route = std::move(cheapest);
+}
+
+int routeCost(const Route& route, const RouteBoard& board) {
+  int cost = 0;
+  for (std::size_t i = 1; i < route.size(); ++i) cost += board.entry(route[i]);
+  return cost;
+}
+
+bool arrowShows(const Route& route, Cell hovered, const RouteBoard& board) {
+  return !route.empty() && route.front() == board.unit() && route.back() == hovered &&
+         board.stopping(hovered);
+}
+
+std::optional<Route> attackRoute(const Route& route, Cell target, const RouteBoard& board) {
+  const RangeResult& range = board.range();
+  if (!range.reach.contains(target) || range.reach[target] != Reach::Attackable)
+    return std::nullopt;
+  const AttackRange attack = board.attack();
+  const auto inRange = [&](Cell from) {
+    const int d = manhattan(from, target);
+    return attack.min <= d && d <= attack.max;
+  };
+  if (!route.empty() && route.front() == board.unit() && board.stopping(route.back()) &&
+      inRange(route.back())) {
+    return route;
+  }
+  // Row order over the cells within reach of the target: the first of equal costs has the
+  // smaller y, then the smaller x.
+  std::optional<Cell> best;
+  const int top = std::max(0, target.y - attack.max);
+  const int bottom = std::min(range.height() - 1, target.y + attack.max);
+  const int left = std::max(0, target.x - attack.max);
+  const int right = std::min(range.width() - 1, target.x + attack.max);
+  for (int y = top; y <= bottom; ++y) {
+    for (int x = left; x <= right; ++x) {
+      const Cell c{x, y};
+      if (!board.stopping(c) || !inRange(c)) continue;
+      if (!best || range.travelCost[c] < range.travelCost[*best]) best = c;
+    }
+  }
+  if (!best) return std::nullopt;
+  Route path = pathTo(range.parent, board.unit(), *best);
+  if (path.empty()) return std::nullopt;
+  return path;
+}
+
+std::vector<Cell> cellsBetween(Cell a, Cell b) {
+  std::vector<Cell> cells;
+  const int dx = b.x - a.x;
+  const int dy = b.y - a.y;
+  const int sx = dx > 0 ? 1 : -1;
+  const int sy = dy > 0 ? 1 : -1;
+  // Twice the distance of a cell's centre from the line through a and b, times its length.
+  const auto offLine = [&](Cell c) { return std::abs(dx * (c.y - a.y) - dy * (c.x - a.x)); };
+  Cell c = a;
+  while (c != b) {
+    const Cell alongX{c.x + sx, c.y};
+    const Cell alongY{c.x, c.y + sy};
+    if (c.x == b.x) {
+      c = alongY;
+    } else if (c.y == b.y) {
+      c = alongX;
+    } else {
+      c = offLine(alongX) <= offLine(alongY) ? alongX : alongY;
+    }
+    cells.push_back(c);
+  }
+  return cells;
+}
+
+}  // namespace tactics
