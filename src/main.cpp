@@ -1,10 +1,12 @@
-// tactics-grid: no subcommand (or `demo`) opens the demo; `solve ...` runs the headless solver.
+// tactics-grid: no subcommand (or `demo`) opens the demo; `solve ...` runs the headless solver,
+// `danger ...` the danger zone of a scenario.
 
 #include <iostream>
 #include <string>
 #include <vector>
 
 #include "app/demo_app.h"
+#include "cli/danger_command.h"
 #include "cli/solve_command.h"
 #include "cmdline/command_line.h"
 
@@ -12,7 +14,9 @@ namespace {
 
 constexpr const char* kUsage =
     "usage: tactics-grid [demo [options]]                                (see demo --help)\n"
-    "       tactics-grid solve --map FILE --unit X,Y --move N [options]   (see solve --help)\n";
+    "       tactics-grid solve --map FILE --unit X,Y --move N [options]   (see solve --help)\n"
+    "       tactics-grid solve --scenario FILE --unit X,Y [options]\n"
+    "       tactics-grid danger --scenario FILE [options]                (see danger --help)\n";
 
 }  // namespace
 
@@ -26,12 +30,15 @@ int main(int argc, char** argv) {
   if (command == "solve") {
     return tactics::cli::runSolve({args.begin() + 1, args.end()}, std::cout, std::cerr);
   }
+  if (command == "danger") {
+    return tactics::cli::runDanger({args.begin() + 1, args.end()}, std::cout, std::cerr);
+  }
   if (command == "demo") {
     return tactics::app::runDemo({args.begin() + (args.empty() ? 0 : 1), args.end()}, std::cout,
                                  std::cerr);
   }
   // `tactics-grid --map FILE ...`: demo options without the word demo.
   if (command.rfind("--", 0) == 0) return tactics::app::runDemo(args, std::cout, std::cerr);
-  std::cerr << tactics::errorLine("unknown command '" + command + "'; expected demo or solve");
+  std::cerr << tactics::errorLine("unknown command '" + command + "'; expected demo, solve or danger");
   return tactics::kExitBadInput;
 }
