@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "app/demo_app.h"
+#include "cli/danger_command.h"
 #include "cli/field_command.h"
 #include "cli/import_tiled_command.h"
 #include "cli/route_command.h"
@@ -27,6 +28,8 @@ const std::vector<Command>& commands() {
   static const std::vector<Command> kCommands = {
       {"demo", "[options]", tactics::app::runDemo},
       {"solve", "--map FILE --unit X,Y --move N [options]", tactics::cli::runSolve},
+      {"solve", "--scenario FILE --unit X,Y [options]", tactics::cli::runSolve},
+      {"danger", "--scenario FILE [options]", tactics::cli::runDanger},
       {"field", "--scenario FILE --team T --class K [options]", tactics::cli::runField},
       {"route", "--scenario FILE --unit X,Y --cursor X,Y [X,Y]... [options]",
        tactics::cli::runRoute},

@@ -122,6 +122,11 @@ TEST_CASE("JSON syntax errors give line and column", "[core][scenario]") {
   requireError("", {"JSON syntax error", "line 1"});
   requireError("{\"map\": \"../maps/test.png\", \"units\": [" + kLord + "]", {"line 1"});
   requireError(std::string("\x89PNG\r\n\x1a\n", 8), {"JSON syntax error"});
+  // Not UTF-8: a lone 0xFF byte inside a name.
+  requireError(scenario(R"({"name": "L\xff", "team": "player", "at": [0, 0], "move": 1})"),
+               {"JSON syntax error", "line 1"});
+  // A UTF-8 byte order mark is fine.
+  CHECK(parse("\xEF\xBB\xBF" + scenario(kLord)));
 }
 
 TEST_CASE("not a scenario: the wrong top level, a Tiled map, something else", "[core][scenario]") {

@@ -6,6 +6,7 @@
 #include <fstream>
 #include <iterator>
 #include <set>
+#include <stdexcept>
 
 namespace tactics {
 
@@ -31,7 +32,8 @@ std::string describeValue(const Json& value) {
   if (text.size() > 40) text = text.substr(0, 37) + "...";
   switch (value.type()) {
     case Json::value_t::string: return "a string (" + text + ")";
-    case Json::value_t::number_float: return "a number with a fraction or exponent (" + text + ")";
+    case Json::value_t::number_float:
+      return "a number with a fraction, an exponent or too many digits (" + text + ")";
     case Json::value_t::number_integer:
     case Json::value_t::number_unsigned: return "a whole number (" + text + ")";
     case Json::value_t::boolean: return "a boolean (" + text + ")";
@@ -69,7 +71,7 @@ Expected<Json> parseJson(const std::vector<std::uint8_t>& bytes) {
     return Error{"JSON syntax error " + (at == std::string::npos ? what : what.substr(at))};
   } catch (const StopParsing& stop) {
     return Error{stop.message};
-  } catch (const Json::exception& e) {
+  } catch (const std::exception& e) {
     return Error{std::string("not readable as JSON: ") + e.what()};
   }
 }

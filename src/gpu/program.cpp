@@ -42,26 +42,41 @@ Expected<ShaderHandle> compile(GLenum stage, std::string_view name, std::string_
 
 Expected<Program> Program::build(std::string_view vertexName, std::string_view vertexSource,
                                  std::string_view fragmentName, std::string_view fragmentSource) {
-  auto vertex = compile(GL_VERTEX_SHADER, vertexName, vertexSource);
-  if (!vertex) return Error{vertex.error()};
-  auto fragment = compile(GL_FRAGMENT_SHADER, fragmentName, fragmentSource);
-  if (!fragment) return Error{fragment.error()};
+  return link({{GL_VERTEX_SHADER, vertexName, vertexSource},
+               {GL_FRAGMENT_SHADER, fragmentName, fragmentSource}});
+}
+
+Expected<Program> Program::build(std::string_view vertexName, std::string_view vertexSource,
+                                 std::string_view geometryName, std::string_view geometrySource,
+                                 std::string_view fragmentName, std::string_view fragmentSource) {
+  return link({{GL_VERTEX_SHADER, vertexName, vertexSource},
+               {GL_GEOMETRY_SHADER, geometryName, geometrySource},
+               {GL_FRAGMENT_SHADER, fragmentName, fragmentSource}});
+}
+
+Expected<Program> Program::link(const std::vector<Stage>& stages) {
+  std::vector<ShaderHandle> shaders;
+  std::string names;
+  for (const Stage& stage : stages) {
+    auto shader = compile(stage.type, stage.name, stage.source);
+    if (!shader) return Error{shader.error()};
+    shaders.push_back(std::move(*shader));
+    names += (names.empty() ? "" : " + ") + std::string(stage.name);
+  }
+  const std::string_view fragmentName = stages.back().name;
 
   Program program;
   program.name_ = std::string(fragmentName);
   program.handle_ = ProgramHandle(glCreateProgram());
   const GLuint id = program.handle_.get();
-  glAttachShader(id, vertex->get());
-  glAttachShader(id, fragment->get());
+  for (const ShaderHandle& shader : shaders) glAttachShader(id, shader.get());
   glLinkProgram(id);
   GLint ok = GL_FALSE;
   glGetProgramiv(id, GL_LINK_STATUS, &ok);
   if (ok != GL_TRUE) {
-    return Error{"program " + std::string(vertexName) + " + " + std::string(fragmentName) +
-                 " failed to link:\n" + infoLog(id, true)};
+    return Error{"program " + names + " failed to link:\n" + infoLog(id, true)};
   }
-  glDetachShader(id, vertex->get());
-  glDetachShader(id, fragment->get());
+  for (const ShaderHandle& shader : shaders) glDetachShader(id, shader.get());
   label(GL_PROGRAM, id, fragmentName);
 
   // Cache every active uniform's location; arrays are stored under their plain name too.

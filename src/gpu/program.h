@@ -4,6 +4,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <vector>
 
 #include "core/expected.h"
 #include "gpu/gl_handle.h"
@@ -14,6 +15,11 @@ class Program {
  public:
   // Compiles and links; on failure the error holds the stage, the file name and the info log.
   static Expected<Program> build(std::string_view vertexName, std::string_view vertexSource,
+                                 std::string_view fragmentName, std::string_view fragmentSource);
+
+  // The same with a geometry stage between them (the layered passes of the danger solver).
+  static Expected<Program> build(std::string_view vertexName, std::string_view vertexSource,
+                                 std::string_view geometryName, std::string_view geometrySource,
                                  std::string_view fragmentName, std::string_view fragmentSource);
 
   void use() const { glUseProgram(handle_.get()); }
@@ -34,6 +40,14 @@ class Program {
   void setArray(const std::string& uniform, const int* values, int count) const;
 
  private:
+  struct Stage {
+    GLenum type;
+    std::string_view name;
+    std::string_view source;
+  };
+  // Compiles every stage and links them; the last stage (the fragment shader) names the program.
+  static Expected<Program> link(const std::vector<Stage>& stages);
+
   ProgramHandle handle_;
   std::string name_;
   std::unordered_map<std::string, GLint> locations_;

@@ -1,0 +1,163 @@
+#include "cli/danger_command.h"
+
+#include <algorithm>
+#include <ostream>
+
+#include "cmdline/command_line.h"
+#include "core/danger_zone.h"
+#include "core/file_io.h"
+#include "core/scenario.h"
+#include "gpu/danger_solver.h"
+#include "gpu/headless_context.h"
+
+namespace tactics::cli {
+
+namespace {
+
+struct DangerArguments {
+  std::string scenarioPath;
+  bool gpu = true;
+  std::optional<std::string> jsonPath;  // "-" means stdout
+  bool help = false;
+};
+
+Expected<DangerArguments> parseDangerArguments(const std::vector<std::string>& args) {
+  static const std::vector<FlagSpec> kFlags = {
+      {"--scenario", "a scenario FILE (JSON)"},
+      {"--backend", "gpu or cpu"},
+      {"--json", "FILE, or - for standard output"},
+  };
+  const auto flags = splitFlags(args, kFlags, "tactics-grid danger");
+  if (!flags) return Error{flags.error()};
+  DangerArguments out;
+  if (asksForHelp(*flags)) {
+    out.help = true;
+    return out;
+  }
+  bool scenarioGiven = false;
+  for (const auto& [flag, value] : *flags) {
+    if (flag == "--scenario") {
+      out.scenarioPath = value;
+      scenarioGiven = true;
+    } else if (flag == "--backend") {
+      if (value != "gpu" && value != "cpu") {
+        return Error{"--backend '" + value + "' is not allowed; expected gpu or cpu"};
+      }
+      out.gpu = value == "gpu";
+    } else if (flag == "--json") {
+      out.jsonPath = value;
+    }
+  }
+  if (!scenarioGiven) return Error{"--scenario is required; see `tactics-grid danger --help`"};
+  return out;
+}
+
+// Every enemy in one batched GPU solve. Errors are about OpenGL, not the input.
+Expected<Grid<std::uint8_t>> countOnGpu(const Scenario& scenario, int& passes) {
+  auto context = gpu::HeadlessContext::create();
+  if (!context) return Error{"no OpenGL 3.3 context: " + context.error()};
+  auto solver = gpu::DangerSolver::create(scenario.map);
+  if (!solver) return Error{"cannot set up the GPU danger solver: " + solver.error()};
+  const auto stats = solver->solve(scenario.units);
+  if (!stats) return Error{"the GPU danger solve failed: " + stats.error()};
+  passes = stats->passes;
+  return solver->readCounts();
+}
+
+// The grid for people: one character per cell, and a summary line.
+std::string formatDangerText(const Grid<std::uint8_t>& count, const Scenario& scenario,
+                             const std::string& backend) {
+  int enemies = 0;
+  for (const Unit& u : scenario.units) enemies += u.team == Team::Enemy;
+  std::string text = "danger zone of " + std::to_string(enemies) + " enem" +
+                     (enemies == 1 ? "y" : "ies") + " on a " + scenario.map.sizeText() +
+                     " map (" + backend + ")\n";
+  int threatened = 0;
+  int most = 0;
+  for (int y = 0; y < count.height(); ++y) {
+    for (int x = 0; x < count.width(); ++x) {
+      const int n = count[{x, y}];
+      text += n == 0 ? '.' : n >= 10 ? '+' : static_cast<char>('0' + n);
+      threatened += n > 0;
+      most = std::max(most, n);
+    }
+    text += '\n';
+  }
+  text += std::to_string(threatened) + " cells threatened, by at most " + std::to_string(most) +
+          " enem" + (most == 1 ? "y" : "ies") + " at once   (. none, 1-9 enemies, + 10 or more)\n";
+  return text;
+}
+
+}  // namespace
+
+std::string formatDangerJson(const Grid<std::uint8_t>& count) {
+  std::string json = "{\"width\":" + std::to_string(count.width()) +
+                     ",\"height\":" + std::to_string(count.height()) + ",\"count\":[\n";
+  for (int y = 0; y < count.height(); ++y) {
+    json += "  [";
+    for (int x = 0; x < count.width(); ++x) {
+      json += (x ? "," : "") + std::to_string(count[{x, y}]);
+    }
+    json += y + 1 < count.height() ? "],\n" : "]\n";
+  }
+  return json + "]}\n";
+}
+
+int runDanger(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  const auto fail = [&](const std::string& message, int code) {
+    err << errorLine(message);
+    return code;
+  };
+  const auto parsed = parseDangerArguments(args);
+  if (!parsed) return fail(parsed.error(), kExitBadInput);
+  const DangerArguments& a = *parsed;
+  if (a.help) {
+    out << kDangerUsage;
+    return kExitOk;
+  }
+  const bool jsonToFile = a.jsonPath && *a.jsonPath != "-";
+  if (jsonToFile) {
+    if (auto problem = checkWritable(*a.jsonPath)) return fail(*problem, kExitBadInput);
+  }
+  const auto scenario = loadScenario(a.scenarioPath);
+  if (!scenario) return fail(scenario.error(), kExitBadInput);
+  if (jsonToFile) {
+    for (const auto& [input, what] : {std::pair{a.scenarioPath, "the input scenario"},
+                                      std::pair{scenario->mapPath, "the scenario's map"}}) {
+      if (sameFile(*a.jsonPath, input)) {
+        return fail("--json '" + *a.jsonPath + "' is " + what + "; write somewhere else",
+                    kExitBadInput);
+      }
+    }
+  }
+
+  Grid<std::uint8_t> count;
+  std::string backend = "cpu";
+  if (a.gpu) {
+    int passes = 0;
+    auto counted = countOnGpu(*scenario, passes);
+    if (!counted) return fail(counted.error(), kExitNoOpenGl);
+    count = std::move(*counted);
+    backend = "gpu, " + std::to_string(passes) + " passes";
+  } else {
+    count = dangerZone(scenario->map, scenario->units);
+  }
+
+  if (a.jsonPath) {
+    const std::string json = formatDangerJson(count);
+    if (jsonToFile) {
+      if (auto problem = writeFileAtomically(*a.jsonPath, {json.begin(), json.end()})) {
+        return fail(*problem, kExitBadInput);
+      }
+    } else {
+      out << json;
+    }
+  } else {
+    out << formatDangerText(count, *scenario, backend);
+  }
+  out.flush();
+  if (!out) return fail("cannot write to standard output", kExitBadInput);
+  return kExitOk;
+}
+
+}  // namespace tactics::cli

@@ -1,0 +1,30 @@
+#pragma once
+// `tactics-grid danger`: the danger zone of a scenario's enemies (SPEC §7), as a grid for people
+// or as JSON.
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "core/grid.h"
+
+namespace tactics::cli {
+
+inline constexpr const char* kDangerUsage =
+    "usage: tactics-grid danger --scenario FILE [--backend gpu|cpu] [--json FILE|-]\n"
+    "  --scenario FILE     a scenario (SPEC 6): its enemies' threat, each solved with its own\n"
+    "                      class, move and attack range, players and allies blocking it\n"
+    "  --backend gpu|cpu   one batched GLSL solve for every enemy in a headless OpenGL 3.3\n"
+    "                      context (default), or the CPU reference; both give the same counts\n"
+    "  --json FILE|-       write {\"width\":W,\"height\":H,\"count\":[H arrays of W ints]}\n"
+    "Without --json the counts are printed as a grid: . no enemy, 1-9 enemies, + 10 or more.\n"
+    "Exit 0 on success, 2 on bad input (one `error:` line), 3 when no OpenGL 3.3 context can be\n"
+    "made.\n";
+
+// `args` excludes the program name and "danger".
+int runDanger(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+// {"width":W,"height":H,"count":[[...],...]} with one row per line, and a newline at the end.
+std::string formatDangerJson(const Grid<std::uint8_t>& count);
+
+}  // namespace tactics::cli
