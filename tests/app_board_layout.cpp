@@ -1,7 +1,7 @@
 // Pixel <-> cell mapping: letterboxing beside the panel, whole-pixel cells, HiDPI scale.
 #include <catch2/catch.hpp>
 
-#include "app/board_layout.h"
+#include "app/view/board_layout.h"
 
 using tactics::Cell;
 using tactics::app::BoardLayout;

@@ -1,7 +1,7 @@
 // The camera: fit, default view, zoom about the cursor, pan, keeping cells in view.
 #include <catch2/catch.hpp>
 
-#include "app/camera.h"
+#include "app/view/camera.h"
 
 using tactics::Cell;
 using namespace tactics::app;

@@ -2,8 +2,8 @@
 // yet to move, and the arrow to the best cell to attack a hovered enemy from.
 #include <catch2/catch.hpp>
 
-#include "app/cursor.h"
-#include "app/turns.h"
+#include "app/rules/cursor.h"
+#include "app/rules/turns.h"
 #include "core/reference_solver.h"
 
 using tactics::Cell;

@@ -1,7 +1,7 @@
 // The demo's command line, parsed strictly before any window opens.
 #include <catch2/catch.hpp>
 
-#include "app/demo_options.h"
+#include "app/ui/demo_options.h"
 
 using tactics::Cell;
 using namespace tactics::app;

@@ -1,7 +1,7 @@
 // The path arrow's pieces: tail under the unit, straight body, corners, head.
 #include <catch2/catch.hpp>
 
-#include "app/path_arrow.h"
+#include "app/view/path_arrow.h"
 
 using tactics::Cell;
 using tactics::Direction;

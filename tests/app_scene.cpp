@@ -3,7 +3,7 @@
 
 #include <set>
 
-#include "app/scene.h"
+#include "app/rules/scene.h"
 #include "core/path.h"
 #include "core/reference_solver.h"
 

@@ -2,7 +2,7 @@
 // phases on a hand-made board (ranges from the CPU reference, destinations worked out by hand).
 #include <catch2/catch.hpp>
 
-#include "app/turns.h"
+#include "app/rules/turns.h"
 #include "core/reference_solver.h"
 
 using tactics::Cell;

@@ -1,7 +1,7 @@
 // The panel's edits stay inside the SPEC's limits, whatever number a widget hands over.
 #include <catch2/catch.hpp>
 
-#include "app/unit_edits.h"
+#include "app/rules/unit_edits.h"
 
 using namespace tactics;
 using namespace tactics::app;

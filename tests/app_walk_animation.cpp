@@ -1,7 +1,7 @@
 // Walk animation timing: cell by cell at a steady 8-12 cells per second.
 #include <catch2/catch.hpp>
 
-#include "app/walk_animation.h"
+#include "app/rules/walk_animation.h"
 
 using tactics::app::WalkAnimation;
 

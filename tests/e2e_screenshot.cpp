@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <cstdlib>
 
-#include "app/roster.h"
+#include "app/rules/roster.h"
 #include "core/path.h"
 #include "core/reference_solver.h"
 #include "e2e_support.h"

@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "app/roster.h"
+#include "app/rules/roster.h"
 #include "core/cost_map.h"
 #include "core/grid.h"
 

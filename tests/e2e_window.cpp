@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <sstream>
 
-#include "app/roster.h"
+#include "app/rules/roster.h"
 #include "core/parse.h"
 #include "core/path.h"
 #include "core/range_query.h"

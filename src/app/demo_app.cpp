@@ -11,17 +11,17 @@
 
 #include <cmath>
 
-#include "app/asset_paths.h"
-#include "app/board_renderer.h"
-#include "app/camera.h"
-#include "app/demo_options.h"
-#include "app/imgui_layer.h"
+#include "app/ui/asset_paths.h"
+#include "app/view/board_renderer.h"
+#include "app/view/camera.h"
+#include "app/ui/demo_options.h"
+#include "app/ui/imgui_layer.h"
 #include "app/move_range.h"
-#include "app/panel.h"
-#include "app/scene.h"
-#include "app/screenshot.h"
-#include "app/ui_settings.h"
-#include "app/window.h"
+#include "app/ui/panel.h"
+#include "app/rules/scene.h"
+#include "app/view/screenshot.h"
+#include "app/ui/ui_settings.h"
+#include "app/ui/window.h"
 #include "core/file_io.h"
 #include "cmdline/command_line.h"
 
@@ -299,13 +299,13 @@ class Demo {
   void handleInput() {
     Input input = window_.takeInput();
     if (input.any) framesToSettle_ = kFramesAfterInput;
-    scene_.hovered = options_.hover;  // --hover pins the hovered cell
+    pointed_ = options_.hover;  // --hover pins the hovered cell
     if (scripted()) return;
     for (std::string& path : input.dropped) ui_.loadMap = std::move(path);  // the last one wins
     const bool boardHasMouse = !imgui_->wantsMouse();
     if (boardHasMouse) moveCamera(input);
     if (!options_.hover && input.cursorInside && boardHasMouse) {
-      scene_.hovered = view_.layout.cellAtCursor(input.cursorX, input.cursorY);
+      pointed_ = view_.layout.cellAtCursor(input.cursorX, input.cursorY);
     }
     for (const MouseClick& click : input.clicks) {
       if (!boardHasMouse) continue;
@@ -315,6 +315,7 @@ class Demo {
       }
       if (const auto cell = view_.layout.cellAtCursor(click.x, click.y)) {
         syncRange();  // the click acts on the range of what is selected now
+        hoverCell(scene_, cell, range_->result());
         leftClick(scene_, *cell, range_->result());
       }
     }
@@ -375,7 +376,9 @@ class Demo {
     if (scene_.selected && !scene_.walk) query = queryFor(scene_.units, *scene_.selected);
     const int passLimit =
         ui_.watch.enabled ? ui_.watch.passes : gpu::RangeSolver::kAllPasses;
-    range_->update(scene_.map, query, passLimit);
+    if (range_->update(scene_.map, query, passLimit)) resetRoute(scene_);
+    // The route follows the cursor once the range it runs on is known (SPEC §8).
+    hoverCell(scene_, pointed_, range_->result());
   }
 
   void draw() {
@@ -435,6 +438,7 @@ class Demo {
   double time_ = 0;       // game time: pulses and walks
   double lastFrame_ = 0;  // real time of the last frame
   int framesToSettle_ = kFramesAfterInput;
+  std::optional<Cell> pointed_;  // the cell under the mouse (or --hover) this frame
   std::ostream& out_;
 };
 

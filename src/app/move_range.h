@@ -6,7 +6,7 @@
 #include <optional>
 #include <string>
 
-#include "app/recent_times.h"
+#include "app/ui/recent_times.h"
 #include "core/cost_map.h"
 #include "core/expected.h"
 #include "core/range_query.h"

@@ -1,4 +1,4 @@
-#include "app/path_arrow.h"
+#include "app/view/path_arrow.h"
 
 namespace tactics::app {
 

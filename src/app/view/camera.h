@@ -5,7 +5,7 @@
 
 #include <optional>
 
-#include "app/board_layout.h"
+#include "app/view/board_layout.h"
 #include "core/grid.h"
 
 namespace tactics::app {

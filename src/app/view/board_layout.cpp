@@ -1,4 +1,4 @@
-#include "app/board_layout.h"
+#include "app/view/board_layout.h"
 
 #include <algorithm>
 #include <cmath>

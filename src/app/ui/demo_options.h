@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "app/board_layout.h"
-#include "app/camera.h"
+#include "app/view/board_layout.h"
+#include "app/view/camera.h"
 #include "core/expected.h"
 #include "core/grid.h"
 

@@ -7,12 +7,12 @@
 #include <optional>
 #include <vector>
 
-#include "app/board_layout.h"
-#include "app/path_arrow.h"
-#include "app/quad_batch.h"
-#include "app/roster.h"
-#include "app/ui_settings.h"
-#include "app/walk_animation.h"
+#include "app/view/board_layout.h"
+#include "app/view/path_arrow.h"
+#include "app/view/quad_batch.h"
+#include "app/rules/roster.h"
+#include "app/ui/ui_settings.h"
+#include "app/rules/walk_animation.h"
 #include "core/cost_map.h"
 #include "core/expected.h"
 #include "gpu/gl_handle.h"

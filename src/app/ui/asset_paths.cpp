@@ -1,4 +1,4 @@
-#include "app/asset_paths.h"
+#include "app/ui/asset_paths.h"
 
 #include <algorithm>
 #include <cctype>

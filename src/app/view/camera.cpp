@@ -1,4 +1,4 @@
-#include "app/camera.h"
+#include "app/view/camera.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "app/walk_animation.h"
+#include "app/rules/walk_animation.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "app/screenshot.h"
+#include "app/view/screenshot.h"
 
 #include <glad/gl.h>
 

@@ -1,11 +1,11 @@
-#include "app/board_renderer.h"
+#include "app/view/board_renderer.h"
 
 #include <algorithm>
 #include <cmath>
 
 #include "app_shaders.h"
-#include "app/palette.h"
-#include "app/pixel_font.h"
+#include "app/view/palette.h"
+#include "app/view/pixel_font.h"
 
 namespace tactics::app {
 

@@ -1,4 +1,4 @@
-#include "app/imgui_layer.h"
+#include "app/ui/imgui_layer.h"
 
 #include <imgui.h>
 #include <backends/imgui_impl_glfw.h>

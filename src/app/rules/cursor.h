@@ -5,7 +5,7 @@
 
 #include <optional>
 
-#include "app/scene.h"
+#include "app/rules/scene.h"
 #include "core/range_result.h"
 
 namespace tactics::app {

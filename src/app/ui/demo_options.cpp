@@ -1,4 +1,4 @@
-#include "app/demo_options.h"
+#include "app/ui/demo_options.h"
 
 #include "cmdline/command_line.h"
 #include "core/parse.h"

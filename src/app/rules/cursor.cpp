@@ -1,8 +1,8 @@
-#include "app/cursor.h"
+#include "app/rules/cursor.h"
 
 #include <algorithm>
 
-#include "app/turns.h"
+#include "app/rules/turns.h"
 
 namespace tactics::app {
 

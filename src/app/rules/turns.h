@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "app/scene.h"
+#include "app/rules/scene.h"
 #include "core/range_result.h"
 
 namespace tactics::app {

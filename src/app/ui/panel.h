@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "app/move_range.h"
-#include "app/scene.h"
-#include "app/ui_settings.h"
+#include "app/rules/scene.h"
+#include "app/ui/ui_settings.h"
 
 namespace tactics::app {
 

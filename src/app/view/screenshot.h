@@ -4,7 +4,7 @@
 #include <optional>
 #include <string>
 
-#include "app/board_layout.h"
+#include "app/view/board_layout.h"
 
 namespace tactics::app {
 

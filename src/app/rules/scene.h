@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "app/roster.h"
-#include "app/walk_animation.h"
+#include "app/rules/roster.h"
+#include "app/rules/walk_animation.h"
 #include "core/cost_map.h"
 #include "core/range_result.h"
 #include "core/route.h"

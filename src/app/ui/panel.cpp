@@ -1,13 +1,13 @@
-#include "app/panel.h"
+#include "app/ui/panel.h"
 
 #include <imgui.h>
 
 #include <algorithm>
 #include <array>
 
-#include "app/asset_paths.h"
-#include "app/palette.h"
-#include "app/unit_edits.h"
+#include "app/ui/asset_paths.h"
+#include "app/view/palette.h"
+#include "app/rules/unit_edits.h"
 
 namespace tactics::app {
 

@@ -1,4 +1,4 @@
-#include "app/window.h"
+#include "app/ui/window.h"
 
 #include <glad/gl.h>
 #define GLFW_INCLUDE_NONE

@@ -1,4 +1,4 @@
-#include "app/turns.h"
+#include "app/rules/turns.h"
 
 #include "core/enemy_move.h"
 #include "core/path.h"

@@ -1,4 +1,4 @@
-#include "app/pixel_font.h"
+#include "app/view/pixel_font.h"
 
 #include <array>
 

@@ -1,4 +1,4 @@
-#include "app/unit_edits.h"
+#include "app/rules/unit_edits.h"
 
 #include <algorithm>
 

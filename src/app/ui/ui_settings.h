@@ -5,8 +5,8 @@
 #include <optional>
 #include <string>
 
-#include "app/recent_times.h"
-#include "app/unit_edits.h"
+#include "app/ui/recent_times.h"
+#include "app/rules/unit_edits.h"
 
 namespace tactics::app {
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "app/board_layout.h"
+#include "app/view/board_layout.h"
 #include "core/expected.h"
 
 struct GLFWwindow;

@@ -1,4 +1,4 @@
-#include "app/scene.h"
+#include "app/rules/scene.h"
 
 #include "core/path.h"
 

@@ -1,6 +1,6 @@
-#include "app/roster.h"
+#include "app/rules/roster.h"
 
-#include "app/unit_edits.h"
+#include "app/rules/unit_edits.h"
 
 #include <algorithm>
 #include <cstdlib>
