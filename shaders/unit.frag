@@ -1,7 +1,7 @@
 #version 330 core
 // A unit token: a round shield in its team colour with a rim, a soft shadow and its initial.
 in vec2 uv;
-flat in vec4 instanceData;  // team (0 player, 1 enemy, 2 ally), glyph, selected, pulse 0..1
+flat in vec4 instanceData;  // team (0 player, 1 enemy, 2 ally), glyph, 1 selected or 2 done, pulse 0..1
 out vec4 colour;
 
 uniform sampler2D font;  // pixel font atlas, row 0 = top, linear filtering
@@ -19,7 +19,8 @@ float letter(int glyph, vec2 q) {  // q: 0..1 across the letter box
 void main() {
   int teamIndex = int(instanceData.x + 0.5);
   int glyph = int(instanceData.y + 0.5);
-  bool selected = instanceData.z > 0.5;
+  bool selected = instanceData.z > 0.5 && instanceData.z < 1.5;
+  bool done = instanceData.z > 1.5;  // moved this turn: greyed, as in the handheld games
   vec2 p = uv - vec2(0.5, 0.47);
   float aa = 1.5 / cellPixels;
   const float radius = 0.40;
@@ -30,6 +31,7 @@ void main() {
 
   float r = length(p);
   vec3 team = kTeamColour[teamIndex];
+  if (done) team = vec3(dot(team, vec3(0.3, 0.5, 0.2))) * 0.75;
   vec3 body = mix(team * 1.35, team * 0.65, clamp(p.y / radius * 0.5 + 0.5 + p.x * 0.4, 0.0, 1.0));
   body = min(body, vec3(1.0));
   float rim = smoothstep(radius - 0.07 - aa, radius - 0.07 + aa, r);

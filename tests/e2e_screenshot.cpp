@@ -5,8 +5,11 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <sstream>
 
 #include "app/rules/roster.h"
+#include "app/rules/turns.h"
+#include "core/scenario.h"
 #include "core/path.h"
 #include "core/reference_solver.h"
 #include "e2e_support.h"
@@ -34,7 +37,8 @@ struct Shot {
 
 Shot screenshot(const std::string& name, const std::string& args) {
   const std::string path = e2e::tempPath(name + ".png");
-  const e2e::Run run = e2e::demo("--window 1280x720 --screenshot " + path + " " + args);
+  const e2e::Run run = e2e::demo("--map " + e2e::crossroadsPath() +
+                                 " --window 1280x720 --screenshot " + path + " " + args);
   INFO("stderr: " << run.err);
   REQUIRE(run.exitCode == 0);
   Shot shot{e2e::parseBoard(run.out), e2e::loadImage(path)};
@@ -175,7 +179,8 @@ TEST_CASE("screenshot: the 2-2 bow's range matches the CPU reference", "[e2e]") 
 TEST_CASE("screenshot: the board line and the image agree with a different window size",
           "[e2e]") {
   const std::string path = e2e::tempPath("small.png");
-  const e2e::Run run = e2e::demo("--window 900x600 --frames 2 --screenshot " + path);
+  const e2e::Run run = e2e::demo("--map " + e2e::crossroadsPath() +
+                                 " --window 900x600 --frames 2 --screenshot " + path);
   REQUIRE(run.exitCode == 0);
   const e2e::Board board = e2e::parseBoard(run.out);
   REQUIRE(board.ok);
@@ -196,6 +201,66 @@ TEST_CASE("screenshot: the board line and the image agree with a different windo
   CHECK(margin[0] + margin[1] + margin[2] < 120);
   const auto inside = image.at(100, 300);
   CHECK(inside[0] + inside[1] + inside[2] > 120);
+}
+
+// "move Fighter 17,3 -> 12,3 path ..." lines, in order.
+std::vector<std::string> moveLines(const std::string& out) {
+  std::vector<std::string> lines;
+  std::istringstream in(out);
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.rfind("move ", 0) == 0) lines.push_back(line);
+  }
+  return lines;
+}
+
+TEST_CASE("screenshot: after an enemy phase the units stand where the rules sent them",
+          "[e2e]") {
+  // The default scenario, played through the enemy and ally phases on the GPU by the demo and
+  // on the CPU reference here: the same moves, and the tokens where the moves ended.
+  auto scenario = tactics::loadScenario(std::string(TACTICS_SOURCE_DIR) +
+                                        "/assets/scenarios/default.json");
+  REQUIRE(scenario);
+  Scene expected = makeScene(std::move(*scenario), "default.json");
+  const std::vector<Unit> before = expected.units;
+  REQUIRE(requestEndTurn(expected) == EndTurn::NeedsConfirmation);
+  answerEndTurn(expected, true);
+  std::vector<std::string> expectedLines;
+  for (const MoveEvent& move : runAiPhases(expected, [](const Scene& scene, std::size_t unit) {
+         return tactics::solveReference(scene.map, queryFor(scene.units, unit));
+       })) {
+    expectedLines.push_back(formatMove(move));
+  }
+  REQUIRE(expected.phase == Phase::Player);
+  REQUIRE(expected.turn == 2);
+
+  const std::string path = e2e::tempPath("enemy-phase.png");
+  const e2e::Run run = e2e::demo("--end-turn --window 1280x720 --screenshot " + path);
+  INFO("stdout: " << run.out << "\nstderr: " << run.err);
+  REQUIRE(run.exitCode == 0);
+  CHECK(moveLines(run.out) == expectedLines);
+  int moved = 0;
+  for (std::size_t i = 0; i < before.size(); ++i) moved += before[i].cell != expected.units[i].cell;
+  CHECK(moved >= 4);
+
+  // Every enemy token stands on its new cell: its red body shows somewhere around the white
+  // initial in the middle.
+  const e2e::Board board = e2e::parseBoard(run.out);
+  REQUIRE(board.ok);
+  const e2e::Image image = e2e::loadImage(path);
+  for (const Unit& unit : expected.units) {
+    if (unit.team != Team::Enemy) continue;
+    INFO(unit.name << " at " << tactics::toString(unit.cell));
+    int reddest = -255;
+    for (int dy = 2; dy < board.cell - 2; ++dy) {
+      for (int dx = 2; dx < board.cell - 2; ++dx) {
+        const auto c = image.at(board.x0 + unit.cell.x * board.cell + dx,
+                                board.y0 + unit.cell.y * board.cell + dy);
+        reddest = std::max(reddest, c[0] - std::max(c[1], c[2]));
+      }
+    }
+    CHECK(reddest > 100);
+  }
 }
 
 TEST_CASE("demo: bad arguments exit 2 with one error line, before any window opens", "[e2e]") {

@@ -67,9 +67,12 @@ struct Board {
 };
 
 // Parses "board X0 Y0 CELL" (the whole of stdout in scripted mode).
+// The last line of a scripted run is `board X0 Y0 CELL`; logged moves may come before it.
 inline Board parseBoard(const std::string& out) {
   Board board;
-  std::istringstream in(out);
+  const auto start = out.rfind("board ");
+  if (start == std::string::npos || (start > 0 && out[start - 1] != '\n')) return board;
+  std::istringstream in(out.substr(start));
   std::string word;
   in >> word >> board.x0 >> board.y0 >> board.cell;
   std::string rest;

@@ -8,7 +8,7 @@
 set -euo pipefail
 exe=$1 log=$2 ux=$3 uy=$4 dx=$5 dy=$6 resize=${7:-}
 
-"$exe" demo --window 1280x720 >"$log" 2>&1 &
+"$exe" demo --map "$(dirname "$0")/../assets/maps/crossroads.png" --window 1280x720 >"$log" 2>&1 &
 demo=$!
 trap 'kill "$demo" 2>/dev/null || true' EXIT
 

@@ -10,6 +10,7 @@ const std::vector<FlagSpec> kSpecs = {
     {"--move", "0..255"},
     {"--enemy", "X,Y", true},
     {"--cursor", "X,Y [X,Y]...", true, true},
+    {"--end-turn", ""},
 };
 
 std::vector<std::pair<std::string, std::string>> pairs(const std::vector<std::string>& args) {
@@ -37,6 +38,8 @@ TEST_CASE("flags take their value as the next argument or after '='", "[core][cm
   // After '=' anything is the value, even text that looks like a flag.
   CHECK(pairs({"--move=--x"}) == std::vector<P>{{"--move", "--x"}});
   CHECK(pairs({"--move", "-"}) == std::vector<P>{{"--move", "-"}});
+  // A switch takes no value: what follows is the next flag.
+  CHECK(pairs({"--end-turn", "--move", "2"}) == std::vector<P>{{"--end-turn", ""}, {"--move", "2"}});
 }
 
 TEST_CASE("a list flag takes every argument up to the next flag", "[core][cmdline]") {
@@ -54,6 +57,7 @@ TEST_CASE("bad flag lines are refused with the reason", "[core][cmdline]") {
   CHECK(refusal({"--move", "1", "--move=2"}) == "--move is given twice; give it once");
   CHECK(refusal({"--mvoe=3"}).find("unknown argument '--mvoe=3'") == 0);
   CHECK(refusal({"5"}).find("unknown argument '5'") == 0);
+  CHECK(refusal({"--end-turn=yes"}) == "--end-turn takes no value");
   const auto help = splitFlags({"--help"}, kSpecs, "test");
   REQUIRE(help);
   CHECK(asksForHelp(*help));

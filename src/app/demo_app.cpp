@@ -18,6 +18,8 @@
 #include "app/ui/imgui_layer.h"
 #include "app/move_range.h"
 #include "app/ui/panel.h"
+#include "app/rules/cursor.h"
+#include "app/rules/turns.h"
 #include "app/rules/scene.h"
 #include "app/view/screenshot.h"
 #include "app/ui/ui_settings.h"
@@ -36,36 +38,46 @@ constexpr double kAnimatedFrameSeconds = 1.0 / 60.0;  // the cap while something
 constexpr double kPulseFrameSeconds = 1.0 / 30.0;     // a breathing overlay needs no more
 constexpr double kIdleWakeSeconds = 1.0;              // idle: wake this often at most
 constexpr int kFramesAfterInput = 3;                  // ImGui settles within a few frames
+constexpr double kBannerSeconds = 1.2;                // "Enemy phase" on screen
+constexpr double kAiPauseSeconds = 0.35;              // between two computer moves
 
-// Everything the demo needs before a window opens: checked options, the map and its units.
+// Everything the demo needs before a window opens: checked options, the board and its units,
+// and what the panel offers to open.
 struct Startup {
   DemoOptions options;
   Scene scene;
-  std::vector<std::string> maps;
+  std::vector<std::string> boards;  // scenarios, then maps
 };
 
 Expected<Startup> prepare(const std::vector<std::string>& args) {
   auto options = parseDemoOptions(args);
   if (!options) return Error{options.error()};
   if (options->help) return Startup{std::move(*options), Scene{}, {}};
+  if (options->mapPath && options->scenarioPath) {
+    return Error{"--map and --scenario both name a board; give one"};
+  }
   const auto assets = findAssetsDir();
-  std::vector<std::string> maps = assets ? listMaps(*assets + "/maps") : std::vector<std::string>{};
+  std::vector<std::string> boards;
+  if (assets) {
+    boards = listScenarios(*assets + "/scenarios");
+    for (std::string& map : listMaps(*assets + "/maps")) boards.push_back(std::move(map));
+  }
 
-  std::string mapPath;
-  if (options->mapPath) {
-    mapPath = *options->mapPath;
+  std::string path;
+  if (options->mapPath || options->scenarioPath) {
+    path = options->mapPath ? *options->mapPath : *options->scenarioPath;
   } else if (assets) {
-    mapPath = *assets + "/maps/crossroads.png";
+    path = *assets + "/scenarios/default.json";
   } else {
     std::string tried;
     for (const std::string& dir : assetCandidates()) tried += " " + dir;
-    return Error{"cannot find the demo's maps (looked in" + tried + "); pass --map FILE"};
+    return Error{"cannot find the demo's assets (looked in" + tried + "); pass --scenario FILE"};
   }
-  auto map = loadMap(mapPath);
-  if (!map) return Error{map.error()};
-  if (std::find(maps.begin(), maps.end(), mapPath) == maps.end()) maps.push_back(mapPath);
+  auto opened = options->mapPath ? openMapBoard(path) : openBoard(path);
+  if (!opened) return Error{opened.error()};
+  Scene scene = std::move(*opened);
+  if (std::find(boards.begin(), boards.end(), path) == boards.end()) boards.push_back(path);
 
-  Scene scene = makeScene(std::move(*map), mapPath);
   for (const auto& [flag, cell] : {std::pair{"--select", options->select},
                                    std::pair{"--hover", options->hover}}) {
     if (cell && !scene.map.contains(*cell)) {
@@ -83,15 +95,18 @@ Expected<Startup> prepare(const std::vector<std::string>& args) {
   if (options->screenshotPath) {
     const std::string& shot = *options->screenshotPath;
     if (auto problem = checkWritable(shot)) return Error{"--screenshot: " + *problem};
-    if (sameFile(shot, mapPath)) {
-      return Error{"--screenshot '" + shot + "' is the map; write the screenshot somewhere else"};
+    for (const std::string& input : {path, scene.mapPath}) {
+      if (sameFile(shot, input)) {
+        return Error{"--screenshot '" + shot + "' is the board's input '" + input +
+                     "'; write the screenshot somewhere else"};
+      }
     }
     if (isStandardOutput(shot)) {
       return Error{"--screenshot '" + shot +
                    "' is standard output, which carries the board line; write to a file"};
     }
   }
-  return Startup{std::move(*options), std::move(scene), std::move(maps)};
+  return Startup{std::move(*options), std::move(scene), std::move(boards)};
 }
 
 // Where the board sits: the camera the user moves, and the layout it gives this frame.
@@ -124,7 +139,7 @@ class Demo {
       : window_(std::move(window)),
         options_(std::move(startup.options)),
         scene_(std::move(startup.scene)),
-        maps_(std::move(startup.maps)),
+        boards_(std::move(startup.boards)),
         out_(out) {}
 
   // Init: the panel, the board renderer and the solver for the map.
@@ -135,6 +150,7 @@ class Demo {
     renderer_ = std::move(*renderer);
     if (auto problem = useMap(scene_)) return problem;
     resetView();
+    if (options_.endTurn) playWholeComputerTurn();
     return std::nullopt;
   }
 
@@ -146,7 +162,8 @@ class Demo {
       const double workStart = window_.time();
       const double seconds = tick();
       imgui_->beginFrame();
-      drawPanel({scene_, ui_, range_->report(), range_->result(), maps_});
+      drawPanel({scene_, ui_, range_->report(), range_->result(), boards_});
+      drawBoardPrompts();
       update(seconds);
       draw();
       imgui_->render();
@@ -180,7 +197,9 @@ class Demo {
   // How often the screen changes by itself: every 1/60 s for a walk or the watched wavefront,
   // 1/30 s for the pulse of a selected unit's range; never when nothing moves.
   [[nodiscard]] std::optional<double> framePeriod() const {
-    if (scene_.walk || (ui_.watch.enabled && ui_.watch.animate)) return kAnimatedFrameSeconds;
+    if (scene_.walk || (ui_.watch.enabled && ui_.watch.animate) || scene_.phase != Phase::Player) {
+      return kAnimatedFrameSeconds;
+    }
     if (scene_.selected) return kPulseFrameSeconds;
     return std::nullopt;
   }
@@ -207,9 +226,64 @@ class Demo {
     applyMapRequest();  // before the layout, which depends on the map's size
     placeBoard();
     handleInput();
+    applyTurnRequests();
     animateWatch(seconds);
     animateWalk(seconds);
+    playComputerPhases(seconds);
     syncRange();
+  }
+
+  // The panel's buttons: End turn (and its question), Wait and Back.
+  void applyTurnRequests() {
+    TurnRequests requests = std::exchange(ui_.requests, TurnRequests{});
+    if (requests.endTurn) requestEndTurn(scene_);
+    if (requests.endTurnAnswer) answerEndTurn(scene_, *requests.endTurnAnswer);
+    if (requests.wait) waitUnit(scene_);
+    if (requests.back) logBack(backUnit(scene_));
+  }
+
+  // --end-turn: the player's phase ends at once and the enemies and allies make every move
+  // before the first frame, each solved on the GPU like in play; the moves are logged.
+  void playWholeComputerTurn() {
+    const std::optional<std::size_t> selected = scene_.selected;
+    scene_.selected.reset();
+    if (requestEndTurn(scene_) == EndTurn::NeedsConfirmation) answerEndTurn(scene_, true);
+    const auto solve = [this](const Scene& scene, std::size_t unit) {
+      range_->update(scene.map, queryFor(scene.units, unit), gpu::RangeSolver::kAllPasses);
+      return range_->result() ? *range_->result() : RangeResult(scene.map.width(), scene.map.height());
+    };
+    for (const MoveEvent& move : runAiPhases(scene_, solve)) out_ << formatMove(move) << std::endl;
+    shownPhase_ = scene_.phase;
+    scene_.selected = selected;
+  }
+
+  void logBack(const std::optional<MoveEvent>& back) {
+    if (back) out_ << formatBack(*back) << std::endl;
+  }
+
+  // The enemy and ally phases: one unit after another, each solved on the GPU, shown for a
+  // moment with its range, then walking to the cell the rules choose. A banner announces each
+  // phase.
+  void playComputerPhases(double seconds) {
+    if (scene_.phase != shownPhase_) {
+      shownPhase_ = scene_.phase;
+      bannerLeft_ = kBannerSeconds;
+    }
+    bannerLeft_ = std::max(0.0, bannerLeft_ - seconds);
+    if (scene_.phase == Phase::Player || scene_.walk || bannerLeft_ > kBannerSeconds / 2) return;
+    aiPause_ += seconds;
+    if (aiPause_ < kAiPauseSeconds) return;
+    aiPause_ = 0;
+    const auto mover = nextAiMover(scene_);
+    if (!mover) return;
+    scene_.selected = *mover;
+    syncRange();
+    const RangeResult* range = range_->result();
+    if (!range) {  // an invalid board: nothing to solve; the unit stays
+      scene_.selected.reset();
+      return;
+    }
+    if (auto stayed = startAiMove(scene_, *mover, *range)) out_ << formatMove(*stayed) << std::endl;
   }
 
   // The area beside the panel, and the camera in it: the default view until the user moves
@@ -267,23 +341,25 @@ class Demo {
          << std::endl;
   }
 
+  // The panel or a dropped file asked for another board: a scenario, a map or a Tiled map.
   void applyMapRequest() {
     if (!ui_.loadMap) return;
     const std::string path = *std::exchange(ui_.loadMap, std::nullopt);
-    auto map = loadMap(path);
-    if (!map) {
-      ui_.mapProblem = map.error();
+    auto opened = openBoard(path);
+    if (!opened) {
+      ui_.mapProblem = opened.error();  // the current board stays
       return;
     }
-    // Everything for the new map is made before anything of the old one is let go.
-    Scene scene = makeScene(std::move(*map), path);
+    // Everything for the new board is made before anything of the old one is let go.
+    Scene scene = std::move(*opened);
     if (auto problem = useMap(scene)) {
       ui_.mapProblem = *problem;
       return;
     }
     ui_.mapProblem.clear();
+    ui_.edits = UnitEditMemory{};
     scene_ = std::move(scene);
-    if (std::find(maps_.begin(), maps_.end(), path) == maps_.end()) maps_.push_back(path);
+    if (std::find(boards_.begin(), boards_.end(), path) == boards_.end()) boards_.push_back(path);
     resetView();
   }
 
@@ -299,12 +375,13 @@ class Demo {
   void handleInput() {
     Input input = window_.takeInput();
     if (input.any) framesToSettle_ = kFramesAfterInput;
-    pointed_ = options_.hover;  // --hover pins the hovered cell
+    if (options_.hover) pointed_ = options_.hover;  // --hover pins the hovered cell
     if (scripted()) return;
     for (std::string& path : input.dropped) ui_.loadMap = std::move(path);  // the last one wins
     const bool boardHasMouse = !imgui_->wantsMouse();
     if (boardHasMouse) moveCamera(input);
-    if (!options_.hover && input.cursorInside && boardHasMouse) {
+    if (input.cursorMoved) keyboardCursor_ = false;
+    if (!options_.hover && !keyboardCursor_ && input.cursorInside && boardHasMouse) {
       pointed_ = view_.layout.cellAtCursor(input.cursorX, input.cursorY);
     }
     for (const MouseClick& click : input.clicks) {
@@ -320,9 +397,41 @@ class Demo {
       }
     }
     if (imgui_->wantsKeyboard()) return;
-    for (int key : input.keys) {
-      if (key == GLFW_KEY_ESCAPE) cancel(scene_);
-      if (key == GLFW_KEY_F || key == GLFW_KEY_HOME) fitView();
+    for (int key : input.keys) pressed(key);
+  }
+
+  // The keyboard: an FE-style cursor (the camera follows it), End turn, fit the map.
+  void pressed(int key) {
+    if (key == GLFW_KEY_F || key == GLFW_KEY_HOME) return fitView();
+    if (key == GLFW_KEY_E) {
+      requestEndTurn(scene_);
+      return;
+    }
+    const auto cursorKey = cursorKeyFor(key);
+    if (!cursorKey) return;
+    syncRange();
+    logBack(pressKey(scene_, *cursorKey, range_->result()));
+    // The keyboard moved the hovered cell: the mouse has it back only when it moves.
+    pointed_ = scene_.hovered;
+    keyboardCursor_ = true;
+    if (scene_.hovered) {
+      view_.camera = keepInView(view_.camera, view_.layout.area,
+                                {scene_.map.width(), scene_.map.height()}, *scene_.hovered);
+      view_.userCamera = true;
+      placeBoard();
+    }
+  }
+
+  static std::optional<CursorKey> cursorKeyFor(int key) {
+    switch (key) {
+      case GLFW_KEY_UP: case GLFW_KEY_W: return CursorKey::Up;
+      case GLFW_KEY_DOWN: case GLFW_KEY_S: return CursorKey::Down;
+      case GLFW_KEY_LEFT: case GLFW_KEY_A: return CursorKey::Left;
+      case GLFW_KEY_RIGHT: case GLFW_KEY_D: return CursorKey::Right;
+      case GLFW_KEY_Z: case GLFW_KEY_ENTER: case GLFW_KEY_KP_ENTER: return CursorKey::Confirm;
+      case GLFW_KEY_X: case GLFW_KEY_ESCAPE: return CursorKey::Cancel;
+      case GLFW_KEY_TAB: return CursorKey::NextUnit;
+      default: return std::nullopt;
     }
   }
 
@@ -404,11 +513,27 @@ class Demo {
     for (std::size_t i = 0; i < scene_.units.size(); ++i) {
       const Unit& unit = scene_.units[i];
       UnitToken token{{unit.cell.x + 0.5, unit.cell.y + 0.5}, unit.team, unit.initial(),
-                      scene_.selected == i};
+                      scene_.selected == i, scene_.hasMoved(i) && unit.team == Team::Player};
       if (scene_.walk && scene_.walk->unit == i) token.centre = scene_.walk->animation.position();
       frame.units.push_back(token);
     }
     renderer_->draw(frame);
+  }
+
+  // ImGui over the board: the menu after a move, the End turn question, the phase banner.
+  void drawBoardPrompts() {
+    const PixelRect& area = view_.layout.area;
+    const float scaleX = view_.layout.scaleX > 0 ? view_.layout.scaleX : 1.0F;
+    const float scaleY = view_.layout.scaleY > 0 ? view_.layout.scaleY : 1.0F;
+    const float centreX = (static_cast<float>(area.x) + static_cast<float>(area.width) / 2) / scaleX;
+    drawTurnPrompts(scene_, ui_, centreX, static_cast<float>(area.y) / scaleY);
+    if (bannerLeft_ > 0 && scene_.phase != Phase::Player) {
+      const double t = bannerLeft_ / kBannerSeconds;  // 1 -> 0
+      const auto alpha = static_cast<float>(std::min(1.0, std::min(1.0 - t, t) * 6.0));
+      const std::string text = std::string(scene_.phase == Phase::Enemy ? "Enemy" : "Ally") + " phase";
+      drawPhaseBanner(text.c_str(), alpha, centreX,
+                      (static_cast<float>(area.y) + static_cast<float>(area.height) / 2) / scaleY);
+    }
   }
 
   // The last frame of a scripted run: save the screenshot, report the board.
@@ -434,11 +559,15 @@ class Demo {
   Scene scene_;
   View view_;
   Ui ui_;
-  std::vector<std::string> maps_;
+  std::vector<std::string> boards_;
   double time_ = 0;       // game time: pulses and walks
   double lastFrame_ = 0;  // real time of the last frame
   int framesToSettle_ = kFramesAfterInput;
-  std::optional<Cell> pointed_;  // the cell under the mouse (or --hover) this frame
+  std::optional<Cell> pointed_;  // the cell under the mouse (or --hover, or the keys)
+  bool keyboardCursor_ = false;  // the keys moved the cursor last; the mouse takes it back
+  Phase shownPhase_ = Phase::Player;
+  double bannerLeft_ = 0;        // seconds the phase banner stays
+  double aiPause_ = 0;           // seconds since the last computer move
   std::ostream& out_;
 };
 

@@ -32,6 +32,12 @@ Expected<std::vector<FlagValue>> splitFlags(const std::vector<std::string>& args
     const auto isValue = [&](std::size_t j) {
       return j < args.size() && !args[j].empty() && args[j].rfind("--", 0) != 0;
     };
+    // A switch (no value hint) stands alone.
+    if (spec->valueHint.empty()) {
+      if (equals != std::string::npos) return Error{flag + " takes no value"};
+      values.push_back({flag, ""});
+      continue;
+    }
     const std::size_t before = values.size();
     if (equals != std::string::npos) {
       if (equals + 1 < arg.size()) values.push_back({flag, arg.substr(equals + 1)});

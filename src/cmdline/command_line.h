@@ -14,7 +14,8 @@ inline constexpr int kExitOk = 0;
 inline constexpr int kExitBadInput = 2;  // bad arguments or input; one `error:` line on stderr
 inline constexpr int kExitNoOpenGl = 3;  // no OpenGL 3.3 context (or no window) could be made
 
-// A command line flag that takes a value: "--move" with the hint "0..255" for its errors.
+// A command line flag that takes a value: "--move" with the hint "0..255" for its errors. A
+// flag with no hint is a switch: it takes no value.
 struct FlagSpec {
   std::string_view name;
   std::string_view valueHint;

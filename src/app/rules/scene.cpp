@@ -1,6 +1,7 @@
 #include "app/rules/scene.h"
 
 #include "core/path.h"
+#include "core/scenario.h"
 
 namespace tactics::app {
 
@@ -28,6 +29,36 @@ Scene makeScene(CostMap map, std::string mapPath) {
   scene.map = std::move(map);
   scene.mapPath = std::move(mapPath);
   return scene;
+}
+
+Scene makeScene(Scenario scenario, std::string scenarioPath) {
+  Scene scene;
+  scene.units = std::move(scenario.units);
+  scene.moved.assign(scene.units.size(), false);
+  scene.map = std::move(scenario.map);
+  scene.mapPath = std::move(scenario.mapPath);
+  scene.scenarioPath = std::move(scenarioPath);
+  return scene;
+}
+
+Expected<Scene> openBoard(const std::string& path) {
+  // A .json file is a scenario when it has units, a Tiled map when it says "type": "map"; the
+  // scenario reader tells the two apart and names the Tiled case in its error.
+  const bool json = path.size() >= 5 && path.compare(path.size() - 5, 5, ".json") == 0;
+  if (json) {
+    auto scenario = loadScenario(path);
+    if (scenario) return makeScene(std::move(*scenario), path);
+    if (scenario.error().find("is a Tiled map") == std::string::npos) {
+      return Error{scenario.error()};
+    }
+  }
+  return openMapBoard(path);
+}
+
+Expected<Scene> openMapBoard(const std::string& path) {
+  auto map = loadMap(path);
+  if (!map) return Error{map.error()};
+  return makeScene(std::move(*map), path);
 }
 
 bool canStopAt(const Scene& scene, const RangeResult& range, Cell cell) {

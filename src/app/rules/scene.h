@@ -13,6 +13,8 @@
 #include "core/cost_map.h"
 #include "core/range_result.h"
 #include "core/route.h"
+#include "core/scenario.h"
+#include "core/expected.h"
 
 namespace tactics::app {
 
@@ -43,6 +45,7 @@ struct PendingMove {
 struct Scene {
   CostMap map;
   std::string mapPath;
+  std::string scenarioPath;  // the scenario the board came from; empty for a bare map
   std::vector<Unit> units;
   std::optional<std::size_t> selected;
   std::optional<Cell> hovered;
@@ -76,6 +79,13 @@ struct Scene {
 
 // A new scene on `map` with the default roster placed on it.
 Scene makeScene(CostMap map, std::string mapPath);
+// A new scene from a scenario file's board (SPEC §6): its map and units.
+Scene makeScene(Scenario scenario, std::string scenarioPath);
+// Opens a scenario (.json with units) or a map (an image or a Tiled map, with the default
+// roster) as a new scene. Errors name the file (and for scenarios the unit).
+Expected<Scene> openBoard(const std::string& path);
+// Opens a map (an image or a Tiled map) with the default roster placed on it.
+Expected<Scene> openMapBoard(const std::string& path);
 
 // A reached cell where the selected unit may stop: reached, and no unit stands there.
 bool canStopAt(const Scene& scene, const RangeResult& range, Cell cell);

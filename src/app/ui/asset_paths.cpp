@@ -49,6 +49,18 @@ std::vector<std::string> listMaps(const std::string& dir) {
   return maps;
 }
 
+std::vector<std::string> listScenarios(const std::string& dir) {
+  std::vector<std::string> scenarios;
+  std::error_code error;
+  for (const auto& entry : fs::directory_iterator(dir, error)) {
+    if (entry.is_regular_file(error) && entry.path().extension() == ".json") {
+      scenarios.push_back(entry.path().string());
+    }
+  }
+  std::sort(scenarios.begin(), scenarios.end());
+  return scenarios;
+}
+
 std::string mapName(const std::string& path) { return fs::path(path).stem().string(); }
 
 }  // namespace tactics::app

@@ -17,6 +17,9 @@ std::vector<std::string> assetCandidates();
 // Map images (png, bmp, tga, jpg) in `dir`, sorted by name, as full paths.
 std::vector<std::string> listMaps(const std::string& dir);
 
+// Scenario files (.json) in `dir`, sorted by name, as full paths.
+std::vector<std::string> listScenarios(const std::string& dir);
+
 // "crossroads" for ".../crossroads.png".
 std::string mapName(const std::string& path);
 

@@ -6,16 +6,20 @@
 namespace tactics::app {
 
 const char* const kDemoUsage =
-    "usage: tactics-grid [demo] [--map FILE] [--window WxH] [--screenshot FILE]\n"
+    "usage: tactics-grid [demo] [--scenario FILE | --map FILE] [--window WxH] [--screenshot FILE]\n"
     "                           [--select X,Y] [--hover X,Y] [--cell PIXELS] [--frames N]\n"
-    "  --map FILE         a map image (default: assets/maps/crossroads.png)\n"
+    "  --scenario FILE    a scenario: a map and its units (default: assets/scenarios/default.json)\n"
+    "  --map FILE         a map image or Tiled map, with the built-in roster placed on it\n"
+    "  --end-turn         end the first player phase at once: the enemies and allies move first\n"
     "  --window WxH       window size in screen coordinates (default 1280x720)\n"
     "  --screenshot FILE  render, write the window to FILE as PNG, print `board X0 Y0 CELL`, exit\n"
     "  --select X,Y       select the unit standing on X,Y\n"
     "  --hover X,Y        hover X,Y (instead of following the mouse)\n"
     "  --cell PIXELS      start zoomed to cells this wide (1..160), centred on the player's units\n"
     "  --frames N         render N frames, then exit (default 3 with --screenshot)\n"
-    "On the board: click a unit, hover and click a blue cell to move; right click or Esc cancels.\n"
+    "On the board: click a unit, hover and click a blue cell to move, then Wait or Back; right\n"
+    "click or Esc cancels. Arrows/WASD move the cursor, Z or Enter confirms, X or Esc cancels,\n"
+    "Tab jumps to the next unit yet to move, E ends the turn.\n"
     "Mouse wheel zooms about the cursor, a right or middle drag pans, F or Home fits the map.\n"
     "The window is at least 640x360. Without a display, take a screenshot under a virtual one:\n"
     "  xvfb-run -a tactics-grid demo --screenshot shot.png --select 3,20 --hover 1,17\n";
@@ -37,7 +41,9 @@ Expected<PixelSize> parseWindowSize(const std::string& text) {
 Expected<DemoOptions> parseDemoOptions(const std::vector<std::string>& args) {
   DemoOptions options;
   static const std::vector<FlagSpec> kFlags = {
-      {"--map", "an image FILE"},
+      {"--scenario", "a scenario FILE (JSON)"},
+      {"--map", "an image or Tiled map FILE"},
+      {"--end-turn", ""},
       {"--window", "WxH, e.g. 1280x720"},
       {"--screenshot", "a PNG FILE"},
       {"--select", "X,Y"},
@@ -54,6 +60,10 @@ Expected<DemoOptions> parseDemoOptions(const std::vector<std::string>& args) {
   for (const auto& [flag, value] : *flags) {
     if (flag == "--map") {
       options.mapPath = value;
+    } else if (flag == "--scenario") {
+      options.scenarioPath = value;
+    } else if (flag == "--end-turn") {
+      options.endTurn = true;
     } else if (flag == "--screenshot") {
       if (value == "-") return Error{"--screenshot needs a file path, not '-'"};
       options.screenshotPath = value;

@@ -22,7 +22,9 @@ inline constexpr int kMaxFrames = 100000;
 inline constexpr int kDefaultScreenshotFrames = 3;
 
 struct DemoOptions {
-  std::optional<std::string> mapPath;         // default: assets/maps/crossroads.png
+  std::optional<std::string> scenarioPath;    // default: assets/scenarios/default.json
+  std::optional<std::string> mapPath;         // a bare map with the built-in roster
+  bool endTurn = false;                       // start with the enemy phase
   PixelSize window{1280, 720};
   std::optional<std::string> screenshotPath;  // scripted mode: render, save, exit
   std::optional<Cell> select;                 // a unit to select at start

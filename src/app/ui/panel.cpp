@@ -7,6 +7,7 @@
 
 #include "app/ui/asset_paths.h"
 #include "app/view/palette.h"
+#include "app/rules/turns.h"
 #include "app/rules/unit_edits.h"
 
 namespace tactics::app {
@@ -66,20 +67,44 @@ void unitSection(Scene& scene, UnitEditMemory& memory) {
   }
 }
 
-void mapSection(const Scene& scene, Ui& ui, const std::vector<std::string>& maps) {
-  if (!ImGui::CollapsingHeader("Map", ImGuiTreeNodeFlags_DefaultOpen)) return;
-  ImGui::Text("%s, %s cells", mapName(scene.mapPath).c_str(), scene.map.sizeText().c_str());
-  const float rows = static_cast<float>(std::min<std::size_t>(maps.size(), 6)) + 0.25F;
-  if (ImGui::BeginListBox("##maps", ImVec2(-1, ImGui::GetTextLineHeightWithSpacing() * rows))) {
-    for (const std::string& path : maps) {
-      if (ImGui::Selectable(mapName(path).c_str(), path == scene.mapPath)) ui.loadMap = path;
+bool isScenarioPath(const std::string& path) {
+  return path.size() >= 5 && path.compare(path.size() - 5, 5, ".json") == 0;
+}
+
+// Scenarios and maps to open; a failure leaves the current board and says why here.
+void boardSection(const Scene& scene, Ui& ui, const std::vector<std::string>& boards) {
+  if (!ImGui::CollapsingHeader("Board", ImGuiTreeNodeFlags_DefaultOpen)) return;
+  const std::string& current = scene.scenarioPath.empty() ? scene.mapPath : scene.scenarioPath;
+  ImGui::Text("%s, %s cells, %zu units", mapName(current).c_str(), scene.map.sizeText().c_str(),
+              scene.units.size());
+  const float rows = static_cast<float>(std::min<std::size_t>(boards.size(), 7)) + 0.25F;
+  if (ImGui::BeginListBox("##boards", ImVec2(-1, ImGui::GetTextLineHeightWithSpacing() * rows))) {
+    for (const std::string& path : boards) {
+      const std::string label =
+          mapName(path) + (isScenarioPath(path) ? "  (scenario)" : "  (map, built-in units)");
+      if (ImGui::Selectable(label.c_str(), path == current)) ui.loadMap = path;
     }
     ImGui::EndListBox();
   }
-  if (ImGui::Button("Reload map")) ui.loadMap = scene.mapPath;
+  if (ImGui::Button("Start over")) ui.loadMap = current;
+  ImGui::SameLine();
+  ImGui::TextDisabled("or drop a file on the window");
   if (!ui.mapProblem.empty()) {
+    ImGui::PushTextWrapPos(0.0F);
     ImGui::TextColored(ImVec4(1, 0.5F, 0.4F, 1), "%s", ui.mapProblem.c_str());
+    ImGui::PopTextWrapPos();
   }
+}
+
+// The turn: whose phase it is, who has yet to move, and End turn.
+void turnSection(const Scene& scene, Ui& ui) {
+  const std::vector<std::size_t> waiting = unmovedPlayers(scene);
+  ImGui::Text("Turn %d, %s phase", scene.turn, phaseName(scene.phase));
+  if (scene.phase != Phase::Player) return;
+  ImGui::SameLine();
+  ImGui::TextDisabled("(%zu to move)", waiting.size());
+  ImGui::SameLine(ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize("End turn (E)").x);
+  if (ImGui::SmallButton("End turn (E)")) ui.requests.endTurn = true;
 }
 
 void viewSection(ViewToggles& view) {
@@ -229,16 +254,56 @@ void drawPanel(PanelModel model) {
   if (!model.ui.panelCollapsed) {
     ImGui::PushItemWidth(width * 0.5F);  // room for the labels
     // What a player looks at most comes first, so it fits above the fold at 1280x720.
+    turnSection(model.scene, model.ui);
     unitSection(model.scene, model.ui.edits);
     numbersSection(model.ui, model.report);
     hoverSection(model.scene, model.range);
     viewSection(model.ui.view);
     legendSection(model.ui.view);
-    mapSection(model.scene, model.ui, model.maps);
+    boardSection(model.scene, model.ui, model.boards);
     watchSection(model.ui.watch, model.report);
     ImGui::PopItemWidth();
   }
   ImGui::End();
+}
+
+void drawTurnPrompts(const Scene& scene, Ui& ui, float boardCentreX, float boardTopY) {
+  const ImGuiWindowFlags kPrompt = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                                   ImGuiWindowFlags_AlwaysAutoResize |
+                                   ImGuiWindowFlags_NoSavedSettings;
+  const ImVec2 anchor(boardCentreX, boardTopY + 16.0F * ImGui::GetIO().FontGlobalScale);
+  // The menu after a move, Fire Emblem style: Wait, or Back to where the unit stood.
+  if (scene.pending) {
+    const Unit& unit = scene.units[scene.pending->unit];
+    ImGui::SetNextWindowPos(anchor, ImGuiCond_Always, ImVec2(0.5F, 0.0F));
+    ImGui::Begin("##move menu", nullptr, kPrompt);
+    ImGui::Text("%s moved to %d,%d", unit.name.c_str(), unit.cell.x, unit.cell.y);
+    if (ImGui::Button("Wait (Z)")) ui.requests.wait = true;
+    ImGui::SameLine();
+    if (ImGui::Button("Back (X)")) ui.requests.back = true;
+    ImGui::End();
+  }
+  if (scene.confirmingEndTurn) {
+    ImGui::SetNextWindowPos(anchor, ImGuiCond_Always, ImVec2(0.5F, 0.0F));
+    ImGui::Begin("##end turn", nullptr, kPrompt);
+    ImGui::Text("%zu of your units have not moved. End the turn?", unmovedPlayers(scene).size());
+    if (ImGui::Button("End turn (Z)")) ui.requests.endTurnAnswer = true;
+    ImGui::SameLine();
+    if (ImGui::Button("Keep playing (X)")) ui.requests.endTurnAnswer = false;
+    ImGui::End();
+  }
+}
+
+void drawPhaseBanner(const char* text, float alpha, float boardCentreX, float boardCentreY) {
+  ImDrawList* draw = ImGui::GetForegroundDrawList();
+  ImFont* font = ImGui::GetFont();
+  const float size = ImGui::GetFontSize() * 2.5F;
+  const ImVec2 extent = font->CalcTextSizeA(size, 1e9F, 0.0F, text);
+  const ImVec2 at(boardCentreX - extent.x / 2, boardCentreY - extent.y / 2);
+  const float pad = size * 0.5F;
+  draw->AddRectFilled(ImVec2(at.x - pad * 2, at.y - pad), ImVec2(at.x + extent.x + pad * 2, at.y + extent.y + pad),
+                      ImGui::GetColorU32(ImVec4(0.05F, 0.06F, 0.10F, 0.8F * alpha)), pad * 0.5F);
+  draw->AddText(font, size, at, ImGui::GetColorU32(ImVec4(1.0F, 0.92F, 0.70F, alpha)), text);
 }
 
 }  // namespace tactics::app

@@ -17,12 +17,19 @@ struct PanelModel {
   Ui& ui;
   const SolveReport& report;
   const RangeResult* range;              // the selected unit's, or null
-  const std::vector<std::string>& maps;  // paths
+  const std::vector<std::string>& boards;  // scenario and map paths
 };
 
 // The panel's width in screen coordinates at content scale 1; docked right.
 inline constexpr int kPanelWidth = 340;
 
 void drawPanel(PanelModel model);
+
+// Over the board, near the top of its area: the menu after a move (Wait, Back) and the question
+// before ending a turn with units yet to move. Answers go to ui.requests.
+void drawTurnPrompts(const Scene& scene, Ui& ui, float boardCentreX, float boardTopY);
+
+// "Enemy phase" in large letters over the board; alpha fades it in and out.
+void drawPhaseBanner(const char* text, float alpha, float boardCentreX, float boardCentreY);
 
 }  // namespace tactics::app

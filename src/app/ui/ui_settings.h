@@ -30,7 +30,16 @@ struct WatchSettings {
   double sinceLastPass = 0;  // seconds, for the animation
 };
 
+// What the player asked for with the panel's buttons this frame; the app acts on it.
+struct TurnRequests {
+  bool endTurn = false;
+  std::optional<bool> endTurnAnswer;  // yes or no to "end the turn with units yet to move?"
+  bool wait = false;
+  bool back = false;
+};
+
 struct Ui {
+  TurnRequests requests;
   ViewToggles view;
   WatchSettings watch;
   std::optional<std::string> loadMap;  // set by the panel, consumed by the app

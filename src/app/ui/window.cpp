@@ -38,6 +38,7 @@ struct Window::State {
     input.cursorX = x;
     input.cursorY = y;
     input.cursorInside = true;
+    input.cursorMoved = true;
     input.any = true;
     if (state.dragButton < 0) return;
     // A few pixels of slack, so that a right click with a shaky hand is still a click.

@@ -26,6 +26,7 @@ struct Input {
   double cursorX = 0;
   double cursorY = 0;
   bool cursorInside = false;
+  bool cursorMoved = false;  // the mouse moved since the last call
   // Left presses, and right clicks: a right press released without dragging (a right drag pans).
   std::vector<MouseClick> clicks;
   double scroll = 0;  // wheel notches, positive away from the user

@@ -288,7 +288,7 @@ void BoardRenderer::drawUnits(const BoardFrame& frame) const {
     const auto y = static_cast<float>(layout.y0 + (unit.centre.y - 0.5) * layout.cell);
     tokens.push_back({{x, y, toFloat(layout.cell), toFloat(layout.cell)},
                       {toFloat(teamIndex(unit.team)), toFloat(glyphIndex(unit.initial)),
-                       unit.selected ? 1.0F : 0.0F, pulse}});
+                       unit.selected ? 1.0F : (unit.done ? 2.0F : 0.0F), pulse}});
   }
   unitProgram_.use();
   unitProgram_.set("viewport", toFloat(frame.framebuffer.width), toFloat(frame.framebuffer.height));

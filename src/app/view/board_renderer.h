@@ -25,6 +25,7 @@ struct UnitToken {
   Team team = Team::Player;
   char initial = '?';
   bool selected = false;
+  bool done = false;  // moved this turn: drawn greyed
 };
 
 // Everything one frame of the board shows.
