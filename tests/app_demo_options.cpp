@@ -64,7 +64,10 @@ TEST_CASE("bad arguments are refused with a message saying what is allowed", "[o
   CHECK_THAT(errorOf({"--map", "a.png", "--map", "b.png"}), Catch::Contains("twice"));
   CHECK_THAT(errorOf({"--bogus"}), Catch::Contains("unknown argument '--bogus' for `tactics-grid demo`"));
   CHECK_THAT(errorOf({"extra"}), Catch::Contains("unknown argument 'extra'"));
-  CHECK_THAT(errorOf({"--scenario", "s.txt"}), Catch::Contains("unknown argument '--scenario'"));
+  CHECK_THAT(errorOf({"--scenario"}), Catch::Contains("--scenario is missing its value"));
+  CHECK_THAT(errorOf({"--end-turn=1"}), Catch::Contains("--end-turn takes no value"));
+  CHECK(parsed({"--scenario=s.json", "--end-turn"}).scenarioPath == std::string("s.json"));
+  CHECK(parsed({"--end-turn"}).endTurn);
   CHECK(parsed({"--screenshot", "-h"}).screenshotPath == std::string("-h"));  // a value, not help
   CHECK(parsed({"--map", "m.png", "--help"}).help);
 }
