@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "app/demo_app.h"
+#include "cli/bench_command.h"
 #include "cli/solve_command.h"
 #include "cmdline/command_line.h"
 
@@ -12,7 +13,8 @@ namespace {
 
 constexpr const char* kUsage =
     "usage: tactics-grid [demo [options]]                                (see demo --help)\n"
-    "       tactics-grid solve --map FILE --unit X,Y --move N [options]   (see solve --help)\n";
+    "       tactics-grid solve --map FILE --unit X,Y --move N [options]   (see solve --help)\n"
+    "       tactics-grid bench [--json FILE] [--quick] [--case NAME]...   (see bench --help)\n";
 
 }  // namespace
 
@@ -26,12 +28,15 @@ int main(int argc, char** argv) {
   if (command == "solve") {
     return tactics::cli::runSolve({args.begin() + 1, args.end()}, std::cout, std::cerr);
   }
+  if (command == "bench") {
+    return tactics::cli::runBench({args.begin() + 1, args.end()}, std::cout, std::cerr);
+  }
   if (command == "demo") {
     return tactics::app::runDemo({args.begin() + (args.empty() ? 0 : 1), args.end()}, std::cout,
                                  std::cerr);
   }
   // `tactics-grid --map FILE ...`: demo options without the word demo.
   if (command.rfind("--", 0) == 0) return tactics::app::runDemo(args, std::cout, std::cerr);
-  std::cerr << tactics::errorLine("unknown command '" + command + "'; expected demo or solve");
+  std::cerr << tactics::errorLine("unknown command '" + command + "'; expected demo, solve or bench");
   return tactics::kExitBadInput;
 }

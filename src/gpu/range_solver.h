@@ -41,7 +41,16 @@ struct CellBox {
 struct SolveStats {
   int passes = 0;        // relaxation passes run
   bool converged = false;  // the last pass changed nothing, or every needed pass ran
+  int passesRun = 0;       // relaxation passes drawn
+  long long cellsShaded = 0;  // fragments run by every pass of the solve (the areas drawn)
 };
+
+// The shaders the passes run. Exact is the solver; the other two are yardsticks for the bench:
+// CloseOnce swaps in the blog's relax rule (a reached cell never changes again) and keeps every
+// other pass; PassThrough runs every pass over the same areas with shaders that only copy their
+// input, for exactly min(moveRange, passLimit) relaxation passes: what the platform charges for
+// that many passes.
+enum class PassShaders { Exact, CloseOnce, PassThrough };
 
 class RangeSolver {
  public:
@@ -49,7 +58,8 @@ class RangeSolver {
 
   // Compiles the passes and uploads the map. Fails when a shader does not build or the map is
   // larger than GL_MAX_TEXTURE_SIZE.
-  static Expected<RangeSolver> create(const CostMap& map);
+  static Expected<RangeSolver> create(const CostMap& map,
+                                      PassShaders shaders = PassShaders::Exact);
 
   RangeSolver(RangeSolver&&) noexcept;
   RangeSolver& operator=(RangeSolver&&) noexcept;
