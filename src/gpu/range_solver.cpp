@@ -8,18 +8,11 @@
 
 namespace tactics::gpu {
 
-CellBox CellBox::clippedTo(int width, int height) const {
-  return {std::max(x0, 0), std::max(y0, 0), std::min(x1, width - 1), std::min(y1, height - 1)};
-}
-
-CellBox CellBox::unitedWith(const CellBox& other) const {
-  if (empty()) return other;
-  if (other.empty()) return *this;
-  return {std::min(x0, other.x0), std::min(y0, other.y0), std::max(x1, other.x1),
-          std::max(y1, other.y1)};
-}
-
 namespace {
+
+// How many change tests may wait unread before the CPU waits for the oldest: the passes a solve
+// may run past its first quiet pass.
+constexpr int kChecksInFlight = 4;
 
 // A texture the passes render into, with its framebuffer.
 struct RenderTarget {
@@ -69,7 +62,8 @@ struct RangeSolver::Impl {
   std::array<RenderTarget, 2> state;   // ping-pong RGBA8 state textures
   std::array<RenderTarget, 2> counts;  // ping-pong R32UI row prefix counts of stopping cells
   VertexArrayHandle emptyVertexArray;
-  QueryHandle changeQuery;
+  std::vector<QueryHandle> changeQueries;  // a ring: one per pass whose answer is still pending
+  std::vector<std::uint8_t> grey;          // the map, for the cells a readback skips
 
   PassShaders passShaders = PassShaders::Exact;
   int current = 0;                  // index of the state texture holding the latest result
@@ -80,6 +74,9 @@ struct RangeSolver::Impl {
 
   void draw(const RenderTarget& target, const CellBox& box) {
     glBindFramebuffer(GL_FRAMEBUFFER, target.framebuffer.get());
+    // The viewport, not just the scissor, is the box: the rasterizer then never visits the rest
+    // of the map (gl_FragCoord stays in map cells either way).
+    glViewport(box.x0, box.y0, box.width(), box.height());
     glScissor(box.x0, box.y0, box.width(), box.height());
     glDrawArrays(GL_TRIANGLES, 0, 3);
     cellsShaded += static_cast<long long>(box.width()) * box.height();
@@ -137,7 +134,28 @@ SolveStats RangeSolver::Impl::relaxPasses(const RangeQuery& query, int passLimit
   changed.set("before", 0);
   changed.set("after", 1);
 
-  for (int pass = 1; pass <= passes; ++pass) {
+  // Each pass draws the change test under an occlusion query of its own; the CPU looks at an
+  // answer only once it is available, or when kChecksInFlight are pending. The passes run
+  // after the first quiet one change nothing (both state textures then hold the same cells), so
+  // stopping late costs time, never bytes, and `passes` is still the first quiet pass.
+  const std::size_t ring = changeQueries.size();
+  int firstQuiet = 0;
+  int oldestPending = 1;  // passes [oldestPending, pass] have unread answers
+  const auto readAnswer = [&](int pass, bool wait) {
+    const GLuint id = changeQueries[static_cast<std::size_t>(pass) % ring].get();
+    if (!wait) {
+      GLuint available = GL_FALSE;
+      glGetQueryObjectuiv(id, GL_QUERY_RESULT_AVAILABLE, &available);
+      if (available == GL_FALSE) return false;
+    }
+    GLuint anyChange = GL_TRUE;
+    glGetQueryObjectuiv(id, GL_QUERY_RESULT, &anyChange);
+    if (anyChange == GL_FALSE && firstQuiet == 0) firstQuiet = pass;
+    return true;
+  };
+
+  int pass = 1;
+  for (; pass <= passes; ++pass) {
     // Pass k can only change cells within k steps of the unit.
     const CellBox box = CellBox::around(query.unit, pass).clippedTo(width, height);
     const int next = 1 - current;
@@ -151,21 +169,28 @@ SolveStats RangeSolver::Impl::relaxPasses(const RangeQuery& query, int passLimit
     changed.use();
     bindTexture(1, state[static_cast<std::size_t>(next)].texture.get());
     glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
-    glBeginQuery(GL_ANY_SAMPLES_PASSED, changeQuery.get());
+    const GLuint id = changeQueries[static_cast<std::size_t>(pass) % ring].get();
+    glBeginQuery(GL_ANY_SAMPLES_PASSED, id);
     draw(counts[0], box);
     glEndQuery(GL_ANY_SAMPLES_PASSED);
     glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
-    GLuint anyChange = GL_TRUE;
-    glGetQueryObjectuiv(changeQuery.get(), GL_QUERY_RESULT, &anyChange);
-
     current = next;
-    // The floor never stops early: it runs the passes it was told to.
-    if (anyChange == GL_FALSE && passShaders != PassShaders::PassThrough) {
-      return {pass, true, pass, 0};  // nothing changed: final
+
+    // Read the answers that are ready, without waiting, and wait only when the ring is full.
+    while (oldestPending <= pass &&
+           readAnswer(oldestPending, pass - oldestPending + 1 >= static_cast<int>(ring))) {
+      ++oldestPending;
     }
+    // The floor never stops early: it runs the passes it was told to.
+    if (firstQuiet != 0 && passShaders != PassShaders::PassThrough) break;
   }
+  const int passesRun = std::min(pass, passes);
+  // The answers still pending: one wait at the end, not one per pass.
+  for (; oldestPending <= passesRun && firstQuiet == 0; ++oldestPending) readAnswer(oldestPending, true);
+  if (passShaders == PassShaders::PassThrough) firstQuiet = 0;
+  if (firstQuiet != 0) return {firstQuiet, true, passesRun, 0};  // nothing changed: final
   // Every pass the range needs has run, or the limit stopped it part way.
-  return {passes, passes == query.moveRange, passes, 0};
+  return {passesRun, passesRun == query.moveRange, passesRun, 0};
 }
 
 void RangeSolver::Impl::markAttackRange(const RangeQuery& query, const CellBox& originBox) {
@@ -279,7 +304,8 @@ Expected<RangeSolver> RangeSolver::create(const CostMap& map, PassShaders passSh
     impl->counts[i] = std::move(*countTarget);
   }
   impl->emptyVertexArray = makeVertexArray();
-  impl->changeQuery = makeQuery();
+  for (int i = 0; i < kChecksInFlight; ++i) impl->changeQueries.push_back(makeQuery());
+  impl->grey = map.greyValues();
   impl->dirty = CellBox{0, 0, map.width() - 1, map.height() - 1};  // nothing initialised yet
   return RangeSolver(std::move(impl));
 }
@@ -324,20 +350,50 @@ CellBox RangeSolver::touchedBox() const { return impl_->dirty; }
 int RangeSolver::width() const { return impl_->width; }
 int RangeSolver::height() const { return impl_->height; }
 
-std::vector<std::uint8_t> RangeSolver::readState() const {
-  std::vector<std::uint8_t> rgba(static_cast<std::size_t>(impl_->width * impl_->height) * 4);
+std::vector<std::uint8_t> RangeSolver::readBox(const CellBox& box) const {
+  std::vector<std::uint8_t> rgba(static_cast<std::size_t>(box.area()) * 4);
+  if (box.empty()) return rgba;
   glBindFramebuffer(GL_FRAMEBUFFER,
                     impl_->state[static_cast<std::size_t>(impl_->current)].framebuffer.get());
   glPixelStorei(GL_PACK_ALIGNMENT, 1);
-  glReadPixels(0, 0, impl_->width, impl_->height, GL_RGBA, GL_UNSIGNED_BYTE, rgba.data());
+  glReadPixels(box.x0, box.y0, box.width(), box.height(), GL_RGBA, GL_UNSIGNED_BYTE, rgba.data());
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
   return rgba;
 }
 
+std::vector<std::uint8_t> RangeSolver::readState() const {
+  // Outside the touched box every texel is the reset state: the map's grey, nothing else.
+  const Impl& s = *impl_;
+  std::vector<std::uint8_t> rgba(s.grey.size() * 4);
+  for (std::size_t i = 0; i < s.grey.size(); ++i) {
+    rgba[i * 4] = s.grey[i];
+    rgba[i * 4 + 1] = state_bytes::kNone;
+    rgba[i * 4 + 2] = 0;
+    rgba[i * 4 + 3] = state_bytes::kDirection[4];
+  }
+  const CellBox box = s.dirty;
+  const std::vector<std::uint8_t> inside = readBox(box);
+  const auto rowBytes = static_cast<std::size_t>(box.width()) * 4;
+  for (int y = box.y0; y <= box.y1; ++y) {
+    std::copy_n(inside.begin() + static_cast<std::ptrdiff_t>(static_cast<std::size_t>(y - box.y0) * rowBytes),
+                rowBytes,
+                rgba.begin() + static_cast<std::ptrdiff_t>((static_cast<std::size_t>(y) * static_cast<std::size_t>(s.width) + static_cast<std::size_t>(box.x0)) * 4));
+  }
+  return rgba;
+}
+
 RangeResult RangeSolver::readResult() const {
-  RangeResult result = decodeState(impl_->width, impl_->height, readState());
-  result.passes = impl_->lastPasses;
+  RangeResult result(impl_->width, impl_->height);
+  result.written = CellBox{};  // fresh: every cell holds its defaults
+  readResult(result);
   return result;
+}
+
+void RangeSolver::readResult(RangeResult& result) const {
+  clearForRefill(result, impl_->width, impl_->height);
+  const CellBox box = impl_->dirty;
+  decodeStateBox(box, readBox(box), result);
+  result.passes = impl_->lastPasses;
 }
 
 }  // namespace tactics::gpu
