@@ -50,6 +50,21 @@ Expected<Program> buildPass(std::string_view fragmentName, std::string_view frag
   return Program::build("fullscreen.vert", shaders::kFullscreenVert, fragmentName, fragmentSource);
 }
 
+// A pass drawn over the diamond of cells within some steps of the unit (diamond.vert).
+Expected<Program> buildDiamondPass(std::string_view fragmentName, std::string_view fragmentSource) {
+  return Program::build("diamond.vert", shaders::kDiamondVert, fragmentName, fragmentSource);
+}
+
+// How many cells of the map lie within `reach` steps of `unit`: the fragments a diamond draws.
+long long cellsInDiamond(Cell unit, int reach, int width, int height) {
+  long long cells = 0;
+  for (int y = std::max(0, unit.y - reach); y <= std::min(height - 1, unit.y + reach); ++y) {
+    const int half = reach - std::abs(y - unit.y);
+    cells += std::min(width - 1, unit.x + half) - std::max(0, unit.x - half) + 1;
+  }
+  return cells;
+}
+
 }  // namespace
 
 struct RangeSolver::Impl {
@@ -80,6 +95,19 @@ struct RangeSolver::Impl {
     glScissor(box.x0, box.y0, box.width(), box.height());
     glDrawArrays(GL_TRIANGLES, 0, 3);
     cellsShaded += static_cast<long long>(box.width()) * box.height();
+  }
+
+  // Draws `program` (built with diamond.vert) over the cells within `reach` steps of `unit`.
+  void drawDiamond(const RenderTarget& target, const Program& program, Cell unit, int reach) {
+    const CellBox box = CellBox::around(unit, reach).clippedTo(width, height);
+    program.set("unit", unit.x, unit.y);
+    program.set("reach", reach);
+    program.set("viewportBox", box.x0, box.y0, box.width(), box.height());
+    glBindFramebuffer(GL_FRAMEBUFFER, target.framebuffer.get());
+    glViewport(box.x0, box.y0, box.width(), box.height());
+    glScissor(box.x0, box.y0, box.width(), box.height());
+    glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
+    cellsShaded += cellsInDiamond(unit, reach, width, height);
   }
 
   static void bindTexture(int unit, GLuint texture) {
@@ -157,12 +185,11 @@ SolveStats RangeSolver::Impl::relaxPasses(const RangeQuery& query, int passLimit
   int pass = 1;
   for (; pass <= passes; ++pass) {
     // Pass k can only change cells within k steps of the unit.
-    const CellBox box = CellBox::around(query.unit, pass).clippedTo(width, height);
     const int next = 1 - current;
     relax.use();
     bindTexture(0, state[static_cast<std::size_t>(current)].texture.get());
     bindTexture(1, occupantTexture.get());
-    draw(state[static_cast<std::size_t>(next)], box);
+    drawDiamond(state[static_cast<std::size_t>(next)], relax, query.unit, pass);
 
     // Did this pass change anything? Count surviving fragments with colour writes off, drawn
     // into a target that is not being read.
@@ -171,7 +198,7 @@ SolveStats RangeSolver::Impl::relaxPasses(const RangeQuery& query, int passLimit
     glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
     const GLuint id = changeQueries[static_cast<std::size_t>(pass) % ring].get();
     glBeginQuery(GL_ANY_SAMPLES_PASSED, id);
-    draw(counts[0], box);
+    drawDiamond(counts[0], changed, query.unit, pass);
     glEndQuery(GL_ANY_SAMPLES_PASSED);
     glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
     current = next;
@@ -253,6 +280,7 @@ Expected<RangeSolver> RangeSolver::create(const CostMap& map, PassShaders passSh
   const Source passThrough{"pass_through.frag", shaders::kPassThroughFrag};
   const bool floor = passShaders == PassShaders::PassThrough;
   impl->passShaders = passShaders;
+  // Relaxation and its change test are drawn as diamonds, the rest as boxes.
   const std::array<std::pair<Program*, Source>, 6> passes = {{
       {&impl->init, floor ? passThrough : Source{"init.frag", shaders::kInitFrag}},
       {&impl->relax, floor ? passThrough
@@ -267,7 +295,9 @@ Expected<RangeSolver> RangeSolver::create(const CostMap& map, PassShaders passSh
       {&impl->attack, floor ? passThrough : Source{"attack.frag", shaders::kAttackFrag}},
   }};
   for (const auto& [program, source] : passes) {
-    auto built = buildPass(source.first, source.second);
+    const bool diamond = program == &impl->relax || program == &impl->changed;
+    auto built = diamond ? buildDiamondPass(source.first, source.second)
+                         : buildPass(source.first, source.second);
     if (!built) return Error{built.error()};
     *program = std::move(*built);
   }
