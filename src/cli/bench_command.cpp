@@ -14,6 +14,7 @@
 #include "cmdline/command_line.h"
 #include "core/file_io.h"
 #include "core/reference_solver.h"
+#include "gpu/compute_range_solver.h"
 #include "gpu/headless_context.h"
 #include "gpu/range_solver.h"
 
@@ -35,7 +36,7 @@ constexpr const char* kUsage =
     "  --case NAME    run only this case; repeat for more (default: all)\n"
     "Methods: gpu (the fragment passes), seed (the same passes with the blog's close-once relax\n"
     "shader), floor (every pass gpu ran, with pass-through shaders, and the same readback),\n"
-    "cpu (the reference).\n"
+    "cpu (the reference), compute (one compute dispatch; only where OpenGL 4.3 exists).\n"
     "Cases:\n";
 
 struct BenchArguments {
@@ -132,7 +133,7 @@ double timed(Work&& work) {
 }
 
 // Every method of one case, interleaved repetition by repetition.
-Expected<std::vector<Row>> runCase(const BenchCase& c, int repetitions) {
+Expected<std::vector<Row>> runCase(const BenchCase& c, int repetitions, bool withCompute) {
   struct GpuMethod {
     gpu::RangeSolver solver;
     RangeResult result;
@@ -174,6 +175,20 @@ Expected<std::vector<Row>> runCase(const BenchCase& c, int repetitions) {
                        // The cells the reference worked on: its window and what it marked.
                        return Sample{cpuResult.passes, cpuResult.passes, cpuResult.written.area()};
                      });
+
+  // The compute backend, where the context has OpenGL 4.3.
+  std::optional<gpu::ComputeRangeSolver> compute;
+  RangeResult computeResult;
+  if (withCompute) {
+    auto solver = gpu::ComputeRangeSolver::create(c.map);
+    if (!solver) return Error{"cannot set up the compute solver: " + solver.error()};
+    compute.emplace(std::move(*solver));
+    add("compute", [&](const RangeQuery& q) {
+      const gpu::SolveStats stats = compute->solve(q);
+      compute->readResult(computeResult);
+      return Sample{stats.passes, stats.passesRun, stats.cellsShaded};
+    });
+  }
 
   RangeQuery query = c.query;
   for (int i = -kWarmUps; i < repetitions; ++i) {
@@ -277,7 +292,7 @@ int runBench(const std::vector<std::string>& args, std::ostream& out, std::ostre
   std::vector<Row> rows;
   const int repetitions = parsed->quick ? kQuickRepetitions : kRepetitions;
   for (const std::string& name : parsed->cases) {
-    auto caseRows = runCase(makeBenchCase(name), repetitions);
+    auto caseRows = runCase(makeBenchCase(name), repetitions, context->hasCompute());
     if (!caseRows) return fail(caseRows.error(), kExitNoOpenGl);
     rows.insert(rows.end(), caseRows->begin(), caseRows->end());
   }

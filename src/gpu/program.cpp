@@ -63,6 +63,32 @@ Expected<Program> Program::build(std::string_view vertexName, std::string_view v
   glDetachShader(id, vertex->get());
   glDetachShader(id, fragment->get());
   label(GL_PROGRAM, id, fragmentName);
+  program.cacheUniforms();
+  return program;
+}
+
+Expected<Program> Program::buildCompute(std::string_view name, std::string_view source) {
+  auto compute = compile(GL_COMPUTE_SHADER, name, source);
+  if (!compute) return Error{compute.error()};
+  Program program;
+  program.name_ = std::string(name);
+  program.handle_ = ProgramHandle(glCreateProgram());
+  const GLuint id = program.handle_.get();
+  glAttachShader(id, compute->get());
+  glLinkProgram(id);
+  GLint ok = GL_FALSE;
+  glGetProgramiv(id, GL_LINK_STATUS, &ok);
+  if (ok != GL_TRUE) {
+    return Error{"program " + std::string(name) + " failed to link:\n" + infoLog(id, true)};
+  }
+  glDetachShader(id, compute->get());
+  label(GL_PROGRAM, id, name);
+  program.cacheUniforms();
+  return program;
+}
+
+void Program::cacheUniforms() {
+  const GLuint id = handle_.get();
 
   // Cache every active uniform's location; arrays are stored under their plain name too.
   GLint count = 0;
@@ -79,9 +105,8 @@ Expected<Program> Program::build(std::string_view vertexName, std::string_view v
     if (uniform.size() > 3 && uniform.compare(uniform.size() - 3, 3, "[0]") == 0) {
       uniform.resize(uniform.size() - 3);
     }
-    program.locations_[uniform] = where;
+    locations_[uniform] = where;
   }
-  return program;
 }
 
 GLint Program::location(const std::string& uniform) const {

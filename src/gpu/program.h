@@ -16,6 +16,9 @@ class Program {
   static Expected<Program> build(std::string_view vertexName, std::string_view vertexSource,
                                  std::string_view fragmentName, std::string_view fragmentSource);
 
+  // A compute program (OpenGL 4.3), one stage.
+  static Expected<Program> buildCompute(std::string_view name, std::string_view source);
+
   void use() const { glUseProgram(handle_.get()); }
   [[nodiscard]] GLuint id() const { return handle_.get(); }
   [[nodiscard]] const std::string& name() const { return name_; }
@@ -34,6 +37,8 @@ class Program {
   void setArray(const std::string& uniform, const int* values, int count) const;
 
  private:
+  void cacheUniforms();  // every active uniform's location, once, after linking
+
   ProgramHandle handle_;
   std::string name_;
   std::unordered_map<std::string, GLint> locations_;

@@ -4,6 +4,7 @@
 #include <array>
 
 #include "gpu/program.h"
+#include "gpu/state_readback.h"
 #include "solver_shaders.h"
 
 namespace tactics::gpu {
@@ -381,35 +382,12 @@ int RangeSolver::width() const { return impl_->width; }
 int RangeSolver::height() const { return impl_->height; }
 
 std::vector<std::uint8_t> RangeSolver::readBox(const CellBox& box) const {
-  std::vector<std::uint8_t> rgba(static_cast<std::size_t>(box.area()) * 4);
-  if (box.empty()) return rgba;
-  glBindFramebuffer(GL_FRAMEBUFFER,
-                    impl_->state[static_cast<std::size_t>(impl_->current)].framebuffer.get());
-  glPixelStorei(GL_PACK_ALIGNMENT, 1);
-  glReadPixels(box.x0, box.y0, box.width(), box.height(), GL_RGBA, GL_UNSIGNED_BYTE, rgba.data());
-  glBindFramebuffer(GL_FRAMEBUFFER, 0);
-  return rgba;
+  return readStateBox(impl_->state[static_cast<std::size_t>(impl_->current)].framebuffer.get(), box);
 }
 
 std::vector<std::uint8_t> RangeSolver::readState() const {
-  // Outside the touched box every texel is the reset state: the map's grey, nothing else.
-  const Impl& s = *impl_;
-  std::vector<std::uint8_t> rgba(s.grey.size() * 4);
-  for (std::size_t i = 0; i < s.grey.size(); ++i) {
-    rgba[i * 4] = s.grey[i];
-    rgba[i * 4 + 1] = state_bytes::kNone;
-    rgba[i * 4 + 2] = 0;
-    rgba[i * 4 + 3] = state_bytes::kDirection[4];
-  }
-  const CellBox box = s.dirty;
-  const std::vector<std::uint8_t> inside = readBox(box);
-  const auto rowBytes = static_cast<std::size_t>(box.width()) * 4;
-  for (int y = box.y0; y <= box.y1; ++y) {
-    std::copy_n(inside.begin() + static_cast<std::ptrdiff_t>(static_cast<std::size_t>(y - box.y0) * rowBytes),
-                rowBytes,
-                rgba.begin() + static_cast<std::ptrdiff_t>((static_cast<std::size_t>(y) * static_cast<std::size_t>(s.width) + static_cast<std::size_t>(box.x0)) * 4));
-  }
-  return rgba;
+  return readWholeState(impl_->state[static_cast<std::size_t>(impl_->current)].framebuffer.get(),
+                        impl_->dirty, impl_->grey, impl_->width);
 }
 
 RangeResult RangeSolver::readResult() const {
@@ -420,10 +398,8 @@ RangeResult RangeSolver::readResult() const {
 }
 
 void RangeSolver::readResult(RangeResult& result) const {
-  clearForRefill(result, impl_->width, impl_->height);
-  const CellBox box = impl_->dirty;
-  decodeStateBox(box, readBox(box), result);
-  result.passes = impl_->lastPasses;
+  readResultInto(impl_->state[static_cast<std::size_t>(impl_->current)].framebuffer.get(),
+                 impl_->dirty, impl_->width, impl_->height, impl_->lastPasses, result);
 }
 
 }  // namespace tactics::gpu
