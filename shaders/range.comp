@@ -8,16 +8,21 @@
 //   2. Parents by the SPEC's tie-break (up, down, left, right among neighbours on a cheapest path
 //      with one step fewer), stored in the key's upper half with the cost and stopping flag.
 //   3. Per row, prefix counts of stopping cells replace the lower half.
-//   4. Every cell of the clear box (the last solve's cells and this one's) gets its final bytes:
-//      reached, attackable (an origin min..max away, from the row counts) or reset.
+//   4. Every cell the last solve wrote or this one may write (the reached cells' box grown by the
+//      attack range) gets its final bytes: reached, attackable (an origin min..max away, from
+//      the row counts) or reset. That box goes back to the CPU: the next solve clears it, the
+//      readback reads only it.
 // Barriers sit in uniform control flow: every invocation runs every round, and the loop ends on
 // a counter all of them read after the same barrier.
 // The window lives in shared memory when WINDOW_IN_SHARED is defined (up to kSharedCells cells),
 // else in storage buffers.
 #include "state.glsl"
 
+// 64 invocations, seen as an 8x8 tile when they sweep a box: box loops step 8 in x and y, so no
+// invocation ever divides (integer division is scalar on CPU rasterizers like llvmpipe).
 layout(local_size_x = 64) in;
 const uint kInvocations = 64u;
+const int kTile = 8;
 
 uniform sampler2D map;         // R8 grey values
 uniform usampler2D occupants;  // R8UI: 0 free, 1 ally, 2 enemy
@@ -25,6 +30,7 @@ layout(rgba8, binding = 0) writeonly uniform image2D stateImage;
 layout(std430, binding = 1) buffer Answer {
   uint mostSteps;  // the most steps any reached cell needs: passes = min(range, this + 1)
   uint rounds;     // frontier rounds run
+  ivec4 touched;   // x0, y0, x1, y1: the reached cells' box grown by attackMax, within the map
 };
 
 uniform int terrainCost[5];  // the movement class; 0 = impassable
@@ -33,7 +39,8 @@ uniform int attackMin;
 uniform int attackMax;        // 0: no attack range
 uniform ivec2 unit;
 uniform ivec4 window;         // x0, y0, width, height: the cells within moveRange steps
-uniform ivec4 clearBox;       // x0, y0, x1, y1 (inclusive): every cell whose bytes are written
+uniform ivec4 lastTouched;    // x0, y0, x1, y1 (inclusive): what the last solve wrote (or empty)
+uniform ivec2 mapSize;
 uniform int words;            // 32-bit words of one frontier bit set
 
 // A key fits 16 bits (cost and steps are at most 255 each); kUnreached is above every key. While
@@ -54,6 +61,7 @@ layout(std430, binding = 3) buffer WindowFlags { uint flagged[]; };
 #endif
 shared uint newlyFlagged[3];  // per round (mod 3): cells flagged for the next round
 shared uint stepsSeen;
+shared int reachedBox[4];  // x0, y0, x1, y1 of the reached cells
 
 int entryCost(int terrain) {
   return terrain == 0 ? terrainCost[0] : terrain == 1 ? terrainCost[1] : terrain == 2 ? terrainCost[2]
@@ -140,11 +148,14 @@ bool attackable(ivec2 c) {
 void main() {
   int lid = int(gl_LocalInvocationIndex);
   int stride = int(kInvocations);
-  int count = window.z * window.w;
 
   // Start: nothing reached but the unit, which is the whole first frontier.
-  for (int i = lid; i < count; i += stride) {
-    ivec2 c = cellOf(i);
+  int tileX = lid % kTile;
+  int tileY = lid / kTile;
+  for (int y = tileY; y < window.w; y += kTile)
+  for (int x = tileX; x < window.z; x += kTile) {
+    int i = y * window.z + x;
+    ivec2 c = window.xy + ivec2(x, y);
     uint entry = occupantAt(c) == kOccupantEnemy ? 0u : uint(entryCost(classOfByte(greyAt(c))));
     cells[i] = entry << kEntryShift | kUnreached;
   }
@@ -154,6 +165,10 @@ void main() {
     newlyFlagged[1] = 0u;
     newlyFlagged[2] = 0u;
     stepsSeen = 0u;
+    reachedBox[0] = window.x + window.z;
+    reachedBox[1] = window.y + window.w;
+    reachedBox[2] = window.x - 1;
+    reachedBox[3] = window.y - 1;
   }
   memoryBarrierShared();
   memoryBarrier();
@@ -189,13 +204,19 @@ void main() {
   }
 
   // 2. Parents, stopping cells and the most steps, into the upper half of each key.
-  for (int i = lid; i < count; i += stride) {
+  for (int y = tileY; y < window.w; y += kTile)
+  for (int x = tileX; x < window.z; x += kTile) {
+    int i = y * window.z + x;
     uint key = cells[i] & kLow;
     if (key == kUnreached) continue;
-    ivec2 c = cellOf(i);
+    ivec2 c = window.xy + ivec2(x, y);
     uint cost = key >> 8;
     uint steps = key & 0xFFu;
     atomicMax(stepsSeen, steps);
+    atomicMin(reachedBox[0], c.x);
+    atomicMin(reachedBox[1], c.y);
+    atomicMax(reachedBox[2], c.x);
+    atomicMax(reachedBox[3], c.y);
     uint direction = 4u;
     if (c != unit) {
       int entry = int(cells[i] >> kEntryShift);
@@ -227,12 +248,17 @@ void main() {
   memoryBarrier();
   barrier();
 
-  // 4. The final bytes of every cell the last solve or this one may have changed.
-  ivec2 clearSize = clearBox.zw - clearBox.xy + 1;
-  int clearCount = clearSize.x * clearSize.y;
+  // 4. The final bytes of every cell the last solve or this one may have changed: the box of the
+  // reached cells grown by the attack range, and what the last solve wrote.
+  ivec4 attackBox = ivec4(max(ivec2(reachedBox[0], reachedBox[1]) - attackMax, ivec2(0)),
+                          min(ivec2(reachedBox[2], reachedBox[3]) + attackMax, mapSize - 1));
+  ivec4 clearBox = lastTouched.x > lastTouched.z
+                       ? attackBox
+                       : ivec4(min(attackBox.xy, lastTouched.xy), max(attackBox.zw, lastTouched.zw));
   const int kDirectionByte[5] = int[5](26, 77, 128, 178, 255);
-  for (int k = lid; k < clearCount; k += stride) {
-    ivec2 c = clearBox.xy + ivec2(k % clearSize.x, k / clearSize.x);
+  for (int y = clearBox.y + tileY; y <= clearBox.w; y += kTile)
+  for (int x = clearBox.x + tileX; x <= clearBox.z; x += kTile) {
+    ivec2 c = ivec2(x, y);
     int grey = greyAt(c);
     ivec4 bytes = ivec4(grey, 0, 0, 255);
     uint info = inWindow(c) ? cells[indexOf(c)] >> 17 : 0u;
@@ -246,5 +272,6 @@ void main() {
   if (lid == 0) {
     mostSteps = stepsSeen;
     rounds = uint(round + 1);
+    touched = attackBox;
   }
 }

@@ -57,7 +57,7 @@ struct ComputeRangeSolver::Impl {
   std::size_t windowCapacity = 0;  // cells the window buffers hold
 
   std::vector<Cell> occupiedCells;
-  CellBox dirty;  // cells the last solve may have written
+  CellBox dirty;  // cells the last solve wrote: its reached cells' box grown by the attack range
   int lastPasses = 0;
 
   void uploadOccupants(const RangeQuery& query);
@@ -122,7 +122,8 @@ Expected<ComputeRangeSolver> ComputeRangeSolver::create(const CostMap& map) {
   const std::vector<std::uint8_t> noOccupants(map.greyValues().size(), 0);
   impl->occupantTexture = makeMapTexture(GL_R8UI, GL_RED_INTEGER, map.width(), map.height(),
                                          noOccupants.data(), "occupants (compute)");
-  // The reset state everywhere: each solve then rewrites only the cells it or the last touched.
+  // The reset state everywhere: each solve then rewrites only the cells it or the last touched
+  // (dirty starts empty).
   std::vector<std::uint8_t> reset(map.greyValues().size() * 4);
   for (std::size_t i = 0; i < map.greyValues().size(); ++i) {
     reset[i * 4] = map.greyValues()[i];
@@ -142,7 +143,7 @@ Expected<ComputeRangeSolver> ComputeRangeSolver::create(const CostMap& map) {
 
   impl->answer = makeBuffer();
   glBindBuffer(GL_SHADER_STORAGE_BUFFER, impl->answer.get());
-  glBufferData(GL_SHADER_STORAGE_BUFFER, 2 * sizeof(GLuint), nullptr, GL_DYNAMIC_READ);
+  glBufferData(GL_SHADER_STORAGE_BUFFER, 8 * sizeof(GLint), nullptr, GL_DYNAMIC_READ);
   glBindBuffer(GL_SHADER_STORAGE_BUFFER, 0);
   impl->windowCells = makeBuffer();
   impl->windowFlags = makeBuffer();
@@ -153,9 +154,6 @@ SolveStats ComputeRangeSolver::solve(const RangeQuery& query) {
   Impl& s = *impl_;
   const CellBox window = CellBox::around(query.unit, query.moveRange).clippedTo(s.width, s.height);
   const int attackMax = query.attack.none() ? 0 : query.attack.max;
-  const CellBox solveBox = window.grownBy(attackMax).clippedTo(s.width, s.height);
-  const CellBox clearBox = solveBox.unitedWith(s.dirty);
-  s.dirty = solveBox;
   s.uploadOccupants(query);
 
   const auto cells = static_cast<std::size_t>(window.area());
@@ -176,7 +174,8 @@ SolveStats ComputeRangeSolver::solve(const RangeQuery& query) {
   program.set("attackMax", attackMax);
   program.set("unit", query.unit.x, query.unit.y);
   program.set("window", window.x0, window.y0, window.width(), window.height());
-  program.set("clearBox", clearBox.x0, clearBox.y0, clearBox.x1, clearBox.y1);
+  program.set("lastTouched", s.dirty.x0, s.dirty.y0, s.dirty.x1, s.dirty.y1);
+  program.set("mapSize", s.width, s.height);
   program.set("words", static_cast<int>((cells + 31) / 32));
   glActiveTexture(GL_TEXTURE0);
   glBindTexture(GL_TEXTURE_2D, s.mapTexture.get());
@@ -194,17 +193,19 @@ SolveStats ComputeRangeSolver::solve(const RangeQuery& query) {
                   GL_TEXTURE_UPDATE_BARRIER_BIT | GL_PIXEL_BUFFER_BARRIER_BIT |
                   GL_BUFFER_UPDATE_BARRIER_BIT);
 
-  std::array<GLuint, 2> answer{};
+  // std430: mostSteps, rounds, two words of padding, then the touched box (an ivec4).
+  std::array<GLint, 8> answer{};
   glBindBuffer(GL_SHADER_STORAGE_BUFFER, s.answer.get());
   glGetBufferSubData(GL_SHADER_STORAGE_BUFFER, 0, sizeof answer, answer.data());
   glBindBuffer(GL_SHADER_STORAGE_BUFFER, 0);
 
-  const int mostSteps = static_cast<int>(answer[0]);
+  s.dirty = CellBox{answer[4], answer[5], answer[6], answer[7]};
+  const int mostSteps = answer[0];
   s.lastPasses = query.moveRange == 0 ? 0 : std::min(query.moveRange, mostSteps + 1);
   std::array<GLint, 3> groupSize{};  // the invocations that ran
   glGetProgramiv(program.id(), GL_COMPUTE_WORK_GROUP_SIZE, groupSize.data());
   glUseProgram(0);
-  return {s.lastPasses, true, static_cast<int>(answer[1]),
+  return {s.lastPasses, true, answer[1],
           static_cast<long long>(groupSize[0]) * groupSize[1] * groupSize[2]};
 }
 
