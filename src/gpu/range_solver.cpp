@@ -364,9 +364,15 @@ SolveStats RangeSolver::solve(const RangeQuery& query, int passLimit) {
   if (!query.attack.none()) {
     s.markAttackRange(query, CellBox::around(query.unit, passes).clippedTo(s.width, s.height));
   }
+  // Reached cells lie within `passes` steps (later passes were quiet), attackable ones within the
+  // attack range of those: outside that box both state textures hold the reset state, so the
+  // readback and the next reset need no more.
+  const int attackReach = query.attack.none() ? 0 : query.attack.max;
+  s.dirty = CellBox::around(query.unit, passes + attackReach).clippedTo(s.width, s.height);
 
   stats.cellsShaded = s.cellsShaded;
 
+  glViewport(0, 0, s.width, s.height);  // as the header promises; passes drew box by box
   glDisable(GL_SCISSOR_TEST);
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
   glBindVertexArray(0);
