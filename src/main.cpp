@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "app/demo_app.h"
+#include "cli/bench_command.h"
 #include "cli/danger_command.h"
 #include "cli/field_command.h"
 #include "cli/import_tiled_command.h"
@@ -34,6 +35,7 @@ const std::vector<Command>& commands() {
       {"route", "--scenario FILE --unit X,Y --cursor X,Y [X,Y]... [options]",
        tactics::cli::runRoute},
       {"import-tiled", "MAP --out FILE.png", tactics::cli::runImportTiled},
+      {"bench", "[--json FILE] [--quick] [--case NAME]...", tactics::cli::runBench},
   };
   return kCommands;
 }

@@ -238,3 +238,29 @@ TEST_CASE("the reference equals brute force on random small maps", "[core][rando
   }
   CHECK(attackCases > 50);
 }
+
+TEST_CASE("a result refilled in place equals a fresh solve, query after query", "[core]") {
+  // One map, many units: each refill clears only what the last solve wrote, so a stale cell from
+  // an earlier, wider range would show up as a difference.
+  const auto base = testing::makeRandomCase(11, {96, 255});
+  RangeResult reused;
+  int solved = 0;
+  for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+    auto c = testing::makeRandomCase(seed, {96, 255});
+    RangeQuery q = c.query;
+    q.movement = base.query.movement;
+    q.unit = {static_cast<int>(seed * 13) % base.map.width(), static_cast<int>(seed * 7) % base.map.height()};
+    q.allies.clear();
+    q.enemies.clear();
+    if (validate(base.map, q)) continue;
+    INFO("seed " << seed << ": unit " << toString(q.unit) << ", move " << q.moveRange);
+    solveReference(base.map, q, reused);
+    const RangeResult fresh = solveReference(base.map, q);
+    CHECK(reused.passes == fresh.passes);
+    REQUIRE(reused.reach.cells() == fresh.reach.cells());
+    REQUIRE(reused.travelCost.cells() == fresh.travelCost.cells());
+    REQUIRE(reused.parent.cells() == fresh.parent.cells());
+    ++solved;
+  }
+  CHECK(solved >= 20);
+}

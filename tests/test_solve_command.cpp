@@ -103,6 +103,29 @@ TEST_CASE("solve prints the same exact result on both backends, from any directo
   CHECK(g["cost"][18][4] == 0);
 }
 
+TEST_CASE("solve --backend compute prints the reference's result and state PNG", "[cli]") {
+  const fs::path dir = scratch();
+  const std::string args = "solve --map '" + kMap + "' --unit 4,18 --move 6 --attack 1-2";
+  const Run compute = run(args + " --backend compute --json compute.json --state-png compute.png", dir);
+  const Run cpu = run(args + " --backend cpu --json cpu.json --state-png cpu.png", dir);
+  INFO(compute.err << cpu.err);
+  // Exit 3 with one error line is the documented answer on a machine without OpenGL 4.3.
+  if (compute.exitCode == 3) {
+    CHECK(compute.err.find("error: --backend compute needs OpenGL 4.3") == 0);
+    return;
+  }
+  REQUIRE(compute.exitCode == 0);
+  REQUIRE(cpu.exitCode == 0);
+  const auto k = nlohmann::json::parse(slurp(dir / "compute.json"));
+  const auto c = nlohmann::json::parse(slurp(dir / "cpu.json"));
+  CHECK(k["backend"] == "compute");
+  for (const char* key : {"width", "height", "unit", "move", "attack", "passes", "grid", "cost", "parent"}) {
+    INFO(key);
+    CHECK(k[key] == c[key]);
+  }
+  CHECK(slurp(dir / "compute.png") == slurp(dir / "cpu.png"));
+}
+
 TEST_CASE("solve writes the state texture as a 4-channel PNG on both backends", "[cli]") {
   const fs::path dir = scratch();
   const std::string args = "solve --map '" + kMap + "' --unit 4,18 --move 6 --enemy 6,18 --ally 4,17";

@@ -10,6 +10,7 @@
 #include "core/png.h"
 #include "core/reference_solver.h"
 #include "core/scenario.h"
+#include "gpu/compute_range_solver.h"
 #include "gpu/headless_context.h"
 #include "gpu/range_solver.h"
 
@@ -28,6 +29,20 @@ Expected<Solved> solveOnGpu(const CostMap& map, const RangeQuery& query) {
   if (!context) return Error{"no OpenGL 3.3 context: " + context.error()};
   auto solver = gpu::RangeSolver::create(map);
   if (!solver) return Error{"cannot set up the GPU solver: " + solver.error()};
+  solver->solve(query);
+  return Solved{solver->readResult(), solver->readState()};
+}
+
+// One compute dispatch (OpenGL 4.3). Errors are about OpenGL, not the input.
+Expected<Solved> solveWithCompute(const CostMap& map, const RangeQuery& query) {
+  auto context = gpu::HeadlessContext::create();
+  if (!context) return Error{"no OpenGL 4.3 context for --backend compute: " + context.error()};
+  if (!context->hasCompute()) {
+    return Error{"--backend compute needs OpenGL 4.3 (compute shaders), but this context is " +
+                 context->description() + "; use --backend gpu or cpu"};
+  }
+  auto solver = gpu::ComputeRangeSolver::create(map);
+  if (!solver) return Error{"cannot set up the compute solver: " + solver.error()};
   solver->solve(query);
   return Solved{solver->readResult(), solver->readState()};
 }
@@ -122,11 +137,14 @@ int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostre
     solved.result = solveReference(*map, query);
     solved.state = encodeState(*map, solved.result);
   } else {
-    auto gpuSolved = solveOnGpu(*map, query);
+    auto gpuSolved = a.backend == Backend::Compute ? solveWithCompute(*map, query)
+                                                   : solveOnGpu(*map, query);
     if (!gpuSolved) return fail(gpuSolved.error(), kExitNoOpenGl);
     solved = std::move(*gpuSolved);
   }
-  const std::string backend = a.backend == Backend::Cpu ? "cpu" : "gpu";
+  const std::string backend = a.backend == Backend::Cpu       ? "cpu"
+                              : a.backend == Backend::Compute ? "compute"
+                                                              : "gpu";
 
   // Files: all of them or none.
   std::vector<OutputFile> files;

@@ -22,22 +22,48 @@ std::vector<std::uint8_t> encodeState(const CostMap& map, const RangeResult& res
   return rgba;
 }
 
+void clearForRefill(RangeResult& result, int width, int height) {
+  if (result.width() != width || result.height() != height) {
+    result = RangeResult(width, height);
+  } else {
+    const CellBox box = result.written.clippedTo(width, height);
+    for (int y = box.y0; y <= box.y1; ++y) {
+      for (int x = box.x0; x <= box.x1; ++x) {
+        result.reach[{x, y}] = Reach::None;
+        result.travelCost[{x, y}] = -1;
+        result.parent[{x, y}] = Direction::None;
+      }
+    }
+  }
+  result.written = CellBox{};
+  result.passes = 0;
+}
+
+void decodeStateBox(const CellBox& box, const std::vector<std::uint8_t>& rgba, RangeResult& result) {
+  if (rgba.size() != static_cast<std::size_t>(box.area()) * 4) {
+    throw std::invalid_argument("decodeStateBox: wrong number of bytes");
+  }
+  std::size_t i = 0;
+  for (int y = box.y0; y <= box.y1; ++y) {
+    for (int x = box.x0; x <= box.x1; ++x, i += 4) {
+      const Cell c{x, y};
+      const std::uint8_t g = rgba[i + 1];
+      const Reach reach = g >= 192 ? Reach::Reached : g >= 64 ? Reach::Attackable : Reach::None;
+      result.reach[c] = reach;
+      result.travelCost[c] = reach == Reach::Reached ? rgba[i + 2] : -1;
+      const int direction = rgba[i + 3] / 51;
+      result.parent[c] = static_cast<Direction>(direction < 4 ? direction : 4);
+    }
+  }
+  result.written = result.written.unitedWith(box);
+}
+
 RangeResult decodeState(int width, int height, const std::vector<std::uint8_t>& rgba) {
   if (rgba.size() != static_cast<std::size_t>(width * height) * 4) {
     throw std::invalid_argument("decodeState: wrong number of bytes");
   }
   RangeResult result(width, height);
-  std::size_t i = 0;
-  for (int y = 0; y < height; ++y) {
-    for (int x = 0; x < width; ++x, i += 4) {
-      const Cell c{x, y};
-      const std::uint8_t g = rgba[i + 1];
-      result.reach[c] = g >= 192 ? Reach::Reached : g >= 64 ? Reach::Attackable : Reach::None;
-      if (result.reach[c] == Reach::Reached) result.travelCost[c] = rgba[i + 2];
-      const int direction = rgba[i + 3] / 51;
-      result.parent[c] = static_cast<Direction>(direction < 4 ? direction : 4);
-    }
-  }
+  decodeStateBox(CellBox{0, 0, width - 1, height - 1}, rgba, result);
   return result;
 }
 

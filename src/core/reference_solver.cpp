@@ -9,17 +9,29 @@ namespace {
 
 constexpr int kUnreached = std::numeric_limits<int>::max();
 
-// Cheapest cost and, among cheapest paths, fewest steps, for every cell.
-struct Distances {
-  Grid<int> cost;
-  Grid<int> steps;
+// Per-cell values over a window of the map (the cells a solve can reach), indexed by map cell.
+template <class T>
+class WindowGrid {
+ public:
+  WindowGrid(const CellBox& box, T fill) : box_(box), cells_(box.width(), box.height(), fill) {}
+  T& operator[](Cell c) { return cells_[{c.x - box_.x0, c.y - box_.y0}]; }
+  const T& operator[](Cell c) const { return cells_[{c.x - box_.x0, c.y - box_.y0}]; }
+
+ private:
+  CellBox box_;
+  Grid<T> cells_;
 };
 
-Distances cheapestPaths(const CostMap& map, const RangeQuery& query,
-                        const Grid<Occupant>& occupants) {
+// Cheapest cost and, among cheapest paths, fewest steps, for every cell of the window.
+struct Distances {
+  WindowGrid<int> cost;
+  WindowGrid<int> steps;
+};
+
+Distances cheapestPaths(const CostMap& map, const RangeQuery& query, const CellBox& window,
+                        const WindowGrid<Occupant>& occupants) {
   const int range = query.moveRange;
-  Distances d{Grid<int>(map.width(), map.height(), kUnreached),
-              Grid<int>(map.width(), map.height(), kUnreached)};
+  Distances d{WindowGrid<int>(window, kUnreached), WindowGrid<int>(window, kUnreached)};
   d.cost[query.unit] = 0;
   d.steps[query.unit] = 0;
   if (range == 0) return d;
@@ -28,7 +40,7 @@ Distances cheapestPaths(const CostMap& map, const RangeQuery& query,
   // the start's neighbours (the one-step rule); they are final at once and expand nothing.
   std::vector<std::vector<Cell>> buckets(static_cast<std::size_t>(range) + 1);
   buckets[0].push_back(query.unit);
-  Grid<std::uint8_t> settled(map.width(), map.height(), 0);
+  WindowGrid<std::uint8_t> settled(window, 0);
   for (int cost = 0; cost <= range; ++cost) {
     for (std::size_t i = 0; i < buckets[static_cast<std::size_t>(cost)].size(); ++i) {
       const Cell from = buckets[static_cast<std::size_t>(cost)][i];
@@ -36,10 +48,11 @@ Distances cheapestPaths(const CostMap& map, const RangeQuery& query,
       settled[from] = 1;
       for (Direction dir : kSteps) {
         const Cell to = step(from, dir);
-        if (!map.contains(to)) continue;
-        const auto enter = entryCost(map, query.movement, occupants, to);
-        if (!enter) continue;
-        const int total = cost + *enter;
+        // Every cell a path within the range can enter lies inside the window.
+        if (!window.contains(to)) continue;
+        const int terrain = map.terrain(to);
+        if (!query.movement.passable(terrain) || occupants[to] == Occupant::Enemy) continue;
+        const int total = cost + query.movement.cost(terrain);
         const int steps = d.steps[from] + 1;
         if (total > range && from != query.unit) continue;
         if (total < d.cost[to] || (total == d.cost[to] && steps < d.steps[to])) {
@@ -56,14 +69,29 @@ Distances cheapestPaths(const CostMap& map, const RangeQuery& query,
 }  // namespace
 
 RangeResult solveReference(const CostMap& map, const RangeQuery& query) {
-  const Grid<Occupant> occupants = occupancy(map, query);
-  const Distances d = cheapestPaths(map, query, occupants);
+  RangeResult result(map.width(), map.height());
+  result.written = CellBox{};  // fresh: every cell holds its defaults
+  solveReference(map, query, result);
+  return result;
+}
+
+void solveReference(const CostMap& map, const RangeQuery& query, RangeResult& result) {
+  clearForRefill(result, map.width(), map.height());
+  // Work in the window of cells within moveRange steps, never the whole map.
+  const CellBox window = CellBox::around(query.unit, query.moveRange).clippedTo(map.width(), map.height());
+  WindowGrid<Occupant> occupants(window, Occupant::None);
+  for (Cell c : query.allies) {
+    if (window.contains(c)) occupants[c] = Occupant::Ally;
+  }
+  for (Cell c : query.enemies) {
+    if (window.contains(c)) occupants[c] = Occupant::Enemy;
+  }
+  const Distances d = cheapestPaths(map, query, window, occupants);
   const int range = query.moveRange;
 
-  RangeResult result(map.width(), map.height());
   int mostSteps = 0;
-  for (int y = 0; y < map.height(); ++y) {
-    for (int x = 0; x < map.width(); ++x) {
+  for (int y = window.y0; y <= window.y1; ++y) {
+    for (int x = window.x0; x <= window.x1; ++x) {
       const Cell c{x, y};
       if (d.cost[c] == kUnreached) continue;
       result.reach[c] = Reach::Reached;
@@ -72,10 +100,10 @@ RangeResult solveReference(const CostMap& map, const RangeQuery& query) {
       if (c == query.unit) continue;
       // The parent the synchronous passes settle on: the first neighbour (up, down, left,
       // right) that held its final cost one pass before this cell reached its own.
-      const int enter = *entryCost(map, query.movement, occupants, c);
+      const int enter = query.movement.cost(map.terrain(c));
       for (Direction dir : kSteps) {
         const Cell n = step(c, dir);
-        if (!map.contains(n) || d.cost[n] == kUnreached || d.cost[n] > range) continue;
+        if (!window.contains(n) || d.cost[n] == kUnreached || d.cost[n] > range) continue;
         if (d.cost[n] + enter == d.cost[c] && d.steps[n] + 1 == d.steps[c]) {
           result.parent[c] = dir;
           break;
@@ -83,11 +111,11 @@ RangeResult solveReference(const CostMap& map, const RangeQuery& query) {
       }
     }
   }
+  result.written = window;
   // Pass k settles the cells whose fewest-step cheapest path has k steps; the pass after the
   // last of those changes nothing, and no more than moveRange passes are ever needed.
   result.passes = range == 0 ? 0 : std::min(range, mostSteps + 1);
   markAttackable(result, query);
-  return result;
 }
 
 void markAttackable(RangeResult& result, const RangeQuery& query) {
@@ -96,14 +124,15 @@ void markAttackable(RangeResult& result, const RangeQuery& query) {
   const int height = result.height();
 
   // Stopping cells, listed per row with their columns in increasing order, and the box that
-  // holds them: only cells within `max` of that box can be attacked.
-  Grid<std::uint8_t> ally(width, height, 0);
-  for (Cell c : query.allies) ally[c] = 1;
+  // holds them: only cells within `max` of that box can be attacked. Reached cells all lie in
+  // the result's written box.
+  const CellBox searched = result.written.clippedTo(width, height);
+  if (searched.empty()) return;
   std::vector<std::vector<int>> originColumns(static_cast<std::size_t>(height));
   int left = width, top = height, right = -1, bottom = -1;
-  for (int y = 0; y < height; ++y) {
-    for (int x = 0; x < width; ++x) {
-      if (result.reached({x, y}) && !ally[{x, y}]) {
+  for (int y = searched.y0; y <= searched.y1; ++y) {
+    for (int x = searched.x0; x <= searched.x1; ++x) {
+      if (result.reached({x, y})) {
         originColumns[static_cast<std::size_t>(y)].push_back(x);
         left = std::min(left, x);
         right = std::max(right, x);
@@ -112,6 +141,13 @@ void markAttackable(RangeResult& result, const RangeQuery& query) {
       }
     }
   }
+  // Allies' cells are reached but no stopping cells.
+  for (Cell c : query.allies) {
+    if (!searched.contains(c) || !result.reached(c)) continue;
+    auto& columns = originColumns[static_cast<std::size_t>(c.y)];
+    columns.erase(std::find(columns.begin(), columns.end(), c.x));
+  }
+  if (right < 0) return;
   // True when some origin in `row` has a column in [lo, hi].
   const auto anyOriginBetween = [&](int row, int lo, int hi) {
     const auto& columns = originColumns[static_cast<std::size_t>(row)];
@@ -136,6 +172,8 @@ void markAttackable(RangeResult& result, const RangeQuery& query) {
       if (attackable) result.reach[c] = Reach::Attackable;
     }
   }
+  result.written = result.written.unitedWith(
+      CellBox{left - hi, top - hi, right + hi, bottom + hi}.clippedTo(width, height));
 }
 
 }  // namespace tactics

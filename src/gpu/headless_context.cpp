@@ -90,12 +90,16 @@ Expected<HeadlessContext> HeadlessContext::create() {
   if (!eglChooseConfig(egl->display, configAttributes, &config, 1, &configs) || configs < 1) {
     return Error{"no EGL config for desktop OpenGL (" + eglErrorText() + ")"};
   }
-  const EGLint contextAttributes[] = {EGL_CONTEXT_MAJOR_VERSION, 3,
-                                      EGL_CONTEXT_MINOR_VERSION, 3,
-                                      EGL_CONTEXT_OPENGL_PROFILE_MASK,
-                                      EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT,
-                                      EGL_NONE};
-  egl->context = eglCreateContext(egl->display, config, EGL_NO_CONTEXT, contextAttributes);
+  // OpenGL 4.3 core when the driver has it (the compute backend needs it), else 3.3 core.
+  for (const EGLint minor : {43, 33}) {
+    const EGLint contextAttributes[] = {EGL_CONTEXT_MAJOR_VERSION, minor / 10,
+                                        EGL_CONTEXT_MINOR_VERSION, minor % 10,
+                                        EGL_CONTEXT_OPENGL_PROFILE_MASK,
+                                        EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT,
+                                        EGL_NONE};
+    egl->context = eglCreateContext(egl->display, config, EGL_NO_CONTEXT, contextAttributes);
+    if (egl->context != EGL_NO_CONTEXT) break;
+  }
   if (egl->context == EGL_NO_CONTEXT) {
     return Error{"cannot create an OpenGL 3.3 core context (" + eglErrorText() + ")"};
   }
@@ -104,6 +108,16 @@ Expected<HeadlessContext> HeadlessContext::create() {
   }
   if (gladLoadGL(loadGl) == 0) return Error{"cannot load the OpenGL 3.3 functions"};
   return HeadlessContext(std::move(egl));
+}
+
+bool HeadlessContext::hasCompute() const { return supportsCompute(); }
+
+bool supportsCompute() {
+  GLint major = 0;
+  GLint minor = 0;
+  glGetIntegerv(GL_MAJOR_VERSION, &major);
+  glGetIntegerv(GL_MINOR_VERSION, &minor);
+  return major > 4 || (major == 4 && minor >= 3);
 }
 
 std::string HeadlessContext::description() const {

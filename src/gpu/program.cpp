@@ -78,6 +78,16 @@ Expected<Program> Program::link(const std::vector<Stage>& stages) {
   }
   for (const ShaderHandle& shader : shaders) glDetachShader(id, shader.get());
   label(GL_PROGRAM, id, fragmentName);
+  program.cacheUniforms();
+  return program;
+}
+
+Expected<Program> Program::buildCompute(std::string_view name, std::string_view source) {
+  return link({{GL_COMPUTE_SHADER, name, source}});
+}
+
+void Program::cacheUniforms() {
+  const GLuint id = handle_.get();
 
   // Cache every active uniform's location; arrays are stored under their plain name too.
   GLint count = 0;
@@ -94,9 +104,8 @@ Expected<Program> Program::link(const std::vector<Stage>& stages) {
     if (uniform.size() > 3 && uniform.compare(uniform.size() - 3, 3, "[0]") == 0) {
       uniform.resize(uniform.size() - 3);
     }
-    program.locations_[uniform] = where;
+    locations_[uniform] = where;
   }
-  return program;
 }
 
 GLint Program::location(const std::string& uniform) const {

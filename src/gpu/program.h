@@ -22,6 +22,9 @@ class Program {
                                  std::string_view geometryName, std::string_view geometrySource,
                                  std::string_view fragmentName, std::string_view fragmentSource);
 
+  // A compute program (OpenGL 4.3), one stage.
+  static Expected<Program> buildCompute(std::string_view name, std::string_view source);
+
   void use() const { glUseProgram(handle_.get()); }
   [[nodiscard]] GLuint id() const { return handle_.get(); }
   [[nodiscard]] const std::string& name() const { return name_; }
@@ -45,8 +48,10 @@ class Program {
     std::string_view name;
     std::string_view source;
   };
-  // Compiles every stage and links them; the last stage (the fragment shader) names the program.
+  // Compiles every stage and links them; the last stage (the fragment or compute shader) names
+  // the program.
   static Expected<Program> link(const std::vector<Stage>& stages);
+  void cacheUniforms();  // every active uniform's location, once, after linking
 
   ProgramHandle handle_;
   std::string name_;

@@ -4,22 +4,16 @@
 #include <array>
 
 #include "gpu/program.h"
+#include "gpu/state_readback.h"
 #include "solver_shaders.h"
 
 namespace tactics::gpu {
 
-CellBox CellBox::clippedTo(int width, int height) const {
-  return {std::max(x0, 0), std::max(y0, 0), std::min(x1, width - 1), std::min(y1, height - 1)};
-}
-
-CellBox CellBox::unitedWith(const CellBox& other) const {
-  if (empty()) return other;
-  if (other.empty()) return *this;
-  return {std::min(x0, other.x0), std::min(y0, other.y0), std::max(x1, other.x1),
-          std::max(y1, other.y1)};
-}
-
 namespace {
+
+// How many change tests may wait unread before the CPU waits for the oldest: the passes a solve
+// may run past its first quiet pass.
+constexpr int kChecksInFlight = 4;
 
 // A texture the passes render into, with its framebuffer.
 struct RenderTarget {
@@ -57,6 +51,21 @@ Expected<Program> buildPass(std::string_view fragmentName, std::string_view frag
   return Program::build("fullscreen.vert", shaders::kFullscreenVert, fragmentName, fragmentSource);
 }
 
+// A pass drawn over the diamond of cells within some steps of the unit (diamond.vert).
+Expected<Program> buildDiamondPass(std::string_view fragmentName, std::string_view fragmentSource) {
+  return Program::build("diamond.vert", shaders::kDiamondVert, fragmentName, fragmentSource);
+}
+
+// How many cells of the map lie within `reach` steps of `unit`: the fragments a diamond draws.
+long long cellsInDiamond(Cell unit, int reach, int width, int height) {
+  long long cells = 0;
+  for (int y = std::max(0, unit.y - reach); y <= std::min(height - 1, unit.y + reach); ++y) {
+    const int half = reach - std::abs(y - unit.y);
+    cells += std::min(width - 1, unit.x + half) - std::max(0, unit.x - half) + 1;
+  }
+  return cells;
+}
+
 }  // namespace
 
 struct RangeSolver::Impl {
@@ -69,17 +78,37 @@ struct RangeSolver::Impl {
   std::array<RenderTarget, 2> state;   // ping-pong RGBA8 state textures
   std::array<RenderTarget, 2> counts;  // ping-pong R32UI row prefix counts of stopping cells
   VertexArrayHandle emptyVertexArray;
-  QueryHandle changeQuery;
+  std::vector<QueryHandle> changeQueries;  // a ring: one per pass whose answer is still pending
+  std::vector<std::uint8_t> grey;          // the map, for the cells a readback skips
 
+  PassShaders passShaders = PassShaders::Exact;
   int current = 0;                  // index of the state texture holding the latest result
   int lastPasses = 0;
+  long long cellsShaded = 0;        // fragments drawn by the current solve so far
   CellBox dirty;                    // cells the previous solve may have written
   std::vector<Cell> occupiedCells;  // cells whose occupant texel is not 0
 
-  void draw(const RenderTarget& target, const CellBox& box) const {
+  void draw(const RenderTarget& target, const CellBox& box) {
     glBindFramebuffer(GL_FRAMEBUFFER, target.framebuffer.get());
+    // The viewport, not just the scissor, is the box: the rasterizer then never visits the rest
+    // of the map (gl_FragCoord stays in map cells either way).
+    glViewport(box.x0, box.y0, box.width(), box.height());
     glScissor(box.x0, box.y0, box.width(), box.height());
     glDrawArrays(GL_TRIANGLES, 0, 3);
+    cellsShaded += static_cast<long long>(box.width()) * box.height();
+  }
+
+  // Draws `program` (built with diamond.vert) over the cells within `reach` steps of `unit`.
+  void drawDiamond(const RenderTarget& target, const Program& program, Cell unit, int reach) {
+    const CellBox box = CellBox::around(unit, reach).clippedTo(width, height);
+    program.set("unit", unit.x, unit.y);
+    program.set("reach", reach);
+    program.set("viewportBox", box.x0, box.y0, box.width(), box.height());
+    glBindFramebuffer(GL_FRAMEBUFFER, target.framebuffer.get());
+    glViewport(box.x0, box.y0, box.width(), box.height());
+    glScissor(box.x0, box.y0, box.width(), box.height());
+    glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
+    cellsShaded += cellsInDiamond(unit, reach, width, height);
   }
 
   static void bindTexture(int unit, GLuint texture) {
@@ -134,32 +163,62 @@ SolveStats RangeSolver::Impl::relaxPasses(const RangeQuery& query, int passLimit
   changed.set("before", 0);
   changed.set("after", 1);
 
-  for (int pass = 1; pass <= passes; ++pass) {
+  // Each pass draws the change test under an occlusion query of its own; the CPU looks at an
+  // answer only once it is available, or when kChecksInFlight are pending. The passes run
+  // after the first quiet one change nothing (both state textures then hold the same cells), so
+  // stopping late costs time, never bytes, and `passes` is still the first quiet pass.
+  const std::size_t ring = changeQueries.size();
+  int firstQuiet = 0;
+  int oldestPending = 1;  // passes [oldestPending, pass] have unread answers
+  const auto readAnswer = [&](int pass, bool wait) {
+    const GLuint id = changeQueries[static_cast<std::size_t>(pass) % ring].get();
+    if (!wait) {
+      GLuint available = GL_FALSE;
+      glGetQueryObjectuiv(id, GL_QUERY_RESULT_AVAILABLE, &available);
+      if (available == GL_FALSE) return false;
+    }
+    GLuint anyChange = GL_TRUE;
+    glGetQueryObjectuiv(id, GL_QUERY_RESULT, &anyChange);
+    if (anyChange == GL_FALSE && firstQuiet == 0) firstQuiet = pass;
+    return true;
+  };
+
+  int pass = 1;
+  for (; pass <= passes; ++pass) {
     // Pass k can only change cells within k steps of the unit.
-    const CellBox box = CellBox::around(query.unit, pass).clippedTo(width, height);
     const int next = 1 - current;
     relax.use();
     bindTexture(0, state[static_cast<std::size_t>(current)].texture.get());
     bindTexture(1, occupantTexture.get());
-    draw(state[static_cast<std::size_t>(next)], box);
+    drawDiamond(state[static_cast<std::size_t>(next)], relax, query.unit, pass);
 
     // Did this pass change anything? Count surviving fragments with colour writes off, drawn
     // into a target that is not being read.
     changed.use();
     bindTexture(1, state[static_cast<std::size_t>(next)].texture.get());
     glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
-    glBeginQuery(GL_ANY_SAMPLES_PASSED, changeQuery.get());
-    draw(counts[0], box);
+    const GLuint id = changeQueries[static_cast<std::size_t>(pass) % ring].get();
+    glBeginQuery(GL_ANY_SAMPLES_PASSED, id);
+    drawDiamond(counts[0], changed, query.unit, pass);
     glEndQuery(GL_ANY_SAMPLES_PASSED);
     glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
-    GLuint anyChange = GL_TRUE;
-    glGetQueryObjectuiv(changeQuery.get(), GL_QUERY_RESULT, &anyChange);
-
     current = next;
-    if (anyChange == GL_FALSE) return {pass, true};  // nothing changed: final
+
+    // Read the answers that are ready, without waiting, and wait only when the ring is full.
+    while (oldestPending <= pass &&
+           readAnswer(oldestPending, pass - oldestPending + 1 >= static_cast<int>(ring))) {
+      ++oldestPending;
+    }
+    // The floor never stops early: it runs the passes it was told to.
+    if (firstQuiet != 0 && passShaders != PassShaders::PassThrough) break;
   }
+  const int passesRun = std::min(pass, passes);
+  // The answers still pending: one wait at the end, not one per pass.
+  for (; oldestPending <= passesRun && firstQuiet == 0; ++oldestPending) readAnswer(oldestPending, true);
+  if (passShaders == PassShaders::PassThrough) firstQuiet = 0;
+  if (firstQuiet != 0) return {firstQuiet, true, passesRun, 0};  // nothing changed: final
   // Every pass the range needs has run, or the limit stopped it part way.
-  return {passes, passes == query.moveRange};
+  return {passesRun, passesRun == query.moveRange, passesRun, 0};
 }
 
 void RangeSolver::Impl::markAttackRange(const RangeQuery& query, const CellBox& originBox) {
@@ -205,7 +264,7 @@ RangeSolver::RangeSolver(RangeSolver&&) noexcept = default;
 RangeSolver& RangeSolver::operator=(RangeSolver&&) noexcept = default;
 RangeSolver::~RangeSolver() = default;
 
-Expected<RangeSolver> RangeSolver::create(const CostMap& map) {
+Expected<RangeSolver> RangeSolver::create(const CostMap& map, PassShaders passShaders) {
   GLint maxSize = 0;
   glGetIntegerv(GL_MAX_TEXTURE_SIZE, &maxSize);
   if (map.width() > maxSize || map.height() > maxSize) {
@@ -217,16 +276,29 @@ Expected<RangeSolver> RangeSolver::create(const CostMap& map) {
   impl->width = map.width();
   impl->height = map.height();
 
-  const std::array<std::pair<Program*, std::pair<std::string_view, std::string_view>>, 6> passes = {{
-      {&impl->init, {"init.frag", shaders::kInitFrag}},
-      {&impl->relax, {"relax.frag", shaders::kRelaxFrag}},
-      {&impl->changed, {"changed.frag", shaders::kChangedFrag}},
-      {&impl->origins, {"origins.frag", shaders::kOriginsFrag}},
-      {&impl->rowPrefix, {"row_prefix.frag", shaders::kRowPrefixFrag}},
-      {&impl->attack, {"attack.frag", shaders::kAttackFrag}},
+  // The exact passes, or the bench's yardsticks in their place (see PassShaders).
+  using Source = std::pair<std::string_view, std::string_view>;
+  const Source passThrough{"pass_through.frag", shaders::kPassThroughFrag};
+  const bool floor = passShaders == PassShaders::PassThrough;
+  impl->passShaders = passShaders;
+  // Relaxation and its change test are drawn as diamonds, the rest as boxes.
+  const std::array<std::pair<Program*, Source>, 6> passes = {{
+      {&impl->init, floor ? passThrough : Source{"init.frag", shaders::kInitFrag}},
+      {&impl->relax, floor ? passThrough
+                     : passShaders == PassShaders::CloseOnce
+                         ? Source{"relax_close_once.frag", shaders::kRelaxCloseOnceFrag}
+                         : Source{"relax.frag", shaders::kRelaxFrag}},
+      {&impl->changed, floor ? passThrough : Source{"changed.frag", shaders::kChangedFrag}},
+      {&impl->origins, floor ? Source{"pass_through_origins.frag", shaders::kPassThroughOriginsFrag}
+                             : Source{"origins.frag", shaders::kOriginsFrag}},
+      {&impl->rowPrefix, floor ? Source{"pass_through_count.frag", shaders::kPassThroughCountFrag}
+                               : Source{"row_prefix.frag", shaders::kRowPrefixFrag}},
+      {&impl->attack, floor ? passThrough : Source{"attack.frag", shaders::kAttackFrag}},
   }};
   for (const auto& [program, source] : passes) {
-    auto built = buildPass(source.first, source.second);
+    const bool diamond = program == &impl->relax || program == &impl->changed;
+    auto built = diamond ? buildDiamondPass(source.first, source.second)
+                         : buildPass(source.first, source.second);
     if (!built) return Error{built.error()};
     *program = std::move(*built);
   }
@@ -263,7 +335,8 @@ Expected<RangeSolver> RangeSolver::create(const CostMap& map) {
     impl->counts[i] = std::move(*countTarget);
   }
   impl->emptyVertexArray = makeVertexArray();
-  impl->changeQuery = makeQuery();
+  for (int i = 0; i < kChecksInFlight; ++i) impl->changeQueries.push_back(makeQuery());
+  impl->grey = map.greyValues();
   impl->dirty = CellBox{0, 0, map.width() - 1, map.height() - 1};  // nothing initialised yet
   return RangeSolver(std::move(impl));
 }
@@ -281,16 +354,25 @@ SolveStats RangeSolver::solve(const RangeQuery& query, int passLimit) {
   glDisable(GL_DEPTH_TEST);
   glBindVertexArray(s.emptyVertexArray.get());
 
+  s.cellsShaded = 0;
   s.uploadOccupants(query);
   s.resetState(query, solveBox.unitedWith(s.dirty));
   s.dirty = solveBox;
-  const SolveStats stats = s.relaxPasses(query, passLimit);
+  SolveStats stats = s.relaxPasses(query, passLimit);
   const int passes = stats.passes;
   s.lastPasses = passes;
   if (!query.attack.none()) {
     s.markAttackRange(query, CellBox::around(query.unit, passes).clippedTo(s.width, s.height));
   }
+  // Reached cells lie within `passes` steps (later passes were quiet), attackable ones within the
+  // attack range of those: outside that box both state textures hold the reset state, so the
+  // readback and the next reset need no more.
+  const int attackReach = query.attack.none() ? 0 : query.attack.max;
+  s.dirty = CellBox::around(query.unit, passes + attackReach).clippedTo(s.width, s.height);
 
+  stats.cellsShaded = s.cellsShaded;
+
+  glViewport(0, 0, s.width, s.height);  // as the header promises; passes drew box by box
   glDisable(GL_SCISSOR_TEST);
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
   glBindVertexArray(0);
@@ -305,20 +387,25 @@ CellBox RangeSolver::touchedBox() const { return impl_->dirty; }
 int RangeSolver::width() const { return impl_->width; }
 int RangeSolver::height() const { return impl_->height; }
 
+std::vector<std::uint8_t> RangeSolver::readBox(const CellBox& box) const {
+  return readStateBox(impl_->state[static_cast<std::size_t>(impl_->current)].framebuffer.get(), box);
+}
+
 std::vector<std::uint8_t> RangeSolver::readState() const {
-  std::vector<std::uint8_t> rgba(static_cast<std::size_t>(impl_->width * impl_->height) * 4);
-  glBindFramebuffer(GL_FRAMEBUFFER,
-                    impl_->state[static_cast<std::size_t>(impl_->current)].framebuffer.get());
-  glPixelStorei(GL_PACK_ALIGNMENT, 1);
-  glReadPixels(0, 0, impl_->width, impl_->height, GL_RGBA, GL_UNSIGNED_BYTE, rgba.data());
-  glBindFramebuffer(GL_FRAMEBUFFER, 0);
-  return rgba;
+  return readWholeState(impl_->state[static_cast<std::size_t>(impl_->current)].framebuffer.get(),
+                        impl_->dirty, impl_->grey, impl_->width);
 }
 
 RangeResult RangeSolver::readResult() const {
-  RangeResult result = decodeState(impl_->width, impl_->height, readState());
-  result.passes = impl_->lastPasses;
+  RangeResult result(impl_->width, impl_->height);
+  result.written = CellBox{};  // fresh: every cell holds its defaults
+  readResult(result);
   return result;
+}
+
+void RangeSolver::readResult(RangeResult& result) const {
+  readResultInto(impl_->state[static_cast<std::size_t>(impl_->current)].framebuffer.get(),
+                 impl_->dirty, impl_->width, impl_->height, impl_->lastPasses, result);
 }
 
 }  // namespace tactics::gpu

@@ -13,6 +13,7 @@
 #include <memory>
 #include <vector>
 
+#include "core/cell_box.h"
 #include "core/cost_map.h"
 #include "core/expected.h"
 #include "core/range_query.h"
@@ -21,27 +22,25 @@
 
 namespace tactics::gpu {
 
-// Cells [x0..x1] x [y0..y1], inclusive.
-struct CellBox {
-  int x0 = 0;
-  int y0 = 0;
-  int x1 = -1;
-  int y1 = -1;
-
-  static CellBox around(Cell c, int radius) {
-    return {c.x - radius, c.y - radius, c.x + radius, c.y + radius};
-  }
-  [[nodiscard]] CellBox clippedTo(int width, int height) const;
-  [[nodiscard]] CellBox unitedWith(const CellBox& other) const;
-  [[nodiscard]] bool empty() const { return x1 < x0 || y1 < y0; }
-  [[nodiscard]] int width() const { return x1 - x0 + 1; }
-  [[nodiscard]] int height() const { return y1 - y0 + 1; }
-};
+// The box type moved to core (results and the reference use it too); the old name stays.
+using CellBox = tactics::CellBox;
 
 struct SolveStats {
-  int passes = 0;        // relaxation passes run
+  // Relaxation passes up to and including the first that changed nothing (or all that ran, when
+  // none was quiet): what the CPU reference predicts. The solver does not wait for each pass's
+  // change test, so it may have run a few more quiet ones (passesRun).
+  int passes = 0;
   bool converged = false;  // the last pass changed nothing, or every needed pass ran
+  int passesRun = 0;       // relaxation passes drawn, quiet ones after `passes` included
+  long long cellsShaded = 0;  // fragments run by every pass of the solve (the areas drawn)
 };
+
+// The shaders the passes run. Exact is the solver; the other two are yardsticks for the bench:
+// CloseOnce swaps in the blog's relax rule (a reached cell never changes again) and keeps every
+// other pass; PassThrough runs every pass over the same areas with shaders that only copy their
+// input, for exactly min(moveRange, passLimit) relaxation passes: what the platform charges for
+// that many passes.
+enum class PassShaders { Exact, CloseOnce, PassThrough };
 
 class RangeSolver {
  public:
@@ -49,7 +48,8 @@ class RangeSolver {
 
   // Compiles the passes and uploads the map. Fails when a shader does not build or the map is
   // larger than GL_MAX_TEXTURE_SIZE.
-  static Expected<RangeSolver> create(const CostMap& map);
+  static Expected<RangeSolver> create(const CostMap& map,
+                                      PassShaders shaders = PassShaders::Exact);
 
   RangeSolver(RangeSolver&&) noexcept;
   RangeSolver& operator=(RangeSolver&&) noexcept;
@@ -69,10 +69,16 @@ class RangeSolver {
   [[nodiscard]] int width() const;
   [[nodiscard]] int height() const;
 
-  // Reads the state texture back: RGBA8 bytes, row 0 = top, as SPEC §4 writes it to disk.
+  // Reads the state texture back: RGBA8 bytes, row 0 = top, as SPEC §4 writes it to disk. Only
+  // the touched box comes from the GPU; the rest is the reset state, built on the CPU.
   [[nodiscard]] std::vector<std::uint8_t> readState() const;
+  // The touched box's texels only, row by row from its top row: O(cells in reach).
+  [[nodiscard]] std::vector<std::uint8_t> readBox(const CellBox& box) const;
   // The last solve's result decoded from the state texture, with its pass count.
   [[nodiscard]] RangeResult readResult() const;
+  // The same, written into a result kept from an earlier solve (the demo keeps one): reads and
+  // rewrites only the touched box and what the result held before, never the whole map.
+  void readResult(RangeResult& result) const;
 
  private:
   struct Impl;

@@ -1,0 +1,7 @@
+#version 330 core
+// The bench's floor for the origins pass: one fetch from the state texture on unit 0 turned into
+// a count, nothing more.
+uniform sampler2D source;
+out uint copy;
+
+void main() { copy = uint(texelFetch(source, ivec2(gl_FragCoord.xy), 0).g); }

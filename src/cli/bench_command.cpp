@@ -1,0 +1,310 @@
+#include "cli/bench_command.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <functional>
+#include <iomanip>
+#include <memory>
+#include <optional>
+#include <ostream>
+#include <sstream>
+
+#include "cli/bench_cases.h"
+#include "cmdline/command_line.h"
+#include "core/file_io.h"
+#include "core/reference_solver.h"
+#include "gpu/compute_range_solver.h"
+#include "gpu/headless_context.h"
+#include "gpu/range_solver.h"
+
+namespace tactics::cli {
+
+namespace {
+
+constexpr int kRepetitions = 20;
+constexpr int kQuickRepetitions = 3;
+constexpr int kWarmUps = 2;
+
+constexpr const char* kUsage =
+    "usage: tactics-grid bench [--json FILE] [--quick] [--case NAME]...\n"
+    "Times complete range queries (parameters in, every pass, the result read back), bracketed\n"
+    "by glFinish, in one process on a headless OpenGL context. Each case warms up, then runs\n"
+    "every method repetition by repetition, the unit stepping along a fixed walk.\n"
+    "  --json FILE    also write the results as JSON\n"
+    "  --quick        3 repetitions instead of 20 (for tests; the numbers are rough)\n"
+    "  --case NAME    run only this case; repeat for more (default: all)\n"
+    "Methods: gpu (the fragment passes), seed (the same passes with the blog's close-once relax\n"
+    "shader), floor (every pass gpu ran, with pass-through shaders, and the same readback),\n"
+    "cpu (the reference), compute (one compute dispatch; only where OpenGL 4.3 exists).\n"
+    "Cases:\n";
+
+struct BenchArguments {
+  std::optional<std::string> jsonPath;
+  bool quick = false;
+  std::vector<std::string> cases;
+  bool help = false;
+};
+
+Expected<BenchArguments> parseBenchArguments(std::vector<std::string> args) {
+  BenchArguments a;
+  // --quick takes no value: take it out before the flags with values are split.
+  const auto quick = std::remove(args.begin(), args.end(), std::string("--quick"));
+  a.quick = quick != args.end();
+  args.erase(quick, args.end());
+  const std::vector<std::string> names = benchCaseNames();
+  std::string allowed;
+  for (const auto& n : names) allowed += (allowed.empty() ? "" : ", ") + n;
+  const auto flags = splitFlags(args,
+                                {{"--json", "a file name"},
+                                 {"--case", allowed, true, true},
+                                 {"--quick", "nothing (--quick takes no value)"}},
+                                "tactics-grid bench");
+  if (!flags) return Error{flags.error()};
+  if (asksForHelp(*flags)) {
+    a.help = true;
+    return a;
+  }
+  for (const FlagValue& f : *flags) {
+    if (f.flag == "--quick") return Error{"--quick takes no value; write just --quick"};
+    if (f.flag == "--json") a.jsonPath = f.value;
+    if (f.flag == "--case") {
+      if (std::find(names.begin(), names.end(), f.value) == names.end()) {
+        return Error{"--case '" + f.value + "' is not a bench case; expected one of " + allowed};
+      }
+      if (std::find(a.cases.begin(), a.cases.end(), f.value) == a.cases.end()) {
+        a.cases.push_back(f.value);
+      }
+    }
+  }
+  if (a.cases.empty()) a.cases = names;
+  return a;
+}
+
+// What one timed query reports besides its time.
+struct Sample {
+  int passes = 0;
+  long long cellsShaded = 0;
+};
+
+// One way of answering the case's query, timed repetition by repetition.
+struct Method {
+  std::string name;
+  std::function<Sample(const RangeQuery&)> run;
+  std::vector<double> milliseconds;
+  std::vector<Sample> samples;
+};
+
+struct Row {
+  std::string caseName;
+  std::string method;
+  int width = 0;
+  int height = 0;
+  int move = 0;
+  double medianMs = 0;
+  double p90Ms = 0;
+  int passes = 0;
+  long long cellsShaded = 0;
+};
+
+double percentile(std::vector<double> values, double fraction) {
+  std::sort(values.begin(), values.end());
+  const auto rank = static_cast<std::size_t>(std::ceil(fraction * static_cast<double>(values.size())));
+  return values[std::min(values.size() - 1, rank == 0 ? 0 : rank - 1)];
+}
+
+double median(std::vector<double> values) {
+  std::sort(values.begin(), values.end());
+  const std::size_t n = values.size();
+  return n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+// Microsecond resolution.
+double toMicroseconds(double ms) { return std::round(ms * 1000.0) / 1000.0; }
+
+template <class Work>
+double timed(Work&& work) {
+  glFinish();
+  const auto start = std::chrono::steady_clock::now();
+  work();
+  glFinish();
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+// Every method of one case, interleaved repetition by repetition.
+Expected<std::vector<Row>> runCase(const BenchCase& c, int repetitions, bool withCompute) {
+  struct GpuMethod {
+    gpu::RangeSolver solver;
+    RangeResult result;
+  };
+  std::vector<std::unique_ptr<GpuMethod>> solvers;
+  for (gpu::PassShaders shaders :
+       {gpu::PassShaders::Exact, gpu::PassShaders::CloseOnce, gpu::PassShaders::PassThrough}) {
+    auto solver = gpu::RangeSolver::create(c.map, shaders);
+    if (!solver) return Error{"cannot set up the GPU solver: " + solver.error()};
+    solvers.push_back(std::make_unique<GpuMethod>(GpuMethod{std::move(*solver), RangeResult()}));
+  }
+  int gpuPassesRun = 0;  // the floor runs as many passes as gpu just did on the same cell
+  GpuMethod& exact = *solvers[0];
+  GpuMethod& closeOnce = *solvers[1];
+  GpuMethod& passThrough = *solvers[2];
+  RangeResult cpuResult;
+  std::vector<Method> methods;
+  const auto add = [&](std::string name, std::function<Sample(const RangeQuery&)> run) {
+    methods.push_back({std::move(name), std::move(run), {}, {}});
+  };
+  // The fragment-pass methods: solve, read back into the kept result. The floor runs as many
+  // passes as gpu just ran on the same cell.
+  const auto fragmentPasses = [&](GpuMethod& m, bool sameAsGpu, bool isGpu) {
+    return [&m, sameAsGpu, isGpu, &gpuPassesRun](const RangeQuery& q) {
+      const gpu::SolveStats stats =
+          sameAsGpu ? m.solver.solve(q, gpuPassesRun) : m.solver.solve(q);
+      m.solver.readResult(m.result);
+      if (isGpu) gpuPassesRun = stats.passesRun;
+      return Sample{stats.passes, stats.cellsShaded};
+    };
+  };
+  add("gpu", fragmentPasses(exact, false, true));
+  add("seed", fragmentPasses(closeOnce, false, false));
+  add("floor", fragmentPasses(passThrough, true, false));
+  add("cpu", [&](const RangeQuery& q) {
+    solveReference(c.map, q, cpuResult);
+    // The cells the reference worked on: its window and what it marked.
+    return Sample{cpuResult.passes, cpuResult.written.area()};
+  });
+
+  // The compute backend, where the context has OpenGL 4.3.
+  std::optional<gpu::ComputeRangeSolver> compute;
+  RangeResult computeResult;
+  if (withCompute) {
+    auto solver = gpu::ComputeRangeSolver::create(c.map);
+    if (!solver) return Error{"cannot set up the compute solver: " + solver.error()};
+    compute.emplace(std::move(*solver));
+    add("compute", [&](const RangeQuery& q) {
+      const gpu::SolveStats stats = compute->solve(q);
+      compute->readResult(computeResult);
+      return Sample{stats.passes, stats.cellsShaded};
+    });
+  }
+
+  RangeQuery query = c.query;
+  for (int i = -kWarmUps; i < repetitions; ++i) {
+    query.unit = c.walk[static_cast<std::size_t>(i + kWarmUps) % c.walk.size()];
+    for (Method& m : methods) {
+      Sample sample;
+      const double ms = timed([&] { sample = m.run(query); });
+      if (i < 0) continue;
+      m.milliseconds.push_back(ms);
+      m.samples.push_back(sample);
+    }
+  }
+
+  std::vector<Row> rows;
+  for (const Method& m : methods) {
+    std::vector<double> passes;
+    std::vector<double> shaded;
+    for (const Sample& s : m.samples) {
+      passes.push_back(s.passes);
+      shaded.push_back(static_cast<double>(s.cellsShaded));
+    }
+    rows.push_back({c.name, m.name, c.map.width(), c.map.height(), c.query.moveRange,
+                    toMicroseconds(median(m.milliseconds)), toMicroseconds(percentile(m.milliseconds, 0.9)),
+                    static_cast<int>(median(passes)), static_cast<long long>(median(shaded))});
+  }
+  return rows;
+}
+
+std::string formatTable(const std::string& renderer, const std::vector<Row>& rows) {
+  std::ostringstream out;
+  out << "renderer: " << renderer << "\n";
+  out << std::left << std::setw(6) << "case" << std::setw(9) << "method" << std::setw(11) << "map"
+      << std::setw(6) << "move" << std::right << std::setw(11) << "median_ms" << std::setw(10)
+      << "p90_ms" << std::setw(8) << "passes" << std::setw(14) << "cells_shaded" << "\n";
+  out << std::fixed << std::setprecision(3);
+  for (const Row& r : rows) {
+    out << std::left << std::setw(6) << r.caseName << std::setw(9) << r.method << std::setw(11)
+        << (std::to_string(r.width) + "x" + std::to_string(r.height)) << std::setw(6) << r.move
+        << std::right << std::setw(11) << r.medianMs << std::setw(10) << r.p90Ms << std::setw(8)
+        << r.passes << std::setw(14) << r.cellsShaded << "\n";
+  }
+  return out.str();
+}
+
+std::string jsonString(const std::string& text) {
+  std::string quoted = "\"";
+  for (char ch : text) {
+    const auto byte = static_cast<unsigned char>(ch);
+    if (ch == '"' || ch == '\\') {
+      quoted += '\\';
+      quoted += ch;
+    } else if (byte < 0x20) {
+      char escaped[8];
+      std::snprintf(escaped, sizeof escaped, "\\u%04x", byte);
+      quoted += escaped;
+    } else {
+      quoted += ch;
+    }
+  }
+  return quoted + "\"";
+}
+
+std::string formatJson(const std::string& renderer, const std::vector<Row>& rows) {
+  std::ostringstream out;
+  out << std::fixed << std::setprecision(3);
+  out << "{\"renderer\":" << jsonString(renderer) << ",\"results\":[";
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const Row& r = rows[i];
+    out << (i ? "," : "") << "\n  {\"case\":" << jsonString(r.caseName)
+        << ",\"method\":" << jsonString(r.method) << ",\"width\":" << r.width
+        << ",\"height\":" << r.height << ",\"move\":" << r.move << ",\"median_ms\":" << r.medianMs
+        << ",\"p90_ms\":" << r.p90Ms << ",\"passes\":" << r.passes
+        << ",\"cells_shaded\":" << r.cellsShaded << "}";
+  }
+  out << "\n]}\n";
+  return out.str();
+}
+
+}  // namespace
+
+int runBench(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  const auto fail = [&](const std::string& message, int code) {
+    err << errorLine(message);
+    return code;
+  };
+  const auto parsed = parseBenchArguments(args);
+  if (!parsed) return fail(parsed.error(), kExitBadInput);
+  if (parsed->help) {
+    out << kUsage;
+    for (const std::string& line : benchCaseDescriptions()) out << "  " << line << "\n";
+    return kExitOk;
+  }
+  if (parsed->jsonPath) {
+    if (auto problem = checkWritable(*parsed->jsonPath)) return fail(*problem, kExitBadInput);
+  }
+
+  auto context = gpu::HeadlessContext::create();
+  if (!context) return fail("no OpenGL 3.3 context: " + context.error(), kExitNoOpenGl);
+  const std::string renderer = context->description();
+
+  std::vector<Row> rows;
+  const int repetitions = parsed->quick ? kQuickRepetitions : kRepetitions;
+  for (const std::string& name : parsed->cases) {
+    auto caseRows = runCase(makeBenchCase(name), repetitions, context->hasCompute());
+    if (!caseRows) return fail(caseRows.error(), kExitNoOpenGl);
+    rows.insert(rows.end(), caseRows->begin(), caseRows->end());
+  }
+
+  if (parsed->jsonPath) {
+    const std::string json = formatJson(renderer, rows);
+    if (auto problem = writeFileAtomically(*parsed->jsonPath,
+                                           std::vector<std::uint8_t>(json.begin(), json.end()))) {
+      return fail(*problem, kExitBadInput);
+    }
+  }
+  out << formatTable(renderer, rows);
+  out.flush();
+  if (!out) return fail("cannot write to standard output", kExitBadInput);
+  return kExitOk;
+}
+
+}  // namespace tactics::cli

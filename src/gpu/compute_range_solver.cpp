@@ -1,0 +1,233 @@
+#include "gpu/compute_range_solver.h"
+
+#include <array>
+#include <string>
+
+#include "gpu/headless_context.h"
+#include "gpu/program.h"
+#include "gpu/state_readback.h"
+#include "solver_shaders.h"
+
+namespace tactics::gpu {
+
+namespace {
+
+constexpr int kSharedWindowSide = 66;  // range.comp's kSharedCells = 66 * 66
+
+// range.comp with the window in shared memory or in storage buffers.
+Expected<Program> buildRangeProgram(bool windowInShared) {
+  std::string source(shaders::kRangeComp);
+  if (windowInShared) {
+    const auto endOfVersion = source.find('\n') + 1;
+    source.insert(endOfVersion, "#define WINDOW_IN_SHARED\n");
+  }
+  return Program::buildCompute(windowInShared ? "range.comp (shared window)" : "range.comp", source);
+}
+
+TextureHandle makeMapTexture(GLenum internalFormat, GLenum format, int width, int height,
+                             const void* pixels, const char* name) {
+  TextureHandle texture = makeTexture();
+  glBindTexture(GL_TEXTURE_2D, texture.get());
+  glTexImage2D(GL_TEXTURE_2D, 0, static_cast<GLint>(internalFormat), width, height, 0, format,
+               GL_UNSIGNED_BYTE, pixels);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+  label(GL_TEXTURE, texture.get(), name);
+  return texture;
+}
+
+}  // namespace
+
+struct ComputeRangeSolver::Impl {
+  int width = 0;
+  int height = 0;
+  std::vector<std::uint8_t> grey;
+
+  Program sharedWindow;   // windows up to kSharedWindowSide squared cells
+  Program bufferWindow;   // larger windows
+  TextureHandle mapTexture;
+  TextureHandle occupantTexture;
+  TextureHandle stateTexture;  // RGBA8, written with imageStore
+  FramebufferHandle stateFramebuffer;  // for reading it back
+  BufferHandle answer;         // mostSteps, rounds
+  BufferHandle windowCells;    // the buffer-window variant's keys and frontier bits
+  BufferHandle windowFlags;
+  std::size_t windowCapacity = 0;  // cells the window buffers hold
+
+  std::vector<Cell> occupiedCells;
+  CellBox dirty;  // cells the last solve wrote: its reached cells' box grown by the attack range
+  int lastPasses = 0;
+
+  void uploadOccupants(const RangeQuery& query);
+  void reserveWindowBuffers(std::size_t cells);
+};
+
+void ComputeRangeSolver::Impl::uploadOccupants(const RangeQuery& query) {
+  glBindTexture(GL_TEXTURE_2D, occupantTexture.get());
+  const auto write = [](Cell c, Occupant value) {
+    const auto byte = static_cast<std::uint8_t>(value);
+    glTexSubImage2D(GL_TEXTURE_2D, 0, c.x, c.y, 1, 1, GL_RED_INTEGER, GL_UNSIGNED_BYTE, &byte);
+  };
+  for (Cell c : occupiedCells) write(c, Occupant::None);
+  occupiedCells.clear();
+  for (Cell c : query.allies) write(c, Occupant::Ally);
+  for (Cell c : query.enemies) write(c, Occupant::Enemy);
+  occupiedCells.insert(occupiedCells.end(), query.allies.begin(), query.allies.end());
+  occupiedCells.insert(occupiedCells.end(), query.enemies.begin(), query.enemies.end());
+}
+
+void ComputeRangeSolver::Impl::reserveWindowBuffers(std::size_t cells) {
+  if (cells <= windowCapacity) return;
+  windowCapacity = cells;
+  const std::size_t words = (cells + 31) / 32;
+  glBindBuffer(GL_SHADER_STORAGE_BUFFER, windowCells.get());
+  glBufferData(GL_SHADER_STORAGE_BUFFER, static_cast<GLsizeiptr>(cells * 4), nullptr, GL_DYNAMIC_COPY);
+  glBindBuffer(GL_SHADER_STORAGE_BUFFER, windowFlags.get());
+  glBufferData(GL_SHADER_STORAGE_BUFFER, static_cast<GLsizeiptr>(2 * words * 4), nullptr,
+               GL_DYNAMIC_COPY);
+  glBindBuffer(GL_SHADER_STORAGE_BUFFER, 0);
+}
+
+ComputeRangeSolver::ComputeRangeSolver(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+ComputeRangeSolver::ComputeRangeSolver(ComputeRangeSolver&&) noexcept = default;
+ComputeRangeSolver& ComputeRangeSolver::operator=(ComputeRangeSolver&&) noexcept = default;
+ComputeRangeSolver::~ComputeRangeSolver() = default;
+
+Expected<ComputeRangeSolver> ComputeRangeSolver::create(const CostMap& map) {
+  if (!supportsCompute()) {
+    return Error{"the compute backend needs OpenGL 4.3 (compute shaders); this context has " +
+                 std::string(reinterpret_cast<const char*>(glGetString(GL_VERSION)))};
+  }
+  GLint maxSize = 0;
+  glGetIntegerv(GL_MAX_TEXTURE_SIZE, &maxSize);
+  if (map.width() > maxSize || map.height() > maxSize) {
+    return Error{"the map is " + map.sizeText() + " but this OpenGL allows textures up to " +
+                 std::to_string(maxSize) + " texels wide"};
+  }
+  auto impl = std::make_unique<Impl>();
+  impl->width = map.width();
+  impl->height = map.height();
+  impl->grey = map.greyValues();
+  for (const bool shared : {true, false}) {
+    auto built = buildRangeProgram(shared);
+    if (!built) return Error{built.error()};
+    (shared ? impl->sharedWindow : impl->bufferWindow) = std::move(*built);
+  }
+
+  glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+  impl->mapTexture = makeMapTexture(GL_R8, GL_RED, map.width(), map.height(),
+                                    map.greyValues().data(), "map grey (compute)");
+  const std::vector<std::uint8_t> noOccupants(map.greyValues().size(), 0);
+  impl->occupantTexture = makeMapTexture(GL_R8UI, GL_RED_INTEGER, map.width(), map.height(),
+                                         noOccupants.data(), "occupants (compute)");
+  // The reset state everywhere: each solve then rewrites only the cells it or the last touched
+  // (dirty starts empty).
+  std::vector<std::uint8_t> reset(map.greyValues().size() * 4);
+  for (std::size_t i = 0; i < map.greyValues().size(); ++i) {
+    reset[i * 4] = map.greyValues()[i];
+    reset[i * 4 + 3] = state_bytes::kDirection[static_cast<int>(Direction::None)];
+  }
+  impl->stateTexture = makeMapTexture(GL_RGBA8, GL_RGBA, map.width(), map.height(), reset.data(),
+                                      "state (compute)");
+  impl->stateFramebuffer = makeFramebuffer();
+  glBindFramebuffer(GL_FRAMEBUFFER, impl->stateFramebuffer.get());
+  glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D,
+                         impl->stateTexture.get(), 0);
+  const GLenum status = glCheckFramebufferStatus(GL_FRAMEBUFFER);
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+  if (status != GL_FRAMEBUFFER_COMPLETE) {
+    return Error{"the compute state framebuffer is incomplete (status " + std::to_string(status) + ")"};
+  }
+
+  impl->answer = makeBuffer();
+  glBindBuffer(GL_SHADER_STORAGE_BUFFER, impl->answer.get());
+  glBufferData(GL_SHADER_STORAGE_BUFFER, 8 * sizeof(GLint), nullptr, GL_DYNAMIC_READ);
+  glBindBuffer(GL_SHADER_STORAGE_BUFFER, 0);
+  impl->windowCells = makeBuffer();
+  impl->windowFlags = makeBuffer();
+  return ComputeRangeSolver(std::move(impl));
+}
+
+SolveStats ComputeRangeSolver::solve(const RangeQuery& query) {
+  Impl& s = *impl_;
+  const CellBox window = CellBox::around(query.unit, query.moveRange).clippedTo(s.width, s.height);
+  const int attackMax = query.attack.none() ? 0 : query.attack.max;
+  s.uploadOccupants(query);
+
+  const auto cells = static_cast<std::size_t>(window.area());
+  const bool shared = window.width() * window.height() <= kSharedWindowSide * kSharedWindowSide;
+  const Program& program = shared ? s.sharedWindow : s.bufferWindow;
+  if (!shared) s.reserveWindowBuffers(cells);
+
+  std::array<int, kTerrainClasses> costs{};
+  for (int t = 0; t < kTerrainClasses; ++t) {
+    costs[static_cast<std::size_t>(t)] = query.movement.passable(t) ? query.movement.cost(t) : 0;
+  }
+  program.use();
+  program.set("map", 0);
+  program.set("occupants", 1);
+  program.setArray("terrainCost", costs.data(), kTerrainClasses);
+  program.set("moveRange", query.moveRange);
+  program.set("attackMin", query.attack.none() ? 0 : query.attack.min);
+  program.set("attackMax", attackMax);
+  program.set("unit", query.unit.x, query.unit.y);
+  program.set("window", window.x0, window.y0, window.width(), window.height());
+  program.set("lastTouched", s.dirty.x0, s.dirty.y0, s.dirty.x1, s.dirty.y1);
+  program.set("mapSize", s.width, s.height);
+  program.set("words", static_cast<int>((cells + 31) / 32));
+  glActiveTexture(GL_TEXTURE0);
+  glBindTexture(GL_TEXTURE_2D, s.mapTexture.get());
+  glActiveTexture(GL_TEXTURE1);
+  glBindTexture(GL_TEXTURE_2D, s.occupantTexture.get());
+  glBindImageTexture(0, s.stateTexture.get(), 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_RGBA8);
+  glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 1, s.answer.get());
+  if (!shared) {
+    glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 2, s.windowCells.get());
+    glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 3, s.windowFlags.get());
+  }
+  glDispatchCompute(1, 1, 1);
+  // The state is read as a texture, a framebuffer or by glReadPixels next; the answer by the CPU.
+  glMemoryBarrier(GL_TEXTURE_FETCH_BARRIER_BIT | GL_FRAMEBUFFER_BARRIER_BIT |
+                  GL_TEXTURE_UPDATE_BARRIER_BIT | GL_PIXEL_BUFFER_BARRIER_BIT |
+                  GL_BUFFER_UPDATE_BARRIER_BIT);
+
+  // std430: mostSteps, rounds, two words of padding, then the touched box (an ivec4).
+  std::array<GLint, 8> answer{};
+  glBindBuffer(GL_SHADER_STORAGE_BUFFER, s.answer.get());
+  glGetBufferSubData(GL_SHADER_STORAGE_BUFFER, 0, sizeof answer, answer.data());
+  glBindBuffer(GL_SHADER_STORAGE_BUFFER, 0);
+
+  s.dirty = CellBox{answer[4], answer[5], answer[6], answer[7]};
+  const int mostSteps = answer[0];
+  s.lastPasses = query.moveRange == 0 ? 0 : std::min(query.moveRange, mostSteps + 1);
+  std::array<GLint, 3> groupSize{};  // the invocations that ran
+  glGetProgramiv(program.id(), GL_COMPUTE_WORK_GROUP_SIZE, groupSize.data());
+  glUseProgram(0);
+  return {s.lastPasses, true, answer[1],
+          static_cast<long long>(groupSize[0]) * groupSize[1] * groupSize[2]};
+}
+
+GLuint ComputeRangeSolver::stateTexture() const { return impl_->stateTexture.get(); }
+CellBox ComputeRangeSolver::touchedBox() const { return impl_->dirty; }
+int ComputeRangeSolver::width() const { return impl_->width; }
+int ComputeRangeSolver::height() const { return impl_->height; }
+
+std::vector<std::uint8_t> ComputeRangeSolver::readState() const {
+  return readWholeState(impl_->stateFramebuffer.get(), impl_->dirty, impl_->grey, impl_->width);
+}
+
+RangeResult ComputeRangeSolver::readResult() const {
+  RangeResult result(impl_->width, impl_->height);
+  result.written = CellBox{};  // fresh: every cell holds its defaults
+  readResult(result);
+  return result;
+}
+
+void ComputeRangeSolver::readResult(RangeResult& result) const {
+  readResultInto(impl_->stateFramebuffer.get(), impl_->dirty, impl_->width, impl_->height,
+                 impl_->lastPasses, result);
+}
+
+}  // namespace tactics::gpu

@@ -1,0 +1,53 @@
+#pragma once
+// The compute backend: the whole range query in one compute dispatch (range.comp), writing the
+// same RGBA8 state texture (SPEC §4) as the fragment passes, byte for byte. Needs OpenGL 4.3.
+//
+// One workgroup relaxes a frontier over the window of cells within moveRange steps of the unit,
+// in shared memory when the window has at most 66x66 cells, else in storage buffers; then it
+// picks parents, marks attack range and writes every cell the last solve or this one touched.
+
+#include <memory>
+#include <vector>
+
+#include "core/cell_box.h"
+#include "core/cost_map.h"
+#include "core/expected.h"
+#include "core/range_query.h"
+#include "core/range_result.h"
+#include "gpu/gl_handle.h"
+#include "gpu/range_solver.h"
+
+namespace tactics::gpu {
+
+class ComputeRangeSolver {
+ public:
+  // Fails when the context has no OpenGL 4.3, a shader does not build, or the map is larger
+  // than GL_MAX_TEXTURE_SIZE.
+  static Expected<ComputeRangeSolver> create(const CostMap& map);
+
+  ComputeRangeSolver(ComputeRangeSolver&&) noexcept;
+  ComputeRangeSolver& operator=(ComputeRangeSolver&&) noexcept;
+  ~ComputeRangeSolver();
+
+  // Solves a valid query (see validate()). passes is what the fragment passes would report
+  // (min(moveRange, most steps + 1)), passesRun the frontier rounds of the dispatch, and
+  // cellsShaded the invocations run. Waits for the dispatch (it reads those two numbers back).
+  SolveStats solve(const RangeQuery& query);
+
+  [[nodiscard]] GLuint stateTexture() const;
+  [[nodiscard]] CellBox touchedBox() const;
+  [[nodiscard]] int width() const;
+  [[nodiscard]] int height() const;
+
+  // As RangeSolver's: the whole state (only the touched box read back), a box, the result.
+  [[nodiscard]] std::vector<std::uint8_t> readState() const;
+  [[nodiscard]] RangeResult readResult() const;
+  void readResult(RangeResult& result) const;
+
+ private:
+  struct Impl;
+  explicit ComputeRangeSolver(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace tactics::gpu

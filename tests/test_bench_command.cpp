@@ -1,0 +1,136 @@
+// `tactics-grid bench` as a user runs it: the JSON's shape and the table, never the timings.
+#include <catch2/catch.hpp>
+
+#include <nlohmann/json.hpp>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include <sys/wait.h>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Run {
+  int exitCode = -1;
+  std::string out;
+  std::string err;
+};
+
+std::string slurp(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+fs::path scratch() {
+  const fs::path dir = fs::temp_directory_path() / "tactics_bench_tests";
+  fs::create_directories(dir);
+  return dir;
+}
+
+Run run(const std::string& args) {
+  static int counter = 0;
+  const fs::path outFile = scratch() / ("out_" + std::to_string(++counter));
+  const fs::path errFile = scratch() / ("err_" + std::to_string(counter));
+  const std::string command = "'" TACTICS_EXE "' bench " + args + " >'" + outFile.string() +
+                              "' 2>'" + errFile.string() + "' </dev/null";
+  const int status = std::system(command.c_str());
+  Run r;
+  r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  r.out = slurp(outFile);
+  r.err = slurp(errFile);
+  return r;
+}
+
+const std::set<std::string> kMethods = {"gpu", "seed", "floor", "cpu", "compute"};
+const std::set<std::string> kCases = {"fe", "mid", "huge", "long", "room"};
+
+}  // namespace
+
+TEST_CASE("bench --quick writes one result per case and method in the documented shape", "[bench]") {
+  const fs::path json = scratch() / "bench.json";
+  fs::remove(json);
+  const Run r = run("--quick --json '" + json.string() + "'");
+  INFO(r.err);
+  REQUIRE(r.exitCode == 0);
+  CHECK(r.err.empty());
+
+  const auto doc = nlohmann::json::parse(slurp(json));
+  REQUIRE(doc.is_object());
+  CHECK(doc.size() == 2);
+  REQUIRE(doc.at("renderer").is_string());
+  CHECK_FALSE(doc.at("renderer").get<std::string>().empty());
+  const auto& results = doc.at("results");
+  REQUIRE(results.is_array());
+
+  std::set<std::pair<std::string, std::string>> seen;
+  std::set<std::string> methods;
+  for (const auto& row : results) {
+    INFO(row.dump());
+    REQUIRE(row.is_object());
+    CHECK(row.size() == 9);
+    for (const char* key : {"case", "method"}) REQUIRE(row.at(key).is_string());
+    for (const char* key : {"width", "height", "move", "passes", "cells_shaded"}) {
+      REQUIRE(row.at(key).is_number_integer());
+      CHECK(row.at(key).get<long long>() >= 0);
+    }
+    for (const char* key : {"median_ms", "p90_ms"}) REQUIRE(row.at(key).is_number());
+    const auto caseName = row.at("case").get<std::string>();
+    const auto method = row.at("method").get<std::string>();
+    CHECK(kCases.count(caseName) == 1);
+    CHECK(kMethods.count(method) == 1);
+    CHECK(seen.insert({caseName, method}).second);  // each pair once
+    methods.insert(method);
+    CHECK(row.at("median_ms").get<double>() >= 0);
+    CHECK(row.at("p90_ms").get<double>() >= row.at("median_ms").get<double>());
+    CHECK(row.at("passes").get<int>() >= 1);
+    CHECK(row.at("passes").get<int>() <= row.at("move").get<int>());
+    if (caseName == "fe") CHECK(row.at("width") == 32);
+    if (caseName == "huge") CHECK(row.at("height") == 1024);
+    if (caseName == "room") CHECK(row.at("move") == 255);
+    if (method == "gpu" || method == "seed" || method == "floor") {
+      CHECK(row.at("cells_shaded").get<long long>() > 0);
+    }
+  }
+  // Every case ran every method that this machine offers (compute needs OpenGL 4.3).
+  for (const char* method : {"gpu", "seed", "floor", "cpu"}) CHECK(methods.count(method) == 1);
+  CHECK(seen.size() == kCases.size() * methods.size());
+
+  // The table on stdout names every row too.
+  for (const auto& [caseName, method] : seen) {
+    INFO(caseName + " " + method);
+    CHECK(r.out.find(caseName) != std::string::npos);
+    CHECK(r.out.find(method) != std::string::npos);
+  }
+}
+
+TEST_CASE("bench --case runs only the cases it names", "[bench]") {
+  const fs::path json = scratch() / "room.json";
+  const Run r = run("--quick --case room --json=" + json.string());
+  INFO(r.err);
+  REQUIRE(r.exitCode == 0);
+  const auto doc = nlohmann::json::parse(slurp(json));
+  REQUIRE_FALSE(doc.at("results").empty());
+  for (const auto& row : doc.at("results")) CHECK(row.at("case") == "room");
+  // The walls stop the solve long before 255 passes.
+  for (const auto& row : doc.at("results")) {
+    if (row.at("method") == "gpu") CHECK(row.at("passes").get<int>() <= 30);
+  }
+}
+
+TEST_CASE("bench refuses bad arguments with one error line", "[bench]") {
+  for (const std::string args : {"--case nowhere", "--quick=yes", "--json", "--repeat 5"}) {
+    INFO(args);
+    const Run r = run(args);
+    CHECK(r.exitCode == 2);
+    CHECK(r.out.empty());
+    CHECK(r.err.rfind("error: ", 0) == 0);
+    CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+  }
+}
