@@ -1,6 +1,7 @@
 // tactics-grid: no subcommand (or `demo`) opens the demo; every other word names a headless
 // command from the table below.
 
+#include <algorithm>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -41,10 +42,15 @@ const std::vector<Command>& commands() {
 }
 
 void printUsage(std::ostream& out) {
+  std::size_t widest = 0;
+  for (const Command& command : commands()) {
+    widest = std::max(widest, std::string(command.name).size() + 1 + std::string(command.usage).size());
+  }
   const char* lead = "usage:";
   for (const Command& command : commands()) {
-    out << lead << " tactics-grid " << command.name << ' ' << command.usage << "   (see "
-        << command.name << " --help)\n";
+    const std::string line = std::string(command.name) + ' ' + command.usage;
+    out << lead << " tactics-grid " << line << std::string(widest - line.size() + 2, ' ')
+        << "(see " << command.name << " --help)\n";
     lead = "      ";
   }
   out << "With no command, or only options, tactics-grid opens the demo.\n";
