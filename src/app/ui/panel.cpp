@@ -102,9 +102,12 @@ void turnSection(const Scene& scene, Ui& ui) {
   ImGui::Text("Turn %d, %s phase", scene.turn, phaseName(scene.phase));
   if (scene.phase != Phase::Player) return;
   ImGui::SameLine();
-  ImGui::TextDisabled("(%zu to move)", waiting.size());
-  ImGui::SameLine(ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize("End turn (E)").x);
-  if (ImGui::SmallButton("End turn (E)")) ui.requests.endTurn = true;
+  ImGui::TextDisabled("%zu to move", waiting.size());
+  // The button at the right edge of the panel.
+  const char* label = "End turn (E)";
+  const float button = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
+  ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - button);
+  if (ImGui::SmallButton(label)) ui.requests.endTurn = true;
 }
 
 void viewSection(ViewToggles& view) {
