@@ -19,6 +19,7 @@
 #include "app/move_range.h"
 #include "app/ui/panel.h"
 #include "app/rules/scene.h"
+#include "app/terrain_painting.h"
 #include "app/view/screenshot.h"
 #include "app/ui/ui_settings.h"
 #include "app/ui/window.h"
@@ -205,6 +206,7 @@ class Demo {
 
   void update(double seconds) {
     applyMapRequest();  // before the layout, which depends on the map's size
+    applyEditRequests();
     placeBoard();
     handleInput();
     animateWatch(seconds);
@@ -293,7 +295,22 @@ class Demo {
     if (!range) return range.error();
     range_ = std::move(*range);
     renderer_->setMap(scene.map);
+    painting_.mapOpened(*renderer_, scene.mapPath, ui_.edit);
     return std::nullopt;
+  }
+
+  // Terrain painting: the panel's undo, redo and save, and a new blank map (terrain_painting.h).
+  void applyEditRequests() {
+    auto blank = painting_.handleRequests(scene_, ui_.edit, *renderer_, *range_);
+    if (!blank) return;
+    const std::string name = "untitled " + blank->sizeText();
+    Scene scene = makeScene(std::move(*blank), name);
+    if (auto problem = useMap(scene)) {
+      ui_.edit.message = *problem;
+      return;
+    }
+    scene_ = std::move(scene);
+    resetView();
   }
 
   void handleInput() {
@@ -304,6 +321,8 @@ class Demo {
     for (std::string& path : input.dropped) ui_.loadMap = std::move(path);  // the last one wins
     const bool boardHasMouse = !imgui_->wantsMouse();
     if (boardHasMouse) moveCamera(input);
+    painting_.handleMouse(input, view_.layout, boardHasMouse, scene_, ui_.edit, *renderer_,
+                          *range_);
     if (!options_.hover && input.cursorInside && boardHasMouse) {
       pointed_ = view_.layout.cellAtCursor(input.cursorX, input.cursorY);
     }
@@ -320,6 +339,7 @@ class Demo {
       }
     }
     if (imgui_->wantsKeyboard()) return;
+    painting_.handleKeys(input, scene_, ui_.edit, *renderer_, *range_);
     for (int key : input.keys) {
       if (key == GLFW_KEY_ESCAPE) cancel(scene_);
       if (key == GLFW_KEY_F || key == GLFW_KEY_HOME) fitView();
@@ -429,6 +449,7 @@ class Demo {
   std::unique_ptr<ImGuiLayer> imgui_;
   std::optional<BoardRenderer> renderer_;
   std::optional<MoveRange> range_;
+  TerrainPainting painting_;
 
   DemoOptions options_;
   Scene scene_;

@@ -235,6 +235,7 @@ void drawPanel(PanelModel model) {
     viewSection(model.ui.view);
     legendSection(model.ui.view);
     mapSection(model.scene, model.ui, model.maps);
+    editSection(model.ui.edit);
     watchSection(model.ui.watch, model.report);
     ImGui::PopItemWidth();
   }

@@ -25,4 +25,7 @@ inline constexpr int kPanelWidth = 340;
 
 void drawPanel(PanelModel model);
 
+// The terrain editor's section (edit_panel.cpp).
+void editSection(EditSettings& edit);
+
 }  // namespace tactics::app
