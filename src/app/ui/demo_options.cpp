@@ -17,6 +17,7 @@ const char* const kDemoUsage =
     "  --frames N         render N frames, then exit (default 3 with --screenshot)\n"
     "On the board: click a unit, hover and click a blue cell to move; right click or Esc cancels.\n"
     "Mouse wheel zooms about the cursor, a right or middle drag pans, F or Home fits the map.\n"
+    "T toggles terrain painting (left drag paints); Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes.\n"
     "The window is at least 640x360. Without a display, take a screenshot under a virtual one:\n"
     "  xvfb-run -a tactics-grid demo --screenshot shot.png --select 3,20 --hover 1,17\n";
 
