@@ -1,6 +1,8 @@
 // `tactics-grid bench` as a user runs it: the JSON's shape and the table, never the timings.
 #include <catch2/catch.hpp>
 
+#include "temp_paths.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cstdlib>
@@ -29,7 +31,7 @@ std::string slurp(const fs::path& path) {
 }
 
 fs::path scratch() {
-  const fs::path dir = fs::temp_directory_path() / "tactics_bench_tests";
+  const fs::path dir = tactics::testing::uniqueTempPath("tactics_bench_tests");
   fs::create_directories(dir);
   return dir;
 }

@@ -1,6 +1,8 @@
 // `tactics-grid danger` as a user runs it: both backends, both output forms, every bad input.
 #include <catch2/catch.hpp>
 
+#include "temp_paths.h"
+
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
@@ -83,7 +85,7 @@ TEST_CASE("danger prints a grid for people that agrees with the JSON", "[cli]") 
 
 TEST_CASE("danger refuses bad input with one line and no file", "[cli]") {
   const fs::path inputs = tactics::testing::scratchDirectory("tactics_cli_danger_inputs");
-  const fs::path dir = fs::temp_directory_path() / "tactics_cli_danger_bad";
+  const fs::path dir = tactics::testing::uniqueTempPath("tactics_cli_danger_bad");
   const auto refused = [&](const std::string& args, const std::string& mention) {
     tactics::testing::requireRefusedIn(dir, args, mention);
   };

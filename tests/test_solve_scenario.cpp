@@ -2,6 +2,8 @@
 // --map, --costs, --enemy and --ally would, and every bad input is refused.
 #include <catch2/catch.hpp>
 
+#include "temp_paths.h"
+
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
@@ -98,7 +100,7 @@ TEST_CASE("solve --scenario gives the same bytes on the GPU, and flags override"
 
 TEST_CASE("solve --scenario refuses bad input", "[cli]") {
   const fs::path inputs = tactics::testing::scratchDirectory("tactics_cli_scenario_inputs");
-  const fs::path dir = fs::temp_directory_path() / "tactics_cli_scenario_bad";
+  const fs::path dir = tactics::testing::uniqueTempPath("tactics_cli_scenario_bad");
   const auto refused = [&](const std::string& args, const std::string& mention) {
     tactics::testing::requireRefusedIn(dir, args + " --json out.json --state-png out.png", mention);
   };

@@ -21,6 +21,7 @@
 #include "app/rules/cursor.h"
 #include "app/rules/turns.h"
 #include "app/rules/scene.h"
+#include "app/terrain_painting.h"
 #include "app/view/screenshot.h"
 #include "app/ui/ui_settings.h"
 #include "app/ui/window.h"
@@ -224,6 +225,7 @@ class Demo {
 
   void update(double seconds) {
     applyMapRequest();  // before the layout, which depends on the map's size
+    applyEditRequests();
     placeBoard();
     handleInput();
     applyTurnRequests();
@@ -369,7 +371,22 @@ class Demo {
     if (!range) return range.error();
     range_ = std::move(*range);
     renderer_->setMap(scene.map);
+    painting_.mapOpened(*renderer_, scene.mapPath, ui_.edit);
     return std::nullopt;
+  }
+
+  // Terrain painting: the panel's undo, redo and save, and a new blank map (terrain_painting.h).
+  void applyEditRequests() {
+    auto blank = painting_.handleRequests(scene_, ui_.edit, *renderer_, *range_);
+    if (!blank) return;
+    const std::string name = "untitled " + blank->sizeText();
+    Scene scene = makeScene(std::move(*blank), name);
+    if (auto problem = useMap(scene)) {
+      ui_.edit.message = *problem;
+      return;
+    }
+    scene_ = std::move(scene);
+    resetView();
   }
 
   void handleInput() {
@@ -380,6 +397,8 @@ class Demo {
     for (std::string& path : input.dropped) ui_.loadMap = std::move(path);  // the last one wins
     const bool boardHasMouse = !imgui_->wantsMouse();
     if (boardHasMouse) moveCamera(input);
+    painting_.handleMouse(input, view_.layout, boardHasMouse, scene_, ui_.edit, *renderer_,
+                          *range_);
     if (input.cursorMoved) keyboardCursor_ = false;
     if (!options_.hover && !keyboardCursor_ && input.cursorInside && boardHasMouse) {
       pointed_ = view_.layout.cellAtCursor(input.cursorX, input.cursorY);
@@ -397,7 +416,11 @@ class Demo {
       }
     }
     if (imgui_->wantsKeyboard()) return;
-    for (int key : input.keys) pressed(key);
+    painting_.handleKeys(input, scene_, ui_.edit, *renderer_, *range_);
+    for (std::size_t i = 0; i < input.keys.size(); ++i) {
+      const int mods = i < input.keyModifiers.size() ? input.keyModifiers[i] : 0;
+      if ((mods & GLFW_MOD_CONTROL) == 0) pressed(input.keys[i]);  // Ctrl+Z is undo, not Z
+    }
   }
 
   // The keyboard: an FE-style cursor (the camera follows it), End turn, fit the map.
@@ -554,6 +577,7 @@ class Demo {
   std::unique_ptr<ImGuiLayer> imgui_;
   std::optional<BoardRenderer> renderer_;
   std::optional<MoveRange> range_;
+  TerrainPainting painting_;
 
   DemoOptions options_;
   Scene scene_;

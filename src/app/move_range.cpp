@@ -64,6 +64,13 @@ bool MoveRange::update(const CostMap& map, const std::optional<RangeQuery>& quer
   return true;
 }
 
+void MoveRange::mapEdited(const CostMap& map, gpu::CellBox box) {
+  solver_.updateMap(map, box);
+  lastQuery_.reset();
+  lastFull_.reset();
+  hasResult_ = false;
+}
+
 void MoveRange::solve(const CostMap& map, const RangeQuery& query, int passLimit) {
   gpu::SolveStats stats;
   glFinish();

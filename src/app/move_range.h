@@ -37,6 +37,9 @@ class MoveRange {
 
   // The result of the current query, or null when there is none (nothing selected, or the
   // query is invalid). Read back once per solve.
+  // The map was painted inside `box`: uploads those cells and solves again on the next update.
+  void mapEdited(const CostMap& map, gpu::CellBox box);
+
   [[nodiscard]] const RangeResult* result() const { return hasResult_ ? &result_ : nullptr; }
   [[nodiscard]] const SolveReport& report() const { return report_; }
   [[nodiscard]] GLuint stateTexture() const { return solver_.stateTexture(); }

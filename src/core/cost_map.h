@@ -37,6 +37,8 @@ class CostMap {
   [[nodiscard]] std::uint8_t grey(Cell c) const { return grey_[c]; }
   [[nodiscard]] int terrain(Cell c) const { return terrainClass(grey_[c]); }
   [[nodiscard]] const std::vector<std::uint8_t>& greyValues() const { return grey_.cells(); }
+  // Paints one cell (the demo's terrain editor); `c` must be inside the map.
+  void setGrey(Cell c, std::uint8_t grey) { grey_[c] = grey; }
   [[nodiscard]] std::string sizeText() const;    // "32x24"
   [[nodiscard]] std::string boundsText() const;  // "the 32x24 map (x 0..31, y 0..23)"
 

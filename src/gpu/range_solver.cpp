@@ -73,7 +73,7 @@ struct RangeSolver::Impl {
   int height = 0;
 
   Program init, relax, changed, origins, rowPrefix, attack;
-  TextureHandle mapTexture;        // R8 grey values, never modified
+  TextureHandle mapTexture;        // R8 grey values, changed only by updateMap
   TextureHandle occupantTexture;   // R8UI: 0 free, 1 ally, 2 enemy
   std::array<RenderTarget, 2> state;   // ping-pong RGBA8 state textures
   std::array<RenderTarget, 2> counts;  // ping-pong R32UI row prefix counts of stopping cells
@@ -378,6 +378,21 @@ SolveStats RangeSolver::solve(const RangeQuery& query, int passLimit) {
   glBindVertexArray(0);
   glUseProgram(0);
   return stats;
+}
+
+void RangeSolver::updateMap(const CostMap& map, CellBox box) {
+  const CellBox cells = box.clippedTo(impl_->width, impl_->height);
+  if (cells.empty() || map.width() != impl_->width || map.height() != impl_->height) return;
+  // One row at a time out of the whole map's bytes: GL_UNPACK_ROW_LENGTH picks the sub-rectangle.
+  glBindTexture(GL_TEXTURE_2D, impl_->mapTexture.get());
+  glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+  glPixelStorei(GL_UNPACK_ROW_LENGTH, map.width());
+  const std::size_t first = static_cast<std::size_t>(cells.y0) * static_cast<std::size_t>(map.width()) +
+                            static_cast<std::size_t>(cells.x0);
+  glTexSubImage2D(GL_TEXTURE_2D, 0, cells.x0, cells.y0, cells.width(), cells.height(), GL_RED,
+                  GL_UNSIGNED_BYTE, map.greyValues().data() + first);
+  glPixelStorei(GL_UNPACK_ROW_LENGTH, 0);
+  glBindTexture(GL_TEXTURE_2D, 0);
 }
 
 GLuint RangeSolver::stateTexture() const {

@@ -62,6 +62,10 @@ class RangeSolver {
   // mask (on), pixel pack/unpack alignment (1), and textures bound on units 0 and 1.
   SolveStats solve(const RangeQuery& query, int passLimit = kAllPasses);
 
+  // The map was painted inside `box` (same size as before): uploads only those cells' greys.
+  // The next solve sees them; the current result is not changed.
+  void updateMap(const CostMap& map, CellBox box);
+
   // The state texture holding the last solve's result (RGBA8, texel row 0 = the map's top row).
   [[nodiscard]] GLuint stateTexture() const;
   // The cells the last solve may have changed; outside it no cell is reached or attackable.

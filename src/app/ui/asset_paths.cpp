@@ -41,7 +41,8 @@ std::vector<std::string> listMaps(const std::string& dir) {
                    [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     if (entry.is_regular_file(error) &&
         (extension == ".png" || extension == ".bmp" || extension == ".tga" ||
-         extension == ".jpg" || extension == ".jpeg")) {
+         extension == ".jpg" || extension == ".jpeg" || extension == ".tmx" ||
+         extension == ".tmj" || extension == ".json")) {
       maps.push_back(entry.path().string());
     }
   }

@@ -14,7 +14,7 @@ std::optional<std::string> findAssetsDir();
 // The candidates findAssetsDir() tries, in order (for error messages).
 std::vector<std::string> assetCandidates();
 
-// Map images (png, bmp, tga, jpg) in `dir`, sorted by name, as full paths.
+// Map images (png, bmp, tga, jpg) and Tiled maps (tmx, tmj, json) in `dir`, sorted by name, as full paths.
 std::vector<std::string> listMaps(const std::string& dir);
 
 // Scenario files (.json) in `dir`, sorted by name, as full paths.

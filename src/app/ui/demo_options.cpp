@@ -21,6 +21,7 @@ const char* const kDemoUsage =
     "click or Esc cancels. Arrows/WASD move the cursor, Z or Enter confirms, X or Esc cancels,\n"
     "Tab jumps to the next unit yet to move, E ends the turn.\n"
     "Mouse wheel zooms about the cursor, a right or middle drag pans, F or Home fits the map.\n"
+    "T toggles terrain painting (left drag paints); Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes.\n"
     "The window is at least 640x360. Without a display, take a screenshot under a virtual one:\n"
     "  xvfb-run -a tactics-grid demo --screenshot shot.png --select 3,20 --hover 1,17\n";
 

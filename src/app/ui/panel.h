@@ -32,4 +32,7 @@ void drawTurnPrompts(const Scene& scene, Ui& ui, float boardCentreX, float board
 // "Enemy phase" in large letters over the board; alpha fades it in and out.
 void drawPhaseBanner(const char* text, float alpha, float boardCentreX, float boardCentreY);
 
+// The terrain editor's section (edit_panel.cpp).
+void editSection(EditSettings& edit);
+
 }  // namespace tactics::app

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 
+#include "app/ui/edit_settings.h"
 #include "app/ui/recent_times.h"
 #include "app/rules/unit_edits.h"
 
@@ -47,6 +48,7 @@ struct Ui {
   RecentTimes frameTimes;              // the frame's work (not the wait), for the panel
   bool panelCollapsed = false;         // the panel folded to its title bar
   UnitEditMemory edits;                // what the unit editor remembers (the attack range)
+  EditSettings edit;                   // terrain painting and the Tiled art note
 };
 
 }  // namespace tactics::app

@@ -66,6 +66,7 @@ struct Window::State {
     glfwGetCursorPos(window, &x, &y);
     input.cursorX = x;
     input.cursorY = y;
+    if (button == GLFW_MOUSE_BUTTON_LEFT) input.leftHeld = action == GLFW_PRESS;
     if (button == GLFW_MOUSE_BUTTON_LEFT && action == GLFW_PRESS) {
       input.clicks.push_back({MouseButton::Left, x, y});
       return;
@@ -88,9 +89,12 @@ struct Window::State {
     of(window).input.scroll += dy;
     of(window).input.any = true;
   }
-  static void onKey(GLFWwindow* window, int key, int /*scancode*/, int action, int /*mods*/) {
+  static void onKey(GLFWwindow* window, int key, int /*scancode*/, int action, int mods) {
     of(window).input.any = true;
-    if (action == GLFW_PRESS || action == GLFW_REPEAT) of(window).input.keys.push_back(key);
+    if (action == GLFW_PRESS || action == GLFW_REPEAT) {
+      of(window).input.keys.push_back(key);
+      of(window).input.keyModifiers.push_back(mods);
+    }
   }
   static void onDrop(GLFWwindow* window, int count, const char** paths) {
     for (int i = 0; i < count; ++i) of(window).input.dropped.emplace_back(paths[i]);
@@ -168,6 +172,7 @@ Input Window::takeInput() {
   state_->input.cursorX = taken.cursorX;
   state_->input.cursorY = taken.cursorY;
   state_->input.cursorInside = taken.cursorInside;
+  state_->input.leftHeld = taken.leftHeld;
   return taken;
 }
 

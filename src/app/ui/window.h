@@ -33,6 +33,8 @@ struct Input {
   double panX = 0;    // screen coordinates dragged with the middle or right button held
   double panY = 0;
   std::vector<int> keys;             // GLFW key codes pressed or repeated, in order
+  std::vector<int> keyModifiers;     // GLFW_MOD_* bits held with each of `keys`
+  bool leftHeld = false;             // the left button is down now (painting drags)
   std::vector<std::string> dropped;  // paths of files dropped on the window
   bool any = false;                  // some event arrived (the frame may look different)
 };

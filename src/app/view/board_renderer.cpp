@@ -87,6 +87,48 @@ void BoardRenderer::setMap(const CostMap& map) {
   baked_ = BoardLayout{};
 }
 
+void BoardRenderer::setArt(const RgbaImage& art) {
+  art_ = {art.width, art.height};
+  artTexture_ = gpu::makeTexture();
+  glBindTexture(GL_TEXTURE_2D, artTexture_.get());
+  glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, art.width, art.height, 0, GL_RGBA, GL_UNSIGNED_BYTE,
+               art.pixels.data());
+  setSampling(GL_NEAREST);
+  gpu::label(GL_TEXTURE, artTexture_.get(), "board art");
+  glBindTexture(GL_TEXTURE_2D, 0);
+  artFramebuffer_ = gpu::makeFramebuffer();
+  glBindFramebuffer(GL_FRAMEBUFFER, artFramebuffer_.get());
+  glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, artTexture_.get(), 0);
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+  baked_ = BoardLayout{};
+}
+
+void BoardRenderer::clearArt() {
+  artFramebuffer_ = gpu::FramebufferHandle{};
+  artTexture_ = gpu::TextureHandle{};
+  art_ = {};
+  baked_ = BoardLayout{};
+}
+
+void BoardRenderer::updateCells(const CostMap& map, Cell first, Cell last) {
+  const int x0 = std::max(first.x, 0);
+  const int y0 = std::max(first.y, 0);
+  const int x1 = std::min(last.x, map_.width - 1);
+  const int y1 = std::min(last.y, map_.height - 1);
+  if (x1 < x0 || y1 < y0 || map.width() != map_.width || map.height() != map_.height) return;
+  glBindTexture(GL_TEXTURE_2D, mapTexture_.get());
+  glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+  glPixelStorei(GL_UNPACK_ROW_LENGTH, map.width());
+  const std::size_t start = static_cast<std::size_t>(y0) * static_cast<std::size_t>(map.width()) +
+                            static_cast<std::size_t>(x0);
+  glTexSubImage2D(GL_TEXTURE_2D, 0, x0, y0, x1 - x0 + 1, y1 - y0 + 1, GL_RED, GL_UNSIGNED_BYTE,
+                  map.greyValues().data() + start);
+  glPixelStorei(GL_UNPACK_ROW_LENGTH, 0);
+  glBindTexture(GL_TEXTURE_2D, 0);
+  baked_ = BoardLayout{};
+}
+
 namespace {
 
 // The part of the board inside the layout's area, in framebuffer pixels (y down).
@@ -119,6 +161,11 @@ void BoardRenderer::bakeTerrain(const BoardLayout& layout, bool gridLines) {
                          terrainTexture_.get(), 0);
   gpu::label(GL_FRAMEBUFFER, terrainFramebuffer_.get(), "terrain");
 
+  if (hasArt()) {
+    bakeArt(layout);
+    return;
+  }
+
   // Only the cells on screen: the texture's top-left is this far into the map, in cells.
   const float cell = toFloat(layout.cell);
   glViewport(0, 0, width, height);
@@ -135,6 +182,21 @@ void BoardRenderer::bakeTerrain(const BoardLayout& layout, bool gridLines) {
   terrainProgram_.set("gridLines", gridLines ? 1 : 0);
   bindTexture(0, mapTexture_.get());
   quads_.draw({QuadInstance{{0, 0, toFloat(width), toFloat(height)}, {}}});
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+}
+
+// The art scaled onto the whole board, placed relative to the baked rectangle; the blit clips
+// what falls outside it. The art's row 0 is the top, so its rows are flipped on the way.
+void BoardRenderer::bakeArt(const BoardLayout& layout) {
+  const int height = bakedRect_.height;
+  const int left = layout.x0 - bakedRect_.x;
+  const int top = layout.y0 - bakedRect_.y;  // down from the texture's top edge
+  glBindFramebuffer(GL_READ_FRAMEBUFFER, artFramebuffer_.get());
+  glBindFramebuffer(GL_DRAW_FRAMEBUFFER, terrainFramebuffer_.get());
+  const bool shrinking = layout.cell * map_.width < art_.width;
+  glBlitFramebuffer(0, art_.height, art_.width, 0, left, height - top - layout.height(),
+                    left + layout.width(), height - top, GL_COLOR_BUFFER_BIT,
+                    shrinking ? GL_LINEAR : GL_NEAREST);
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
 }
 

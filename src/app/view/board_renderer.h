@@ -10,6 +10,7 @@
 #include "app/view/board_layout.h"
 #include "app/view/path_arrow.h"
 #include "app/view/quad_batch.h"
+#include "app/view/tile_art.h"
 #include "app/rules/roster.h"
 #include "app/ui/ui_settings.h"
 #include "app/rules/walk_animation.h"
@@ -53,8 +54,16 @@ class BoardRenderer {
   void setMap(const CostMap& map);
   void draw(const BoardFrame& frame);
 
+  // A Tiled map's art (tile_art.h): baked in place of the procedural terrain until clearArt().
+  void setArt(const RgbaImage& art);
+  void clearArt();
+  [[nodiscard]] bool hasArt() const { return artTexture_.get() != 0; }
+  // The map was painted inside cells x0..x1, y0..y1: uploads only those greys, bakes again.
+  void updateCells(const CostMap& map, Cell first, Cell last);
+
  private:
   void bakeTerrain(const BoardLayout& layout, bool gridLines);
+  void bakeArt(const BoardLayout& layout);
   void drawBoard(const BoardFrame& frame) const;
   void drawLabels(const BoardFrame& frame) const;
   void drawCursor(const BoardFrame& frame) const;
@@ -67,6 +76,9 @@ class BoardRenderer {
   gpu::TextureHandle mapTexture_;   // R8 grey, row 0 = top
   gpu::TextureHandle fontTexture_;  // R8 pixel font
   gpu::TextureHandle terrainTexture_;
+  gpu::TextureHandle artTexture_;   // RGBA8 board art, row 0 = top; 0 when there is none
+  gpu::FramebufferHandle artFramebuffer_;
+  PixelSize art_;
   gpu::FramebufferHandle terrainFramebuffer_;
   PixelSize map_;
   PixelSize fontSize_;

@@ -1,0 +1,218 @@
+#include "app/rules/terrain_edit.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+#include <utility>
+
+#include "core/file_io.h"
+#include "core/png.h"
+#include "core/tiled_map.h"
+
+namespace tactics::app {
+
+void CellSpan::add(Cell c) {
+  if (empty()) {
+    *this = {c.x, c.y, c.x, c.y};
+    return;
+  }
+  x0 = std::min(x0, c.x);
+  y0 = std::min(y0, c.y);
+  x1 = std::max(x1, c.x);
+  y1 = std::max(y1, c.y);
+}
+
+void CellSpan::add(const CellSpan& other) {
+  if (other.empty()) return;
+  add(Cell{other.x0, other.y0});
+  add(Cell{other.x1, other.y1});
+}
+
+std::vector<Cell> lineCells(Cell from, Cell to) {
+  std::vector<Cell> cells;
+  const int dx = std::abs(to.x - from.x);
+  const int dy = -std::abs(to.y - from.y);
+  const int sx = from.x < to.x ? 1 : -1;
+  const int sy = from.y < to.y ? 1 : -1;
+  int error = dx + dy;
+  Cell c = from;
+  while (true) {
+    cells.push_back(c);
+    if (c == to) break;
+    const int twice = 2 * error;
+    if (twice >= dy) {
+      error += dy;
+      c.x += sx;
+    }
+    if (twice <= dx) {
+      error += dx;
+      c.y += sy;
+    }
+  }
+  return cells;
+}
+
+std::vector<Cell> brushCells(Cell centre, int size) {
+  size = std::clamp(size, 1, kMaxBrush);
+  std::vector<Cell> cells;
+  const int before = (size - 1) / 2;
+  for (int y = centre.y - before; y < centre.y - before + size; ++y) {
+    for (int x = centre.x - before; x < centre.x - before + size; ++x) cells.push_back({x, y});
+  }
+  return cells;
+}
+
+// Paints one cell unless it is outside, already that class, or under a unit that could not
+// stand on the new class.
+bool TerrainEditor::paintCell(CostMap& map, const std::vector<Unit>& units, Cell cell,
+                              int terrain, EditResult& result) {
+  if (!map.contains(cell) || map.terrain(cell) == terrain) return false;
+  if (const auto who = unitAt(units, cell); who && !units[*who].movement.passable(terrain)) {
+    ++result.refused;
+    return false;
+  }
+  const std::uint8_t grey = kCanonicalGrey[static_cast<std::size_t>(terrain)];
+  stroke_.push_back({cell, map.grey(cell), grey});
+  map.setGrey(cell, grey);
+  result.changed.add(cell);
+  return true;
+}
+
+EditResult TerrainEditor::strokeTo(CostMap& map, const std::vector<Unit>& units, Cell cell,
+                                   int terrain, int brush) {
+  EditResult result;
+  terrain = std::clamp(terrain, 0, kTerrainClasses - 1);
+  const Cell from = last_.value_or(cell);
+  for (const Cell centre : lineCells(from, cell)) {
+    for (const Cell c : brushCells(centre, brush)) paintCell(map, units, c, terrain, result);
+  }
+  last_ = cell;
+  return result;
+}
+
+void TerrainEditor::endStroke() {
+  last_.reset();
+  if (!stroke_.empty()) push(std::exchange(stroke_, {}));
+}
+
+EditResult TerrainEditor::fill(CostMap& map, const std::vector<Unit>& units, Cell cell,
+                               int terrain) {
+  endStroke();
+  EditResult result;
+  terrain = std::clamp(terrain, 0, kTerrainClasses - 1);
+  if (!map.contains(cell)) return result;
+  const int from = map.terrain(cell);
+  if (from == terrain) return result;
+  // The region is found first, on the map as it was, then painted.
+  Grid<std::uint8_t> seen(map.width(), map.height(), 0);
+  std::vector<Cell> region;
+  std::vector<Cell> todo = {cell};
+  seen[cell] = 1;
+  while (!todo.empty()) {
+    const Cell c = todo.back();
+    todo.pop_back();
+    region.push_back(c);
+    for (const Direction d : kSteps) {
+      const Cell next = step(c, d);
+      if (!map.contains(next) || seen[next] || map.terrain(next) != from) continue;
+      seen[next] = 1;
+      todo.push_back(next);
+    }
+  }
+  for (const Cell c : region) paintCell(map, units, c, terrain, result);
+  if (!stroke_.empty()) push(std::exchange(stroke_, {}));
+  return result;
+}
+
+void TerrainEditor::push(Step step) {
+  undo_.push_back(std::move(step));
+  if (undo_.size() > kUndoSteps) undo_.pop_front();
+  redo_.clear();
+}
+
+EditResult TerrainEditor::undo(CostMap& map) {
+  endStroke();
+  EditResult result;
+  if (undo_.empty()) return result;
+  Step step = std::move(undo_.back());
+  undo_.pop_back();
+  // Backwards, so a cell a stroke crossed twice ends on its first "before".
+  for (auto it = step.rbegin(); it != step.rend(); ++it) {
+    if (!map.contains(it->cell)) continue;
+    map.setGrey(it->cell, it->before);
+    result.changed.add(it->cell);
+  }
+  redo_.push_back(std::move(step));
+  return result;
+}
+
+EditResult TerrainEditor::redo(CostMap& map) {
+  endStroke();
+  EditResult result;
+  if (redo_.empty()) return result;
+  Step step = std::move(redo_.back());
+  redo_.pop_back();
+  for (const Change& change : step) {
+    if (!map.contains(change.cell)) continue;
+    map.setGrey(change.cell, change.after);
+    result.changed.add(change.cell);
+  }
+  undo_.push_back(std::move(step));
+  return result;
+}
+
+void TerrainEditor::clear() {
+  undo_.clear();
+  redo_.clear();
+  stroke_.clear();
+  last_.reset();
+}
+
+Expected<CostMap> newTerrainMap(int width, int height, int terrain) {
+  if (width < 1 || width > kMaxMapSide || height < 1 || height > kMaxMapSide) {
+    return Error{"a new map must be 1.." + std::to_string(kMaxMapSide) + " cells per side, not " +
+                 std::to_string(width) + "x" + std::to_string(height)};
+  }
+  if (terrain < 0 || terrain >= kTerrainClasses) {
+    return Error{"terrain class must be 0..4, not " + std::to_string(terrain)};
+  }
+  const std::vector<std::uint8_t> grey(
+      static_cast<std::size_t>(width) * static_cast<std::size_t>(height),
+      kCanonicalGrey[static_cast<std::size_t>(terrain)]);
+  return CostMap(width, height, grey);
+}
+
+namespace {
+
+bool endsWithPng(const std::string& path) {
+  if (path.size() < 4) return false;
+  std::string tail = path.substr(path.size() - 4);
+  std::transform(tail.begin(), tail.end(), tail.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return tail == ".png";
+}
+
+}  // namespace
+
+std::optional<std::string> saveTerrainPng(const CostMap& map, const std::string& path,
+                                          const std::string& tiledPath) {
+  if (path.empty()) return "save as: give a file name ending in .png";
+  if (isTiledMapPath(path) || !endsWithPng(path)) {
+    return "save as '" + path + "': the terrain is saved as a greyscale .png, never as a Tiled map";
+  }
+  if (!tiledPath.empty() && sameFile(path, tiledPath)) {
+    return "save as '" + path + "' is the open Tiled map; save the terrain as a new .png";
+  }
+  if (auto problem = checkWritable(path)) return "save as: " + *problem;
+  std::vector<std::uint8_t> grey;
+  grey.reserve(map.greyValues().size());
+  for (const std::uint8_t value : map.greyValues()) {
+    grey.push_back(kCanonicalGrey[static_cast<std::size_t>(terrainClass(value))]);
+  }
+  const std::vector<std::uint8_t> png = encodePng(map.width(), map.height(), 1, grey);
+  if (png.empty()) return "save as '" + path + "': cannot encode the PNG";
+  if (auto problem = writeFileAtomically(path, png)) return "save as: " + *problem;
+  return std::nullopt;
+}
+
+}  // namespace tactics::app
