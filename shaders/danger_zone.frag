@@ -15,8 +15,8 @@ uniform ivec2 boardOrigin;  // top-left pixel of the board, y down
 uniform int cellSize;       // pixels
 uniform ivec2 mapSize;      // cells
 uniform float viewportHeight;
-uniform vec3 dangerColour;
-uniform vec3 markedColour;
+uniform vec4 dangerColour;  // rgb used
+uniform vec4 markedColour;  // rgb used
 
 void main() {
   ivec2 local = ivec2(floor(vec2(gl_FragCoord.x, viewportHeight - gl_FragCoord.y))) - boardOrigin;
@@ -26,14 +26,14 @@ void main() {
 
   float count = showCounts ? texelFetch(counts, cell, 0).r : 0.0;
   float markedCount = showMarked ? texelFetch(marked, cell, 0).r : 0.0;
-  // One enemy: a light wash; each more adds, up to five and beyond.
-  float strength = count > 0.5 ? 0.22 + 0.09 * min(count - 1.0, 5.0) : 0.0;
-  vec4 c = vec4(dangerColour, strength);
+  // One enemy: a clear wash; each more darkens it, up to five and beyond.
+  float strength = count > 0.5 ? 0.36 + 0.1 * min(count - 1.0, 4.0) : 0.0;
+  vec4 c = vec4(dangerColour.rgb, strength);
   if (markedCount > 0.5) {
     float rim = 1.0 - smoothstep(1.5, 3.0, edge);
     float stripe = step(0.5, fract(float(local.x - local.y) / max(6.0, float(cellSize) / 3.0)));
     float alpha = max(rim * 0.9, 0.18 + 0.22 * stripe);
-    c = vec4(mix(c.rgb, markedColour, alpha / max(alpha, c.a + 0.001)), max(c.a, alpha));
+    c = vec4(mix(c.rgb, markedColour.rgb, alpha / max(alpha, c.a + 0.001)), max(c.a, alpha));
   }
   colour = c;
 }

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "app/ui/recent_times.h"
+#include "app/rules/threats.h"
 #include "app/rules/unit_edits.h"
 
 namespace tactics::app {
@@ -38,6 +39,7 @@ struct Ui {
   RecentTimes frameTimes;              // the frame's work (not the wait), for the panel
   bool panelCollapsed = false;         // the panel folded to its title bar
   UnitEditMemory edits;                // what the unit editor remembers (the attack range)
+  ThreatSettings threats;              // danger zone, marks, field views (issues 7 and 10)
 };
 
 }  // namespace tactics::app
