@@ -19,9 +19,12 @@
 #include "app/move_range.h"
 #include "app/ui/panel.h"
 #include "app/rules/cursor.h"
-#include "app/rules/turns.h"
+#include "app/rules/long_path.h"
 #include "app/rules/scene.h"
+#include "app/rules/threats.h"
+#include "app/rules/turns.h"
 #include "app/terrain_painting.h"
+#include "app/threat_solves.h"
 #include "app/view/screenshot.h"
 #include "app/ui/ui_settings.h"
 #include "app/ui/window.h"
@@ -151,6 +154,7 @@ class Demo {
     renderer_ = std::move(*renderer);
     if (auto problem = useMap(scene_)) return problem;
     resetView();
+    startThreats();
     if (options_.endTurn) playWholeComputerTurn();
     return std::nullopt;
   }
@@ -163,7 +167,8 @@ class Demo {
       const double workStart = window_.time();
       const double seconds = tick();
       imgui_->beginFrame();
-      drawPanel({scene_, ui_, range_->report(), range_->result(), boards_});
+      drawPanel({scene_, ui_, range_->report(), range_->result(), boards_,
+                 threats_->dangerCounts()});
       drawBoardPrompts();
       update(seconds);
       draw();
@@ -233,6 +238,7 @@ class Demo {
     animateWalk(seconds);
     playComputerPhases(seconds);
     syncRange();
+    syncThreats();
   }
 
   // The panel's buttons: End turn (and its question), Wait and Back.
@@ -254,9 +260,18 @@ class Demo {
       range_->update(scene.map, queryFor(scene.units, unit), gpu::RangeSolver::kAllPasses);
       return range_->result() ? *range_->result() : RangeResult(scene.map.width(), scene.map.height());
     };
-    for (const MoveEvent& move : runAiPhases(scene_, solve)) out_ << formatMove(move) << std::endl;
+    for (const MoveEvent& move : runAiPhases(scene_, solve, gpuField())) {
+      out_ << formatMove(move) << std::endl;
+    }
     shownPhase_ = scene_.phase;
     scene_.selected = selected;
+  }
+
+  // The computer's units follow distance fields solved on the GPU.
+  SolveField gpuField() {
+    return [this](const Scene& scene, Team team, const MovementClass& movement) {
+      return threats_->teamField(scene.units, team, movement);
+    };
   }
 
   void logBack(const std::optional<MoveEvent>& back) {
@@ -285,7 +300,9 @@ class Demo {
       scene_.selected.reset();
       return;
     }
-    if (auto stayed = startAiMove(scene_, *mover, *range)) out_ << formatMove(*stayed) << std::endl;
+    if (auto stayed = startAiMove(scene_, *mover, *range, gpuField())) {
+      out_ << formatMove(*stayed) << std::endl;
+    }
   }
 
   // The area beside the panel, and the camera in it: the default view until the user moves
@@ -369,7 +386,11 @@ class Demo {
   std::optional<std::string> useMap(const Scene& scene) {
     auto range = MoveRange::create(scene.map);
     if (!range) return range.error();
+    auto threats = ThreatSolves::create(scene.map);
+    if (!threats) return threats.error();
     range_ = std::move(*range);
+    threats_ = std::move(*threats);
+    pruneMarks(ui_.threats, scene.units);
     renderer_->setMap(scene.map);
     painting_.mapOpened(*renderer_, scene.mapPath, ui_.edit);
     return std::nullopt;
@@ -403,8 +424,14 @@ class Demo {
     if (!options_.hover && !keyboardCursor_ && input.cursorInside && boardHasMouse) {
       pointed_ = view_.layout.cellAtCursor(input.cursorX, input.cursorY);
     }
+    shiftHeld_ = input.shiftHeld;
     for (const MouseClick& click : input.clicks) {
       if (!boardHasMouse) continue;
+      if (click.button == MouseButton::Left && (click.shift || click.control)) {
+        // Shift/Ctrl+click on an enemy marks it; elsewhere it is an ordinary click.
+        const auto cell = view_.layout.cellAtCursor(click.x, click.y);
+        if (cell && toggleMark(ui_.threats, scene_.units, *cell)) continue;
+      }
       if (click.button == MouseButton::Right) {
         cancel(scene_);
         continue;
@@ -426,6 +453,7 @@ class Demo {
   // The keyboard: an FE-style cursor (the camera follows it), End turn, fit the map.
   void pressed(int key) {
     if (key == GLFW_KEY_F || key == GLFW_KEY_HOME) return fitView();
+    threatKey(key);  // V, M, G
     if (key == GLFW_KEY_E) {
       requestEndTurn(scene_);
       return;
@@ -513,6 +541,52 @@ class Demo {
     hoverCell(scene_, pointed_, range_->result());
   }
 
+  // The --show and --mark options, once the solvers exist.
+  void startThreats() {
+    ui_.threats.dangerZone = options_.showDanger;
+    ui_.threats.heatMap = options_.showHeatMap;
+    ui_.threats.longPaths = options_.showLongPaths;
+    for (Cell cell : options_.marks) toggleMark(ui_.threats, scene_.units, cell);
+  }
+
+  // V: the danger zone; M: mark the enemy under the cursor; G: paths beyond one turn.
+  void threatKey(int key) {
+    if (key == GLFW_KEY_V) ui_.threats.dangerZone = !ui_.threats.dangerZone;
+    if (key == GLFW_KEY_G) ui_.threats.longPaths = !ui_.threats.longPaths;
+    if (key == GLFW_KEY_M && scene_.hovered) toggleMark(ui_.threats, scene_.units, *scene_.hovered);
+  }
+
+  // The danger and field solves when their question changed, and the long path to the hovered
+  // cell (Shift held or G on).
+  void syncThreats() {
+    pruneMarks(ui_.threats, scene_.units);
+    threats_->update(scene_, ui_.threats);
+    longPath_.reset();
+    const DistanceField* field = threats_->selectedField();
+    const bool wanted = ui_.threats.longPaths || shiftHeld_;
+    if (wanted && field && scene_.hovered) {
+      longPath_ = longPathTo(scene_, *field, range_->result(), *scene_.hovered);
+    }
+  }
+
+  // The danger zone, the marked threat, the heat map and the long path for this frame.
+  void fillThreats(BoardFrame& frame) const {
+    ThreatLayers& layers = frame.threats;
+    if (threats_->dangerCounts()) layers.dangerCounts = threats_->dangerTexture();
+    if (threats_->hasMarked()) layers.markedCounts = threats_->markedTexture();
+    const Unit* unit = scene_.selectedUnit();
+    if (ui_.threats.heatMap && unit && threats_->selectedField()) {
+      layers.field = threats_->fieldTexture();
+      layers.fieldBand = std::max(1, unit->moveRange);
+    }
+    if (!longPath_) return;
+    frame.arrow = arrowPieces(longPath_->path);
+    const auto& ends = longPath_->turns.ends;
+    for (std::size_t turn = 0; turn < ends.size(); ++turn) {
+      layers.turnMarks.push_back({longPath_->path[ends[turn]], static_cast<int>(turn) + 1});
+    }
+  }
+
   void draw() {
     if (view_.framebuffer.width <= 0 || view_.framebuffer.height <= 0) return;  // minimised
     const RangeResult* range = range_->result();
@@ -540,6 +614,7 @@ class Demo {
       if (scene_.walk && scene_.walk->unit == i) token.centre = scene_.walk->animation.position();
       frame.units.push_back(token);
     }
+    fillThreats(frame);
     renderer_->draw(frame);
   }
 
@@ -578,6 +653,9 @@ class Demo {
   std::optional<BoardRenderer> renderer_;
   std::optional<MoveRange> range_;
   TerrainPainting painting_;
+  std::optional<ThreatSolves> threats_;
+  std::optional<LongPath> longPath_;  // to the hovered cell, beyond one turn
+  bool shiftHeld_ = false;
 
   DemoOptions options_;
   Scene scene_;

@@ -66,4 +66,15 @@ FieldQuery fieldQueryFor(const std::vector<Unit>& units, Team team, const Moveme
   return query;
 }
 
+FieldQuery fieldQueryFrom(const std::vector<Unit>& units, std::size_t mover) {
+  const Unit& self = units[mover];
+  FieldQuery query;
+  query.movement = self.movement;
+  query.sources.push_back(self.cell);
+  for (const Unit& unit : units) {
+    if (!friends(self.team, unit.team)) query.blockers.push_back(unit.cell);
+  }
+  return query;
+}
+
 }  // namespace tactics

@@ -34,4 +34,9 @@ DistanceField solveFieldReference(const CostMap& map, const FieldQuery& query);
 // blocker for the others' spread; units friendly to `team` are ordinary cells.
 FieldQuery fieldQueryFor(const std::vector<Unit>& units, Team team, const MovementClass& movement);
 
+// The single-source variant (issue 10's paths beyond one turn, and the heat map of where one
+// unit can be in one, two, three turns): units[mover]'s cell is the only source, spreading for
+// its class with no range cap; units hostile to it block, its friends are ordinary cells.
+FieldQuery fieldQueryFrom(const std::vector<Unit>& units, std::size_t mover);
+
 }  // namespace tactics

@@ -17,6 +17,11 @@ bool isTarget(Team mover, Team other) {
 
 Cell chooseDestination(const RangeResult& range, const std::vector<Unit>& units,
                        std::size_t mover) {
+  return chooseDestination(range, units, mover, nullptr);
+}
+
+Cell chooseDestination(const RangeResult& range, const std::vector<Unit>& units, std::size_t mover,
+                       const DistanceField* field) {
   const Unit& self = units[mover];
   std::vector<Cell> targets;
   for (const Unit& other : units) {
@@ -33,6 +38,8 @@ Cell chooseDestination(const RangeResult& range, const std::vector<Unit>& units,
   int inRangeCost = INT_MAX;
   Cell closest = self.cell;
   std::tuple<int, int> closestKey{INT_MAX, INT_MAX};  // distance, travel cost
+  Cell downhill = self.cell;
+  std::tuple<FieldCost, int> downhillKey{INT_MAX, INT_MAX};  // field value, travel cost
   for (int y = 0; y < range.height(); ++y) {
     for (int x = 0; x < range.width(); ++x) {
       const Cell c{x, y};
@@ -55,9 +62,17 @@ Cell chooseDestination(const RangeResult& range, const std::vector<Unit>& units,
         closest = c;
         closestKey = key;
       }
+      if (field && (*field)[c] != kFieldUnreachable) {
+        const std::tuple<FieldCost, int> fieldKey{(*field)[c], cost};
+        if (fieldKey < downhillKey) {
+          downhill = c;
+          downhillKey = fieldKey;
+        }
+      }
     }
   }
   if (inRangeCost != INT_MAX) return inRange;
+  if (std::get<0>(downhillKey) != INT_MAX) return downhill;
   return targets.empty() ? self.cell : closest;
 }
 

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <vector>
 
+#include "core/distance_field.h"
 #include "core/grid.h"
 #include "core/range_result.h"
 #include "core/units.h"
@@ -24,5 +25,15 @@ bool isTarget(Team mover, Team other);
 // A stopping cell is reached and free of other units; the mover's own cell counts, so with no
 // target at all it stays where it is.
 Cell chooseDestination(const RangeResult& range, const std::vector<Unit>& units, std::size_t mover);
+
+// The same with the mover's distance field (SPEC §10: fieldQueryFor(units, its team, its class);
+// issue 10, enemies that find their way round walls and rivers): when no target is within attack
+// range of a stopping cell, the stopping cell with the lowest field value (ties: the cheaper
+// travel cost, then the smaller y, then the smaller x); a cell the field does not reach never
+// wins. When no stopping cell has a field value (the mover is walled off from every target),
+// the Manhattan rule above decides, so a unit still edges towards a target it may reach on a
+// later turn once others have moved. A null field is the Manhattan rule.
+Cell chooseDestination(const RangeResult& range, const std::vector<Unit>& units, std::size_t mover,
+                       const DistanceField* field);
 
 }  // namespace tactics

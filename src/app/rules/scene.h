@@ -4,6 +4,7 @@
 // No GL: the range result it consults comes in as a plain RangeResult, so the rules are tested
 // without a context. The turn flow is in turns.h, the keyboard cursor in cursor.h.
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -11,6 +12,7 @@
 #include "app/rules/roster.h"
 #include "app/rules/walk_animation.h"
 #include "core/cost_map.h"
+#include "core/distance_field.h"
 #include "core/range_result.h"
 #include "core/route.h"
 #include "core/scenario.h"
@@ -63,6 +65,8 @@ struct Scene {
   std::vector<bool> moved;
   std::optional<PendingMove> pending;
   bool confirmingEndTurn = false;
+  // The distance fields the computer's units follow this phase, by (team, movement class).
+  std::map<std::pair<int, std::string>, DistanceField> phaseFields;
 
   [[nodiscard]] const Unit* selectedUnit() const { return selected ? &units[*selected] : nullptr; }
   // Has units[index] moved this turn (greyed for players)?

@@ -19,6 +19,7 @@ void beginPhase(Scene& scene, Phase phase) {
   scene.route.clear();
   scene.confirmingEndTurn = false;
   scene.moved.assign(scene.units.size(), false);
+  scene.phaseFields.clear();  // the other side may have moved
 }
 
 Team teamOf(Phase phase) {
@@ -94,21 +95,34 @@ std::optional<std::size_t> nextAiMover(Scene& scene) {
   return std::nullopt;
 }
 
-std::optional<MoveEvent> startAiMove(Scene& scene, std::size_t unit, const RangeResult& range) {
+DistanceField referenceField(const Scene& scene, Team team, const MovementClass& movement) {
+  return solveFieldReference(scene.map, fieldQueryFor(scene.units, team, movement));
+}
+
+std::optional<MoveEvent> startAiMove(Scene& scene, std::size_t unit, const RangeResult& range,
+                                     const SolveField& field) {
   if (scene.walk || unit >= scene.units.size()) return std::nullopt;
   const Unit& mover = scene.units[unit];
   markMoved(scene, unit);
-  const Cell destination = chooseDestination(range, scene.units, unit);
+  // Only the moving side moves during a phase, and its own units are ground to its field: one
+  // field per (team, class) serves the whole phase.
+  const auto key = std::make_pair(static_cast<int>(mover.team), mover.movement.toString());
+  auto known = scene.phaseFields.find(key);
+  if (known == scene.phaseFields.end()) {
+    known = scene.phaseFields.emplace(key, field(scene, mover.team, mover.movement)).first;
+  }
+  const Cell destination = chooseDestination(range, scene.units, unit, &known->second);
   std::vector<Cell> path = pathTo(range.parent, mover.cell, destination);
   if (path.size() < 2) return MoveEvent{mover.name, {mover.cell}};
   scene.walk = Walk{unit, WalkAnimation(std::move(path))};
   return std::nullopt;
 }
 
-std::vector<MoveEvent> runAiPhases(Scene& scene, const SolveUnit& solve) {
+std::vector<MoveEvent> runAiPhases(Scene& scene, const SolveUnit& solve,
+                                   const SolveField& field) {
   std::vector<MoveEvent> moves;
   while (const auto unit = nextAiMover(scene)) {
-    if (auto stayed = startAiMove(scene, *unit, solve(scene, *unit))) {
+    if (auto stayed = startAiMove(scene, *unit, solve(scene, *unit), field)) {
       moves.push_back(std::move(*stayed));
       continue;
     }

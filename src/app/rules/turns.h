@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "app/rules/scene.h"
+#include "core/distance_field.h"
 #include "core/range_result.h"
 
 namespace tactics::app {
@@ -48,12 +49,22 @@ std::optional<std::size_t> nextAiMover(Scene& scene);
 // queryFor(units, unit) by any backend): it walks to chooseDestination's cell, and
 // advanceWalk() reports the move when it arrives. A unit that stays where it is has moved at
 // once: that move (a path of one cell) is returned here.
-std::optional<MoveEvent> startAiMove(Scene& scene, std::size_t unit, const RangeResult& range);
+// When no target is in reach, the unit heads down the distance field of its team and movement
+// class (SPEC §10), so it walks around walls instead of into a dead end: one field per (team,
+// class) per phase, made by `field` the first time the phase needs it (the CPU reference in tests
+// and the CLI, the GPU in the demo).
+using SolveField = std::function<DistanceField(const Scene&, Team, const MovementClass&)>;
+// The CPU reference's field.
+DistanceField referenceField(const Scene& scene, Team team, const MovementClass& movement);
+
+std::optional<MoveEvent> startAiMove(Scene& scene, std::size_t unit, const RangeResult& range,
+                                     const SolveField& field = referenceField);
 
 // Solves a unit's range for the AI phases (the CPU reference in tests and the CLI).
 using SolveUnit = std::function<RangeResult(const Scene&, std::size_t unit)>;
 
 // Plays the enemy and ally phases to the end without animation, returning their moves in order.
-std::vector<MoveEvent> runAiPhases(Scene& scene, const SolveUnit& solve);
+std::vector<MoveEvent> runAiPhases(Scene& scene, const SolveUnit& solve,
+                                   const SolveField& field = referenceField);
 
 }  // namespace tactics::app

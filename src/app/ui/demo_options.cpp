@@ -1,5 +1,7 @@
 #include "app/ui/demo_options.h"
 
+#include <algorithm>
+
 #include "cmdline/command_line.h"
 #include "core/parse.h"
 
@@ -7,7 +9,8 @@ namespace tactics::app {
 
 const char* const kDemoUsage =
     "usage: tactics-grid [demo] [--scenario FILE | --map FILE] [--window WxH] [--screenshot FILE]\n"
-    "                           [--select X,Y] [--hover X,Y] [--cell PIXELS] [--frames N]\n"
+    "                           [--select X,Y] [--hover X,Y] [--cell PIXELS] [--frames N] [--end-turn]\n"
+    "                           [--show danger,heat-map,long-paths] [--mark X,Y]...\n"
     "  --scenario FILE    a scenario: a map and its units (default: assets/scenarios/default.json)\n"
     "  --map FILE         a map image or Tiled map, with the built-in roster placed on it\n"
     "  --end-turn         end the first player phase at once: the enemies and allies move first\n"
@@ -17,11 +20,16 @@ const char* const kDemoUsage =
     "  --hover X,Y        hover X,Y (instead of following the mouse)\n"
     "  --cell PIXELS      start zoomed to cells this wide (1..160), centred on the player's units\n"
     "  --frames N         render N frames, then exit (default 3 with --screenshot)\n"
+    "  --show WHAT,...    start with these on: danger (the danger zone, V), heat-map (the\n"
+    "                     selected unit's distance field), long-paths (paths beyond one turn, G)\n"
+    "  --mark X,Y         mark the enemy on X,Y: its threat stays drawn (repeatable; M)\n"
     "On the board: click a unit, hover and click a blue cell to move, then Wait or Back; right\n"
     "click or Esc cancels. Arrows/WASD move the cursor, Z or Enter confirms, X or Esc cancels,\n"
     "Tab jumps to the next unit yet to move, E ends the turn.\n"
     "Mouse wheel zooms about the cursor, a right or middle drag pans, F or Home fits the map.\n"
     "T toggles terrain painting (left drag paints); Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes.\n"
+    "V shows the danger zone; Shift/Ctrl+click or M on an enemy marks its threat; hold Shift\n"
+    "(or press G) to see the whole path to a cell beyond the blue area, turn by turn.\n"
     "The window is at least 640x360. Without a display, take a screenshot under a virtual one:\n"
     "  xvfb-run -a tactics-grid demo --screenshot shot.png --select 3,20 --hover 1,17\n";
 
@@ -51,6 +59,8 @@ Expected<DemoOptions> parseDemoOptions(const std::vector<std::string>& args) {
       {"--hover", "X,Y"},
       {"--cell", "a whole number of pixels 1..160"},
       {"--frames", "a whole number 1..100000"},
+      {"--show", "a list of danger, heat-map, long-paths, e.g. danger,long-paths"},
+      {"--mark", "X,Y", true},
   };
   const auto flags = splitFlags(args, kFlags, "tactics-grid demo");
   if (!flags) return Error{flags.error()};
@@ -80,6 +90,25 @@ Expected<DemoOptions> parseDemoOptions(const std::vector<std::string>& args) {
       auto cell = parseInteger(value, 1, kMaxCell, "--cell");
       if (!cell) return Error{cell.error()};
       options.cell = *cell;
+    } else if (flag == "--show") {
+      for (std::size_t start = 0; start <= value.size();) {
+        const std::size_t comma = std::min(value.find(',', start), value.size());
+        const std::string what = value.substr(start, comma - start);
+        if (what == "danger") {
+          options.showDanger = true;
+        } else if (what == "heat-map") {
+          options.showHeatMap = true;
+        } else if (what == "long-paths") {
+          options.showLongPaths = true;
+        } else {
+          return Error{"--show '" + what + "' is unknown; expected danger, heat-map or long-paths"};
+        }
+        start = comma + 1;
+      }
+    } else if (flag == "--mark") {
+      auto cell = parseCell(value, flag);
+      if (!cell) return Error{cell.error()};
+      options.marks.push_back(*cell);
     } else {
       auto cell = parseCell(value, flag);
       if (!cell) return Error{cell.error()};

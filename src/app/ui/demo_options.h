@@ -2,6 +2,7 @@
 // The demo's command line:
 //   tactics-grid [demo] [--map FILE] [--window WxH] [--screenshot FILE]
 //                       [--select X,Y] [--hover X,Y] [--cell PIXELS] [--frames N]
+//                       [--show danger,heat-map,long-paths] [--mark X,Y]...
 // Parsed strictly, before any window opens. No GL.
 
 #include <optional>
@@ -31,6 +32,11 @@ struct DemoOptions {
   std::optional<Cell> hover;                  // a cell to hover (instead of the cursor)
   std::optional<int> cell;                    // start zoomed to this cell size in pixels
   std::optional<int> frames;                  // stop after this many frames
+  // --show: the enemy side's reach from the start (issues 7 and 10), and --mark's enemies.
+  bool showDanger = false;
+  bool showHeatMap = false;
+  bool showLongPaths = false;
+  std::vector<Cell> marks;
   bool help = false;
 
   // Frames to render before exiting, if the demo exits on its own.

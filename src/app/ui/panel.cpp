@@ -187,7 +187,32 @@ void legendSection(const ViewToggles& view) {
   }
 }
 
-void hoverLines(const Scene& scene, const RangeResult* range) {
+// The enemy side's reach (issues 7 and 10): the danger zone, marks and the field views.
+void threatSection(const Scene& scene, ThreatSettings& threats) {
+  if (!ImGui::CollapsingHeader("Enemy reach", ImGuiTreeNodeFlags_DefaultOpen)) return;
+  swatch("danger", dangerColour());
+  ImGui::SameLine();
+  ImGui::Checkbox("Danger zone (V)", &threats.dangerZone);
+  swatch("marked", markedThreatColour());
+  ImGui::SameLine();
+  if (threats.marked.empty()) {
+    ImGui::TextDisabled("Marked: none (Shift/Ctrl+click or M on an enemy)");
+  } else {
+    std::string names;
+    for (std::size_t i : threats.marked) {
+      names += (names.empty() ? "" : ", ") + scene.units[i].name;
+    }
+    ImGui::TextWrapped("Marked: %s", names.c_str());
+    if (ImGui::SmallButton("Unmark all")) threats.marked.clear();
+  }
+  ImGui::Checkbox("Paths beyond one turn (G, or hold Shift)", &threats.longPaths);
+  ImGui::Checkbox("Heat map: where the selected unit can be", &threats.heatMap);
+  if (threats.heatMap) {
+    ImGui::TextDisabled("Its travel cost from where it stands; a line every Movement Range.");
+  }
+}
+
+void hoverLines(const Scene& scene, const RangeResult* range, const Grid<std::uint8_t>* danger) {
   if (!scene.hovered || !scene.map.contains(*scene.hovered)) {
     ImGui::TextDisabled("Move the mouse over the board.");
     return;
@@ -206,6 +231,9 @@ void hoverLines(const Scene& scene, const RangeResult* range) {
   if (const auto who = unitAt(scene.units, c)) {
     ImGui::Text("Unit: %s (%s)", scene.units[*who].name.c_str(), teamName(scene.units[*who].team));
   }
+  if (danger && danger->width() == scene.map.width() && danger->height() == scene.map.height()) {
+    ImGui::Text("Threatened by %d enem%s", (*danger)[c], (*danger)[c] == 1 ? "y" : "ies");
+  }
   if (!range) return;
   if (range->reached(c)) {
     ImGui::Text("Travel cost %d, parent %s", range->travelCost[c],
@@ -215,11 +243,11 @@ void hoverLines(const Scene& scene, const RangeResult* range) {
   }
 }
 
-void hoverSection(const Scene& scene, const RangeResult* range) {
+void hoverSection(const Scene& scene, const RangeResult* range, const Grid<std::uint8_t>* danger) {
   if (!ImGui::CollapsingHeader("Hovered cell", ImGuiTreeNodeFlags_DefaultOpen)) return;
   // A fixed height, so the sections below do not jump when the mouse moves onto the panel.
-  ImGui::BeginChild("hovered", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 4.0F));
-  hoverLines(scene, range);
+  ImGui::BeginChild("hovered", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 5.0F));
+  hoverLines(scene, range, danger);
   ImGui::EndChild();
 }
 
@@ -260,7 +288,8 @@ void drawPanel(PanelModel model) {
     turnSection(model.scene, model.ui);
     unitSection(model.scene, model.ui.edits);
     numbersSection(model.ui, model.report);
-    hoverSection(model.scene, model.range);
+    hoverSection(model.scene, model.range, model.danger);
+    threatSection(model.scene, model.ui.threats);
     viewSection(model.ui.view);
     legendSection(model.ui.view);
     boardSection(model.scene, model.ui, model.boards);

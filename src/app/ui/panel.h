@@ -3,6 +3,7 @@
 // view toggles, the algorithm watcher, which map to load) and shows numbers; it never renders
 // the board or runs the solver: the app picks the changes up in its update step.
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,7 @@ struct PanelModel {
   const SolveReport& report;
   const RangeResult* range;              // the selected unit's, or null
   const std::vector<std::string>& boards;  // scenario and map paths
+  const Grid<std::uint8_t>* danger = nullptr;  // danger counts when the zone is on (SPEC §7)
 };
 
 // The panel's width in screen coordinates at content scale 1; docked right.

@@ -7,6 +7,7 @@
 
 #include "app/ui/edit_settings.h"
 #include "app/ui/recent_times.h"
+#include "app/rules/threats.h"
 #include "app/rules/unit_edits.h"
 
 namespace tactics::app {
@@ -49,6 +50,7 @@ struct Ui {
   bool panelCollapsed = false;         // the panel folded to its title bar
   UnitEditMemory edits;                // what the unit editor remembers (the attack range)
   EditSettings edit;                   // terrain painting and the Tiled art note
+  ThreatSettings threats;              // danger zone, marks, field views (issues 7 and 10)
 };
 
 }  // namespace tactics::app

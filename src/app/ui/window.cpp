@@ -57,7 +57,7 @@ struct Window::State {
     of(window).input.cursorInside = entered == GLFW_TRUE;
     of(window).input.any = true;
   }
-  static void onButton(GLFWwindow* window, int button, int action, int /*mods*/) {
+  static void onButton(GLFWwindow* window, int button, int action, int mods) {
     State& state = of(window);
     Input& input = state.input;
     input.any = true;
@@ -68,7 +68,8 @@ struct Window::State {
     input.cursorY = y;
     if (button == GLFW_MOUSE_BUTTON_LEFT) input.leftHeld = action == GLFW_PRESS;
     if (button == GLFW_MOUSE_BUTTON_LEFT && action == GLFW_PRESS) {
-      input.clicks.push_back({MouseButton::Left, x, y});
+      input.clicks.push_back({MouseButton::Left, x, y, (mods & GLFW_MOD_SHIFT) != 0,
+                              (mods & GLFW_MOD_CONTROL) != 0});
       return;
     }
     if (button != GLFW_MOUSE_BUTTON_RIGHT && button != GLFW_MOUSE_BUTTON_MIDDLE) return;
@@ -173,6 +174,8 @@ Input Window::takeInput() {
   state_->input.cursorY = taken.cursorY;
   state_->input.cursorInside = taken.cursorInside;
   state_->input.leftHeld = taken.leftHeld;
+  taken.shiftHeld = glfwGetKey(state_->window, GLFW_KEY_LEFT_SHIFT) == GLFW_PRESS ||
+                    glfwGetKey(state_->window, GLFW_KEY_RIGHT_SHIFT) == GLFW_PRESS;
   return taken;
 }
 

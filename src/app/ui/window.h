@@ -19,6 +19,8 @@ struct MouseClick {
   MouseButton button = MouseButton::Left;
   double x = 0;  // screen coordinates
   double y = 0;
+  bool shift = false;  // held when the button went down
+  bool control = false;
 };
 
 // What happened since the app last took the input.
@@ -37,6 +39,7 @@ struct Input {
   bool leftHeld = false;             // the left button is down now (painting drags)
   std::vector<std::string> dropped;  // paths of files dropped on the window
   bool any = false;                  // some event arrived (the frame may look different)
+  bool shiftHeld = false;            // a Shift key is down now
 };
 class Window {
  public:

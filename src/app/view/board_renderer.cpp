@@ -59,6 +59,9 @@ Expected<BoardRenderer> BoardRenderer::create() {
     *stage.program = std::move(*built);
   }
   renderer.quads_ = QuadBatch::create("board quads");
+  auto threats = ThreatOverlay::create();
+  if (!threats) return Error{threats.error()};
+  renderer.threatOverlay_ = std::move(*threats);
 
   // The pixel font, linear so that scaled letters come out smooth.
   const FontAtlas atlas = makeFontAtlas();
@@ -222,6 +225,7 @@ void BoardRenderer::draw(const BoardFrame& frame) {
   drawLabels(frame);
   drawCursor(frame);
   drawArrow(frame);
+  threatOverlay_->drawTurnMarks(frame.threats, frame.layout, frame.framebuffer);
   drawUnits(frame);
   glDisable(GL_BLEND);
   glDisable(GL_SCISSOR_TEST);
@@ -256,6 +260,7 @@ void BoardRenderer::drawBoard(const BoardFrame& frame) const {
                       bottom + shown.height, GL_COLOR_BUFFER_BIT, GL_NEAREST);
     glBindFramebuffer(GL_FRAMEBUFFER, 0);
   }
+  threatOverlay_->drawUnderRange(frame.threats, layout, frame.framebuffer, map_);
   if (!frame.showRange) return;
 
   // The range, blended over the cells it can cover (the whole board for a channel view).

@@ -11,6 +11,7 @@
 #include "app/view/path_arrow.h"
 #include "app/view/quad_batch.h"
 #include "app/view/tile_art.h"
+#include "app/view/threat_overlay.h"
 #include "app/rules/roster.h"
 #include "app/ui/ui_settings.h"
 #include "app/rules/walk_animation.h"
@@ -44,6 +45,7 @@ struct BoardFrame {
   std::optional<Cell> hover;
   std::vector<ArrowPiece> arrow;
   std::vector<UnitToken> units;
+  ThreatLayers threats;            // danger zone, marked threat, heat map, turn ends
 };
 
 class BoardRenderer {
@@ -73,6 +75,7 @@ class BoardRenderer {
   gpu::Program terrainProgram_, overlayProgram_, labelsProgram_, cursorProgram_, arrowProgram_,
       unitProgram_;
   QuadBatch quads_;
+  std::optional<ThreatOverlay> threatOverlay_;
   gpu::TextureHandle mapTexture_;   // R8 grey, row 0 = top
   gpu::TextureHandle fontTexture_;  // R8 pixel font
   gpu::TextureHandle terrainTexture_;

@@ -33,4 +33,10 @@ inline RangeColours rangeColours(Team team) {
   return {{0.10F, 0.45F, 1.00F}, {1.00F, 0.18F, 0.10F}};
 }
 
+// The danger zone (SPEC §7): crimson, darker and browner than the player's red attack and far
+// from the enemies' purple and yellow; it gets stronger with the count rather than changing hue.
+inline Rgb dangerColour() { return {0.62F, 0.05F, 0.16F}; }
+// Marked enemies' threat: a bright rose rim with stripes, drawn over the danger zone.
+inline Rgb markedThreatColour() { return {1.00F, 0.35F, 0.62F}; }
+
 }  // namespace tactics::app
