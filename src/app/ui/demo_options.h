@@ -2,6 +2,7 @@
 // The demo's command line:
 //   tactics-grid [demo] [--map FILE] [--window WxH] [--screenshot FILE]
 //                       [--select X,Y] [--hover X,Y] [--cell PIXELS] [--frames N]
+//                       [--bench-frames N]
 // Parsed strictly, before any window opens. No GL.
 
 #include <optional>
@@ -31,10 +32,12 @@ struct DemoOptions {
   std::optional<Cell> hover;                  // a cell to hover (instead of the cursor)
   std::optional<int> cell;                    // start zoomed to this cell size in pixels
   std::optional<int> frames;                  // stop after this many frames
+  std::optional<int> benchFrames;             // time this many uncapped frames, print, exit
   bool help = false;
 
   // Frames to render before exiting, if the demo exits on its own.
   [[nodiscard]] std::optional<int> frameLimit() const {
+    if (benchFrames) return benchFrames;
     if (frames) return frames;
     if (screenshotPath) return kDefaultScreenshotFrames;
     return std::nullopt;
