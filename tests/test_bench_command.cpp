@@ -50,8 +50,18 @@ Run run(const std::string& args) {
   return r;
 }
 
-const std::set<std::string> kMethods = {"gpu", "seed", "floor", "cpu", "compute"};
-const std::set<std::string> kCases = {"fe", "mid", "huge", "long", "room"};
+const std::set<std::string> kRangeCases = {"fe", "mid", "huge", "long", "room"};
+const std::set<std::string> kCases = {"fe", "mid", "huge", "long", "room", "danger", "field", "maze"};
+// The methods each kind of case runs where OpenGL 4.3 exists (compute only there).
+const std::set<std::string> kRangeMethods = {"gpu", "seed", "floor", "cpu", "compute"};
+const std::set<std::string> kDangerMethods = {"gpu", "gpu-each", "cpu"};
+const std::set<std::string> kFieldMethods = {"gpu", "cpu", "compute"};
+
+const std::set<std::string>& methodsOf(const std::string& caseName) {
+  if (caseName == "danger") return kDangerMethods;
+  if (caseName == "field" || caseName == "maze") return kFieldMethods;
+  return kRangeMethods;
+}
 
 }  // namespace
 
@@ -86,23 +96,35 @@ TEST_CASE("bench --quick writes one result per case and method in the documented
     const auto caseName = row.at("case").get<std::string>();
     const auto method = row.at("method").get<std::string>();
     CHECK(kCases.count(caseName) == 1);
-    CHECK(kMethods.count(method) == 1);
+    CHECK(methodsOf(caseName).count(method) == 1);
     CHECK(seen.insert({caseName, method}).second);  // each pair once
     methods.insert(method);
     CHECK(row.at("median_ms").get<double>() >= 0);
     CHECK(row.at("p90_ms").get<double>() >= row.at("median_ms").get<double>());
-    CHECK(row.at("passes").get<int>() >= 1);
-    CHECK(row.at("passes").get<int>() <= row.at("move").get<int>());
+    const bool range = kRangeCases.count(caseName) == 1;
+    if (range) {
+      CHECK(row.at("passes").get<int>() >= 1);
+      CHECK(row.at("passes").get<int>() <= row.at("move").get<int>());
+    } else if (method != "cpu") {
+      CHECK(row.at("passes").get<int>() >= 1);  // the reference runs no passes: 0
+    }
+    if (caseName == "danger" || caseName == "field") CHECK(row.at("width") == 32);
+    if (caseName == "field" || caseName == "maze") CHECK(row.at("move") == 0);
+    if (caseName == "maze") CHECK(row.at("width") == 256);
+    if (caseName == "danger" && method == "gpu-each") CHECK(row.at("passes").get<int>() > 7);
     if (caseName == "fe") CHECK(row.at("width") == 32);
     if (caseName == "huge") CHECK(row.at("height") == 1024);
     if (caseName == "room") CHECK(row.at("move") == 255);
-    if (method == "gpu" || method == "seed" || method == "floor") {
+    if (method == "gpu" || method == "seed" || method == "floor" || method == "gpu-each") {
       CHECK(row.at("cells_shaded").get<long long>() > 0);
     }
   }
   // Every case ran every method that this machine offers (compute needs OpenGL 4.3).
-  for (const char* method : {"gpu", "seed", "floor", "cpu"}) CHECK(methods.count(method) == 1);
-  CHECK(seen.size() == kCases.size() * methods.size());
+  for (const char* method : {"gpu", "seed", "floor", "cpu", "gpu-each"}) {
+    CHECK(methods.count(method) == 1);
+  }
+  const std::size_t compute = methods.count("compute");
+  CHECK(seen.size() == kRangeCases.size() * (4 + compute) + (3) + 2 * (2 + compute));
 
   // The table on stdout names every row too.
   for (const auto& [caseName, method] : seen) {

@@ -107,11 +107,11 @@ void requireRefused(const std::string& args, const std::string& mention) {
 
 }  // namespace
 
-TEST_CASE("field gives the hand-computed field on both backends", "[cli][field]") {
+TEST_CASE("field gives the hand-computed field on every backend", "[cli][field]") {
   const std::string board = "'" + (boardDir() / "board.json").string() + "'";
   // Players walk towards the enemy at 4,0, through the ally's cell 3,2, around the river.
   const Rows forPlayers = {{8, 8, -1, 1, 0}, {7, 7, -1, 2, 8}, {6, 5, 4, 3, 4}};
-  for (const char* backend : {"gpu", "cpu"}) {
+  for (const char* backend : {"gpu", "cpu", "compute"}) {
     INFO(backend);
     const Run r = run("field --scenario " + board + " --team player --class foot --backend " +
                           backend + " --json -",
@@ -140,7 +140,7 @@ TEST_CASE("field for the enemy team and for another class", "[cli][field]") {
   REQUIRE(enemy.exitCode == 0);
   CHECK(costOf(enemy.out) == Rows{{0, 1, -1, 2, 3}, {1, 3, -1, 1, 9}, {2, 2, 1, 0, 1}});
   // Armour: forest 3, no mountains.
-  for (const char* backend : {"gpu", "cpu"}) {
+  for (const char* backend : {"gpu", "cpu", "compute"}) {
     const Run armour = run(std::string("field --scenario board.json --team player --class armour") +
                                " --json - --backend " + backend,
                            dir);
@@ -148,6 +148,27 @@ TEST_CASE("field for the enemy team and for another class", "[cli][field]") {
     REQUIRE(armour.exitCode == 0);
     CHECK(costOf(armour.out) == Rows{{8, 9, -1, 1, 0}, {7, 8, -1, 2, -1}, {6, 5, 4, 3, 4}});
   }
+}
+
+TEST_CASE("field --backend compute gives the reference's field on the default scenario",
+          "[cli][field]") {
+  const std::string scenario = "'" TACTICS_SOURCE_DIR "/assets/scenarios/default.json'";
+  for (const char* team : {"enemy", "player"}) {
+    for (const char* movement : {"foot", "flier", "armour"}) {
+      INFO(team << " " << movement);
+      const std::string args = std::string("field --scenario ") + scenario + " --team " + team +
+                               " --class " + movement + " --json - --backend ";
+      const Run cpu = run(args + "cpu", "/");
+      const Run compute = run(args + "compute", "/");
+      INFO(compute.err);
+      REQUIRE(cpu.exitCode == 0);
+      REQUIRE(compute.exitCode == 0);
+      CHECK(compute.out == cpu.out);
+    }
+  }
+  const Run text = run("field --scenario " + scenario + " --team enemy --class foot --backend compute", "/");
+  REQUIRE(text.exitCode == 0);
+  CHECK(text.out.find("32x24 map (compute)\n") != std::string::npos);
 }
 
 TEST_CASE("field prints a grid for people and writes JSON files", "[cli][field]") {

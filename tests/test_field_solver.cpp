@@ -4,8 +4,10 @@
 
 #include <algorithm>
 #include <iostream>
+#include <optional>
 
 #include "core/distance_field.h"
+#include "gpu/compute_field_solver.h"
 #include "gpu/field_solver.h"
 #include "gpu/headless_context.h"
 #include "random_cases.h"
@@ -108,6 +110,44 @@ TEST_CASE("GPU field: one solver answers several questions on one map", "[gpu][f
   requireMatchesReference(solver, c.map, c.query, c.describe() + ", again");
 }
 
+// The compute backend where the context has OpenGL 4.3; nothing (with a warning) elsewhere.
+std::optional<gpu::ComputeFieldSolver> makeComputeSolver(const CostMap& map) {
+  requireContext();
+  if (!gpu::supportsCompute()) {
+    WARN("no OpenGL 4.3: the compute backend is not compared");
+    return std::nullopt;
+  }
+  auto solver = gpu::ComputeFieldSolver::create(map);
+  INFO((solver ? "" : solver.error()));
+  REQUIRE(solver);
+  return std::move(*solver);
+}
+
+TEST_CASE("Compute field: hand-made boards and one solver for several questions",
+          "[gpu][field][compute]") {
+  const CostMap map = mapFromRows({{0, 0, 255, 0, 0}, {0, 76, 255, 0, 127}, {255, 0, 255, 0, 0}});
+  auto solver = makeComputeSolver(map);
+  if (!solver) return;
+  for (const auto& [query, what] :
+       {std::pair{onFoot({{0, 0}}), "a walled pocket"}, std::pair{onFoot({{2, 1}}), "on a wall"},
+        std::pair{onFoot({{0, 0}, {3, 0}}, {{0, 0}, {3, 0}, {1, 1}}), "two units, a blocker"},
+        std::pair{onFoot({}), "no sources"}}) {
+    INFO(what);
+    CHECK(solver->solve(query).converged);
+    const auto difference = testing::compareFields(solver->readField(), solveFieldReference(map, query));
+    INFO(difference.value_or("fields agree"));
+    CHECK_FALSE(difference);
+  }
+  // Costs beyond 8 bits, along a strip many tiles long.
+  const CostMap strip = mapFromRows({std::vector<int>(1000, 178)});
+  auto stripSolver = makeComputeSolver(strip);
+  FieldQuery q = onFoot({{999, 0}});
+  q.movement = MovementClass({1, 1, 1, 15, MovementClass::kImpassable});
+  CHECK(stripSolver->solve(q).converged);
+  CHECK(stripSolver->readField()[{0, 0}] == 15 * 999);
+  CHECK_FALSE(testing::compareFields(stripSolver->readField(), solveFieldReference(strip, q)));
+}
+
 TEST_CASE("GPU field: equals the CPU reference on random open maps and mazes",
           "[gpu][field][random]") {
   int mazes = 0;
@@ -117,6 +157,15 @@ TEST_CASE("GPU field: equals the CPU reference on random open maps and mazes",
     auto solver = makeSolver(c.map);
     requireMatchesReference(solver, c.map, c.query, c.describe());
     const DistanceField field = solver.readField();
+    // The compute backend, byte for byte the same field.
+    if (auto compute = makeComputeSolver(c.map)) {
+      INFO("compute backend, " << c.describe());
+      CHECK(compute->solve(c.query).converged);
+      const auto difference = testing::compareFields(compute->readField(), field);
+      if (difference) std::cerr << "compute field differs, " << c.describe() << ": " << *difference << "\n";
+      INFO(difference.value_or("fields agree"));
+      REQUIRE_FALSE(difference);
+    }
     const auto& cells = field.cells();
     mazes += c.maze ? 1 : 0;
     farReaching += *std::max_element(cells.begin(), cells.end()) > 255 ? 1 : 0;
@@ -132,12 +181,21 @@ TEST_CASE("GPU field control: wrong fields fail the same comparison", "[gpu][fie
   // proves nothing.
   int cutShort = 0;
   int unweighted = 0;
+  int computeCutShort = 0;  // compute solves that one sweep did not finish
+  int computeCaught = 0;    // of those, the ones whose field the comparison rejects
   for (std::uint64_t seed = 1; seed <= kRandomCases; ++seed) {
     const auto c = testing::makeRandomField(seed);
     const DistanceField reference = solveFieldReference(c.map, c.query);
     auto solver = makeSolver(c.map);
     solver.solve(c.query, 8);
     if (testing::compareFields(solver.readField(), reference)) ++cutShort;
+    // The compute backend stopped after one sweep must fail too, where the field needs more.
+    if (auto compute = makeComputeSolver(c.map)) {
+      const gpu::FieldStats oneSweep = compute->solve(c.query, 1);
+      const bool wrong = testing::compareFields(compute->readField(), reference).has_value();
+      if (!oneSweep.converged) ++computeCutShort;
+      if (!oneSweep.converged && wrong) ++computeCaught;
+    }
 
     FieldQuery flat = c.query;
     std::array<std::uint8_t, kTerrainClasses> ones{};
@@ -150,4 +208,9 @@ TEST_CASE("GPU field control: wrong fields fail the same comparison", "[gpu][fie
   INFO("cut short: " << cutShort << ", unweighted: " << unweighted << " of " << kRandomCases);
   CHECK(cutShort >= kRandomCases / 2);
   CHECK(unweighted >= kRandomCases / 2);
+  if (gpu::supportsCompute()) {
+    INFO("compute cut short: " << computeCutShort << ", caught: " << computeCaught);
+    CHECK(computeCutShort >= kRandomCases / 4);
+    CHECK(computeCaught >= computeCutShort / 2);
+  }
 }

@@ -10,6 +10,8 @@
 #include <GLFW/glfw3.h>
 
 #include <cmath>
+#include <cstdio>
+#include <vector>
 
 #include "app/ui/asset_paths.h"
 #include "app/view/board_renderer.h"
@@ -96,6 +98,12 @@ Expected<Startup> prepare(const std::vector<std::string>& args) {
                    ": no unit stands there; select a cell with a unit on it"};
     }
   }
+  // --bench-frames times a frame with a unit selected: the first player unit unless told.
+  if (options->benchFrames && !scene.selected) {
+    for (std::size_t i = 0; i < scene.units.size() && !scene.selected; ++i) {
+      if (scene.units[i].team == Team::Player) scene.selected = i;
+    }
+  }
   if (options->screenshotPath) {
     const std::string& shot = *options->screenshotPath;
     if (auto problem = checkWritable(shot)) return Error{"--screenshot: " + *problem};
@@ -173,6 +181,10 @@ class Demo {
       update(seconds);
       draw();
       imgui_->render();
+      if (options_.benchFrames) {
+        glFinish();
+        benchTimes_.push_back((window_.time() - workStart) * 1000.0);
+      }
       if (options_.frameLimit() && frame >= *options_.frameLimit()) return finish(err);
       glFinish();  // the frame's work includes the GPU's, not the wait for the next one
       ui_.frameTimes.add((window_.time() - workStart) * 1000.0);
@@ -226,7 +238,23 @@ class Demo {
     return seconds;
   }
 
-  [[nodiscard]] bool scripted() const { return options_.screenshotPath.has_value(); }
+  // Screenshots and --bench-frames: no frame cap, a fixed game-time step, no mouse.
+  [[nodiscard]] bool scripted() const {
+    return options_.screenshotPath.has_value() || options_.benchFrames.has_value();
+  }
+
+  // --bench-frames: every kBenchHoverFrames frames the hovered cell steps to the next cell of a
+  // loop around the selected unit, so the arrow is redrawn along a new route.
+  void benchHover() {
+    constexpr int kBenchHoverFrames = 4;
+    const Unit* unit = scene_.selectedUnit();
+    if (!unit) return;
+    const Cell offsets[] = {{1, 0}, {2, 0}, {2, 1}, {1, 2}, {0, 2}, {-1, 1}, {-2, 0}, {-1, -1},
+                            {0, -2}, {1, -1}};
+    const Cell o = offsets[static_cast<std::size_t>(benchFrame_++ / kBenchHoverFrames) % 10];
+    const Cell cell{unit->cell.x + o.x, unit->cell.y + o.y};
+    if (scene_.map.contains(cell)) pointed_ = cell;
+  }
 
   void update(double seconds) {
     applyMapRequest();  // before the layout, which depends on the map's size
@@ -414,6 +442,7 @@ class Demo {
     Input input = window_.takeInput();
     if (input.any) framesToSettle_ = kFramesAfterInput;
     if (options_.hover) pointed_ = options_.hover;  // --hover pins the hovered cell
+    if (options_.benchFrames && !options_.hover) benchHover();
     if (scripted()) return;
     for (std::string& path : input.dropped) ui_.loadMap = std::move(path);  // the last one wins
     const bool boardHasMouse = !imgui_->wantsMouse();
@@ -636,6 +665,7 @@ class Demo {
 
   // The last frame of a scripted run: save the screenshot, report the board.
   int finish(std::ostream& err) {
+    if (options_.benchFrames) printBenchFrames();
     if (options_.screenshotPath) {
       if (auto problem = saveScreenshot(view_.framebuffer, *options_.screenshotPath)) {
         err << errorLine(*problem);
@@ -644,6 +674,21 @@ class Demo {
       printBoard();
     }
     return kExitOk;
+  }
+
+  // --bench-frames' report: the frames' work (update, draw, the GPU's part) in ms.
+  void printBenchFrames() const {
+    std::vector<double> sorted = benchTimes_;
+    std::sort(sorted.begin(), sorted.end());
+    const std::size_t n = sorted.size();
+    const double median = n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+    const auto rank = static_cast<std::size_t>(std::ceil(0.9 * static_cast<double>(n)));
+    const double p90 = sorted[std::min(n - 1, rank == 0 ? 0 : rank - 1)];
+    char text[160];
+    std::snprintf(text, sizeof text, "frames %zu\nwindow %dx%d\nmedian_ms %.3f\np90_ms %.3f\nsolves %d\n",
+                  n, options_.window.width, options_.window.height, median, p90,
+                  range_->report().solves);
+    out_ << text << std::flush;
   }
 
   // Destroyed in reverse order: the GL objects first, then the ImGui layer, then the window
@@ -665,6 +710,8 @@ class Demo {
   double time_ = 0;       // game time: pulses and walks
   double lastFrame_ = 0;  // real time of the last frame
   int framesToSettle_ = kFramesAfterInput;
+  int benchFrame_ = 0;               // --bench-frames: frames hovered so far
+  std::vector<double> benchTimes_;   // --bench-frames: each frame's work in ms
   std::optional<Cell> pointed_;  // the cell under the mouse (or --hover, or the keys)
   bool keyboardCursor_ = false;  // the keys moved the cursor last; the mouse takes it back
   Phase shownPhase_ = Phase::Player;

@@ -1,8 +1,11 @@
 #include "cli/bench_cases.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <random>
 #include <stdexcept>
+
+#include "core/scenario.h"
 
 namespace tactics::cli {
 
@@ -13,15 +16,23 @@ struct CaseSpec {
   const char* about;
 };
 
-// The danger zone case (batched solve vs one solve per enemy vs the CPU) joins this list with
-// the danger zone solver.
 constexpr CaseSpec kCases[] = {
     {"fe", "32x32 Fire Emblem terrain, move 8, attack 1-2"},
     {"mid", "64x64 terrain, move 32, attack 1-2"},
     {"huge", "1024x1024 terrain, move 32, attack 1-2 (work should follow reach, not map size)"},
     {"long", "256x256 terrain, move 128, attack 1-1"},
     {"room", "64x64 open ground, the unit shut in an 8x8 walled room, move 255, attack 1-1"},
+    {"danger", "the default scenario's danger zone (7 enemies), the Lord stepping around the map's "
+               "centre"},
+    {"field", "the default scenario's field for the enemy team on foot, the Lord stepping around"},
+    {"maze", "256x256 maze (corridors of plains and woods, a few loops), the field from 4 player "
+             "units, one of them stepping along a corridor"},
 };
+
+#ifndef TACTICS_SOURCE_DIR
+#define TACTICS_SOURCE_DIR "."
+#endif
+constexpr const char* kDefaultScenario = TACTICS_SOURCE_DIR "/assets/scenarios/default.json";
 
 // Fire Emblem-like terrain: mostly plains, woods and hills, a few mountains and walls. Draws
 // with mt19937's raw output (the same on every standard library), never a distribution.
@@ -89,6 +100,117 @@ BenchCase roomCase(const CaseSpec& spec) {
   return c;
 }
 
+// True when `unit` may stand on `cell` of the board: inside the map, terrain its class enters,
+// nobody else there.
+bool canStand(const CostMap& map, const std::vector<Unit>& units, std::size_t unit, Cell cell) {
+  if (!map.contains(cell) || !units[unit].movement.passable(map.terrain(cell))) return false;
+  for (std::size_t i = 0; i < units.size(); ++i) {
+    if (i != unit && units[i].cell.x == cell.x && units[i].cell.y == cell.y) return false;
+  }
+  return true;
+}
+
+// The default scenario's board; the Lord (its first unit) walks around the map's centre, where
+// most enemies' ranges meet, so every repetition asks about a different board.
+Expected<BenchCase> scenarioCase(const CaseSpec& spec, BenchKind kind) {
+  auto scenario = loadScenario(kDefaultScenario);
+  if (!scenario) return Error{"the bench's " + std::string(spec.name) + " case needs " + scenario.error()};
+  BenchCase c;
+  c.name = spec.name;
+  c.about = spec.about;
+  c.kind = kind;
+  c.map = scenario->map;
+  c.units = scenario->units;
+  c.mover = 0;
+  c.fieldClass = scenario->classes.at("foot");
+  for (Cell cell : walkAround({c.map.width() / 2, c.map.height() / 2})) {
+    if (canStand(c.map, c.units, c.mover, cell)) c.walk.push_back(cell);
+  }
+  if (c.walk.empty()) c.walk.push_back(c.units[c.mover].cell);
+  return c;
+}
+
+// A perfect maze carved by a depth-first walk over rooms on even cells (mt19937's raw output,
+// an explicit stack), walls knocked through at random to add a few loops, and woods sprinkled
+// along the corridors.
+CostMap mazeMap(int side, std::uint32_t seed) {
+  std::mt19937 rng(seed);
+  std::vector<std::uint8_t> grey(static_cast<std::size_t>(side * side), kCanonicalGrey[4]);
+  const auto at = [&](int x, int y) -> std::uint8_t& {
+    return grey[static_cast<std::size_t>(y * side + x)];
+  };
+  const int rooms = (side + 1) / 2;
+  std::vector<bool> seen(static_cast<std::size_t>(rooms * rooms), false);
+  std::vector<Cell> stack = {{0, 0}};
+  seen[0] = true;
+  at(0, 0) = kCanonicalGrey[0];
+  const Cell steps[] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+  while (!stack.empty()) {
+    const Cell room = stack.back();
+    Cell options[4];
+    int count = 0;
+    for (Cell s : steps) {
+      const Cell next{room.x + s.x, room.y + s.y};
+      if (next.x < 0 || next.y < 0 || next.x >= rooms || next.y >= rooms ||
+          2 * next.x >= side || 2 * next.y >= side) {
+        continue;
+      }
+      if (!seen[static_cast<std::size_t>(next.y * rooms + next.x)]) options[count++] = next;
+    }
+    if (count == 0) {
+      stack.pop_back();
+      continue;
+    }
+    const Cell next = options[rng() % static_cast<std::uint32_t>(count)];
+    seen[static_cast<std::size_t>(next.y * rooms + next.x)] = true;
+    at(room.x + next.x, room.y + next.y) = kCanonicalGrey[0];  // the wall between the two
+    at(2 * next.x, 2 * next.y) = kCanonicalGrey[0];
+    stack.push_back(next);
+  }
+  // Loops: about one wall in 40 between two corridors opens; woods on one corridor cell in 8.
+  for (int y = 0; y < side; ++y) {
+    for (int x = 0; x < side; ++x) {
+      const bool between = (x % 2) != (y % 2);
+      if (at(x, y) == kCanonicalGrey[4] && between && rng() % 40 == 0) at(x, y) = kCanonicalGrey[0];
+      if (at(x, y) == kCanonicalGrey[0] && rng() % 8 == 0) at(x, y) = kCanonicalGrey[1];
+    }
+  }
+  return CostMap(side, side, std::move(grey));
+}
+
+// The maze with four player units in its corners (the field's sources for the enemy team) and
+// one enemy; the first player steps along the corridor cells next to its corner.
+BenchCase mazeCase(const CaseSpec& spec) {
+  constexpr int kSide = 256;
+  BenchCase c;
+  c.name = spec.name;
+  c.about = spec.about;
+  c.kind = BenchKind::Field;
+  c.map = mazeMap(kSide, 5);
+  const auto player = [](const char* name, Cell cell) {
+    Unit u;
+    u.name = name;
+    u.team = Team::Player;
+    u.cell = cell;
+    return u;
+  };
+  const int far = kSide - 2;  // the last even row and column: rooms, never walls
+  c.units = {player("Lord", {0, 0}), player("Archer", {far, 0}), player("Mage", {0, far}),
+             player("Knight", {far, far})};
+  Unit enemy;
+  enemy.name = "Fighter";
+  enemy.team = Team::Enemy;
+  enemy.cell = {kSide / 2, kSide / 2};
+  c.units.push_back(enemy);
+  c.fieldClass = MovementClass();  // foot
+  for (int y = 0; y < 4; ++y) {
+    for (int x = 0; x < 4; ++x) {
+      if (canStand(c.map, c.units, 0, {x, y})) c.walk.push_back({x, y});
+    }
+  }
+  return c;
+}
+
 }  // namespace
 
 std::vector<std::string> benchCaseNames() {
@@ -103,13 +225,16 @@ std::vector<std::string> benchCaseDescriptions() {
   return lines;
 }
 
-BenchCase makeBenchCase(const std::string& name) {
+Expected<BenchCase> makeBenchCase(const std::string& name) {
   const auto spec = [&](int i) { return kCases[i]; };
   if (name == "fe") return terrainCase(spec(0), 32, 1, 8, {1, 2});
   if (name == "mid") return terrainCase(spec(1), 64, 2, 32, {1, 2});
   if (name == "huge") return terrainCase(spec(2), 1024, 3, 32, {1, 2});
   if (name == "long") return terrainCase(spec(3), 256, 4, 128, {1, 1});
   if (name == "room") return roomCase(spec(4));
+  if (name == "danger") return scenarioCase(spec(5), BenchKind::Danger);
+  if (name == "field") return scenarioCase(spec(6), BenchKind::Field);
+  if (name == "maze") return mazeCase(spec(7));
   throw std::invalid_argument("no bench case named " + name);
 }
 

@@ -1,21 +1,32 @@
 #pragma once
-// The bench's fixed questions (issue 9): maps generated in code from fixed seeds, the unit's
-// walk (the cells it stands on, one per repetition) and its ranges. No files, no randomness
-// that differs between machines.
+// The bench's fixed questions (issues 9 and 10): maps generated in code from fixed seeds or read
+// from the default scenario, the walk one unit takes (one cell per repetition) and its ranges.
+// No randomness that differs between machines.
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
 #include "core/cost_map.h"
+#include "core/expected.h"
 #include "core/range_query.h"
+#include "core/units.h"
 
 namespace tactics::cli {
+
+// What a case asks: one unit's range, the enemy side's danger zone (SPEC §7), or a distance
+// field for the enemy team (SPEC §10).
+enum class BenchKind { Range, Danger, Field };
 
 struct BenchCase {
   std::string name;
   std::string about;       // one line for --help
+  BenchKind kind = BenchKind::Range;
   CostMap map;
-  RangeQuery query;        // the unit's ranges; query.unit is the walk's first cell
+  RangeQuery query;        // Range: the unit's ranges; query.unit is the walk's first cell
+  std::vector<Unit> units;  // Danger, Field: the board; units[mover] stands on the walk's cells
+  std::size_t mover = 0;
+  MovementClass fieldClass;  // Field: the enemy team's movement class
   std::vector<Cell> walk;  // repetition i stands the unit on walk[i % walk.size()]
 };
 
@@ -23,7 +34,8 @@ struct BenchCase {
 std::vector<std::string> benchCaseNames();
 // One-line descriptions, "fe: 32x32 ...", in the same order.
 std::vector<std::string> benchCaseDescriptions();
-// Builds the case (names from benchCaseNames() only).
-BenchCase makeBenchCase(const std::string& name);
+// Builds the case (names from benchCaseNames() only). Fails only when the default scenario
+// (assets/scenarios/default.json) cannot be read.
+Expected<BenchCase> makeBenchCase(const std::string& name);
 
 }  // namespace tactics::cli

@@ -13,8 +13,13 @@
 #include "cli/bench_cases.h"
 #include "cmdline/command_line.h"
 #include "core/file_io.h"
+#include "core/danger_zone.h"
+#include "core/distance_field.h"
 #include "core/reference_solver.h"
+#include "gpu/compute_field_solver.h"
 #include "gpu/compute_range_solver.h"
+#include "gpu/danger_solver.h"
+#include "gpu/field_solver.h"
 #include "gpu/headless_context.h"
 #include "gpu/range_solver.h"
 
@@ -37,6 +42,10 @@ constexpr const char* kUsage =
     "Methods: gpu (the fragment passes), seed (the same passes with the blog's close-once relax\n"
     "shader), floor (every pass gpu ran, with pass-through shaders, and the same readback),\n"
     "cpu (the reference), compute (one compute dispatch; only where OpenGL 4.3 exists).\n"
+    "danger: gpu (one batched solve, every enemy a layer), gpu-each (one range solve per enemy,\n"
+    "each read back, threats marked and summed on the CPU), cpu (the reference). field, maze:\n"
+    "gpu (fragment passes), cpu (the reference), compute (tiled compute sweeps, OpenGL 4.3);\n"
+    "their move column is 0 (no range cap) and cpu's passes 0 (it runs none).\n"
     "Cases:\n";
 
 struct BenchArguments {
@@ -87,10 +96,10 @@ struct Sample {
   long long cellsShaded = 0;
 };
 
-// One way of answering the case's query, timed repetition by repetition.
+// One way of answering the case's question, timed repetition by repetition.
 struct Method {
   std::string name;
-  std::function<Sample(const RangeQuery&)> run;
+  std::function<Sample()> run;
   std::vector<double> milliseconds;
   std::vector<Sample> samples;
 };
@@ -131,8 +140,37 @@ double timed(Work&& work) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 }
 
-// Every method of one case, interleaved repetition by repetition.
-Expected<std::vector<Row>> runCase(const BenchCase& c, int repetitions, bool withCompute) {
+// Runs every method of a case interleaved repetition by repetition: `step(i)` moves the unit to
+// the walk's i-th cell (untimed), then each method answers the same question, timed.
+std::vector<Row> runMethods(const BenchCase& c, int move, std::vector<Method>& methods,
+                            int repetitions, const std::function<void(std::size_t)>& step) {
+  for (int i = -kWarmUps; i < repetitions; ++i) {
+    step(static_cast<std::size_t>(i + kWarmUps) % c.walk.size());
+    for (Method& m : methods) {
+      Sample sample;
+      const double ms = timed([&] { sample = m.run(); });
+      if (i < 0) continue;
+      m.milliseconds.push_back(ms);
+      m.samples.push_back(sample);
+    }
+  }
+  std::vector<Row> rows;
+  for (const Method& m : methods) {
+    std::vector<double> passes;
+    std::vector<double> shaded;
+    for (const Sample& s : m.samples) {
+      passes.push_back(s.passes);
+      shaded.push_back(static_cast<double>(s.cellsShaded));
+    }
+    rows.push_back({c.name, m.name, c.map.width(), c.map.height(), move,
+                    toMicroseconds(median(m.milliseconds)), toMicroseconds(percentile(m.milliseconds, 0.9)),
+                    static_cast<int>(median(passes)), static_cast<long long>(median(shaded))});
+  }
+  return rows;
+}
+
+// A range case: every method answers the unit's range query.
+Expected<std::vector<Row>> runRangeCase(const BenchCase& c, int repetitions, bool withCompute) {
   struct GpuMethod {
     gpu::RangeSolver solver;
     RangeResult result;
@@ -144,21 +182,22 @@ Expected<std::vector<Row>> runCase(const BenchCase& c, int repetitions, bool wit
     if (!solver) return Error{"cannot set up the GPU solver: " + solver.error()};
     solvers.push_back(std::make_unique<GpuMethod>(GpuMethod{std::move(*solver), RangeResult()}));
   }
+  RangeQuery query = c.query;
   int gpuPassesRun = 0;  // the floor runs as many passes as gpu just did on the same cell
   GpuMethod& exact = *solvers[0];
   GpuMethod& closeOnce = *solvers[1];
   GpuMethod& passThrough = *solvers[2];
   RangeResult cpuResult;
   std::vector<Method> methods;
-  const auto add = [&](std::string name, std::function<Sample(const RangeQuery&)> run) {
+  const auto add = [&](std::string name, std::function<Sample()> run) {
     methods.push_back({std::move(name), std::move(run), {}, {}});
   };
   // The fragment-pass methods: solve, read back into the kept result. The floor runs as many
   // passes as gpu just ran on the same cell.
   const auto fragmentPasses = [&](GpuMethod& m, bool sameAsGpu, bool isGpu) {
-    return [&m, sameAsGpu, isGpu, &gpuPassesRun](const RangeQuery& q) {
+    return [&m, &query, sameAsGpu, isGpu, &gpuPassesRun]() {
       const gpu::SolveStats stats =
-          sameAsGpu ? m.solver.solve(q, gpuPassesRun) : m.solver.solve(q);
+          sameAsGpu ? m.solver.solve(query, gpuPassesRun) : m.solver.solve(query);
       m.solver.readResult(m.result);
       if (isGpu) gpuPassesRun = stats.passesRun;
       return Sample{stats.passes, stats.cellsShaded};
@@ -167,8 +206,8 @@ Expected<std::vector<Row>> runCase(const BenchCase& c, int repetitions, bool wit
   add("gpu", fragmentPasses(exact, false, true));
   add("seed", fragmentPasses(closeOnce, false, false));
   add("floor", fragmentPasses(passThrough, true, false));
-  add("cpu", [&](const RangeQuery& q) {
-    solveReference(c.map, q, cpuResult);
+  add("cpu", [&]() {
+    solveReference(c.map, query, cpuResult);
     // The cells the reference worked on: its window and what it marked.
     return Sample{cpuResult.passes, cpuResult.written.area()};
   });
@@ -180,49 +219,133 @@ Expected<std::vector<Row>> runCase(const BenchCase& c, int repetitions, bool wit
     auto solver = gpu::ComputeRangeSolver::create(c.map);
     if (!solver) return Error{"cannot set up the compute solver: " + solver.error()};
     compute.emplace(std::move(*solver));
-    add("compute", [&](const RangeQuery& q) {
-      const gpu::SolveStats stats = compute->solve(q);
+    add("compute", [&]() {
+      const gpu::SolveStats stats = compute->solve(query);
       compute->readResult(computeResult);
       return Sample{stats.passes, stats.cellsShaded};
     });
   }
+  return runMethods(c, c.query.moveRange, methods, repetitions,
+                    [&](std::size_t i) { query.unit = c.walk[i]; });
+}
 
-  RangeQuery query = c.query;
-  for (int i = -kWarmUps; i < repetitions; ++i) {
-    query.unit = c.walk[static_cast<std::size_t>(i + kWarmUps) % c.walk.size()];
-    for (Method& m : methods) {
-      Sample sample;
-      const double ms = timed([&] { sample = m.run(query); });
-      if (i < 0) continue;
-      m.milliseconds.push_back(ms);
-      m.samples.push_back(sample);
-    }
+// The danger case: the enemy side's threat counts, read back, for a board on which one player
+// unit moves every repetition.
+Expected<std::vector<Row>> runDangerCase(const BenchCase& c, int repetitions) {
+  std::vector<Unit> board = c.units;
+  int mostMove = 0;
+  for (const Unit& u : board) {
+    if (u.team == Team::Enemy) mostMove = std::max(mostMove, u.moveRange);
   }
-
-  std::vector<Row> rows;
-  for (const Method& m : methods) {
-    std::vector<double> passes;
-    std::vector<double> shaded;
-    for (const Sample& s : m.samples) {
-      passes.push_back(s.passes);
-      shaded.push_back(static_cast<double>(s.cellsShaded));
+  auto batched = gpu::DangerSolver::create(c.map);
+  if (!batched) return Error{"cannot set up the danger solver: " + batched.error()};
+  auto each = gpu::RangeSolver::create(c.map);
+  if (!each) return Error{"cannot set up the GPU solver: " + each.error()};
+  Grid<std::uint8_t> counts;
+  RangeResult range;
+  std::string failure;  // OpenGL could not make the layers
+  std::vector<Method> methods;
+  // One batched solve: every enemy a layer of the same passes.
+  methods.push_back({"gpu", [&]() {
+    const auto stats = batched->solve(board);
+    if (!stats) {
+      failure = stats.error();
+      return Sample{};
     }
-    rows.push_back({c.name, m.name, c.map.width(), c.map.height(), c.query.moveRange,
-                    toMicroseconds(median(m.milliseconds)), toMicroseconds(percentile(m.milliseconds, 0.9)),
-                    static_cast<int>(median(passes)), static_cast<long long>(median(shaded))});
-  }
+    counts = batched->readCounts();
+    return Sample{stats->passes, stats->cellsShaded};
+  }, {}, {}});
+  // One range solve per enemy, each read back; its stopping cells are marked and summed on the
+  // CPU (SPEC §7's threat includes reached cells, which the range's own attack pass leaves out).
+  methods.push_back({"gpu-each", [&]() {
+    Sample sample;
+    counts = Grid<std::uint8_t>(c.map.width(), c.map.height(), 0);
+    Grid<std::uint8_t> origins(c.map.width(), c.map.height(), 0);
+    Grid<std::uint8_t> threat(c.map.width(), c.map.height(), 0);
+    for (std::size_t i = 0; i < board.size(); ++i) {
+      if (board[i].team != Team::Enemy || board[i].attack.none()) continue;
+      RangeQuery query = queryFor(board, i);
+      query.attack = {0, 0};
+      const gpu::SolveStats stats = each->solve(query);
+      each->readResult(range);
+      sample.passes += stats.passes;
+      sample.cellsShaded += stats.cellsShaded;
+      std::fill(origins.cells().begin(), origins.cells().end(), std::uint8_t{0});
+      std::fill(threat.cells().begin(), threat.cells().end(), std::uint8_t{0});
+      for (std::size_t k = 0; k < origins.cells().size(); ++k) {
+        origins.cells()[k] = range.reach.cells()[k] == Reach::Reached ? 1 : 0;
+      }
+      for (Cell ally : query.allies) origins[ally] = 0;
+      markThreatened(origins, board[i].attack, threat);
+      for (std::size_t k = 0; k < counts.cells().size(); ++k) {
+        if (threat.cells()[k] && counts.cells()[k] < kMaxDangerCount) ++counts.cells()[k];
+      }
+    }
+    return sample;
+  }, {}, {}});
+  methods.push_back({"cpu", [&]() {
+    counts = dangerZone(c.map, board);
+    return Sample{0, static_cast<long long>(c.map.width()) * c.map.height()};
+  }, {}, {}});
+  auto rows = runMethods(c, mostMove, methods, repetitions,
+                         [&](std::size_t i) { board[c.mover].cell = c.walk[i]; });
+  if (!failure.empty()) return Error{"the danger solver failed: " + failure};
   return rows;
+}
+
+// A field case: the enemy team's distance field for the case's class, read back, for a board on
+// which one player unit (a source) moves every repetition.
+Expected<std::vector<Row>> runFieldCase(const BenchCase& c, int repetitions, bool withCompute) {
+  std::vector<Unit> board = c.units;
+  FieldQuery query;
+  auto passes = gpu::FieldSolver::create(c.map);
+  if (!passes) return Error{"cannot set up the GPU field solver: " + passes.error()};
+  DistanceField field;
+  std::vector<Method> methods;
+  methods.push_back({"gpu", [&]() {
+    const gpu::FieldStats stats = passes->solve(query);
+    field = passes->readField();
+    return Sample{stats.passes, stats.cellsShaded};
+  }, {}, {}});
+  methods.push_back({"cpu", [&]() {
+    field = solveFieldReference(c.map, query);
+    return Sample{0, static_cast<long long>(c.map.width()) * c.map.height()};
+  }, {}, {}});
+  std::optional<gpu::ComputeFieldSolver> compute;
+  if (withCompute) {
+    auto solver = gpu::ComputeFieldSolver::create(c.map);
+    if (!solver) return Error{"cannot set up the compute field solver: " + solver.error()};
+    compute.emplace(std::move(*solver));
+    methods.push_back({"compute", [&]() {
+      const gpu::FieldStats stats = compute->solve(query);
+      field = compute->readField();
+      return Sample{stats.passes, stats.cellsShaded};
+    }, {}, {}});
+  }
+  return runMethods(c, 0, methods, repetitions, [&](std::size_t i) {
+    board[c.mover].cell = c.walk[i];
+    query = fieldQueryFor(board, Team::Enemy, c.fieldClass);
+  });
+}
+
+Expected<std::vector<Row>> runCase(const BenchCase& c, int repetitions, bool withCompute) {
+  switch (c.kind) {
+    case BenchKind::Danger: return runDangerCase(c, repetitions);
+    case BenchKind::Field: return runFieldCase(c, repetitions, withCompute);
+    case BenchKind::Range: break;
+  }
+  return runRangeCase(c, repetitions, withCompute);
 }
 
 std::string formatTable(const std::string& renderer, const std::vector<Row>& rows) {
   std::ostringstream out;
   out << "renderer: " << renderer << "\n";
-  out << std::left << std::setw(6) << "case" << std::setw(9) << "method" << std::setw(11) << "map"
+  out << std::left << std::setw(8) << "case" << std::setw(10) << "method" << std::setw(11) << "map"
       << std::setw(6) << "move" << std::right << std::setw(11) << "median_ms" << std::setw(10)
       << "p90_ms" << std::setw(8) << "passes" << std::setw(14) << "cells_shaded" << "\n";
   out << std::fixed << std::setprecision(3);
   for (const Row& r : rows) {
-    out << std::left << std::setw(6) << r.caseName << std::setw(9) << r.method << std::setw(11)
+    out << std::left << std::setw(8) << r.caseName << std::setw(10) << r.method << std::setw(11)
         << (std::to_string(r.width) + "x" + std::to_string(r.height)) << std::setw(6) << r.move
         << std::right << std::setw(11) << r.medianMs << std::setw(10) << r.p90Ms << std::setw(8)
         << r.passes << std::setw(14) << r.cellsShaded << "\n";
@@ -289,7 +412,9 @@ int runBench(const std::vector<std::string>& args, std::ostream& out, std::ostre
   std::vector<Row> rows;
   const int repetitions = parsed->quick ? kQuickRepetitions : kRepetitions;
   for (const std::string& name : parsed->cases) {
-    auto caseRows = runCase(makeBenchCase(name), repetitions, context->hasCompute());
+    const auto benchCase = makeBenchCase(name);
+    if (!benchCase) return fail(benchCase.error(), kExitBadInput);
+    auto caseRows = runCase(*benchCase, repetitions, context->hasCompute());
     if (!caseRows) return fail(caseRows.error(), kExitNoOpenGl);
     rows.insert(rows.end(), caseRows->begin(), caseRows->end());
   }

@@ -9,6 +9,7 @@
 #include "core/distance_field.h"
 #include "core/file_io.h"
 #include "core/scenario.h"
+#include "gpu/compute_field_solver.h"
 #include "gpu/field_solver.h"
 #include "gpu/headless_context.h"
 
@@ -17,24 +18,25 @@ namespace tactics::cli {
 namespace {
 
 constexpr const char* kFieldUsage =
-    "usage: tactics-grid field --scenario FILE --team T --class K [--backend gpu|cpu]\n"
+    "usage: tactics-grid field --scenario FILE --team T --class K [--backend gpu|cpu|compute]\n"
     "                          [--json FILE|-]\n"
     "  --scenario FILE     the board: a scenario JSON file (its map and units)\n"
     "  --team T            the moving team: player, enemy or ally; every unit hostile to it\n"
     "                      is a source (cost 0)\n"
     "  --class K           the movement class, by its name in the scenario (foot always exists)\n"
-    "  --backend gpu|cpu   GLSL passes in a headless OpenGL 3.3 context (default), or the CPU\n"
-    "                      reference; both give the same field\n"
+    "  --backend B         gpu: GLSL passes in a headless OpenGL 3.3 context (default); cpu: the\n"
+    "                      reference; compute: compute-shader sweeps (OpenGL 4.3). All three\n"
+    "                      give the same field\n"
     "  --json FILE|-       write the field as JSON (- for standard output)\n"
     "Prints the cheapest travel cost from the nearest hostile unit to every cell, with no range\n"
     "limit (- where none reaches). Exit 0 on success, 2 on bad input (one `error:` line), 3 when\n"
-    "no OpenGL 3.3 context can be made.\n";
+    "no OpenGL 3.3 context (4.3 for compute) can be made.\n";
 
 struct FieldArguments {
   std::string scenarioPath;
   std::string teamName;
   std::string className;
-  bool gpu = true;
+  std::string backend = "gpu";  // gpu, cpu or compute
   std::optional<std::string> jsonPath;  // "-" means stdout
   bool help = false;
 };
@@ -44,7 +46,7 @@ Expected<FieldArguments> parseFieldArguments(const std::vector<std::string>& arg
       {"--scenario", "a scenario FILE"},
       {"--team", "player, enemy or ally"},
       {"--class", "a movement class NAME from the scenario"},
-      {"--backend", "gpu or cpu"},
+      {"--backend", "gpu, cpu or compute"},
       {"--json", "FILE, or - for standard output"},
   };
   const auto flags = splitFlags(args, kFlags, "tactics-grid field");
@@ -62,10 +64,10 @@ Expected<FieldArguments> parseFieldArguments(const std::vector<std::string>& arg
     if (flag == "--class") out.className = value;
     if (flag == "--json") out.jsonPath = value;
     if (flag == "--backend") {
-      if (value != "gpu" && value != "cpu") {
-        return Error{"--backend '" + value + "' is not allowed; expected gpu or cpu"};
+      if (value != "gpu" && value != "cpu" && value != "compute") {
+        return Error{"--backend '" + value + "' is not allowed; expected gpu, cpu or compute"};
       }
-      out.gpu = value == "gpu";
+      out.backend = value;
     }
   }
   for (const char* required : {"--scenario", "--team", "--class"}) {
@@ -90,6 +92,20 @@ Expected<DistanceField> solveOnGpu(const CostMap& map, const FieldQuery& query) 
   if (!context) return Error{"no OpenGL 3.3 context: " + context.error()};
   auto solver = gpu::FieldSolver::create(map);
   if (!solver) return Error{"cannot set up the GPU field solver: " + solver.error()};
+  solver->solve(query);
+  return solver->readField();
+}
+
+// Runs the compute sweeps in a headless context that has OpenGL 4.3.
+Expected<DistanceField> solveWithCompute(const CostMap& map, const FieldQuery& query) {
+  auto context = gpu::HeadlessContext::create();
+  if (!context) return Error{"no OpenGL 3.3 context: " + context.error()};
+  if (!context->hasCompute()) {
+    return Error{"no OpenGL 4.3 context (the compute backend needs compute shaders): " +
+                 context->description() + "; use --backend gpu or cpu"};
+  }
+  auto solver = gpu::ComputeFieldSolver::create(map);
+  if (!solver) return Error{"cannot set up the compute field solver: " + solver.error()};
   solver->solve(query);
   return solver->readField();
 }
@@ -197,8 +213,9 @@ int runField(const std::vector<std::string>& args, std::ostream& out, std::ostre
 
   const FieldQuery query = fieldQueryFor(scenario->units, *team, movement->second);
   DistanceField field;
-  if (a.gpu) {
-    auto solved = solveOnGpu(scenario->map, query);
+  if (a.backend != "cpu") {
+    auto solved = a.backend == "gpu" ? solveOnGpu(scenario->map, query)
+                                     : solveWithCompute(scenario->map, query);
     if (!solved) return fail(solved.error(), kExitNoOpenGl);
     field = std::move(*solved);
   } else {
@@ -214,7 +231,7 @@ int runField(const std::vector<std::string>& args, std::ostream& out, std::ostre
   } else if (a.jsonPath) {
     out << json;
   } else {
-    out << formatText(field, *team, a.className, a.gpu ? "gpu" : "cpu", query.sources.size());
+    out << formatText(field, *team, a.className, a.backend, query.sources.size());
   }
   out.flush();
   if (!out) return fail("cannot write to standard output", kExitBadInput);

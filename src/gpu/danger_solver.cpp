@@ -74,11 +74,13 @@ struct DangerSolver::Impl {
   FramebufferHandle countFramebuffer;
   VertexArrayHandle emptyVertexArray;
   QueryHandle changeQuery;
+  long long shaded = 0;  // fragments drawn by the current solve
 
   // One instanced draw of the viewport triangle: instance i is enemy i's layer.
-  static void drawLayers(GLuint framebuffer, int layers) {
+  void drawLayers(GLuint framebuffer, int layers) {
     glBindFramebuffer(GL_FRAMEBUFFER, framebuffer);
     glDrawArraysInstanced(GL_TRIANGLES, 0, 3, layers);
+    shaded += static_cast<long long>(width) * height * layers;
   }
 
   Expected<bool> ensureLayers(int layers);
@@ -137,8 +139,10 @@ int DangerSolver::Impl::relaxPasses(int layers, int maxMove, int& current) {
     relax.use();
     bindTexture(kLayersUnit, GL_TEXTURE_2D_ARRAY, travel[static_cast<std::size_t>(current)].texture.get());
     drawLayers(travel[static_cast<std::size_t>(next)].framebuffer.get(), layers);
-
-    // Did any layer change? Colour writes off, drawn into a target that is not being read.
+    current = next;
+    // Reading a query result waits for the GPU: ask whether any layer changed only every
+    // kPassesPerCheck passes, and never after the last pass (extra passes change nothing).
+    if (pass % kPassesPerCheck != 0 || pass == maxMove) continue;
     changed.use();
     bindTexture(kLayersUnit2, GL_TEXTURE_2D_ARRAY, travel[static_cast<std::size_t>(next)].texture.get());
     glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
@@ -148,7 +152,6 @@ int DangerSolver::Impl::relaxPasses(int layers, int maxMove, int& current) {
     glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
     GLuint anyChange = GL_TRUE;
     glGetQueryObjectuiv(changeQuery.get(), GL_QUERY_RESULT, &anyChange);
-    current = next;
     if (anyChange == GL_FALSE) return pass;
   }
   return maxMove;
@@ -294,6 +297,7 @@ Expected<DangerStats> DangerSolver::solve(const std::vector<Unit>& units) {
   }
   DangerStats stats;
   stats.enemies = static_cast<int>(attackers.size());
+  s.shaded = 0;
   if (!attackers.empty()) s.uploadBoard(units);
   for (std::size_t first = 0; first < attackers.size(); first += static_cast<std::size_t>(s.maxLayers)) {
     const std::vector<const Unit*> batch(
@@ -315,13 +319,14 @@ Expected<DangerStats> DangerSolver::solve(const std::vector<Unit>& units) {
 
     int current = 0;
     s.init.use();
-    Impl::drawLayers(s.travel[0].framebuffer.get(), layers);
+    s.drawLayers(s.travel[0].framebuffer.get(), layers);
     int maxMove = 0;
     for (const Unit* e : batch) maxMove = std::max(maxMove, e->moveRange);
     stats.passes += s.relaxPasses(layers, maxMove, current);
     s.addThreats(layers, s.stoppingCellPrefix(layers, current));
     ++stats.batches;
   }
+  stats.cellsShaded = s.shaded;
 
   bindTexture(kLayersUnit2, GL_TEXTURE_2D_ARRAY, 0);
   bindTexture(kLayersUnit, GL_TEXTURE_2D_ARRAY, 0);

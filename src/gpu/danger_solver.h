@@ -2,8 +2,8 @@
 // The danger zone on the GPU as one batched solve (SPEC §7): every enemy gets one layer of a 2D
 // texture array, and each pass is ONE instanced draw over all layers, routed to its layer by a
 // geometry shader (gl_Layer; OpenGL 3.3 core has no other way to pick a layer from a shader).
-// Relaxation passes ping-pong two R16UI arrays until an occlusion query sees no change in any
-// layer; then row prefix sums of each enemy's stopping cells, and a last instanced draw in which
+// Relaxation passes ping-pong two R16UI arrays until an occlusion query (asked every few passes)
+// sees no change in any layer; then row prefix sums of each enemy's stopping cells, and a last instanced draw in which
 // instance i adds 1.0 where enemy i threatens, summed by additive blending into an R32F count
 // texture. Needs a current OpenGL 3.3 core context.
 //
@@ -26,13 +26,16 @@ namespace tactics::gpu {
 struct DangerStats {
   int enemies = 0;  // enemies that can attack (the others threaten nothing and get no layer)
   int batches = 0;  // sets of passes run (1 unless the map is very large)
-  int passes = 0;   // relaxation passes run, summed over the batches
+  int passes = 0;   // relaxation passes run, summed over the batches (a few may change nothing)
+  long long cellsShaded = 0;  // fragments run: every draw covers the map in each of its layers
 };
 
 class DangerSolver {
  public:
   static constexpr std::size_t kLayerBudgetBytes = 256u * 1024u * 1024u;
   static constexpr std::size_t kBytesPerLayerCell = 8;  // two R16UI travel + two R16UI prefix
+  // The change test (which waits for the GPU) runs after every this many relaxation passes.
+  static constexpr int kPassesPerCheck = 4;
 
   // Compiles the passes and uploads the terrain. Fails when a shader does not build or the map is
   // larger than GL_MAX_TEXTURE_SIZE. A smaller budget (tests) forces more batches.

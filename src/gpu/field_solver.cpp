@@ -74,10 +74,12 @@ struct FieldSolver::Impl {
   VertexArrayHandle emptyVertexArray;
   QueryHandle changeQuery;
   int current = 0;                 // index of the field holding the latest result
+  mutable long long shaded = 0;    // fragments drawn by the current solve
 
   void drawInto(const FieldTarget& target) const {
     glBindFramebuffer(GL_FRAMEBUFFER, target.framebuffer.get());
     glDrawArrays(GL_TRIANGLES, 0, 3);
+    shaded += static_cast<long long>(width) * height;
   }
   [[nodiscard]] const FieldTarget& latest() const {
     return field[static_cast<std::size_t>(current)];
@@ -180,6 +182,7 @@ FieldStats FieldSolver::solve(const FieldQuery& query, int passLimit) {
   glBindVertexArray(s.emptyVertexArray.get());
 
   // Sources at 0, everything else unreached.
+  s.shaded = 0;
   s.uploadOccupants(query);
   s.init.use();
   s.init.set("occupants", 0);
@@ -220,6 +223,7 @@ FieldStats FieldSolver::solve(const FieldQuery& query, int passLimit) {
     }
   }
 
+  stats.cellsShaded = s.shaded;
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
   glBindVertexArray(0);
   glUseProgram(0);

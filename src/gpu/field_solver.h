@@ -18,6 +18,7 @@ namespace tactics::gpu {
 struct FieldStats {
   int passes = 0;          // relaxation passes run
   bool converged = false;  // the last pass changed nothing: the field is exact
+  long long cellsShaded = 0;  // fragments (or, for the compute backend, invocations) run
 };
 
 class FieldSolver {

@@ -10,7 +10,7 @@ namespace tactics::app {
 const char* const kDemoUsage =
     "usage: tactics-grid [demo] [--scenario FILE | --map FILE] [--window WxH] [--screenshot FILE]\n"
     "                           [--select X,Y] [--hover X,Y] [--cell PIXELS] [--frames N] [--end-turn]\n"
-    "                           [--show danger,heat-map,long-paths] [--mark X,Y]...\n"
+    "                           [--show danger,heat-map,long-paths] [--mark X,Y]... [--bench-frames N]\n"
     "  --scenario FILE    a scenario: a map and its units (default: assets/scenarios/default.json)\n"
     "  --map FILE         a map image or Tiled map, with the built-in roster placed on it\n"
     "  --end-turn         end the first player phase at once: the enemies and allies move first\n"
@@ -23,6 +23,8 @@ const char* const kDemoUsage =
     "  --show WHAT,...    start with these on: danger (the danger zone, V), heat-map (the\n"
     "                     selected unit's distance field), long-paths (paths beyond one turn, G)\n"
     "  --mark X,Y         mark the enemy on X,Y: its threat stays drawn (repeatable; M)\n"
+    "  --bench-frames N   time N frames with no frame cap (a unit selected, the hovered cell\n"
+    "                     moving), print median_ms, p90_ms and solves, exit\n"
     "On the board: click a unit, hover and click a blue cell to move, then Wait or Back; right\n"
     "click or Esc cancels. Arrows/WASD move the cursor, Z or Enter confirms, X or Esc cancels,\n"
     "Tab jumps to the next unit yet to move, E ends the turn.\n"
@@ -61,6 +63,7 @@ Expected<DemoOptions> parseDemoOptions(const std::vector<std::string>& args) {
       {"--frames", "a whole number 1..100000"},
       {"--show", "a list of danger, heat-map, long-paths, e.g. danger,long-paths"},
       {"--mark", "X,Y", true},
+      {"--bench-frames", "a whole number 1..100000"},
   };
   const auto flags = splitFlags(args, kFlags, "tactics-grid demo");
   if (!flags) return Error{flags.error()};
@@ -86,6 +89,10 @@ Expected<DemoOptions> parseDemoOptions(const std::vector<std::string>& args) {
       auto frames = parseInteger(value, 1, kMaxFrames, "--frames");
       if (!frames) return Error{frames.error()};
       options.frames = *frames;
+    } else if (flag == "--bench-frames") {
+      auto frames = parseInteger(value, 1, kMaxFrames, "--bench-frames");
+      if (!frames) return Error{frames.error()};
+      options.benchFrames = *frames;
     } else if (flag == "--cell") {
       auto cell = parseInteger(value, 1, kMaxCell, "--cell");
       if (!cell) return Error{cell.error()};

@@ -2,7 +2,7 @@
 // The demo's command line:
 //   tactics-grid [demo] [--map FILE] [--window WxH] [--screenshot FILE]
 //                       [--select X,Y] [--hover X,Y] [--cell PIXELS] [--frames N]
-//                       [--show danger,heat-map,long-paths] [--mark X,Y]...
+//                       [--show danger,heat-map,long-paths] [--mark X,Y]... [--bench-frames N]
 // Parsed strictly, before any window opens. No GL.
 
 #include <optional>
@@ -37,10 +37,12 @@ struct DemoOptions {
   bool showHeatMap = false;
   bool showLongPaths = false;
   std::vector<Cell> marks;
+  std::optional<int> benchFrames;             // time this many uncapped frames, print, exit
   bool help = false;
 
   // Frames to render before exiting, if the demo exits on its own.
   [[nodiscard]] std::optional<int> frameLimit() const {
+    if (benchFrames) return benchFrames;
     if (frames) return frames;
     if (screenshotPath) return kDefaultScreenshotFrames;
     return std::nullopt;

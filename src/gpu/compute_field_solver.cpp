@@ -1,0 +1,191 @@
+#include "gpu/compute_field_solver.h"
+
+#include <algorithm>
+#include <array>
+#include <string>
+#include <vector>
+
+#include "field_shaders.h"
+#include "gpu/gl_handle.h"
+#include "gpu/headless_context.h"
+#include "gpu/program.h"
+
+namespace tactics::gpu {
+
+namespace {
+
+constexpr int kTile = 8;  // field.comp's workgroup: 8x8 cells
+constexpr std::uint8_t kSourceBit = 1;
+constexpr std::uint8_t kBlockerBit = 2;
+constexpr GLuint kUnreached = 0xFFFFFFFFu;
+
+TextureHandle makeClassTexture(int width, int height, const void* pixels, const char* name) {
+  TextureHandle texture = makeTexture();
+  glBindTexture(GL_TEXTURE_2D, texture.get());
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_R8UI, width, height, 0, GL_RED_INTEGER, GL_UNSIGNED_BYTE,
+               pixels);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+  label(GL_TEXTURE, texture.get(), name);
+  return texture;
+}
+
+BufferHandle makeStorage(std::size_t bytes) {
+  BufferHandle buffer = makeBuffer();
+  glBindBuffer(GL_SHADER_STORAGE_BUFFER, buffer.get());
+  glBufferData(GL_SHADER_STORAGE_BUFFER, static_cast<GLsizeiptr>(bytes), nullptr, GL_DYNAMIC_COPY);
+  glBindBuffer(GL_SHADER_STORAGE_BUFFER, 0);
+  return buffer;
+}
+
+}  // namespace
+
+struct ComputeFieldSolver::Impl {
+  int width = 0;
+  int height = 0;
+  int tilesX = 0;
+  int tilesY = 0;
+  Program program;
+  TextureHandle terrainTexture;   // R8UI terrain classes, never modified
+  TextureHandle occupantTexture;  // R8UI source and blocker bits, rewritten by every solve
+  BufferHandle costs;             // one uint per cell
+  BufferHandle entries;           // one uint per cell: the entry cost, 0 never entered
+  BufferHandle tileChanged;       // two halves of one uint per tile
+  BufferHandle answer;            // changedTiles[8], activeTiles
+
+  void uploadOccupants(const FieldQuery& query) const {
+    std::vector<std::uint8_t> bits(static_cast<std::size_t>(width * height), 0);
+    const auto at = [&](Cell c) -> std::uint8_t& {
+      return bits[static_cast<std::size_t>(c.y * width + c.x)];
+    };
+    for (Cell c : query.sources) at(c) |= kSourceBit;
+    for (Cell c : query.blockers) at(c) |= kBlockerBit;
+    glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+    glBindTexture(GL_TEXTURE_2D, occupantTexture.get());
+    glTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, width, height, GL_RED_INTEGER, GL_UNSIGNED_BYTE,
+                    bits.data());
+  }
+};
+
+ComputeFieldSolver::ComputeFieldSolver(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+ComputeFieldSolver::ComputeFieldSolver(ComputeFieldSolver&&) noexcept = default;
+ComputeFieldSolver& ComputeFieldSolver::operator=(ComputeFieldSolver&&) noexcept = default;
+ComputeFieldSolver::~ComputeFieldSolver() = default;
+
+Expected<ComputeFieldSolver> ComputeFieldSolver::create(const CostMap& map) {
+  if (!supportsCompute()) {
+    return Error{"the compute backend needs OpenGL 4.3 (compute shaders); this context has " +
+                 std::string(reinterpret_cast<const char*>(glGetString(GL_VERSION)))};
+  }
+  GLint maxSize = 0;
+  glGetIntegerv(GL_MAX_TEXTURE_SIZE, &maxSize);
+  if (map.width() > maxSize || map.height() > maxSize) {
+    return Error{"the map is " + map.sizeText() + " but this OpenGL allows textures up to " +
+                 std::to_string(maxSize) + " texels wide"};
+  }
+  auto impl = std::make_unique<Impl>();
+  impl->width = map.width();
+  impl->height = map.height();
+  impl->tilesX = (map.width() + kTile - 1) / kTile;
+  impl->tilesY = (map.height() + kTile - 1) / kTile;
+  auto program = Program::buildCompute("field.comp", field_shaders::kFieldComp);
+  if (!program) return Error{program.error()};
+  impl->program = std::move(*program);
+
+  std::vector<std::uint8_t> terrain;
+  terrain.reserve(map.greyValues().size());
+  for (std::uint8_t grey : map.greyValues()) {
+    terrain.push_back(static_cast<std::uint8_t>(terrainClass(grey)));
+  }
+  glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+  impl->terrainTexture =
+      makeClassTexture(map.width(), map.height(), terrain.data(), "field terrain (compute)");
+  impl->occupantTexture =
+      makeClassTexture(map.width(), map.height(), nullptr, "field occupants (compute)");
+  const auto cells = static_cast<std::size_t>(map.width()) * static_cast<std::size_t>(map.height());
+  impl->costs = makeStorage(cells * sizeof(GLuint));
+  impl->entries = makeStorage(cells * sizeof(GLuint));
+  impl->tileChanged =
+      makeStorage(2 * static_cast<std::size_t>(impl->tilesX * impl->tilesY) * sizeof(GLuint));
+  impl->answer = makeStorage(9 * sizeof(GLuint));
+  return ComputeFieldSolver(std::move(impl));
+}
+
+FieldStats ComputeFieldSolver::solve(const FieldQuery& query, int passLimit) {
+  Impl& s = *impl_;
+  s.uploadOccupants(query);
+  std::array<int, kTerrainClasses> costs{};
+  for (int t = 0; t < kTerrainClasses; ++t) {
+    costs[static_cast<std::size_t>(t)] = query.movement.passable(t) ? query.movement.cost(t) : 0;
+  }
+  const auto tiles = static_cast<GLuint>(s.tilesX);
+  const auto rows = static_cast<GLuint>(s.tilesY);
+  s.program.use();
+  s.program.set("terrain", 0);
+  s.program.set("occupants", 1);
+  s.program.setArray("terrainCost", costs.data(), kTerrainClasses);
+  s.program.set("mapSize", s.width, s.height);
+  glActiveTexture(GL_TEXTURE0);
+  glBindTexture(GL_TEXTURE_2D, s.terrainTexture.get());
+  glActiveTexture(GL_TEXTURE1);
+  glBindTexture(GL_TEXTURE_2D, s.occupantTexture.get());
+  glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 0, s.costs.get());
+  glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 1, s.entries.get());
+  glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 2, s.tileChanged.get());
+  glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 3, s.answer.get());
+  const std::array<GLuint, 9> zeros{};
+  glBindBuffer(GL_SHADER_STORAGE_BUFFER, s.answer.get());
+  glBufferSubData(GL_SHADER_STORAGE_BUFFER, 0, sizeof zeros, zeros.data());
+
+  // Sources at 0, entry costs, the tiles holding a source marked changed.
+  s.program.set("phase", 0);
+  s.program.set("readHalf", 0);
+  glDispatchCompute(tiles, rows, 1);
+  glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
+
+  // Sweeps in batches; after each batch, the first sweep that changed no tile ends the solve
+  // (every later one would change nothing either).
+  FieldStats stats;
+  s.program.set("phase", 1);
+  int sweeps = 0;
+  std::array<GLuint, 9> answer{};
+  while (sweeps < passLimit) {
+    const int batch = std::min(kSweepsPerCheck, passLimit - sweeps);
+    glBufferSubData(GL_SHADER_STORAGE_BUFFER, 0, kSweepsPerCheck * sizeof(GLuint), zeros.data());
+    for (int i = 0; i < batch; ++i) {
+      s.program.set("readHalf", (sweeps + i) % 2);
+      s.program.set("slot", i);
+      glDispatchCompute(tiles, rows, 1);
+      glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT | GL_BUFFER_UPDATE_BARRIER_BIT);
+    }
+    glGetBufferSubData(GL_SHADER_STORAGE_BUFFER, 0, sizeof answer, answer.data());
+    const auto quiet = std::find(answer.begin(), answer.begin() + batch, 0u);
+    if (quiet != answer.begin() + batch) {
+      stats.passes = sweeps + static_cast<int>(quiet - answer.begin()) + 1;
+      stats.converged = true;
+      break;
+    }
+    sweeps += batch;
+    stats.passes = sweeps;
+  }
+  glBindBuffer(GL_SHADER_STORAGE_BUFFER, 0);
+  stats.cellsShaded = (static_cast<long long>(answer[8]) + s.tilesX * s.tilesY) * kTile * kTile;
+  glUseProgram(0);
+  return stats;
+}
+
+DistanceField ComputeFieldSolver::readField() const {
+  const Impl& s = *impl_;
+  std::vector<GLuint> costs(static_cast<std::size_t>(s.width * s.height));
+  glBindBuffer(GL_SHADER_STORAGE_BUFFER, s.costs.get());
+  glGetBufferSubData(GL_SHADER_STORAGE_BUFFER, 0,
+                     static_cast<GLsizeiptr>(costs.size() * sizeof(GLuint)), costs.data());
+  glBindBuffer(GL_SHADER_STORAGE_BUFFER, 0);
+  DistanceField field(s.width, s.height, kFieldUnreachable);
+  for (std::size_t i = 0; i < costs.size(); ++i) {
+    if (costs[i] != kUnreached) field.cells()[i] = static_cast<FieldCost>(costs[i]);
+  }
+  return field;
+}
+
+}  // namespace tactics::gpu
