@@ -25,6 +25,7 @@
 #include "app/rules/scene.h"
 #include "app/rules/threats.h"
 #include "app/rules/turns.h"
+#include "app/soak_driver.h"
 #include "app/terrain_painting.h"
 #include "app/threat_solves.h"
 #include "app/view/screenshot.h"
@@ -44,6 +45,10 @@ constexpr double kAnimatedFrameSeconds = 1.0 / 60.0;  // the cap while something
 constexpr double kPulseFrameSeconds = 1.0 / 30.0;     // a breathing overlay needs no more
 constexpr double kIdleWakeSeconds = 1.0;              // idle: wake this often at most
 constexpr int kFramesAfterInput = 3;                  // ImGui settles within a few frames
+constexpr double kSoakFrameSeconds = 0.25;           // --soak: game time per frame
+constexpr int kSoakBaseline = 200;                    // --soak measures memory here and at the end
+constexpr double kSoakGrowthPercent = 5.0;
+constexpr int kExitSoakFailed = 1;
 constexpr double kBannerSeconds = 1.2;                // "Enemy phase" on screen
 constexpr double kAiPauseSeconds = 0.35;              // between two computer moves
 
@@ -53,12 +58,13 @@ struct Startup {
   DemoOptions options;
   Scene scene;
   std::vector<std::string> boards;  // scenarios, then maps
+  std::string defaultScenario;      // assets/scenarios/default.json, where the soak measures
 };
 
 Expected<Startup> prepare(const std::vector<std::string>& args) {
   auto options = parseDemoOptions(args);
   if (!options) return Error{options.error()};
-  if (options->help) return Startup{std::move(*options), Scene{}, {}};
+  if (options->help) return Startup{std::move(*options), Scene{}, {}, {}};
   if (options->mapPath && options->scenarioPath) {
     return Error{"--map and --scenario both name a board; give one"};
   }
@@ -69,11 +75,16 @@ Expected<Startup> prepare(const std::vector<std::string>& args) {
     for (std::string& map : listMaps(*assets + "/maps")) boards.push_back(std::move(map));
   }
 
+  const std::string defaultScenario = assets ? *assets + "/scenarios/default.json" : "";
+  if (options->soak && defaultScenario.empty()) {
+    return Error{"--soak measures memory on the default scenario, but the demo's assets are not "
+                 "found"};
+  }
   std::string path;
   if (options->mapPath || options->scenarioPath) {
     path = options->mapPath ? *options->mapPath : *options->scenarioPath;
   } else if (assets) {
-    path = *assets + "/scenarios/default.json";
+    path = defaultScenario;
   } else {
     std::string tried;
     for (const std::string& dir : assetCandidates()) tried += " " + dir;
@@ -118,7 +129,7 @@ Expected<Startup> prepare(const std::vector<std::string>& args) {
                    "' is standard output, which carries the board line; write to a file"};
     }
   }
-  return Startup{std::move(*options), std::move(scene), std::move(boards)};
+  return Startup{std::move(*options), std::move(scene), std::move(boards), defaultScenario};
 }
 
 // Where the board sits: the camera the user moves, and the layout it gives this frame.
@@ -152,7 +163,12 @@ class Demo {
         options_(std::move(startup.options)),
         scene_(std::move(startup.scene)),
         boards_(std::move(startup.boards)),
-        out_(out) {}
+        defaultScenario_(std::move(startup.defaultScenario)),
+        out_(out) {
+    if (options_.soak) {
+      soak_.emplace(options_.seed, *options_.soak);
+    }
+  }
 
   // Init: the panel, the board renderer and the solver for the map.
   std::optional<std::string> init() {
@@ -186,6 +202,9 @@ class Demo {
         benchTimes_.push_back((window_.time() - workStart) * 1000.0);
       }
       if (options_.frameLimit() && frame >= *options_.frameLimit()) return finish(err);
+      if (soak_) {
+        if (auto code = afterSoakFrame()) return *code;
+      }
       glFinish();  // the frame's work includes the GPU's, not the wait for the next one
       ui_.frameTimes.add((window_.time() - workStart) * 1000.0);
       window_.swapBuffers();
@@ -197,7 +216,7 @@ class Demo {
   // Idle: sleep until an event arrives. Animating: at most one frame per 1/60 s (swap interval
   // has no effect under Xvfb and on some drivers, so the loop keeps the cap itself).
   void waitForWork() {
-    if (scripted()) return pollEvents();
+    if (scripted() || soak_) return pollEvents();
     if (const auto period = framePeriod()) {
       const double wait = lastFrame_ + *period - window_.time();
       if (wait > 0) waitEvents(wait);
@@ -232,7 +251,9 @@ class Demo {
   // so that screenshots do not depend on the machine's speed.
   double tick() {
     const double now = window_.time();
-    const double seconds = scripted() ? kScriptedFrameSeconds : (lastFrame_ > 0 ? now - lastFrame_ : 0.0);
+    const double seconds = soak_       ? kSoakFrameSeconds
+                           : scripted() ? kScriptedFrameSeconds
+                                        : (lastFrame_ > 0 ? now - lastFrame_ : 0.0);
     lastFrame_ = now;
     time_ += seconds;
     return seconds;
@@ -293,6 +314,57 @@ class Demo {
     }
     shownPhase_ = scene_.phase;
     scene_.selected = selected;
+  }
+
+  // --soak: the next action, once nothing is moving on its own (a walk, a computer phase).
+  Input soakInput() {
+    window_.takeInput();  // the real window's events are not the soak's
+    const bool busy = scene_.walk || scene_.phase != Phase::Player || ui_.loadMap;
+    if (busy || soak_->measuring || soak_->actions >= soak_->total) return Input{};
+    syncRange();
+    std::string what;
+    Input input = soak_->driver.act({scene_, view_.layout, range_->result(), boards_}, scene_, ui_, what);
+    ++soak_->actions;
+    return input;
+  }
+
+  // After every soak frame: count GL errors and disagreements with the CPU reference; at action
+  // kSoakBaseline and at the end, reopen the default scenario and measure memory in that same
+  // state. Returns the exit code when the soak is over.
+  std::optional<int> afterSoakFrame() {
+    SoakRun& soak = *soak_;
+    for (GLenum error = glGetError(); error != GL_NO_ERROR; error = glGetError()) ++soak.glErrors;
+    const SolveReport& report = range_->report();
+    if (report.solves != soak.lastSolves) {
+      soak.solves += report.solves > soak.lastSolves ? report.solves - soak.lastSolves : report.solves;
+      if (report.equalsCpu == false) ++soak.disagreements;
+      soak.lastSolves = report.solves;
+    }
+    const bool checkpoint = soak.actions == std::min(kSoakBaseline, soak.total) && !soak.baseline;
+    const bool end = soak.actions >= soak.total && soak.baseline;
+    if (!soak.measuring && (checkpoint || end)) {
+      ui_.loadMap = defaultScenario_;  // the same state both times: the default, no undo history
+      soak.measuring = true;
+      return std::nullopt;
+    }
+    if (!soak.measuring || ui_.loadMap) return std::nullopt;
+    soak.measuring = false;
+    if (!soak.baseline) {
+      soak.baseline = residentBytes();
+      return std::nullopt;
+    }
+    const std::size_t last = residentBytes();
+    const double growth = soak.baseline > 0 ? (static_cast<double>(last) / static_cast<double>(*soak.baseline) - 1.0) * 100.0 : 0.0;
+    const auto mib = [](std::size_t bytes) { return static_cast<double>(bytes) / (1024.0 * 1024.0); };
+    char line[256];
+    std::snprintf(line, sizeof line,
+                  "soak: %d actions, %d solves, %d GL errors, %d disagreements with the CPU "
+                  "reference, resident %.1f MiB at action %d, %.1f MiB at the end (%+.1f%%)",
+                  soak.actions, soak.solves, soak.glErrors, soak.disagreements, mib(*soak.baseline),
+                  std::min(kSoakBaseline, soak.total), mib(last), growth);
+    out_ << line << std::endl;
+    const bool ok = soak.glErrors == 0 && soak.disagreements == 0 && growth < kSoakGrowthPercent;
+    return ok ? kExitOk : kExitSoakFailed;
   }
 
   // The computer's units follow distance fields solved on the GPU.
@@ -439,13 +511,14 @@ class Demo {
   }
 
   void handleInput() {
-    Input input = window_.takeInput();
+    Input input = soak_ ? soakInput() : window_.takeInput();
     if (input.any) framesToSettle_ = kFramesAfterInput;
     if (options_.hover) pointed_ = options_.hover;  // --hover pins the hovered cell
     if (options_.benchFrames && !options_.hover) benchHover();
     if (scripted()) return;
     for (std::string& path : input.dropped) ui_.loadMap = std::move(path);  // the last one wins
-    const bool boardHasMouse = !imgui_->wantsMouse();
+    // The soak's input is not where the real mouse is: the panel has no say over it.
+    const bool boardHasMouse = soak_ || !imgui_->wantsMouse();
     if (boardHasMouse) moveCamera(input);
     painting_.handleMouse(input, view_.layout, boardHasMouse, scene_, ui_.edit, *renderer_,
                           *range_);
@@ -471,7 +544,7 @@ class Demo {
         leftClick(scene_, *cell, range_->result());
       }
     }
-    if (imgui_->wantsKeyboard()) return;
+    if (!soak_ && imgui_->wantsKeyboard()) return;
     painting_.handleKeys(input, scene_, ui_.edit, *renderer_, *range_);
     for (std::size_t i = 0; i < input.keys.size(); ++i) {
       const int mods = i < input.keyModifiers.size() ? input.keyModifiers[i] : 0;
@@ -698,6 +771,20 @@ class Demo {
   std::optional<BoardRenderer> renderer_;
   std::optional<MoveRange> range_;
   TerrainPainting painting_;
+  // --soak: the random player and what it has seen.
+  struct SoakRun {
+    SoakRun(std::uint32_t seed, int actionCount) : driver(seed), total(actionCount) {}
+    SoakDriver driver;
+    int total = 0;
+    int actions = 0;
+    int solves = 0;
+    int lastSolves = 0;
+    int glErrors = 0;
+    int disagreements = 0;
+    bool measuring = false;              // the default scenario was asked for; measure once open
+    std::optional<std::size_t> baseline;  // resident bytes at action kSoakBaseline
+  };
+  std::optional<SoakRun> soak_;
   std::optional<ThreatSolves> threats_;
   std::optional<LongPath> longPath_;  // to the hovered cell, beyond one turn
   bool shiftHeld_ = false;
@@ -707,6 +794,7 @@ class Demo {
   View view_;
   Ui ui_;
   std::vector<std::string> boards_;
+  std::string defaultScenario_;
   double time_ = 0;       // game time: pulses and walks
   double lastFrame_ = 0;  // real time of the last frame
   int framesToSettle_ = kFramesAfterInput;

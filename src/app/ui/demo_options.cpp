@@ -11,6 +11,7 @@ const char* const kDemoUsage =
     "usage: tactics-grid [demo] [--scenario FILE | --map FILE] [--window WxH] [--screenshot FILE]\n"
     "                           [--select X,Y] [--hover X,Y] [--cell PIXELS] [--frames N] [--end-turn]\n"
     "                           [--show danger,heat-map,long-paths] [--mark X,Y]... [--bench-frames N]\n"
+    "                           [--soak N [--seed S]]\n"
     "  --scenario FILE    a scenario: a map and its units (default: assets/scenarios/default.json)\n"
     "  --map FILE         a map image or Tiled map, with the built-in roster placed on it\n"
     "  --end-turn         end the first player phase at once: the enemies and allies move first\n"
@@ -23,6 +24,11 @@ const char* const kDemoUsage =
     "  --show WHAT,...    start with these on: danger (the danger zone, V), heat-map (the\n"
     "                     selected unit's distance field), long-paths (paths beyond one turn, G)\n"
     "  --mark X,Y         mark the enemy on X,Y: its threat stays drawn (repeatable; M)\n"
+    "  --soak N           play N random actions (hover, select, move, wait, end turn, edits,\n"
+    "                     camera, boards, danger zone, painting and undo) on a simulated clock,\n"
+    "                     then print GL errors, disagreements with the CPU reference and memory;\n"
+    "                     exit 0 when there were none and memory grew by less than 5%\n"
+    "  --seed S           the soak's random seed (default 1)\n"
     "  --bench-frames N   time N frames with no frame cap (a unit selected, the hovered cell\n"
     "                     moving), print median_ms, p90_ms and solves, exit\n"
     "On the board: click a unit, hover and click a blue cell to move, then Wait or Back; right\n"
@@ -64,6 +70,8 @@ Expected<DemoOptions> parseDemoOptions(const std::vector<std::string>& args) {
       {"--show", "a list of danger, heat-map, long-paths, e.g. danger,long-paths"},
       {"--mark", "X,Y", true},
       {"--bench-frames", "a whole number 1..100000"},
+      {"--soak", "a whole number of actions 1..1000000"},
+      {"--seed", "a whole number 0..2147483647"},
   };
   const auto flags = splitFlags(args, kFlags, "tactics-grid demo");
   if (!flags) return Error{flags.error()};
@@ -93,6 +101,14 @@ Expected<DemoOptions> parseDemoOptions(const std::vector<std::string>& args) {
       auto frames = parseInteger(value, 1, kMaxFrames, "--bench-frames");
       if (!frames) return Error{frames.error()};
       options.benchFrames = *frames;
+    } else if (flag == "--soak") {
+      auto soak = parseInteger(value, 1, 1000000, "--soak");
+      if (!soak) return Error{soak.error()};
+      options.soak = *soak;
+    } else if (flag == "--seed") {
+      auto seed = parseInteger(value, 0, 2147483647, "--seed");
+      if (!seed) return Error{seed.error()};
+      options.seed = static_cast<std::uint32_t>(*seed);
     } else if (flag == "--cell") {
       auto cell = parseInteger(value, 1, kMaxCell, "--cell");
       if (!cell) return Error{cell.error()};

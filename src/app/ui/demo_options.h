@@ -5,6 +5,7 @@
 //                       [--show danger,heat-map,long-paths] [--mark X,Y]... [--bench-frames N]
 // Parsed strictly, before any window opens. No GL.
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -37,6 +38,8 @@ struct DemoOptions {
   bool showHeatMap = false;
   bool showLongPaths = false;
   std::vector<Cell> marks;
+  std::optional<int> soak;                    // play this many random actions, check, exit
+  std::uint32_t seed = 1;                     // the soak's random seed
   std::optional<int> benchFrames;             // time this many uncapped frames, print, exit
   bool help = false;
 
