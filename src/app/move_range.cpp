@@ -13,9 +13,21 @@ bool sameQuery(const RangeQuery& a, const RangeQuery& b) {
          a.movement == b.movement && a.allies == b.allies && a.enemies == b.enemies;
 }
 
+// Outside both results' written boxes every cell holds the defaults, so only the cells inside
+// either box are compared: O(cells in reach), not O(map).
 bool sameResult(const RangeResult& a, const RangeResult& b) {
-  return a.reach.cells() == b.reach.cells() && a.travelCost.cells() == b.travelCost.cells() &&
-         a.parent.cells() == b.parent.cells();
+  if (a.width() != b.width() || a.height() != b.height()) return false;
+  const CellBox box = a.written.unitedWith(b.written).clippedTo(a.width(), a.height());
+  for (int y = box.y0; y <= box.y1; ++y) {
+    for (int x = box.x0; x <= box.x1; ++x) {
+      const Cell c{x, y};
+      if (a.reach[c] != b.reach[c] || a.travelCost[c] != b.travelCost[c] ||
+          a.parent[c] != b.parent[c]) {
+        return false;
+      }
+    }
+  }
+  return true;
 }
 
 template <class Work>
@@ -57,7 +69,8 @@ bool MoveRange::update(const CostMap& map, const std::optional<RangeQuery>& quer
   }
   if (!lastFull_ || !sameQuery(*query, *lastFull_)) {
     // How far the watched wavefront can go: the passes the whole solve runs.
-    report_.fullPasses = solveReference(map, *query).passes;
+    solveReference(map, *query, reference_);
+    report_.fullPasses = reference_.passes;
     lastFull_ = query;
   }
   solve(map, *query, passLimit);
@@ -78,8 +91,9 @@ void MoveRange::solve(const CostMap& map, const RangeQuery& query, int passLimit
     stats = solver_.solve(query, passLimit);
     glFinish();
   }));
-  // One readback per solve: the parents for the arrow and the hover details.
-  result_ = solver_.readResult();
+  // One readback per solve, of the touched box only, into the kept result: the parents for the
+  // arrow and the hover details.
+  solver_.readResult(result_);
   hasResult_ = true;
   report_.solves += 1;
   report_.passes = stats.passes;
@@ -88,9 +102,8 @@ void MoveRange::solve(const CostMap& map, const RangeQuery& query, int passLimit
   // answer; a pass-limited wavefront keeps the last comparison's numbers.
   report_.equalsCpu = std::nullopt;
   if (stats.converged) {
-    RangeResult reference;
-    report_.cpuTimes.add(millisecondsOf([&] { reference = solveReference(map, query); }));
-    report_.equalsCpu = sameResult(result_, reference);
+    report_.cpuTimes.add(millisecondsOf([&] { solveReference(map, query, reference_); }));
+    report_.equalsCpu = sameResult(result_, reference_);
   }
 }
 

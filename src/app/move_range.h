@@ -54,7 +54,8 @@ class MoveRange {
   std::optional<RangeQuery> lastFull_;  // the query fullPasses was found for
   int lastPassLimit_ = gpu::RangeSolver::kAllPasses;
   bool hasResult_ = false;
-  RangeResult result_;
+  RangeResult result_;     // refilled by every solve: O(cells in reach)
+  RangeResult reference_;  // the CPU's answer, refilled in place the same way
   SolveReport report_;
 };
 
