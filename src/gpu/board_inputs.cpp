@@ -23,6 +23,20 @@ std::vector<std::uint8_t> terrainClasses(const CostMap& map) {
   return classes;
 }
 
+void uploadGreys(GLuint mapTexture, const CostMap& map, const CellBox& cells) {
+  // One row at a time out of the whole map's bytes: GL_UNPACK_ROW_LENGTH picks the sub-rectangle.
+  glBindTexture(GL_TEXTURE_2D, mapTexture);
+  glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+  glPixelStorei(GL_UNPACK_ROW_LENGTH, map.width());
+  const std::size_t first =
+      static_cast<std::size_t>(cells.y0) * static_cast<std::size_t>(map.width()) +
+      static_cast<std::size_t>(cells.x0);
+  glTexSubImage2D(GL_TEXTURE_2D, 0, cells.x0, cells.y0, cells.width(), cells.height(), GL_RED,
+                  GL_UNSIGNED_BYTE, map.greyValues().data() + first);
+  glPixelStorei(GL_UNPACK_ROW_LENGTH, 0);
+  glBindTexture(GL_TEXTURE_2D, 0);
+}
+
 void OccupantTexels::rewrite(GLuint texture, const RangeQuery& query) {
   glBindTexture(GL_TEXTURE_2D, texture);
   const auto write = [](Cell c, Occupant value) {

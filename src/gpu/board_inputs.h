@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/cell_box.h"
 #include "core/cost_map.h"
 #include "core/distance_field.h"
 #include "core/range_query.h"
@@ -18,6 +19,9 @@ std::array<int, kTerrainClasses> terrainCostUniform(const MovementClass& movemen
 
 // Each cell's terrain class, row by row: the R8UI terrain texture's texels.
 std::vector<std::uint8_t> terrainClasses(const CostMap& map);
+
+// Uploads the greys of `cells` (inside the map) into the R8 map texture.
+void uploadGreys(GLuint mapTexture, const CostMap& map, const CellBox& cells);
 
 // The range solvers' R8UI occupant texture (0 free, 1 ally, 2 enemy), kept in step with the
 // queries: each rewrite clears only the last query's units and writes the new ones.

@@ -46,9 +46,30 @@ struct ComputeRangeSolver::Impl {
   OccupantTexels occupants;  // keeps occupantTexture in step with the queries
   CellBox dirty;  // cells the last solve wrote: its reached cells' box grown by the attack range
   int lastPasses = 0;
+  CellBox repainted;  // cells painted since the last solve: their reset state is rewritten first
 
+  void resetRepainted();
   void reserveWindowBuffers(std::size_t cells);
 };
+
+void ComputeRangeSolver::Impl::resetRepainted() {
+  if (repainted.empty()) return;
+  // The reset state with the new greys; the dispatch then rewrites what it and the last touched.
+  std::vector<std::uint8_t> reset(static_cast<std::size_t>(repainted.area()) * 4, 0);
+  std::size_t i = 0;
+  for (int y = repainted.y0; y <= repainted.y1; ++y) {
+    for (int x = repainted.x0; x <= repainted.x1; ++x, i += 4) {
+      reset[i] = grey[static_cast<std::size_t>(y) * static_cast<std::size_t>(width) +
+                      static_cast<std::size_t>(x)];
+      reset[i + 3] = state_bytes::kDirection[static_cast<int>(Direction::None)];
+    }
+  }
+  glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+  glBindTexture(GL_TEXTURE_2D, stateTexture.get());
+  glTexSubImage2D(GL_TEXTURE_2D, 0, repainted.x0, repainted.y0, repainted.width(),
+                  repainted.height(), GL_RGBA, GL_UNSIGNED_BYTE, reset.data());
+  repainted = CellBox{};
+}
 
 void ComputeRangeSolver::Impl::reserveWindowBuffers(std::size_t cells) {
   if (cells <= windowCapacity) return;
@@ -114,6 +135,7 @@ SolveStats ComputeRangeSolver::solve(const RangeQuery& query) {
   const CellBox window = CellBox::around(query.unit, query.moveRange).clippedTo(s.width, s.height);
   const int attackMax = query.attack.none() ? 0 : query.attack.max;
   s.occupants.rewrite(s.occupantTexture.get(), query);
+  s.resetRepainted();
 
   const auto cells = static_cast<std::size_t>(window.area());
   const bool shared = window.width() * window.height() <= kSharedWindowSide * kSharedWindowSide;
@@ -161,6 +183,15 @@ SolveStats ComputeRangeSolver::solve(const RangeQuery& query) {
   glUseProgram(0);
   return {s.lastPasses, true, answer[1],
           static_cast<long long>(groupSize[0]) * groupSize[1] * groupSize[2]};
+}
+
+void ComputeRangeSolver::updateMap(const CostMap& map, CellBox box) {
+  Impl& s = *impl_;
+  const CellBox cells = box.clippedTo(s.width, s.height);
+  if (cells.empty() || map.width() != s.width || map.height() != s.height) return;
+  s.grey = map.greyValues();
+  uploadGreys(s.mapTexture.get(), map, cells);
+  s.repainted = s.repainted.unitedWith(cells);
 }
 
 GLuint ComputeRangeSolver::stateTexture() const { return impl_->stateTexture.get(); }

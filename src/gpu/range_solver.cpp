@@ -314,16 +314,7 @@ SolveStats RangeSolver::solve(const RangeQuery& query, int passLimit) {
 void RangeSolver::updateMap(const CostMap& map, CellBox box) {
   const CellBox cells = box.clippedTo(impl_->width, impl_->height);
   if (cells.empty() || map.width() != impl_->width || map.height() != impl_->height) return;
-  // One row at a time out of the whole map's bytes: GL_UNPACK_ROW_LENGTH picks the sub-rectangle.
-  glBindTexture(GL_TEXTURE_2D, impl_->mapTexture.get());
-  glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-  glPixelStorei(GL_UNPACK_ROW_LENGTH, map.width());
-  const std::size_t first = static_cast<std::size_t>(cells.y0) * static_cast<std::size_t>(map.width()) +
-                            static_cast<std::size_t>(cells.x0);
-  glTexSubImage2D(GL_TEXTURE_2D, 0, cells.x0, cells.y0, cells.width(), cells.height(), GL_RED,
-                  GL_UNSIGNED_BYTE, map.greyValues().data() + first);
-  glPixelStorei(GL_UNPACK_ROW_LENGTH, 0);
-  glBindTexture(GL_TEXTURE_2D, 0);
+  uploadGreys(impl_->mapTexture.get(), map, cells);
 }
 
 GLuint RangeSolver::stateTexture() const {
