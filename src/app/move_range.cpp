@@ -3,6 +3,7 @@
 #include <chrono>
 
 #include "core/reference_solver.h"
+#include "gpu/headless_context.h"
 
 namespace tactics::app {
 
@@ -43,20 +44,30 @@ double millisecondsOf(Work work) {
 Expected<MoveRange> MoveRange::create(const CostMap& map) {
   auto solver = gpu::RangeSolver::create(map);
   if (!solver) return Error{solver.error()};
+  std::optional<gpu::ComputeRangeSolver> compute;
+  if (gpu::supportsCompute()) {
+    auto made = gpu::ComputeRangeSolver::create(map);
+    if (!made) return Error{made.error()};
+    compute = std::move(*made);
+  }
   // Warm up: drivers compile shaders at their first draw. Any cell will do; walls too, since
   // validity is the caller's business and the passes run the same either way.
   RangeQuery warmUp;
   warmUp.moveRange = 2;
   warmUp.attack = {1, 2};
   solver->solve(warmUp);
+  if (compute) compute->solve(warmUp);
   glFinish();
-  return MoveRange(std::move(*solver));
+  return MoveRange(std::move(*solver), std::move(compute));
 }
 
 bool MoveRange::update(const CostMap& map, const std::optional<RangeQuery>& query,
-                       int passLimit) {
+                       int passLimit, RangeBackend backend) {
+  const bool useCompute = compute_ && backend == RangeBackend::Compute &&
+                          passLimit == gpu::RangeSolver::kAllPasses;
   const bool unchanged = query.has_value() == lastQuery_.has_value() &&
-                         (!query || (sameQuery(*query, *lastQuery_) && passLimit == lastPassLimit_));
+                         (!query || (sameQuery(*query, *lastQuery_) &&
+                                     passLimit == lastPassLimit_ && useCompute == lastUsedCompute_));
   if (unchanged) return false;
   lastQuery_ = query;
   lastPassLimit_ = passLimit;
@@ -73,27 +84,45 @@ bool MoveRange::update(const CostMap& map, const std::optional<RangeQuery>& quer
     report_.fullPasses = reference_.passes;
     lastFull_ = query;
   }
-  solve(map, *query, passLimit);
+  solve(map, *query, passLimit, useCompute);
   return true;
 }
 
 void MoveRange::mapEdited(const CostMap& map, gpu::CellBox box) {
   solver_.updateMap(map, box);
+  if (compute_) compute_->updateMap(map, box);
   lastQuery_.reset();
   lastFull_.reset();
   hasResult_ = false;
 }
 
-void MoveRange::solve(const CostMap& map, const RangeQuery& query, int passLimit) {
+GLuint MoveRange::stateTexture() const {
+  return lastUsedCompute_ ? compute_->stateTexture() : solver_.stateTexture();
+}
+
+gpu::CellBox MoveRange::touchedBox() const {
+  return lastUsedCompute_ ? compute_->touchedBox() : solver_.touchedBox();
+}
+
+void MoveRange::solve(const CostMap& map, const RangeQuery& query, int passLimit,
+                      bool useCompute) {
   gpu::SolveStats stats;
+  // A new backend starts its own GPU median: the panel compares like with like.
+  if (useCompute != lastUsedCompute_) report_.gpuTimes = RecentTimes{};
+  lastUsedCompute_ = useCompute;
+  report_.compute = useCompute;
   glFinish();
   report_.gpuTimes.add(millisecondsOf([&] {
-    stats = solver_.solve(query, passLimit);
+    stats = useCompute ? compute_->solve(query) : solver_.solve(query, passLimit);
     glFinish();
   }));
   // One readback per solve, of the touched box only, into the kept result: the parents for the
   // arrow and the hover details.
-  solver_.readResult(result_);
+  if (useCompute) {
+    compute_->readResult(result_);
+  } else {
+    solver_.readResult(result_);
+  }
   hasResult_ = true;
   report_.solves += 1;
   report_.passes = stats.passes;

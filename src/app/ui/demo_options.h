@@ -3,12 +3,14 @@
 //   tactics-grid [demo] [--map FILE] [--window WxH] [--screenshot FILE]
 //                       [--select X,Y] [--hover X,Y] [--cell PIXELS] [--frames N]
 //                       [--show danger,heat-map,long-paths] [--mark X,Y]... [--bench-frames N]
+//                       [--backend fragment|compute]
 // Parsed strictly, before any window opens. No GL.
 
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "app/ui/ui_settings.h"
 #include "app/view/board_layout.h"
 #include "app/view/camera.h"
 #include "core/expected.h"
@@ -38,6 +40,7 @@ struct DemoOptions {
   bool showLongPaths = false;
   std::vector<Cell> marks;
   std::optional<int> benchFrames;             // time this many uncapped frames, print, exit
+  RangeBackend backend = RangeBackend::FragmentPasses;  // compute: OpenGL 4.3 or exit 3
   bool help = false;
 
   // Frames to render before exiting, if the demo exits on its own.
