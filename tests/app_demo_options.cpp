@@ -71,3 +71,10 @@ TEST_CASE("bad arguments are refused with a message saying what is allowed", "[o
   CHECK(parsed({"--screenshot", "-h"}).screenshotPath == std::string("-h"));  // a value, not help
   CHECK(parsed({"--map", "m.png", "--help"}).help);
 }
+
+TEST_CASE("the backend option picks the range solver: fragment passes unless told compute", "[options]") {
+  CHECK(parsed({}).backend == RangeBackend::FragmentPasses);
+  CHECK(parsed({"--backend", "fragment"}).backend == RangeBackend::FragmentPasses);
+  CHECK(parsed({"--backend=compute"}).backend == RangeBackend::Compute);
+  CHECK_THAT(errorOf({"--backend", "gpu"}), Catch::Contains("expected fragment or compute"));
+}

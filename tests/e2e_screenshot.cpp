@@ -176,6 +176,42 @@ TEST_CASE("screenshot: the 2-2 bow's range matches the CPU reference", "[e2e]") 
   checkSelection(bow->name);
 }
 
+TEST_CASE("screenshot: the compute backend draws the Lord's range pixel for pixel as the passes",
+          "[e2e]") {
+  auto map = tactics::loadMap(e2e::crossroadsPath());
+  REQUIRE(map.ok());
+  const std::vector<Unit> units = defaultRoster(*map);
+  const auto lord = std::find_if(units.begin(), units.end(),
+                                 [](const Unit& u) { return u.name == "Lord"; });
+  REQUIRE(lord != units.end());
+  const std::string select = "--select " + tactics::toString(lord->cell);
+  // Without OpenGL 4.3 the demo refuses the compute backend with exit 3: nothing to compare.
+  const std::string probe = e2e::tempPath("compute-probe.png");
+  const e2e::Run asked = e2e::demo("--map " + e2e::crossroadsPath() + " --screenshot " + probe +
+                                   " --backend compute");
+  if (asked.exitCode == 3) {
+    WARN("no OpenGL 4.3 under Xvfb: the compute backend is not compared: " << asked.err);
+    return;
+  }
+  const Shot plain = screenshot("backend-plain", "");
+  const Shot passes = screenshot("backend-fragment", select + " --backend fragment");
+  const Shot compute = screenshot("backend-compute", select + " --backend compute");
+  REQUIRE(compute.board.x0 == passes.board.x0);
+  REQUIRE(compute.board.y0 == passes.board.y0);
+  REQUIRE(compute.board.cell == passes.board.cell);
+  // Every pixel left of the panel (whose numbers name the backend and time it).
+  int differing = 0;
+  int overlaid = 0;
+  for (int y = 0; y < 720; ++y) {
+    for (int x = 0; x < 1280 - 340; ++x) {
+      if (compute.image.at(x, y) != passes.image.at(x, y)) ++differing;
+      if (compute.image.at(x, y) != plain.image.at(x, y)) ++overlaid;
+    }
+  }
+  CHECK(differing == 0);
+  CHECK(overlaid > 1000);  // the range is drawn at all: the comparison is not of two blank boards
+}
+
 TEST_CASE("screenshot: the board line and the image agree with a different window size",
           "[e2e]") {
   const std::string path = e2e::tempPath("small.png");
@@ -268,6 +304,7 @@ TEST_CASE("demo: bad arguments exit 2 with one error line, before any window ope
       "--frames 0",           "--frames 2.5",    "--window 1280",     "--window 10x10",
       "--select 99,99",       "--select 0,0",    "--hover 3",         "--map /nonexistent.png",
       "--bogus",              "--screenshot /nonexistent-dir/x.png",  "--scenario s.txt",
+      "--backend gpu",
       "--map " + e2e::crossroadsPath() + " --screenshot " + e2e::crossroadsPath()};
   for (const std::string& args : bad) {
     INFO(args);

@@ -142,3 +142,25 @@ TEST_CASE("compute equals the CPU reference on 500 random maps", "[gpu][compute]
     requireMatchesReference(solver, c.map, c.query, c.describe());
   }
 }
+
+TEST_CASE("compute: painting the map between solves", "[gpu][compute]") {
+  if (!computeContext()) return;
+  std::vector<std::uint8_t> grey(20 * 12, 0);
+  CostMap map(20, 12, grey);
+  auto solver = makeSolver(map);
+  requireMatchesReference(solver, map, query({4, 5}, 4, {1, 2}), "plains before painting");
+  // A wall across the last solve's reach, and a forest far from it (outside every touched box).
+  for (int y = 0; y < 12; ++y) map.setGrey({6, y}, 255);
+  map.setGrey({17, 1}, 60);
+  solver.updateMap(map, CellBox{6, 0, 6, 11});
+  solver.updateMap(map, CellBox{17, 1, 17, 1});
+  const RangeQuery q = query({4, 5}, 6, {1, 1});
+  requireMatchesReference(solver, map, q, "after painting");
+  // Every texel of the state texture, not only the touched box, holds the SPEC's bytes.
+  std::vector<std::uint8_t> texels(static_cast<std::size_t>(map.width() * map.height()) * 4);
+  glBindTexture(GL_TEXTURE_2D, solver.stateTexture());
+  glPixelStorei(GL_PACK_ALIGNMENT, 1);
+  glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, texels.data());
+  glBindTexture(GL_TEXTURE_2D, 0);
+  CHECK(texels == encodeState(map, solveReference(map, q)));
+}

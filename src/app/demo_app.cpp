@@ -177,6 +177,11 @@ class Demo {
     if (!renderer) return renderer.error();
     renderer_ = std::move(*renderer);
     if (auto problem = useMap(scene_)) return problem;
+    if (options_.backend == RangeBackend::Compute && !range_->hasCompute()) {
+      return "--backend compute needs OpenGL 4.3 (compute shaders); this window has " +
+             std::string(reinterpret_cast<const char*>(glGetString(GL_VERSION)));
+    }
+    ui_.backend = options_.backend;
     resetView();
     startThreats();
     if (options_.endTurn) playWholeComputerTurn();
@@ -306,7 +311,8 @@ class Demo {
     scene_.selected.reset();
     if (requestEndTurn(scene_) == EndTurn::NeedsConfirmation) answerEndTurn(scene_, true);
     const auto solve = [this](const Scene& scene, std::size_t unit) {
-      range_->update(scene.map, queryFor(scene.units, unit), gpu::RangeSolver::kAllPasses);
+      range_->update(scene.map, queryFor(scene.units, unit), gpu::RangeSolver::kAllPasses,
+                     ui_.backend);
       return range_->result() ? *range_->result() : RangeResult(scene.map.width(), scene.map.height());
     };
     for (const MoveEvent& move : runAiPhases(scene_, solve, gpuField())) {
@@ -489,6 +495,7 @@ class Demo {
     auto threats = ThreatSolves::create(scene.map);
     if (!threats) return threats.error();
     range_ = std::move(*range);
+    ui_.computeAvailable = range_->hasCompute();
     threats_ = std::move(*threats);
     pruneMarks(ui_.threats, scene.units);
     renderer_->setMap(scene.map);
@@ -638,7 +645,7 @@ class Demo {
     if (scene_.selected && !scene_.walk) query = queryFor(scene_.units, *scene_.selected);
     const int passLimit =
         ui_.watch.enabled ? ui_.watch.passes : gpu::RangeSolver::kAllPasses;
-    if (range_->update(scene_.map, query, passLimit)) resetRoute(scene_);
+    if (range_->update(scene_.map, query, passLimit, ui_.backend)) resetRoute(scene_);
     // The route follows the cursor once the range it runs on is known (SPEC §8).
     hoverCell(scene_, pointed_, range_->result());
   }

@@ -1,5 +1,6 @@
 #pragma once
-// The selected unit's MoveRange and AttackRange, from the GPU solver. Solves only when the
+// The selected unit's MoveRange and AttackRange, from the GPU solver: the fragment passes, or
+// the compute backend when the context has OpenGL 4.3 and the panel asks for it. Solves only when the
 // question changes (another unit, a unit moved, a range or cost edited, the pass limit), never
 // every frame; each solve is timed and checked against the CPU reference.
 
@@ -11,6 +12,8 @@
 #include "core/expected.h"
 #include "core/range_query.h"
 #include "core/range_result.h"
+#include "app/ui/ui_settings.h"
+#include "gpu/compute_range_solver.h"
 #include "gpu/range_solver.h"
 
 namespace tactics::app {
@@ -21,6 +24,7 @@ struct SolveReport {
   bool converged = false;         // false when the pass limit stopped it early
   int fullPasses = 0;             // passes the whole solve of the current query runs
   RecentTimes gpuTimes;           // recent solves, bracketed by glFinish
+  bool compute = false;           // the compute backend ran them (else the fragment passes)
   RecentTimes cpuTimes;           // the CPU reference on the same queries
   std::optional<bool> equalsCpu;  // only for a converged solve
   std::string problem;            // why the current query cannot be solved, if it cannot
@@ -28,12 +32,17 @@ struct SolveReport {
 
 class MoveRange {
  public:
-  // Makes the solver and runs one solve, so that shader compilation is not in the timings.
+  // Makes the solvers (the compute one only with OpenGL 4.3) and runs one solve on each, so
+  // that shader compilation is not in the timings.
   static Expected<MoveRange> create(const CostMap& map);
 
-  // Brings the result up to date with `query` (nullopt: nothing selected) and the pass limit.
-  // Returns true when it ran the solver.
-  bool update(const CostMap& map, const std::optional<RangeQuery>& query, int passLimit);
+  // Brings the result up to date with `query` (nullopt: nothing selected), the pass limit and
+  // the backend. A pass-limited solve (watching the wavefront) always runs the fragment passes:
+  // the compute backend has no passes to stop between. Returns true when it ran a solver.
+  bool update(const CostMap& map, const std::optional<RangeQuery>& query, int passLimit,
+              RangeBackend backend = RangeBackend::FragmentPasses);
+
+  [[nodiscard]] bool hasCompute() const { return compute_.has_value(); }
 
   // The result of the current query, or null when there is none (nothing selected, or the
   // query is invalid). Read back once per solve.
@@ -42,19 +51,24 @@ class MoveRange {
 
   [[nodiscard]] const RangeResult* result() const { return hasResult_ ? &result_ : nullptr; }
   [[nodiscard]] const SolveReport& report() const { return report_; }
-  [[nodiscard]] GLuint stateTexture() const { return solver_.stateTexture(); }
-  [[nodiscard]] gpu::CellBox touchedBox() const { return solver_.touchedBox(); }
+  // The state texture of the backend that ran the last solve, and what that solve touched.
+  [[nodiscard]] GLuint stateTexture() const;
+  [[nodiscard]] gpu::CellBox touchedBox() const;
 
  private:
-  explicit MoveRange(gpu::RangeSolver solver) : solver_(std::move(solver)) {}
-  void solve(const CostMap& map, const RangeQuery& query, int passLimit);
+  MoveRange(gpu::RangeSolver solver, std::optional<gpu::ComputeRangeSolver> compute)
+      : solver_(std::move(solver)), compute_(std::move(compute)) {}
+  void solve(const CostMap& map, const RangeQuery& query, int passLimit, bool useCompute);
 
   gpu::RangeSolver solver_;
+  std::optional<gpu::ComputeRangeSolver> compute_;
+  bool lastUsedCompute_ = false;  // which backend holds the current result
   std::optional<RangeQuery> lastQuery_;
   std::optional<RangeQuery> lastFull_;  // the query fullPasses was found for
   int lastPassLimit_ = gpu::RangeSolver::kAllPasses;
   bool hasResult_ = false;
-  RangeResult result_;
+  RangeResult result_;     // refilled by every solve: O(cells in reach)
+  RangeResult reference_;  // the CPU's answer, refilled in place the same way
   SolveReport report_;
 };
 

@@ -6,29 +6,16 @@
 #include <vector>
 
 #include "field_shaders.h"
+#include "gpu/board_inputs.h"
 #include "gpu/gl_handle.h"
-#include "gpu/headless_context.h"
 #include "gpu/program.h"
+#include "gpu/render_target.h"
 
 namespace tactics::gpu {
 
 namespace {
 
 constexpr int kTile = 8;  // field.comp's workgroup: 8x8 cells
-constexpr std::uint8_t kSourceBit = 1;
-constexpr std::uint8_t kBlockerBit = 2;
-constexpr GLuint kUnreached = 0xFFFFFFFFu;
-
-TextureHandle makeClassTexture(int width, int height, const void* pixels, const char* name) {
-  TextureHandle texture = makeTexture();
-  glBindTexture(GL_TEXTURE_2D, texture.get());
-  glTexImage2D(GL_TEXTURE_2D, 0, GL_R8UI, width, height, 0, GL_RED_INTEGER, GL_UNSIGNED_BYTE,
-               pixels);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
-  label(GL_TEXTURE, texture.get(), name);
-  return texture;
-}
 
 BufferHandle makeStorage(std::size_t bytes) {
   BufferHandle buffer = makeBuffer();
@@ -54,12 +41,7 @@ struct ComputeFieldSolver::Impl {
   BufferHandle answer;            // changedTiles[8], activeTiles
 
   void uploadOccupants(const FieldQuery& query) const {
-    std::vector<std::uint8_t> bits(static_cast<std::size_t>(width * height), 0);
-    const auto at = [&](Cell c) -> std::uint8_t& {
-      return bits[static_cast<std::size_t>(c.y * width + c.x)];
-    };
-    for (Cell c : query.sources) at(c) |= kSourceBit;
-    for (Cell c : query.blockers) at(c) |= kBlockerBit;
+    const std::vector<std::uint8_t> bits = fieldOccupantBits(query, width, height);
     glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
     glBindTexture(GL_TEXTURE_2D, occupantTexture.get());
     glTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, width, height, GL_RED_INTEGER, GL_UNSIGNED_BYTE,
@@ -73,16 +55,8 @@ ComputeFieldSolver& ComputeFieldSolver::operator=(ComputeFieldSolver&&) noexcept
 ComputeFieldSolver::~ComputeFieldSolver() = default;
 
 Expected<ComputeFieldSolver> ComputeFieldSolver::create(const CostMap& map) {
-  if (!supportsCompute()) {
-    return Error{"the compute backend needs OpenGL 4.3 (compute shaders); this context has " +
-                 std::string(reinterpret_cast<const char*>(glGetString(GL_VERSION)))};
-  }
-  GLint maxSize = 0;
-  glGetIntegerv(GL_MAX_TEXTURE_SIZE, &maxSize);
-  if (map.width() > maxSize || map.height() > maxSize) {
-    return Error{"the map is " + map.sizeText() + " but this OpenGL allows textures up to " +
-                 std::to_string(maxSize) + " texels wide"};
-  }
+  if (auto compute = checkComputeBackend(); !compute) return Error{compute.error()};
+  if (auto fits = checkMapFits(map); !fits) return Error{fits.error()};
   auto impl = std::make_unique<Impl>();
   impl->width = map.width();
   impl->height = map.height();
@@ -92,16 +66,13 @@ Expected<ComputeFieldSolver> ComputeFieldSolver::create(const CostMap& map) {
   if (!program) return Error{program.error()};
   impl->program = std::move(*program);
 
-  std::vector<std::uint8_t> terrain;
-  terrain.reserve(map.greyValues().size());
-  for (std::uint8_t grey : map.greyValues()) {
-    terrain.push_back(static_cast<std::uint8_t>(terrainClass(grey)));
-  }
+  const std::vector<std::uint8_t> terrain = terrainClasses(map);
   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
   impl->terrainTexture =
-      makeClassTexture(map.width(), map.height(), terrain.data(), "field terrain (compute)");
-  impl->occupantTexture =
-      makeClassTexture(map.width(), map.height(), nullptr, "field occupants (compute)");
+      makeCellTexture(map.width(), map.height(), GL_R8UI, GL_RED_INTEGER, GL_UNSIGNED_BYTE,
+                      terrain.data(), "field terrain (compute)");
+  impl->occupantTexture = makeCellTexture(map.width(), map.height(), GL_R8UI, GL_RED_INTEGER,
+                                          GL_UNSIGNED_BYTE, nullptr, "field occupants (compute)");
   const auto cells = static_cast<std::size_t>(map.width()) * static_cast<std::size_t>(map.height());
   impl->costs = makeStorage(cells * sizeof(GLuint));
   impl->entries = makeStorage(cells * sizeof(GLuint));
@@ -114,10 +85,7 @@ Expected<ComputeFieldSolver> ComputeFieldSolver::create(const CostMap& map) {
 FieldStats ComputeFieldSolver::solve(const FieldQuery& query, int passLimit) {
   Impl& s = *impl_;
   s.uploadOccupants(query);
-  std::array<int, kTerrainClasses> costs{};
-  for (int t = 0; t < kTerrainClasses; ++t) {
-    costs[static_cast<std::size_t>(t)] = query.movement.passable(t) ? query.movement.cost(t) : 0;
-  }
+  const std::array<int, kTerrainClasses> costs = terrainCostUniform(query.movement);
   const auto tiles = static_cast<GLuint>(s.tilesX);
   const auto rows = static_cast<GLuint>(s.tilesY);
   s.program.use();
@@ -125,10 +93,8 @@ FieldStats ComputeFieldSolver::solve(const FieldQuery& query, int passLimit) {
   s.program.set("occupants", 1);
   s.program.setArray("terrainCost", costs.data(), kTerrainClasses);
   s.program.set("mapSize", s.width, s.height);
-  glActiveTexture(GL_TEXTURE0);
-  glBindTexture(GL_TEXTURE_2D, s.terrainTexture.get());
-  glActiveTexture(GL_TEXTURE1);
-  glBindTexture(GL_TEXTURE_2D, s.occupantTexture.get());
+  bindTexture(0, s.terrainTexture.get());
+  bindTexture(1, s.occupantTexture.get());
   glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 0, s.costs.get());
   glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 1, s.entries.get());
   glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 2, s.tileChanged.get());
@@ -181,11 +147,7 @@ DistanceField ComputeFieldSolver::readField() const {
   glGetBufferSubData(GL_SHADER_STORAGE_BUFFER, 0,
                      static_cast<GLsizeiptr>(costs.size() * sizeof(GLuint)), costs.data());
   glBindBuffer(GL_SHADER_STORAGE_BUFFER, 0);
-  DistanceField field(s.width, s.height, kFieldUnreachable);
-  for (std::size_t i = 0; i < costs.size(); ++i) {
-    if (costs[i] != kUnreached) field.cells()[i] = static_cast<FieldCost>(costs[i]);
-  }
-  return field;
+  return fieldFromCosts(costs, s.width, s.height);
 }
 
 }  // namespace tactics::gpu

@@ -3,8 +3,9 @@
 #include <array>
 #include <string>
 
-#include "gpu/headless_context.h"
+#include "gpu/board_inputs.h"
 #include "gpu/program.h"
+#include "gpu/render_target.h"
 #include "gpu/state_readback.h"
 #include "solver_shaders.h"
 
@@ -22,20 +23,6 @@ Expected<Program> buildRangeProgram(bool windowInShared) {
     source.insert(endOfVersion, "#define WINDOW_IN_SHARED\n");
   }
   return Program::buildCompute(windowInShared ? "range.comp (shared window)" : "range.comp", source);
-}
-
-TextureHandle makeMapTexture(GLenum internalFormat, GLenum format, int width, int height,
-                             const void* pixels, const char* name) {
-  TextureHandle texture = makeTexture();
-  glBindTexture(GL_TEXTURE_2D, texture.get());
-  glTexImage2D(GL_TEXTURE_2D, 0, static_cast<GLint>(internalFormat), width, height, 0, format,
-               GL_UNSIGNED_BYTE, pixels);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-  label(GL_TEXTURE, texture.get(), name);
-  return texture;
 }
 
 }  // namespace
@@ -56,26 +43,32 @@ struct ComputeRangeSolver::Impl {
   BufferHandle windowFlags;
   std::size_t windowCapacity = 0;  // cells the window buffers hold
 
-  std::vector<Cell> occupiedCells;
+  OccupantTexels occupants;  // keeps occupantTexture in step with the queries
   CellBox dirty;  // cells the last solve wrote: its reached cells' box grown by the attack range
   int lastPasses = 0;
+  CellBox repainted;  // cells painted since the last solve: their reset state is rewritten first
 
-  void uploadOccupants(const RangeQuery& query);
+  void resetRepainted();
   void reserveWindowBuffers(std::size_t cells);
 };
 
-void ComputeRangeSolver::Impl::uploadOccupants(const RangeQuery& query) {
-  glBindTexture(GL_TEXTURE_2D, occupantTexture.get());
-  const auto write = [](Cell c, Occupant value) {
-    const auto byte = static_cast<std::uint8_t>(value);
-    glTexSubImage2D(GL_TEXTURE_2D, 0, c.x, c.y, 1, 1, GL_RED_INTEGER, GL_UNSIGNED_BYTE, &byte);
-  };
-  for (Cell c : occupiedCells) write(c, Occupant::None);
-  occupiedCells.clear();
-  for (Cell c : query.allies) write(c, Occupant::Ally);
-  for (Cell c : query.enemies) write(c, Occupant::Enemy);
-  occupiedCells.insert(occupiedCells.end(), query.allies.begin(), query.allies.end());
-  occupiedCells.insert(occupiedCells.end(), query.enemies.begin(), query.enemies.end());
+void ComputeRangeSolver::Impl::resetRepainted() {
+  if (repainted.empty()) return;
+  // The reset state with the new greys; the dispatch then rewrites what it and the last touched.
+  std::vector<std::uint8_t> reset(static_cast<std::size_t>(repainted.area()) * 4, 0);
+  std::size_t i = 0;
+  for (int y = repainted.y0; y <= repainted.y1; ++y) {
+    for (int x = repainted.x0; x <= repainted.x1; ++x, i += 4) {
+      reset[i] = grey[static_cast<std::size_t>(y) * static_cast<std::size_t>(width) +
+                      static_cast<std::size_t>(x)];
+      reset[i + 3] = state_bytes::kDirection[static_cast<int>(Direction::None)];
+    }
+  }
+  glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+  glBindTexture(GL_TEXTURE_2D, stateTexture.get());
+  glTexSubImage2D(GL_TEXTURE_2D, 0, repainted.x0, repainted.y0, repainted.width(),
+                  repainted.height(), GL_RGBA, GL_UNSIGNED_BYTE, reset.data());
+  repainted = CellBox{};
 }
 
 void ComputeRangeSolver::Impl::reserveWindowBuffers(std::size_t cells) {
@@ -96,16 +89,8 @@ ComputeRangeSolver& ComputeRangeSolver::operator=(ComputeRangeSolver&&) noexcept
 ComputeRangeSolver::~ComputeRangeSolver() = default;
 
 Expected<ComputeRangeSolver> ComputeRangeSolver::create(const CostMap& map) {
-  if (!supportsCompute()) {
-    return Error{"the compute backend needs OpenGL 4.3 (compute shaders); this context has " +
-                 std::string(reinterpret_cast<const char*>(glGetString(GL_VERSION)))};
-  }
-  GLint maxSize = 0;
-  glGetIntegerv(GL_MAX_TEXTURE_SIZE, &maxSize);
-  if (map.width() > maxSize || map.height() > maxSize) {
-    return Error{"the map is " + map.sizeText() + " but this OpenGL allows textures up to " +
-                 std::to_string(maxSize) + " texels wide"};
-  }
+  if (auto compute = checkComputeBackend(); !compute) return Error{compute.error()};
+  if (auto fits = checkMapFits(map); !fits) return Error{fits.error()};
   auto impl = std::make_unique<Impl>();
   impl->width = map.width();
   impl->height = map.height();
@@ -117,11 +102,12 @@ Expected<ComputeRangeSolver> ComputeRangeSolver::create(const CostMap& map) {
   }
 
   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-  impl->mapTexture = makeMapTexture(GL_R8, GL_RED, map.width(), map.height(),
-                                    map.greyValues().data(), "map grey (compute)");
+  impl->mapTexture = makeCellTexture(map.width(), map.height(), GL_R8, GL_RED, GL_UNSIGNED_BYTE,
+                                     map.greyValues().data(), "map grey (compute)");
   const std::vector<std::uint8_t> noOccupants(map.greyValues().size(), 0);
-  impl->occupantTexture = makeMapTexture(GL_R8UI, GL_RED_INTEGER, map.width(), map.height(),
-                                         noOccupants.data(), "occupants (compute)");
+  impl->occupantTexture = makeCellTexture(map.width(), map.height(), GL_R8UI, GL_RED_INTEGER,
+                                          GL_UNSIGNED_BYTE, noOccupants.data(),
+                                          "occupants (compute)");
   // The reset state everywhere: each solve then rewrites only the cells it or the last touched
   // (dirty starts empty).
   std::vector<std::uint8_t> reset(map.greyValues().size() * 4);
@@ -129,17 +115,11 @@ Expected<ComputeRangeSolver> ComputeRangeSolver::create(const CostMap& map) {
     reset[i * 4] = map.greyValues()[i];
     reset[i * 4 + 3] = state_bytes::kDirection[static_cast<int>(Direction::None)];
   }
-  impl->stateTexture = makeMapTexture(GL_RGBA8, GL_RGBA, map.width(), map.height(), reset.data(),
-                                      "state (compute)");
-  impl->stateFramebuffer = makeFramebuffer();
-  glBindFramebuffer(GL_FRAMEBUFFER, impl->stateFramebuffer.get());
-  glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D,
-                         impl->stateTexture.get(), 0);
-  const GLenum status = glCheckFramebufferStatus(GL_FRAMEBUFFER);
-  glBindFramebuffer(GL_FRAMEBUFFER, 0);
-  if (status != GL_FRAMEBUFFER_COMPLETE) {
-    return Error{"the compute state framebuffer is incomplete (status " + std::to_string(status) + ")"};
-  }
+  impl->stateTexture = makeCellTexture(map.width(), map.height(), GL_RGBA8, GL_RGBA,
+                                       GL_UNSIGNED_BYTE, reset.data(), "state (compute)");
+  auto stateFramebuffer = makeFramebufferFor(impl->stateTexture.get(), "state (compute)");
+  if (!stateFramebuffer) return Error{stateFramebuffer.error()};
+  impl->stateFramebuffer = std::move(*stateFramebuffer);
 
   impl->answer = makeBuffer();
   glBindBuffer(GL_SHADER_STORAGE_BUFFER, impl->answer.get());
@@ -154,17 +134,15 @@ SolveStats ComputeRangeSolver::solve(const RangeQuery& query) {
   Impl& s = *impl_;
   const CellBox window = CellBox::around(query.unit, query.moveRange).clippedTo(s.width, s.height);
   const int attackMax = query.attack.none() ? 0 : query.attack.max;
-  s.uploadOccupants(query);
+  s.occupants.rewrite(s.occupantTexture.get(), query);
+  s.resetRepainted();
 
   const auto cells = static_cast<std::size_t>(window.area());
   const bool shared = window.width() * window.height() <= kSharedWindowSide * kSharedWindowSide;
   const Program& program = shared ? s.sharedWindow : s.bufferWindow;
   if (!shared) s.reserveWindowBuffers(cells);
 
-  std::array<int, kTerrainClasses> costs{};
-  for (int t = 0; t < kTerrainClasses; ++t) {
-    costs[static_cast<std::size_t>(t)] = query.movement.passable(t) ? query.movement.cost(t) : 0;
-  }
+  const std::array<int, kTerrainClasses> costs = terrainCostUniform(query.movement);
   program.use();
   program.set("map", 0);
   program.set("occupants", 1);
@@ -177,10 +155,8 @@ SolveStats ComputeRangeSolver::solve(const RangeQuery& query) {
   program.set("lastTouched", s.dirty.x0, s.dirty.y0, s.dirty.x1, s.dirty.y1);
   program.set("mapSize", s.width, s.height);
   program.set("words", static_cast<int>((cells + 31) / 32));
-  glActiveTexture(GL_TEXTURE0);
-  glBindTexture(GL_TEXTURE_2D, s.mapTexture.get());
-  glActiveTexture(GL_TEXTURE1);
-  glBindTexture(GL_TEXTURE_2D, s.occupantTexture.get());
+  bindTexture(0, s.mapTexture.get());
+  bindTexture(1, s.occupantTexture.get());
   glBindImageTexture(0, s.stateTexture.get(), 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_RGBA8);
   glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 1, s.answer.get());
   if (!shared) {
@@ -207,6 +183,15 @@ SolveStats ComputeRangeSolver::solve(const RangeQuery& query) {
   glUseProgram(0);
   return {s.lastPasses, true, answer[1],
           static_cast<long long>(groupSize[0]) * groupSize[1] * groupSize[2]};
+}
+
+void ComputeRangeSolver::updateMap(const CostMap& map, CellBox box) {
+  Impl& s = *impl_;
+  const CellBox cells = box.clippedTo(s.width, s.height);
+  if (cells.empty() || map.width() != s.width || map.height() != s.height) return;
+  s.grey = map.greyValues();
+  uploadGreys(s.mapTexture.get(), map, cells);
+  s.repainted = s.repainted.unitedWith(cells);
 }
 
 GLuint ComputeRangeSolver::stateTexture() const { return impl_->stateTexture.get(); }

@@ -34,6 +34,10 @@ class ComputeRangeSolver {
   // cellsShaded the invocations run. Waits for the dispatch (it reads those two numbers back).
   SolveStats solve(const RangeQuery& query);
 
+  // The map was painted inside `box` (same size as before): uploads only those cells' greys.
+  // The next solve sees them (and rewrites those cells' state); the current result is not changed.
+  void updateMap(const CostMap& map, CellBox box);
+
   [[nodiscard]] GLuint stateTexture() const;
   [[nodiscard]] CellBox touchedBox() const;
   [[nodiscard]] int width() const;

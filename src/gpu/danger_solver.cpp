@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <array>
 
+#include "gpu/board_inputs.h"
 #include "gpu/program.h"
+#include "gpu/render_target.h"
 #include "danger_shaders.h"
 
 namespace tactics::gpu {
@@ -19,41 +21,17 @@ constexpr int kLayersUnit2 = 4;    // a second one (the convergence test)
 
 constexpr int kEnemyColumns = 10;  // x, y, move, attack min, attack max, five costs
 
-void setNearest(GLenum target) {
-  glTexParameteri(target, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
-  glTexParameteri(target, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
-  glTexParameteri(target, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-  glTexParameteri(target, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-}
-
-void bindTexture(int unit, GLenum target, GLuint texture) {
-  glActiveTexture(GL_TEXTURE0 + static_cast<GLenum>(unit));
-  glBindTexture(target, texture);
-}
-
 // An R16UI texture array, one layer per enemy, attached whole (layered) to a framebuffer.
-struct LayeredTarget {
-  TextureHandle texture;
-  FramebufferHandle framebuffer;
-};
-
-Expected<LayeredTarget> makeLayers(int width, int height, int layers, const char* name) {
-  LayeredTarget target{makeTexture(), makeFramebuffer()};
-  glBindTexture(GL_TEXTURE_2D_ARRAY, target.texture.get());
+Expected<RenderTarget> makeLayers(int width, int height, int layers, const char* name) {
+  TextureHandle texture = makeTexture();
+  glBindTexture(GL_TEXTURE_2D_ARRAY, texture.get());
   glTexImage3D(GL_TEXTURE_2D_ARRAY, 0, GL_R16UI, width, height, layers, 0, GL_RED_INTEGER,
                GL_UNSIGNED_SHORT, nullptr);
-  setNearest(GL_TEXTURE_2D_ARRAY);
-  label(GL_TEXTURE, target.texture.get(), name);
-  glBindFramebuffer(GL_FRAMEBUFFER, target.framebuffer.get());
-  glFramebufferTexture(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, target.texture.get(), 0);
-  label(GL_FRAMEBUFFER, target.framebuffer.get(), name);
-  const GLenum status = glCheckFramebufferStatus(GL_FRAMEBUFFER);
-  glBindFramebuffer(GL_FRAMEBUFFER, 0);
-  if (status != GL_FRAMEBUFFER_COMPLETE) {
-    return Error{std::string("layered framebuffer ") + name + " is incomplete (status " +
-                 std::to_string(status) + ")"};
-  }
-  return target;
+  setNearestClamped(GL_TEXTURE_2D_ARRAY);
+  label(GL_TEXTURE, texture.get(), name);
+  auto framebuffer = makeFramebufferFor(texture.get(), name);
+  if (!framebuffer) return Error{framebuffer.error()};
+  return RenderTarget{std::move(texture), std::move(*framebuffer)};
 }
 
 }  // namespace
@@ -68,8 +46,8 @@ struct DangerSolver::Impl {
   TextureHandle terrainTexture;   // R8UI terrain class per cell
   TextureHandle occupantTexture;  // R8UI: 0 free, 1 an enemy (crossable), 2 player or ally
   TextureHandle enemyTexture;     // R32I, one row of kEnemyColumns per layer
-  std::array<LayeredTarget, 2> travel;  // ping-pong travel costs + 1
-  std::array<LayeredTarget, 2> prefix;  // ping-pong row prefix counts of stopping cells
+  std::array<RenderTarget, 2> travel;  // ping-pong travel costs + 1
+  std::array<RenderTarget, 2> prefix;  // ping-pong row prefix counts of stopping cells
   TextureHandle countTexture;     // R32F enemies per cell
   FramebufferHandle countFramebuffer;
   VertexArrayHandle emptyVertexArray;
@@ -137,14 +115,16 @@ int DangerSolver::Impl::relaxPasses(int layers, int maxMove, int& current) {
   for (int pass = 1; pass <= maxMove; ++pass) {
     const int next = 1 - current;
     relax.use();
-    bindTexture(kLayersUnit, GL_TEXTURE_2D_ARRAY, travel[static_cast<std::size_t>(current)].texture.get());
+    bindTexture(kLayersUnit, travel[static_cast<std::size_t>(current)].texture.get(),
+                GL_TEXTURE_2D_ARRAY);
     drawLayers(travel[static_cast<std::size_t>(next)].framebuffer.get(), layers);
     current = next;
     // Reading a query result waits for the GPU: ask whether any layer changed only every
     // kPassesPerCheck passes, and never after the last pass (extra passes change nothing).
     if (pass % kPassesPerCheck != 0 || pass == maxMove) continue;
     changed.use();
-    bindTexture(kLayersUnit2, GL_TEXTURE_2D_ARRAY, travel[static_cast<std::size_t>(next)].texture.get());
+    bindTexture(kLayersUnit2, travel[static_cast<std::size_t>(next)].texture.get(),
+                GL_TEXTURE_2D_ARRAY);
     glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
     glBeginQuery(GL_ANY_SAMPLES_PASSED, changeQuery.get());
     drawLayers(prefix[0].framebuffer.get(), layers);
@@ -159,13 +139,15 @@ int DangerSolver::Impl::relaxPasses(int layers, int maxMove, int& current) {
 
 int DangerSolver::Impl::stoppingCellPrefix(int layers, int current) {
   origins.use();
-  bindTexture(kLayersUnit, GL_TEXTURE_2D_ARRAY, travel[static_cast<std::size_t>(current)].texture.get());
+  bindTexture(kLayersUnit, travel[static_cast<std::size_t>(current)].texture.get(),
+              GL_TEXTURE_2D_ARRAY);
   drawLayers(prefix[0].framebuffer.get(), layers);
   int result = 0;
   rowPrefix.use();
   for (int offset = 1; offset < width; offset *= 2) {
     rowPrefix.set("offset", offset);
-    bindTexture(kLayersUnit, GL_TEXTURE_2D_ARRAY, prefix[static_cast<std::size_t>(result)].texture.get());
+    bindTexture(kLayersUnit, prefix[static_cast<std::size_t>(result)].texture.get(),
+                GL_TEXTURE_2D_ARRAY);
     drawLayers(prefix[static_cast<std::size_t>(1 - result)].framebuffer.get(), layers);
     result = 1 - result;
   }
@@ -174,7 +156,8 @@ int DangerSolver::Impl::stoppingCellPrefix(int layers, int current) {
 
 void DangerSolver::Impl::addThreats(int layers, int prefixIndex) {
   count.use();
-  bindTexture(kLayersUnit, GL_TEXTURE_2D_ARRAY, prefix[static_cast<std::size_t>(prefixIndex)].texture.get());
+  bindTexture(kLayersUnit, prefix[static_cast<std::size_t>(prefixIndex)].texture.get(),
+              GL_TEXTURE_2D_ARRAY);
   glEnable(GL_BLEND);
   glBlendEquation(GL_FUNC_ADD);
   glBlendFunc(GL_ONE, GL_ONE);
@@ -188,14 +171,9 @@ DangerSolver& DangerSolver::operator=(DangerSolver&&) noexcept = default;
 DangerSolver::~DangerSolver() = default;
 
 Expected<DangerSolver> DangerSolver::create(const CostMap& map, std::size_t layerBudgetBytes) {
-  GLint maxSize = 0;
+  if (auto fits = checkMapFits(map); !fits) return Error{fits.error()};
   GLint maxLayers = 0;
-  glGetIntegerv(GL_MAX_TEXTURE_SIZE, &maxSize);
   glGetIntegerv(GL_MAX_ARRAY_TEXTURE_LAYERS, &maxLayers);
-  if (map.width() > maxSize || map.height() > maxSize) {
-    return Error{"the map is " + map.sizeText() + " but this OpenGL allows textures up to " +
-                 std::to_string(maxSize) + " texels wide"};
-  }
   auto impl = std::make_unique<Impl>();
   impl->width = map.width();
   impl->height = map.height();
@@ -238,39 +216,22 @@ Expected<DangerSolver> DangerSolver::create(const CostMap& map, std::size_t laye
 
   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
   glPixelStorei(GL_PACK_ALIGNMENT, 1);
-  std::vector<std::uint8_t> terrain(map.greyValues().size());
-  std::transform(map.greyValues().begin(), map.greyValues().end(), terrain.begin(),
-                 [](std::uint8_t grey) { return static_cast<std::uint8_t>(terrainClass(grey)); });
-  const auto makeData = [&](TextureHandle& texture, const std::uint8_t* cells, const char* name) {
-    texture = makeTexture();
-    glBindTexture(GL_TEXTURE_2D, texture.get());
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_R8UI, map.width(), map.height(), 0, GL_RED_INTEGER,
-                 GL_UNSIGNED_BYTE, cells);
-    setNearest(GL_TEXTURE_2D);
-    label(GL_TEXTURE, texture.get(), name);
-  };
-  makeData(impl->terrainTexture, terrain.data(), "danger terrain");
-  makeData(impl->occupantTexture, std::vector<std::uint8_t>(terrain.size(), 0).data(),
-           "danger occupants");
+  const std::vector<std::uint8_t> terrain = terrainClasses(map);
+  impl->terrainTexture = makeCellTexture(map.width(), map.height(), GL_R8UI, GL_RED_INTEGER,
+                                         GL_UNSIGNED_BYTE, terrain.data(), "danger terrain");
+  impl->occupantTexture =
+      makeCellTexture(map.width(), map.height(), GL_R8UI, GL_RED_INTEGER, GL_UNSIGNED_BYTE,
+                      std::vector<std::uint8_t>(terrain.size(), 0).data(), "danger occupants");
   impl->enemyTexture = makeTexture();
   glBindTexture(GL_TEXTURE_2D, impl->enemyTexture.get());
-  setNearest(GL_TEXTURE_2D);
+  setNearestClamped(GL_TEXTURE_2D);
   label(GL_TEXTURE, impl->enemyTexture.get(), "danger enemies");
 
-  impl->countTexture = makeTexture();
-  glBindTexture(GL_TEXTURE_2D, impl->countTexture.get());
-  glTexImage2D(GL_TEXTURE_2D, 0, GL_R32F, map.width(), map.height(), 0, GL_RED, GL_FLOAT, nullptr);
-  setNearest(GL_TEXTURE_2D);
-  label(GL_TEXTURE, impl->countTexture.get(), "danger count");
-  impl->countFramebuffer = makeFramebuffer();
-  glBindFramebuffer(GL_FRAMEBUFFER, impl->countFramebuffer.get());
-  glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D,
-                         impl->countTexture.get(), 0);
-  const GLenum status = glCheckFramebufferStatus(GL_FRAMEBUFFER);
-  glBindFramebuffer(GL_FRAMEBUFFER, 0);
-  if (status != GL_FRAMEBUFFER_COMPLETE) {
-    return Error{"the danger count framebuffer is incomplete (status " + std::to_string(status) + ")"};
-  }
+  impl->countTexture = makeCellTexture(map.width(), map.height(), GL_R32F, GL_RED, GL_FLOAT,
+                                       nullptr, "danger count");
+  auto countFramebuffer = makeFramebufferFor(impl->countTexture.get(), "danger count");
+  if (!countFramebuffer) return Error{countFramebuffer.error()};
+  impl->countFramebuffer = std::move(*countFramebuffer);
   auto layers = impl->ensureLayers(1);
   if (!layers) return Error{layers.error()};
   impl->emptyVertexArray = makeVertexArray();
@@ -313,9 +274,9 @@ Expected<DangerStats> DangerSolver::solve(const std::vector<Unit>& units) {
     }
     s.uploadEnemies(batch);
     // Uploads bind to whichever unit is active, so the passes' units are bound after them.
-    bindTexture(kEnemyUnit, GL_TEXTURE_2D, s.enemyTexture.get());
-    bindTexture(kTerrainUnit, GL_TEXTURE_2D, s.terrainTexture.get());
-    bindTexture(kOccupantUnit, GL_TEXTURE_2D, s.occupantTexture.get());
+    bindTexture(kEnemyUnit, s.enemyTexture.get());
+    bindTexture(kTerrainUnit, s.terrainTexture.get());
+    bindTexture(kOccupantUnit, s.occupantTexture.get());
 
     int current = 0;
     s.init.use();
@@ -328,8 +289,8 @@ Expected<DangerStats> DangerSolver::solve(const std::vector<Unit>& units) {
   }
   stats.cellsShaded = s.shaded;
 
-  bindTexture(kLayersUnit2, GL_TEXTURE_2D_ARRAY, 0);
-  bindTexture(kLayersUnit, GL_TEXTURE_2D_ARRAY, 0);
+  bindTexture(kLayersUnit2, 0, GL_TEXTURE_2D_ARRAY);
+  bindTexture(kLayersUnit, 0, GL_TEXTURE_2D_ARRAY);
   glActiveTexture(GL_TEXTURE0);
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
   glBindVertexArray(0);

@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <array>
 
+#include "gpu/board_inputs.h"
 #include "gpu/program.h"
+#include "gpu/render_target.h"
 #include "gpu/state_readback.h"
 #include "solver_shaders.h"
 
@@ -14,38 +16,6 @@ namespace {
 // How many change tests may wait unread before the CPU waits for the oldest: the passes a solve
 // may run past its first quiet pass.
 constexpr int kChecksInFlight = 4;
-
-// A texture the passes render into, with its framebuffer.
-struct RenderTarget {
-  TextureHandle texture;
-  FramebufferHandle framebuffer;
-};
-
-Expected<RenderTarget> makeTarget(int width, int height, GLenum internalFormat, GLenum format,
-                                  GLenum type, const char* name) {
-  RenderTarget target{makeTexture(), makeFramebuffer()};
-  glBindTexture(GL_TEXTURE_2D, target.texture.get());
-  glTexImage2D(GL_TEXTURE_2D, 0, static_cast<GLint>(internalFormat), width, height, 0, format, type,
-               nullptr);
-  // Passes read texels exactly with texelFetch; nearest + clamp keeps anyone sampling it honest.
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-  label(GL_TEXTURE, target.texture.get(), name);
-
-  glBindFramebuffer(GL_FRAMEBUFFER, target.framebuffer.get());
-  glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D,
-                         target.texture.get(), 0);
-  label(GL_FRAMEBUFFER, target.framebuffer.get(), name);
-  const GLenum status = glCheckFramebufferStatus(GL_FRAMEBUFFER);
-  glBindFramebuffer(GL_FRAMEBUFFER, 0);
-  if (status != GL_FRAMEBUFFER_COMPLETE) {
-    return Error{std::string("framebuffer ") + name + " is incomplete (status " +
-                 std::to_string(status) + ")"};
-  }
-  return target;
-}
 
 Expected<Program> buildPass(std::string_view fragmentName, std::string_view fragmentSource) {
   return Program::build("fullscreen.vert", shaders::kFullscreenVert, fragmentName, fragmentSource);
@@ -86,7 +56,7 @@ struct RangeSolver::Impl {
   int lastPasses = 0;
   long long cellsShaded = 0;        // fragments drawn by the current solve so far
   CellBox dirty;                    // cells the previous solve may have written
-  std::vector<Cell> occupiedCells;  // cells whose occupant texel is not 0
+  OccupantTexels occupants;         // keeps occupantTexture in step with the queries
 
   void draw(const RenderTarget& target, const CellBox& box) {
     glBindFramebuffer(GL_FRAMEBUFFER, target.framebuffer.get());
@@ -111,31 +81,11 @@ struct RangeSolver::Impl {
     cellsShaded += cellsInDiamond(unit, reach, width, height);
   }
 
-  static void bindTexture(int unit, GLuint texture) {
-    glActiveTexture(GL_TEXTURE0 + static_cast<GLenum>(unit));
-    glBindTexture(GL_TEXTURE_2D, texture);
-  }
-
-  void uploadOccupants(const RangeQuery& query);
   void resetState(const RangeQuery& query, const CellBox& box);
   // Runs relaxation passes; the stats say how many, and whether the result is final.
   SolveStats relaxPasses(const RangeQuery& query, int passLimit);
   void markAttackRange(const RangeQuery& query, const CellBox& originBox);
 };
-
-void RangeSolver::Impl::uploadOccupants(const RangeQuery& query) {
-  // Only the texels of units that moved change: clear the old cells, write the new ones.
-  glBindTexture(GL_TEXTURE_2D, occupantTexture.get());
-  const auto write = [](Cell c, std::uint8_t value) {
-    glTexSubImage2D(GL_TEXTURE_2D, 0, c.x, c.y, 1, 1, GL_RED_INTEGER, GL_UNSIGNED_BYTE, &value);
-  };
-  for (Cell c : occupiedCells) write(c, static_cast<std::uint8_t>(Occupant::None));
-  occupiedCells.clear();
-  for (Cell c : query.allies) write(c, static_cast<std::uint8_t>(Occupant::Ally));
-  for (Cell c : query.enemies) write(c, static_cast<std::uint8_t>(Occupant::Enemy));
-  occupiedCells.insert(occupiedCells.end(), query.allies.begin(), query.allies.end());
-  occupiedCells.insert(occupiedCells.end(), query.enemies.begin(), query.enemies.end());
-}
 
 void RangeSolver::Impl::resetState(const RangeQuery& query, const CellBox& box) {
   init.use();
@@ -147,11 +97,7 @@ void RangeSolver::Impl::resetState(const RangeQuery& query, const CellBox& box) 
 
 SolveStats RangeSolver::Impl::relaxPasses(const RangeQuery& query, int passLimit) {
   const int passes = std::min(query.moveRange, passLimit);
-  std::array<int, kTerrainClasses> costs{};
-  for (int t = 0; t < kTerrainClasses; ++t) {
-    costs[static_cast<std::size_t>(t)] =
-        query.movement.passable(t) ? query.movement.cost(t) : 0;
-  }
+  const std::array<int, kTerrainClasses> costs = terrainCostUniform(query.movement);
   relax.use();
   relax.set("state", 0);
   relax.set("occupants", 1);
@@ -265,12 +211,7 @@ RangeSolver& RangeSolver::operator=(RangeSolver&&) noexcept = default;
 RangeSolver::~RangeSolver() = default;
 
 Expected<RangeSolver> RangeSolver::create(const CostMap& map, PassShaders passShaders) {
-  GLint maxSize = 0;
-  glGetIntegerv(GL_MAX_TEXTURE_SIZE, &maxSize);
-  if (map.width() > maxSize || map.height() > maxSize) {
-    return Error{"the map is " + map.sizeText() + " but this OpenGL allows textures up to " +
-                 std::to_string(maxSize) + " texels wide"};
-  }
+  if (auto fits = checkMapFits(map); !fits) return Error{fits.error()};
 
   auto impl = std::make_unique<Impl>();
   impl->width = map.width();
@@ -306,31 +247,21 @@ Expected<RangeSolver> RangeSolver::create(const CostMap& map, PassShaders passSh
   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
   glPixelStorei(GL_PACK_ALIGNMENT, 1);
 
-  const auto makeData = [&](TextureHandle& texture, GLenum internalFormat, GLenum format,
-                            const void* pixels, const char* name) {
-    texture = makeTexture();
-    glBindTexture(GL_TEXTURE_2D, texture.get());
-    glTexImage2D(GL_TEXTURE_2D, 0, static_cast<GLint>(internalFormat), map.width(), map.height(),
-                 0, format, GL_UNSIGNED_BYTE, pixels);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-    label(GL_TEXTURE, texture.get(), name);
-  };
-  makeData(impl->mapTexture, GL_R8, GL_RED, map.greyValues().data(), "map grey");
+  impl->mapTexture = makeCellTexture(map.width(), map.height(), GL_R8, GL_RED, GL_UNSIGNED_BYTE,
+                                     map.greyValues().data(), "map grey");
   const std::vector<std::uint8_t> noOccupants(map.greyValues().size(), 0);
-  makeData(impl->occupantTexture, GL_R8UI, GL_RED_INTEGER, noOccupants.data(), "occupants");
+  impl->occupantTexture = makeCellTexture(map.width(), map.height(), GL_R8UI, GL_RED_INTEGER,
+                                          GL_UNSIGNED_BYTE, noOccupants.data(), "occupants");
 
   const char* stateNames[2] = {"state ping", "state pong"};
   const char* countNames[2] = {"origin counts ping", "origin counts pong"};
   for (std::size_t i = 0; i < 2; ++i) {
-    auto stateTarget = makeTarget(map.width(), map.height(), GL_RGBA8, GL_RGBA, GL_UNSIGNED_BYTE,
-                                  stateNames[i]);
+    auto stateTarget = makeRenderTarget(map.width(), map.height(), GL_RGBA8, GL_RGBA,
+                                        GL_UNSIGNED_BYTE, stateNames[i]);
     if (!stateTarget) return Error{stateTarget.error()};
     impl->state[i] = std::move(*stateTarget);
-    auto countTarget = makeTarget(map.width(), map.height(), GL_R32UI, GL_RED_INTEGER,
-                                  GL_UNSIGNED_INT, countNames[i]);
+    auto countTarget = makeRenderTarget(map.width(), map.height(), GL_R32UI, GL_RED_INTEGER,
+                                        GL_UNSIGNED_INT, countNames[i]);
     if (!countTarget) return Error{countTarget.error()};
     impl->counts[i] = std::move(*countTarget);
   }
@@ -355,7 +286,7 @@ SolveStats RangeSolver::solve(const RangeQuery& query, int passLimit) {
   glBindVertexArray(s.emptyVertexArray.get());
 
   s.cellsShaded = 0;
-  s.uploadOccupants(query);
+  s.occupants.rewrite(s.occupantTexture.get(), query);
   s.resetState(query, solveBox.unitedWith(s.dirty));
   s.dirty = solveBox;
   SolveStats stats = s.relaxPasses(query, passLimit);
@@ -383,16 +314,7 @@ SolveStats RangeSolver::solve(const RangeQuery& query, int passLimit) {
 void RangeSolver::updateMap(const CostMap& map, CellBox box) {
   const CellBox cells = box.clippedTo(impl_->width, impl_->height);
   if (cells.empty() || map.width() != impl_->width || map.height() != impl_->height) return;
-  // One row at a time out of the whole map's bytes: GL_UNPACK_ROW_LENGTH picks the sub-rectangle.
-  glBindTexture(GL_TEXTURE_2D, impl_->mapTexture.get());
-  glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-  glPixelStorei(GL_UNPACK_ROW_LENGTH, map.width());
-  const std::size_t first = static_cast<std::size_t>(cells.y0) * static_cast<std::size_t>(map.width()) +
-                            static_cast<std::size_t>(cells.x0);
-  glTexSubImage2D(GL_TEXTURE_2D, 0, cells.x0, cells.y0, cells.width(), cells.height(), GL_RED,
-                  GL_UNSIGNED_BYTE, map.greyValues().data() + first);
-  glPixelStorei(GL_UNPACK_ROW_LENGTH, 0);
-  glBindTexture(GL_TEXTURE_2D, 0);
+  uploadGreys(impl_->mapTexture.get(), map, cells);
 }
 
 GLuint RangeSolver::stateTexture() const {

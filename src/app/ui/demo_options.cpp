@@ -11,7 +11,7 @@ const char* const kDemoUsage =
     "usage: tactics-grid [demo] [--scenario FILE | --map FILE] [--window WxH] [--screenshot FILE]\n"
     "                           [--select X,Y] [--hover X,Y] [--cell PIXELS] [--frames N] [--end-turn]\n"
     "                           [--show danger,heat-map,long-paths] [--mark X,Y]... [--bench-frames N]\n"
-    "                           [--soak N [--seed S]]\n"
+    "                           [--backend fragment|compute] [--soak N [--seed S]]\n"
     "  --scenario FILE    a scenario: a map and its units (default: assets/scenarios/default.json)\n"
     "  --map FILE         a map image or Tiled map, with the built-in roster placed on it\n"
     "  --end-turn         end the first player phase at once: the enemies and allies move first\n"
@@ -31,6 +31,8 @@ const char* const kDemoUsage =
     "  --seed S           the soak's random seed (default 1)\n"
     "  --bench-frames N   time N frames with no frame cap (a unit selected, the hovered cell\n"
     "                     moving), print median_ms, p90_ms and solves, exit\n"
+    "  --backend WHICH    fragment (the default: fragment passes) or compute (one dispatch,\n"
+    "                     OpenGL 4.3); the panel's Numbers section switches it too\n"
     "On the board: click a unit, hover and click a blue cell to move, then Wait or Back; right\n"
     "click or Esc cancels. Arrows/WASD move the cursor, Z or Enter confirms, X or Esc cancels,\n"
     "Tab jumps to the next unit yet to move, E ends the turn.\n"
@@ -72,6 +74,7 @@ Expected<DemoOptions> parseDemoOptions(const std::vector<std::string>& args) {
       {"--bench-frames", "a whole number 1..100000"},
       {"--soak", "a whole number of actions 1..1000000"},
       {"--seed", "a whole number 0..2147483647"},
+      {"--backend", "fragment or compute"},
   };
   const auto flags = splitFlags(args, kFlags, "tactics-grid demo");
   if (!flags) return Error{flags.error()};
@@ -109,6 +112,11 @@ Expected<DemoOptions> parseDemoOptions(const std::vector<std::string>& args) {
       auto seed = parseInteger(value, 0, 2147483647, "--seed");
       if (!seed) return Error{seed.error()};
       options.seed = static_cast<std::uint32_t>(*seed);
+    } else if (flag == "--backend") {
+      if (value != "fragment" && value != "compute") {
+        return Error{"--backend '" + value + "' is unknown; expected fragment or compute"};
+      }
+      options.backend = value == "compute" ? RangeBackend::Compute : RangeBackend::FragmentPasses;
     } else if (flag == "--cell") {
       auto cell = parseInteger(value, 1, kMaxCell, "--cell");
       if (!cell) return Error{cell.error()};

@@ -3,6 +3,7 @@
 //   tactics-grid [demo] [--map FILE] [--window WxH] [--screenshot FILE]
 //                       [--select X,Y] [--hover X,Y] [--cell PIXELS] [--frames N]
 //                       [--show danger,heat-map,long-paths] [--mark X,Y]... [--bench-frames N]
+//                       [--backend fragment|compute]
 // Parsed strictly, before any window opens. No GL.
 
 #include <cstdint>
@@ -10,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "app/ui/ui_settings.h"
 #include "app/view/board_layout.h"
 #include "app/view/camera.h"
 #include "core/expected.h"
@@ -41,6 +43,7 @@ struct DemoOptions {
   std::optional<int> soak;                    // play this many random actions, check, exit
   std::uint32_t seed = 1;                     // the soak's random seed
   std::optional<int> benchFrames;             // time this many uncapped frames, print, exit
+  RangeBackend backend = RangeBackend::FragmentPasses;  // compute: OpenGL 4.3 or exit 3
   bool help = false;
 
   // Frames to render before exiting, if the demo exits on its own.

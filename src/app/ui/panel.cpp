@@ -251,12 +251,24 @@ void hoverSection(const Scene& scene, const RangeResult* range, const Grid<std::
   ImGui::EndChild();
 }
 
-void numbersSection(const Ui& ui, const SolveReport& report) {
+void numbersSection(Ui& ui, const SolveReport& report) {
   if (!ImGui::CollapsingHeader("Numbers", ImGuiTreeNodeFlags_DefaultOpen)) return;
   // Medians of recent samples; the solver is warmed up when it is made, so shader compilation
   // is not in them.
   ImGui::Text("Frame %.2f ms (median of %zu)", ui.frameTimes.median(), ui.frameTimes.count());
-  ImGui::Text("Solves %d, passes run %d", report.solves, report.passes);
+  // The backend: a choice only when the context has OpenGL 4.3 (compute shaders).
+  if (ui.computeAvailable) {
+    int backend = ui.backend == RangeBackend::Compute ? 1 : 0;
+    ImGui::RadioButton("fragment passes", &backend, 0);
+    ImGui::SameLine();
+    ImGui::RadioButton("compute", &backend, 1);
+    ui.backend = backend == 1 ? RangeBackend::Compute : RangeBackend::FragmentPasses;
+    if (ui.backend == RangeBackend::Compute && ui.watch.enabled) {
+      ImGui::TextDisabled("Watching runs the fragment passes");
+    }
+  }
+  ImGui::Text("Solves %d (%s), passes run %d", report.solves,
+              report.compute ? "compute" : "fragment passes", report.passes);
   ImGui::Text("GPU solve %.3f ms, CPU reference %.3f ms", report.gpuTimes.median(),
               report.cpuTimes.median());
   if (!report.problem.empty()) {

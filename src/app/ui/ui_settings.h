@@ -23,6 +23,9 @@ struct ViewToggles {
   ChannelView channel = ChannelView::Off;
 };
 
+// Which GPU backend solves the selected unit's range (SPEC §4 bytes either way).
+enum class RangeBackend { FragmentPasses, Compute };
+
 // Watch the algorithm: run the solver for only `passes` relaxation passes, by hand or animated.
 struct WatchSettings {
   bool enabled = false;
@@ -51,6 +54,8 @@ struct Ui {
   UnitEditMemory edits;                // what the unit editor remembers (the attack range)
   EditSettings edit;                   // terrain painting and the Tiled art note
   ThreatSettings threats;              // danger zone, marks, field views (issues 7 and 10)
+  RangeBackend backend = RangeBackend::FragmentPasses;  // compute only with OpenGL 4.3
+  bool computeAvailable = false;       // the window's context has OpenGL 4.3
 };
 
 }  // namespace tactics::app

@@ -1,5 +1,7 @@
 #include "app/ui/window.h"
 
+#include <utility>
+
 #include <glad/gl.h>
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
@@ -118,13 +120,17 @@ Expected<Window> Window::open(PixelSize size, const std::string& title) {
                  "xvfb-run -a tactics-grid demo --screenshot shot.png --select 3,20"};
   }
   auto state = std::make_unique<State>();  // from here on, glfwTerminate runs on every exit
-  glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
-  glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
   glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
   glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
   glfwWindowHint(GLFW_RESIZABLE, GLFW_TRUE);
   glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
-  state->window = glfwCreateWindow(size.width, size.height, title.c_str(), nullptr, nullptr);
+  // OpenGL 4.3 first (the compute backend), else 3.3 (everything else).
+  for (const auto& [major, minor] : {std::pair{4, 3}, std::pair{3, 3}}) {
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, major);
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, minor);
+    state->window = glfwCreateWindow(size.width, size.height, title.c_str(), nullptr, nullptr);
+    if (state->window) break;
+  }
   if (!state->window) {
     return Error{"cannot create an OpenGL 3.3 core window: " + glfwProblem()};
   }

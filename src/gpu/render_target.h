@@ -1,0 +1,46 @@
+#pragma once
+// The textures and framebuffers every solver builds the same way: map-sized textures that
+// passes read texel by texel, the targets they draw into, and the checks that they fit.
+
+#include <array>
+#include <cstdint>
+#include <string>
+
+#include "core/cost_map.h"
+#include "core/expected.h"
+#include "gpu/gl_handle.h"
+
+namespace tactics::gpu {
+
+// A texture the passes render into, with its framebuffer.
+struct RenderTarget {
+  TextureHandle texture;
+  FramebufferHandle framebuffer;
+};
+
+// Nearest filtering and clamped edges on the texture bound to `target`: passes read texels
+// exactly with texelFetch, and anyone sampling it stays honest.
+void setNearestClamped(GLenum target);
+
+// A width x height 2D texture, one texel per cell, filled from `pixels` (or left undefined).
+TextureHandle makeCellTexture(int width, int height, GLenum internalFormat, GLenum format,
+                              GLenum type, const void* pixels, const char* name);
+
+// A framebuffer whose colour attachment is all of `texture` (every layer of an array texture).
+// Fails when the driver calls it incomplete.
+Expected<FramebufferHandle> makeFramebufferFor(GLuint texture, const char* name);
+
+// A map-sized texture with its framebuffer, for passes to draw into.
+Expected<RenderTarget> makeRenderTarget(int width, int height, GLenum internalFormat,
+                                        GLenum format, GLenum type, const char* name);
+
+// Binds `texture` to texture unit `unit`.
+void bindTexture(int unit, GLuint texture, GLenum target = GL_TEXTURE_2D);
+
+// Fails when the map is larger than GL_MAX_TEXTURE_SIZE in either direction.
+Expected<bool> checkMapFits(const CostMap& map);
+
+// Fails when the current context has no compute shaders (OpenGL 4.3).
+Expected<bool> checkComputeBackend();
+
+}  // namespace tactics::gpu
