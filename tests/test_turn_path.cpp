@@ -56,6 +56,20 @@ TEST_CASE("cheapest path: round a wall, parents in the order up, down, left, rig
   CHECK(cheapestPath(map, units[0].movement, field, {0, 0}) == std::vector<Cell>{{0, 0}});
 }
 
+TEST_CASE("cheapest path: a stale field (the map painted since) gives no path, never a loop",
+          "[core]") {
+  // The field was solved before 1,0 (forest) and 1,1 were painted into walls. Both have field
+  // value 2; as walls their entry cost reads 0, so each looked like the other's predecessor and
+  // the walk back bounced between them for ever (the soak found this).
+  const CostMap before = mapOf({".f.", "..."});
+  const std::vector<Unit> units{unit(Team::Player, {0, 0})};
+  const DistanceField field = solveFieldReference(before, fieldQueryFrom(units, 0));
+  REQUIRE(field[{1, 0}] == 2);
+  REQUIRE(field[{1, 1}] == 2);
+  const CostMap after = mapOf({".#.", ".#."});
+  CHECK(cheapestPath(after, units[0].movement, field, {2, 1}).empty());
+}
+
 TEST_CASE("turn plan: each turn ends on the farthest stopping cell in range", "[core]") {
   // Seven steps of cost 1 with move 3: turns end at 3, 6 and 7.
   const std::vector<int> entry(8, 1);

@@ -10,6 +10,8 @@
 #include <GLFW/glfw3.h>
 
 #include <cmath>
+#include <cstdlib>
+#include <iostream>
 #include <cstdio>
 #include <vector>
 
@@ -331,6 +333,10 @@ class Demo {
     std::string what;
     Input input = soak_->driver.act({scene_, view_.layout, range_->result(), boards_}, scene_, ui_, what);
     ++soak_->actions;
+    if (std::getenv("TACTICS_SOAK_LOG") != nullptr) {
+      std::cerr << "action " << soak_->actions << ' ' << what << " board " << scene_.map.sizeText()
+                << std::endl;
+    }
     return input;
   }
 

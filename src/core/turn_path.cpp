@@ -8,6 +8,9 @@ std::vector<Cell> cheapestPath(const CostMap& map, const MovementClass& movement
   std::vector<Cell> reversed{target};
   Cell at = target;
   while (field[at] > 0) {
+    // Each step back lowers the field by the cell's entry cost (at least 1), so this ends; a
+    // cell the class cannot enter means the field is not this class's (a stale one).
+    if (!movement.passable(map.terrain(at))) return {};
     const FieldCost entry = movement.cost(map.terrain(at));
     bool found = false;
     for (Direction dir : kSteps) {
