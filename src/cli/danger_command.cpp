@@ -12,15 +12,6 @@
 
 namespace tactics::cli {
 
-namespace {
-
-struct DangerArguments {
-  std::string scenarioPath;
-  bool gpu = true;
-  std::optional<std::string> jsonPath;  // "-" means stdout
-  bool help = false;
-};
-
 Expected<DangerArguments> parseDangerArguments(const std::vector<std::string>& args) {
   static const std::vector<FlagSpec> kFlags = {
       {"--scenario", "a scenario FILE (JSON)"},
@@ -51,6 +42,8 @@ Expected<DangerArguments> parseDangerArguments(const std::vector<std::string>& a
   if (!scenarioGiven) return Error{"--scenario is required; see `tactics-grid danger --help`"};
   return out;
 }
+
+namespace {
 
 // Every enemy in one batched GPU solve. Errors are about OpenGL, not the input.
 Expected<Grid<std::uint8_t>> countOnGpu(const Scenario& scenario, int& passes) {

@@ -30,14 +30,7 @@ constexpr const char* kFieldUsage =
     "limit (- where none reaches). Exit 0 on success, 2 on bad input (one `error:` line), 3 when\n"
     "no OpenGL 3.3 context can be made.\n";
 
-struct FieldArguments {
-  std::string scenarioPath;
-  std::string teamName;
-  std::string className;
-  bool gpu = true;
-  std::optional<std::string> jsonPath;  // "-" means stdout
-  bool help = false;
-};
+}  // namespace
 
 Expected<FieldArguments> parseFieldArguments(const std::vector<std::string>& args) {
   static const std::vector<FlagSpec> kFlags = {
@@ -76,6 +69,8 @@ Expected<FieldArguments> parseFieldArguments(const std::vector<std::string>& arg
   }
   return out;
 }
+
+namespace {
 
 Expected<Team> parseTeam(const std::string& name) {
   for (Team team : {Team::Player, Team::Enemy, Team::Ally}) {
