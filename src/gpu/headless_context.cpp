@@ -8,6 +8,8 @@
 #include <cstdio>
 #include <string>
 
+#include "gpu/debug_output.h"
+
 namespace tactics::gpu {
 
 struct HeadlessContext::Egl {
@@ -107,6 +109,7 @@ Expected<HeadlessContext> HeadlessContext::create() {
     return Error{"cannot make the OpenGL context current without a surface (" + eglErrorText() + ")"};
   }
   if (gladLoadGL(loadGl) == 0) return Error{"cannot load the OpenGL 3.3 functions"};
+  installDebugOutput();  // debug builds: GL errors reported with object labels
   return HeadlessContext(std::move(egl));
 }
 
