@@ -82,3 +82,17 @@ TEST_CASE("in debug builds a GL error is reported with the bound program's label
   CHECK(reports[0].rfind("GL error (program 'labelled_pass.frag', framebuffer none): ", 0) == 0);
 #endif
 }
+
+TEST_CASE("a map wider or taller than GL_MAX_TEXTURE_SIZE is refused with the limit named",
+          "[gpu]") {
+  CHECK_FALSE(gpu::textureLimitProblem(16384, 16384, 16384));
+  CHECK_FALSE(gpu::textureLimitProblem(1, 1, 1));
+  const auto wide = gpu::textureLimitProblem(16385, 2, 16384);
+  REQUIRE(wide);
+  CHECK(wide->find("16385x2") != std::string::npos);
+  CHECK(wide->find("16384") != std::string::npos);
+  CHECK(wide->find("GL_MAX_TEXTURE_SIZE") != std::string::npos);
+  CHECK(gpu::textureLimitProblem(3, 4097, 4096));
+  requireContext();
+  CHECK(gpu::maxTextureSize() >= 4096);  // OpenGL 3.3 promises at least 1024; Mesa gives more
+}

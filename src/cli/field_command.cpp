@@ -79,10 +79,8 @@ Expected<Team> parseTeam(const std::string& name) {
   return Error{"--team '" + name + "' is not allowed; expected player, enemy or ally"};
 }
 
-// Runs the GLSL passes in a headless context. Errors are about OpenGL, not the input.
+// Runs the GLSL passes in the current context. Errors are about OpenGL, not the input.
 Expected<DistanceField> solveOnGpu(const CostMap& map, const FieldQuery& query) {
-  auto context = gpu::HeadlessContext::create();
-  if (!context) return Error{"no OpenGL 3.3 context: " + context.error()};
   auto solver = gpu::FieldSolver::create(map);
   if (!solver) return Error{"cannot set up the GPU field solver: " + solver.error()};
   solver->solve(query);
@@ -191,6 +189,17 @@ int runField(const std::vector<std::string>& args, std::ostream& out, std::ostre
   }
 
   const FieldQuery query = fieldQueryFor(scenario->units, *team, movement->second);
+  // The context, then the map against its texture limit, before any solver.
+  std::optional<gpu::HeadlessContext> context;
+  if (a.gpu) {
+    auto made = gpu::HeadlessContext::create();
+    if (!made) return fail("no OpenGL 3.3 context: " + made.error(), kExitNoOpenGl);
+    context.emplace(std::move(*made));
+    const CostMap& map = scenario->map;
+    if (auto problem = gpu::textureLimitProblem(map.width(), map.height(), gpu::maxTextureSize())) {
+      return fail(*problem, kExitBadInput);
+    }
+  }
   DistanceField field;
   if (a.gpu) {
     auto solved = solveOnGpu(scenario->map, query);

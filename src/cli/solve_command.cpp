@@ -1,5 +1,6 @@
 #include "cli/solve_command.h"
 
+#include <optional>
 #include <ostream>
 
 #include "cli/solve_arguments.h"
@@ -23,24 +24,31 @@ struct Solved {
   std::vector<std::uint8_t> state;  // SPEC §4 bytes
 };
 
-// Runs the GLSL passes in a headless context. Errors are about OpenGL, not the input.
-Expected<Solved> solveOnGpu(const CostMap& map, const RangeQuery& query) {
+// The headless context a GPU backend needs. Errors are about OpenGL, not the input.
+Expected<gpu::HeadlessContext> makeContext(Backend backend) {
   auto context = gpu::HeadlessContext::create();
-  if (!context) return Error{"no OpenGL 3.3 context: " + context.error()};
+  if (backend != Backend::Compute) {
+    if (!context) return Error{"no OpenGL 3.3 context: " + context.error()};
+    return context;
+  }
+  if (!context) return Error{"no OpenGL 4.3 context for --backend compute: " + context.error()};
+  if (!context->hasCompute()) {
+    return Error{"--backend compute needs OpenGL 4.3 (compute shaders), but this context is " +
+                 context->description() + "; use --backend gpu or cpu"};
+  }
+  return context;
+}
+
+// Runs the GLSL passes in the current context. Errors are about OpenGL, not the input.
+Expected<Solved> solveOnGpu(const CostMap& map, const RangeQuery& query) {
   auto solver = gpu::RangeSolver::create(map);
   if (!solver) return Error{"cannot set up the GPU solver: " + solver.error()};
   solver->solve(query);
   return Solved{solver->readResult(), solver->readState()};
 }
 
-// One compute dispatch (OpenGL 4.3). Errors are about OpenGL, not the input.
+// One compute dispatch (OpenGL 4.3, current). Errors are about OpenGL, not the input.
 Expected<Solved> solveWithCompute(const CostMap& map, const RangeQuery& query) {
-  auto context = gpu::HeadlessContext::create();
-  if (!context) return Error{"no OpenGL 4.3 context for --backend compute: " + context.error()};
-  if (!context->hasCompute()) {
-    return Error{"--backend compute needs OpenGL 4.3 (compute shaders), but this context is " +
-                 context->description() + "; use --backend gpu or cpu"};
-  }
   auto solver = gpu::ComputeRangeSolver::create(map);
   if (!solver) return Error{"cannot set up the compute solver: " + solver.error()};
   solver->solve(query);
@@ -131,6 +139,18 @@ int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostre
   const CostMap* map = &board->map;
   const RangeQuery& query = board->query;
   if (auto problem = validate(*map, query)) return fail(*problem, kExitBadInput);
+
+  // A GPU backend: the context, then the map against its texture limit, before any solver.
+  std::optional<gpu::HeadlessContext> context;
+  if (a.backend != Backend::Cpu) {
+    auto made = makeContext(a.backend);
+    if (!made) return fail(made.error(), kExitNoOpenGl);
+    context.emplace(std::move(*made));
+    if (auto problem =
+            gpu::textureLimitProblem(map->width(), map->height(), gpu::maxTextureSize())) {
+      return fail(*problem, kExitBadInput);
+    }
+  }
 
   Solved solved;
   if (a.backend == Backend::Cpu) {

@@ -123,6 +123,19 @@ bool supportsCompute() {
   return major > 4 || (major == 4 && minor >= 3);
 }
 
+int maxTextureSize() {
+  GLint maxSide = 0;
+  glGetIntegerv(GL_MAX_TEXTURE_SIZE, &maxSide);
+  return maxSide;
+}
+
+std::optional<std::string> textureLimitProblem(int width, int height, int maxSide) {
+  if (width <= maxSide && height <= maxSide) return std::nullopt;
+  return "the map is " + std::to_string(width) + "x" + std::to_string(height) +
+         " cells but this OpenGL driver's textures are at most " + std::to_string(maxSide) +
+         " texels a side (GL_MAX_TEXTURE_SIZE); use a smaller map or --backend cpu";
+}
+
 std::string HeadlessContext::description() const {
   const auto text = [](GLenum name) {
     const auto* value = reinterpret_cast<const char*>(glGetString(name));
