@@ -21,7 +21,7 @@ namespace {
 
 struct Solved {
   RangeResult result;
-  std::vector<std::uint8_t> state;  // SPEC §4 bytes
+  std::vector<std::uint8_t> state;  // SPEC §4 bytes, only for --state-png (4 bytes a cell)
 };
 
 // The headless context a GPU backend needs. Errors are about OpenGL, not the input.
@@ -40,19 +40,19 @@ Expected<gpu::HeadlessContext> makeContext(Backend backend) {
 }
 
 // Runs the GLSL passes in the current context. Errors are about OpenGL, not the input.
-Expected<Solved> solveOnGpu(const CostMap& map, const RangeQuery& query) {
+Expected<Solved> solveOnGpu(const CostMap& map, const RangeQuery& query, bool withState) {
   auto solver = gpu::RangeSolver::create(map);
   if (!solver) return Error{"cannot set up the GPU solver: " + solver.error()};
   solver->solve(query);
-  return Solved{solver->readResult(), solver->readState()};
+  return Solved{solver->readResult(), withState ? solver->readState() : std::vector<std::uint8_t>()};
 }
 
 // One compute dispatch (OpenGL 4.3, current). Errors are about OpenGL, not the input.
-Expected<Solved> solveWithCompute(const CostMap& map, const RangeQuery& query) {
+Expected<Solved> solveWithCompute(const CostMap& map, const RangeQuery& query, bool withState) {
   auto solver = gpu::ComputeRangeSolver::create(map);
   if (!solver) return Error{"cannot set up the compute solver: " + solver.error()};
   solver->solve(query);
-  return Solved{solver->readResult(), solver->readState()};
+  return Solved{solver->readResult(), withState ? solver->readState() : std::vector<std::uint8_t>()};
 }
 
 // The map and the question: from --map and the flags, or from a scenario's unit at --unit.
@@ -155,10 +155,11 @@ int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostre
   Solved solved;
   if (a.backend == Backend::Cpu) {
     solved.result = solveReference(*map, query);
-    solved.state = encodeState(*map, solved.result);
+    if (a.statePngPath) solved.state = encodeState(*map, solved.result);
   } else {
-    auto gpuSolved = a.backend == Backend::Compute ? solveWithCompute(*map, query)
-                                                   : solveOnGpu(*map, query);
+    const bool withState = a.statePngPath.has_value();
+    auto gpuSolved = a.backend == Backend::Compute ? solveWithCompute(*map, query, withState)
+                                                   : solveOnGpu(*map, query, withState);
     if (!gpuSolved) return fail(gpuSolved.error(), kExitNoOpenGl);
     solved = std::move(*gpuSolved);
   }
@@ -173,8 +174,12 @@ int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostre
     if (png.empty()) return fail("cannot encode the state texture as PNG", kExitBadInput);
     files.push_back({*a.statePngPath, std::move(png)});
   }
-  const std::string json = a.jsonPath ? formatJson(solved.result, query, backend) : "";
-  if (jsonToFile) files.push_back({*a.jsonPath, std::vector<std::uint8_t>(json.begin(), json.end())});
+  std::string json = a.jsonPath ? formatJson(solved.result, query, backend) : "";
+  // The JSON goes to the file as bytes; its text is only kept for standard output.
+  if (jsonToFile) {
+    files.push_back({*a.jsonPath, std::vector<std::uint8_t>(json.begin(), json.end())});
+    std::string().swap(json);
+  }
   if (auto problem = writeFiles(files)) return fail(*problem, kExitBadInput);
 
   // Standard output: the JSON, or the grid for people (just the summary next to a picture file).
