@@ -87,6 +87,26 @@ TEST_CASE("a PGM or PPM header number above 65535 is refused before stb_image re
   CHECK(good->terrain({1, 0}) == 4);
 }
 
+// fuzz_map found this: stb_image reads past its buffer converting a 16-bit colour PPM to grey.
+TEST_CASE("a 16-bit colour PPM is refused before stb_image reads it", "[core][map]") {
+  const std::string header = "P6\n4 3\n564\n";
+  std::vector<std::uint8_t> bytes(header.begin(), header.end());
+  bytes.resize(bytes.size() + 4 * 3 * 3 * 2, 0x7f);  // every sample, two bytes each
+  const auto map = decodeMap(bytes);
+  REQUIRE_FALSE(map);
+  CHECK(map.error().find("16-bit colour PPM") != std::string::npos);
+  // 8-bit colour and 16-bit grey still decode.
+  const std::string colour = "P6\n1 1\n255\n";
+  std::vector<std::uint8_t> eight(colour.begin(), colour.end());
+  eight.insert(eight.end(), {255, 255, 255});
+  CHECK(decodeMap(eight));
+  const std::string grey = "P5\n1 1\n65535\n";
+  std::vector<std::uint8_t> sixteen(grey.begin(), grey.end());
+  sixteen.insert(sixteen.end(), {255, 255});
+  REQUIRE(decodeMap(sixteen));
+  CHECK(decodeMap(sixteen)->terrain({0, 0}) == 4);
+}
+
 TEST_CASE("loadMap names the file it cannot read", "[core][map]") {
   const auto missing = loadMap("/nonexistent/map.png");
   REQUIRE_FALSE(missing);

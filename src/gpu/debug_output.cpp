@@ -26,9 +26,10 @@ std::string labelOf(GLenum kind, GLint id) {
   return std::to_string(id);
 }
 
-void GLAPIENTRY onDebugMessage(GLenum /*source*/, GLenum type, GLuint /*id*/, GLenum /*severity*/,
+void GLAPIENTRY onDebugMessage(GLenum source, GLenum type, GLuint /*id*/, GLenum /*severity*/,
                                GLsizei length, const GLchar* message, const void* /*user*/) {
-  if (type != GL_DEBUG_TYPE_ERROR) return;
+  // Shader compile errors come back through gpu::Program with the file's name instead.
+  if (type != GL_DEBUG_TYPE_ERROR || source == GL_DEBUG_SOURCE_SHADER_COMPILER) return;
   GLint program = 0;
   GLint framebuffer = 0;
   glGetIntegerv(GL_CURRENT_PROGRAM, &program);
