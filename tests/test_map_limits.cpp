@@ -35,7 +35,7 @@ fs::path wideBoard() {
 
 TEST_CASE("a 4097x1 map is refused by solve on every backend with the 4096 limit", "[cli]") {
   const fs::path board = wideBoard();
-  const fs::path out = scratchDirectory("tactics-map-limits-out");
+  const fs::path out = scratchDirectory(uniqueTempPath("tactics-map-limits-out").filename().string());
   for (const char* backend : {"gpu", "cpu", "compute"}) {
     requireRefusedIn(out,
                      "solve --map '" + (board / "wide.png").string() + "' --unit 0,0 --move 3"
@@ -46,7 +46,7 @@ TEST_CASE("a 4097x1 map is refused by solve on every backend with the 4096 limit
 
 TEST_CASE("a scenario on a 4097x1 map is refused by danger, field and route", "[cli]") {
   const fs::path board = wideBoard();
-  const fs::path out = scratchDirectory("tactics-map-limits-out");
+  const fs::path out = scratchDirectory(uniqueTempPath("tactics-map-limits-out").filename().string());
   const std::string scenario = " --scenario '" + (board / "wide.json").string() + "'";
   requireRefusedIn(out, "danger" + scenario + " --json out.json", "4096");
   requireRefusedIn(out, "field" + scenario + " --team player --class foot --json out.json",

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "cli_run.h"
+#include "temp_paths.h"
 
 namespace fs = std::filesystem;
 using namespace tactics::testing;
@@ -18,7 +19,7 @@ namespace {
 const std::string kSource = TACTICS_SOURCE_DIR;
 
 void requireNoOpenGl(const std::string& args, const std::string& missing) {
-  const fs::path dir = scratchDirectory("tactics-no-opengl");
+  const fs::path dir = scratchDirectory(uniqueTempPath("tactics-no-opengl").filename().string());
   ::setenv("MESA_GL_VERSION_OVERRIDE", "3.0", 1);
   const Run r = runTacticsGrid(args, dir);
   ::unsetenv("MESA_GL_VERSION_OVERRIDE");

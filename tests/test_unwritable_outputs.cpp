@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "cli_run.h"
+#include "temp_paths.h"
 
 namespace fs = std::filesystem;
 using namespace tactics::testing;
@@ -29,8 +30,8 @@ std::vector<std::string> unwritablePaths(const fs::path& dir) {
 
 void requireUnwritableRefused(const std::string& command, const std::string& flagBefore,
                               const std::string& after = "") {
-  const fs::path dir = scratchDirectory("tactics-unwritable");
-  const fs::path work = scratchDirectory("tactics-unwritable-work");
+  const fs::path dir = scratchDirectory(uniqueTempPath("tactics-unwritable").filename().string());
+  const fs::path work = scratchDirectory(uniqueTempPath("tactics-unwritable-work").filename().string());
   for (const std::string& path : unwritablePaths(dir)) {
     const std::string args = command + " " + flagBefore + " '" + path + "'" + after;
     const Run r = runTacticsGrid(args, work);
