@@ -16,3 +16,10 @@ if(ENABLE_UBSAN)
   target_compile_options(project_options INTERFACE -fsanitize=undefined -fno-sanitize-recover=undefined)
   target_link_options(project_options INTERFACE -fsanitize=undefined)
 endif()
+
+# The `fuzz` preset (clang): every library gets libFuzzer's coverage instrumentation; the fuzz
+# targets in fuzz/ link libFuzzer's main.
+option(TACTICS_FUZZ "Build the libFuzzer targets in fuzz/ (clang only)" OFF)
+if(TACTICS_FUZZ)
+  target_compile_options(project_options INTERFACE -fsanitize=fuzzer-no-link)
+endif()

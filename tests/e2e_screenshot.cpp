@@ -323,3 +323,14 @@ TEST_CASE("demo: without a display it says how to get one and exits 3", "[e2e]")
   CHECK(run.err.rfind("error: ", 0) == 0);
   CHECK_THAT(run.err, Catch::Contains("xvfb-run -a"));
 }
+
+TEST_CASE("demo: without OpenGL 3.3 core it exits 3 with one line saying so", "[e2e]") {
+  const std::string shot = e2e::tempPath("no-opengl.png");
+  const e2e::Run run = e2e::run("MESA_GL_VERSION_OVERRIDE=3.0 " + std::string(e2e::kXvfb) +
+                                TACTICS_EXE + " demo --screenshot " + shot);
+  CHECK(run.exitCode == 3);
+  CHECK(run.err.rfind("error: ", 0) == 0);
+  CHECK(std::count(run.err.begin(), run.err.end(), '\n') == 1);
+  CHECK_THAT(run.err, Catch::Contains("OpenGL 3.3"));
+  CHECK_FALSE(std::ifstream(shot).good());
+}

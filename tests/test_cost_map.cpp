@@ -67,6 +67,46 @@ TEST_CASE("bad map bytes give one clear error", "[core][map]") {
   CHECK(decodeMap(png(4096, 1, 1, std::vector<std::uint8_t>(4096, 0))));
 }
 
+// fuzz_map found this: stb_image overflows an int reading PNM header numbers this long.
+TEST_CASE("a PGM or PPM header number above 65535 is refused before stb_image reads it",
+          "[core][map]") {
+  const auto bytesOf = [](const std::string& text) {
+    return std::vector<std::uint8_t>(text.begin(), text.end());
+  };
+  const auto wide = decodeMap(bytesOf("P5\n" + std::string(40, '9') + " 1\n255\n\x10"));
+  REQUIRE_FALSE(wide);
+  CHECK(wide.error().find("width is above 65535") != std::string::npos);
+  const auto deep = decodeMap(bytesOf("P6 # a comment\n1 1\n99999999999\nabc"));
+  REQUIRE_FALSE(deep);
+  CHECK(deep.error().find("maximum value is above 65535") != std::string::npos);
+  // A good header still decodes: 2x1 grey, maximum 255.
+  auto goodBytes = bytesOf("P5\n# made by hand\n2 1\n255\n");
+  goodBytes.insert(goodBytes.end(), {0, 255});
+  const auto good = decodeMap(goodBytes);
+  REQUIRE(good);
+  CHECK(good->terrain({1, 0}) == 4);
+}
+
+// fuzz_map found this: stb_image reads past its buffer converting a 16-bit colour PPM to grey.
+TEST_CASE("a 16-bit colour PPM is refused before stb_image reads it", "[core][map]") {
+  const std::string header = "P6\n4 3\n564\n";
+  std::vector<std::uint8_t> bytes(header.begin(), header.end());
+  bytes.resize(bytes.size() + 4 * 3 * 3 * 2, 0x7f);  // every sample, two bytes each
+  const auto map = decodeMap(bytes);
+  REQUIRE_FALSE(map);
+  CHECK(map.error().find("16-bit colour PPM") != std::string::npos);
+  // 8-bit colour and 16-bit grey still decode.
+  const std::string colour = "P6\n1 1\n255\n";
+  std::vector<std::uint8_t> eight(colour.begin(), colour.end());
+  eight.insert(eight.end(), {255, 255, 255});
+  CHECK(decodeMap(eight));
+  const std::string grey = "P5\n1 1\n65535\n";
+  std::vector<std::uint8_t> sixteen(grey.begin(), grey.end());
+  sixteen.insert(sixteen.end(), {255, 255});
+  REQUIRE(decodeMap(sixteen));
+  CHECK(decodeMap(sixteen)->terrain({0, 0}) == 4);
+}
+
 TEST_CASE("loadMap names the file it cannot read", "[core][map]") {
   const auto missing = loadMap("/nonexistent/map.png");
   REQUIRE_FALSE(missing);

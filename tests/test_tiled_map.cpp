@@ -363,3 +363,15 @@ TEST_CASE("a tileset without tilecount holds the tiles its image holds", "[core]
   CHECK(map->tilesets[0].spacing == 2);
   requireError(parseText(tmx(tileset + csvLayer("l", "2,3"))), {"cell 1,0", "gid 3", "1..2"});
 }
+
+// fuzz_tiled found this: nlohmann throws out_of_range, not parse_error, for a number too large
+// for any C++ type, and it escaped the parser.
+TEST_CASE("a TMJ number too large for any type is an error, not an exception", "[core][tiled]") {
+  for (const char* number : {"-222222220e000000000000015985590", "1e999999"}) {
+    INFO(number);
+    const auto map = parseText(std::string("{\"width\": ") + number + ", \"height\": 1}", "big.tmj");
+    REQUIRE_FALSE(map);
+    CHECK(map.error().find("big.tmj") != std::string::npos);
+    CHECK(map.error().find("not valid JSON") != std::string::npos);
+  }
+}

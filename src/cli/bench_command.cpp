@@ -48,48 +48,6 @@ constexpr const char* kUsage =
     "their move column is 0 (no range cap) and cpu's passes 0 (it runs none).\n"
     "Cases:\n";
 
-struct BenchArguments {
-  std::optional<std::string> jsonPath;
-  bool quick = false;
-  std::vector<std::string> cases;
-  bool help = false;
-};
-
-Expected<BenchArguments> parseBenchArguments(std::vector<std::string> args) {
-  BenchArguments a;
-  // --quick takes no value: take it out before the flags with values are split.
-  const auto quick = std::remove(args.begin(), args.end(), std::string("--quick"));
-  a.quick = quick != args.end();
-  args.erase(quick, args.end());
-  const std::vector<std::string> names = benchCaseNames();
-  std::string allowed;
-  for (const auto& n : names) allowed += (allowed.empty() ? "" : ", ") + n;
-  const auto flags = splitFlags(args,
-                                {{"--json", "a file name"},
-                                 {"--case", allowed, true, true},
-                                 {"--quick", "nothing (--quick takes no value)"}},
-                                "tactics-grid bench");
-  if (!flags) return Error{flags.error()};
-  if (asksForHelp(*flags)) {
-    a.help = true;
-    return a;
-  }
-  for (const FlagValue& f : *flags) {
-    if (f.flag == "--quick") return Error{"--quick takes no value; write just --quick"};
-    if (f.flag == "--json") a.jsonPath = f.value;
-    if (f.flag == "--case") {
-      if (std::find(names.begin(), names.end(), f.value) == names.end()) {
-        return Error{"--case '" + f.value + "' is not a bench case; expected one of " + allowed};
-      }
-      if (std::find(a.cases.begin(), a.cases.end(), f.value) == a.cases.end()) {
-        a.cases.push_back(f.value);
-      }
-    }
-  }
-  if (a.cases.empty()) a.cases = names;
-  return a;
-}
-
 // What one timed query reports besides its time.
 struct Sample {
   int passes = 0;
@@ -388,6 +346,41 @@ std::string formatJson(const std::string& renderer, const std::vector<Row>& rows
 }
 
 }  // namespace
+
+Expected<BenchArguments> parseBenchArguments(std::vector<std::string> args) {
+  BenchArguments a;
+  // --quick takes no value: take it out before the flags with values are split.
+  const auto quick = std::remove(args.begin(), args.end(), std::string("--quick"));
+  a.quick = quick != args.end();
+  args.erase(quick, args.end());
+  const std::vector<std::string> names = benchCaseNames();
+  std::string allowed;
+  for (const auto& n : names) allowed += (allowed.empty() ? "" : ", ") + n;
+  const auto flags = splitFlags(args,
+                                {{"--json", "a file name"},
+                                 {"--case", allowed, true, true},
+                                 {"--quick", "nothing (--quick takes no value)"}},
+                                "tactics-grid bench");
+  if (!flags) return Error{flags.error()};
+  if (asksForHelp(*flags)) {
+    a.help = true;
+    return a;
+  }
+  for (const FlagValue& f : *flags) {
+    if (f.flag == "--quick") return Error{"--quick takes no value; write just --quick"};
+    if (f.flag == "--json") a.jsonPath = f.value;
+    if (f.flag == "--case") {
+      if (std::find(names.begin(), names.end(), f.value) == names.end()) {
+        return Error{"--case '" + f.value + "' is not a bench case; expected one of " + allowed};
+      }
+      if (std::find(a.cases.begin(), a.cases.end(), f.value) == a.cases.end()) {
+        a.cases.push_back(f.value);
+      }
+    }
+  }
+  if (a.cases.empty()) a.cases = names;
+  return a;
+}
 
 int runBench(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   const auto fail = [&](const std::string& message, int code) {

@@ -1,6 +1,7 @@
 #include "cli/danger_command.h"
 
 #include <algorithm>
+#include <optional>
 #include <ostream>
 
 #include "cmdline/command_line.h"
@@ -11,15 +12,6 @@
 #include "gpu/headless_context.h"
 
 namespace tactics::cli {
-
-namespace {
-
-struct DangerArguments {
-  std::string scenarioPath;
-  bool gpu = true;
-  std::optional<std::string> jsonPath;  // "-" means stdout
-  bool help = false;
-};
 
 Expected<DangerArguments> parseDangerArguments(const std::vector<std::string>& args) {
   static const std::vector<FlagSpec> kFlags = {
@@ -52,10 +44,10 @@ Expected<DangerArguments> parseDangerArguments(const std::vector<std::string>& a
   return out;
 }
 
-// Every enemy in one batched GPU solve. Errors are about OpenGL, not the input.
+namespace {
+
+// Every enemy in one batched GPU solve, in the current context. Errors are about OpenGL.
 Expected<Grid<std::uint8_t>> countOnGpu(const Scenario& scenario, int& passes) {
-  auto context = gpu::HeadlessContext::create();
-  if (!context) return Error{"no OpenGL 3.3 context: " + context.error()};
   auto solver = gpu::DangerSolver::create(scenario.map);
   if (!solver) return Error{"cannot set up the GPU danger solver: " + solver.error()};
   const auto stats = solver->solve(scenario.units);
@@ -133,6 +125,17 @@ int runDanger(const std::vector<std::string>& args, std::ostream& out, std::ostr
 
   Grid<std::uint8_t> count;
   std::string backend = "cpu";
+  // The context, then the map against its texture limit, before any solver.
+  std::optional<gpu::HeadlessContext> context;
+  if (a.gpu) {
+    auto made = gpu::HeadlessContext::create();
+    if (!made) return fail("no OpenGL 3.3 context: " + made.error(), kExitNoOpenGl);
+    context.emplace(std::move(*made));
+    const CostMap& map = scenario->map;
+    if (auto problem = gpu::textureLimitProblem(map.width(), map.height(), gpu::maxTextureSize())) {
+      return fail(*problem, kExitBadInput);
+    }
+  }
   if (a.gpu) {
     int passes = 0;
     auto counted = countOnGpu(*scenario, passes);

@@ -3,9 +3,11 @@
 // or as JSON.
 
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "core/expected.h"
 #include "core/grid.h"
 
 namespace tactics::cli {
@@ -20,6 +22,16 @@ inline constexpr const char* kDangerUsage =
     "Without --json the counts are printed as a grid: . no enemy, 1-9 enemies, + 10 or more.\n"
     "Exit 0 on success, 2 on bad input (one `error:` line), 3 when no OpenGL 3.3 context can be\n"
     "made.\n";
+
+struct DangerArguments {
+  std::string scenarioPath;
+  bool gpu = true;
+  std::optional<std::string> jsonPath;  // "-" means stdout
+  bool help = false;
+};
+
+// The flags alone, strictly: a pure function, no file is read. `args` as for runDanger.
+Expected<DangerArguments> parseDangerArguments(const std::vector<std::string>& args);
 
 // `args` excludes the program name and "danger".
 int runDanger(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);

@@ -32,14 +32,7 @@ constexpr const char* kFieldUsage =
     "limit (- where none reaches). Exit 0 on success, 2 on bad input (one `error:` line), 3 when\n"
     "no OpenGL 3.3 context (4.3 for compute) can be made.\n";
 
-struct FieldArguments {
-  std::string scenarioPath;
-  std::string teamName;
-  std::string className;
-  std::string backend = "gpu";  // gpu, cpu or compute
-  std::optional<std::string> jsonPath;  // "-" means stdout
-  bool help = false;
-};
+}  // namespace
 
 Expected<FieldArguments> parseFieldArguments(const std::vector<std::string>& args) {
   static const std::vector<FlagSpec> kFlags = {
@@ -79,6 +72,8 @@ Expected<FieldArguments> parseFieldArguments(const std::vector<std::string>& arg
   return out;
 }
 
+namespace {
+
 Expected<Team> parseTeam(const std::string& name) {
   for (Team team : {Team::Player, Team::Enemy, Team::Ally}) {
     if (name == teamName(team)) return team;
@@ -86,24 +81,16 @@ Expected<Team> parseTeam(const std::string& name) {
   return Error{"--team '" + name + "' is not allowed; expected player, enemy or ally"};
 }
 
-// Runs the GLSL passes in a headless context. Errors are about OpenGL, not the input.
+// Runs the GLSL passes in the current context. Errors are about OpenGL, not the input.
 Expected<DistanceField> solveOnGpu(const CostMap& map, const FieldQuery& query) {
-  auto context = gpu::HeadlessContext::create();
-  if (!context) return Error{"no OpenGL 3.3 context: " + context.error()};
   auto solver = gpu::FieldSolver::create(map);
   if (!solver) return Error{"cannot set up the GPU field solver: " + solver.error()};
   solver->solve(query);
   return solver->readField();
 }
 
-// Runs the compute sweeps in a headless context that has OpenGL 4.3.
+// Runs the compute sweeps in the current context, which has OpenGL 4.3.
 Expected<DistanceField> solveWithCompute(const CostMap& map, const FieldQuery& query) {
-  auto context = gpu::HeadlessContext::create();
-  if (!context) return Error{"no OpenGL 3.3 context: " + context.error()};
-  if (!context->hasCompute()) {
-    return Error{"no OpenGL 4.3 context (the compute backend needs compute shaders): " +
-                 context->description() + "; use --backend gpu or cpu"};
-  }
   auto solver = gpu::ComputeFieldSolver::create(map);
   if (!solver) return Error{"cannot set up the compute field solver: " + solver.error()};
   solver->solve(query);
@@ -212,6 +199,22 @@ int runField(const std::vector<std::string>& args, std::ostream& out, std::ostre
   }
 
   const FieldQuery query = fieldQueryFor(scenario->units, *team, movement->second);
+  // The context, then the map against its texture limit, before any solver.
+  std::optional<gpu::HeadlessContext> context;
+  if (a.backend != "cpu") {
+    auto made = gpu::HeadlessContext::create();
+    if (!made) return fail("no OpenGL 3.3 context: " + made.error(), kExitNoOpenGl);
+    if (a.backend == "compute" && !made->hasCompute()) {
+      return fail("no OpenGL 4.3 context (the compute backend needs compute shaders): " +
+                      made->description() + "; use --backend gpu or cpu",
+                  kExitNoOpenGl);
+    }
+    context.emplace(std::move(*made));
+    const CostMap& map = scenario->map;
+    if (auto problem = gpu::textureLimitProblem(map.width(), map.height(), gpu::maxTextureSize())) {
+      return fail(*problem, kExitBadInput);
+    }
+  }
   DistanceField field;
   if (a.backend != "cpu") {
     auto solved = a.backend == "gpu" ? solveOnGpu(scenario->map, query)

@@ -1,10 +1,25 @@
 #pragma once
 
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "core/expected.h"
+
 namespace tactics::cli {
+
+struct FieldArguments {
+  std::string scenarioPath;
+  std::string teamName;
+  std::string className;
+  std::string backend = "gpu";  // gpu, cpu or compute
+  std::optional<std::string> jsonPath;  // "-" means stdout
+  bool help = false;
+};
+
+// The flags alone, strictly: a pure function, no file is read. `args` as for runField.
+Expected<FieldArguments> parseFieldArguments(const std::vector<std::string>& args);
 
 // `tactics-grid field ...` (SPEC §10): `args` excludes the program name and "field".
 int runField(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);

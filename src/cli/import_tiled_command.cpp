@@ -28,27 +28,40 @@ std::string terrainCounts(const CostMap& map) {
 
 }  // namespace
 
-int runImportTiled(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-  const auto fail = [&](const std::string& message) {
-    err << errorLine(message);
-    return kExitBadInput;
-  };
+Expected<ImportTiledArguments> parseImportTiledArguments(const std::vector<std::string>& args) {
   // The map comes first; the rest are flags.
   const bool hasMap = !args.empty() && args[0].rfind("-", 0) != 0;
   const std::vector<std::string> rest(args.begin() + (hasMap ? 1 : 0), args.end());
   static const std::vector<FlagSpec> kFlags = {{"--out", "FILE.png"}};
   const auto flags = splitFlags(rest, kFlags, "tactics-grid import-tiled");
-  if (!flags) return fail(flags.error());
+  if (!flags) return Error{flags.error()};
+  ImportTiledArguments a;
   if (asksForHelp(*flags)) {
+    a.help = true;
+    return a;
+  }
+  if (!hasMap) {
+    return Error{"the Tiled map is missing; expected tactics-grid import-tiled MAP --out FILE.png"};
+  }
+  if (flags->empty()) return Error{"--out is missing; expected --out FILE.png"};
+  a.mapPath = args[0];
+  a.outPath = flags->front().value;
+  return a;
+}
+
+int runImportTiled(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  const auto fail = [&](const std::string& message) {
+    err << errorLine(message);
+    return kExitBadInput;
+  };
+  const auto parsed = parseImportTiledArguments(args);
+  if (!parsed) return fail(parsed.error());
+  if (parsed->help) {
     out << kImportTiledUsage;
     return kExitOk;
   }
-  if (!hasMap) {
-    return fail("the Tiled map is missing; expected tactics-grid import-tiled MAP --out FILE.png");
-  }
-  const std::string& mapPath = args[0];
-  if (flags->empty()) return fail("--out is missing; expected --out FILE.png");
-  const std::string& outPath = flags->front().value;
+  const std::string& mapPath = parsed->mapPath;
+  const std::string& outPath = parsed->outPath;
 
   // Refuse every bad input before reading, so nothing is written on failure.
   if (!isTiledMapPath(mapPath)) {

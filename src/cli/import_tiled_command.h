@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "core/expected.h"
+
 namespace tactics::cli {
 
 inline constexpr const char* kImportTiledUsage =
@@ -13,6 +15,15 @@ inline constexpr const char* kImportTiledUsage =
     "                 property (plains, forest, hills, mountains, wall or 0..4) or such a class\n"
     "  --out FILE.png where to write the cost map: one grey pixel per cell, with the canonical\n"
     "                 greys 0, 76, 127, 178, 255 (plains .. wall)\n";
+
+struct ImportTiledArguments {
+  std::string mapPath;
+  std::string outPath;
+  bool help = false;
+};
+
+// The words alone, strictly: a pure function, no file is read. `args` as for runImportTiled.
+Expected<ImportTiledArguments> parseImportTiledArguments(const std::vector<std::string>& args);
 
 // `tactics-grid import-tiled ...`: `args` excludes the program name and "import-tiled".
 int runImportTiled(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);

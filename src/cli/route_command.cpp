@@ -12,16 +12,6 @@
 
 namespace tactics::cli {
 
-namespace {
-
-struct RouteArguments {
-  std::string scenarioPath;
-  Cell unit;
-  std::vector<Cell> cursor;
-  std::optional<std::string> jsonPath;  // "-" means stdout
-  bool help = false;
-};
-
 Expected<RouteArguments> parseRouteArguments(const std::vector<std::string>& args) {
   static const std::vector<FlagSpec> kFlags = {
       {"--scenario", "a scenario FILE"},
@@ -62,6 +52,8 @@ Expected<RouteArguments> parseRouteArguments(const std::vector<std::string>& arg
   }
   return out;
 }
+
+namespace {
 
 std::string cellJson(Cell c) {
   return "[" + std::to_string(c.x) + "," + std::to_string(c.y) + "]";

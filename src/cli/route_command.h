@@ -1,8 +1,12 @@
 #pragma once
 
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
+
+#include "core/expected.h"
+#include "core/grid.h"
 
 namespace tactics::cli {
 
@@ -15,6 +19,17 @@ inline constexpr const char* kRouteUsage =
     "                      fed to the route memory (SPEC section 8), no cells filled in between\n"
     "  --json FILE|-       write {\"unit\":[X,Y],\"routes\":[[[X,Y],...],...]} (one route per\n"
     "                      cursor cell) instead of the text (- for standard output)\n";
+
+struct RouteArguments {
+  std::string scenarioPath;
+  Cell unit;
+  std::vector<Cell> cursor;
+  std::optional<std::string> jsonPath;  // "-" means stdout
+  bool help = false;
+};
+
+// The flags alone, strictly: a pure function, no file is read. `args` as for runRoute.
+Expected<RouteArguments> parseRouteArguments(const std::vector<std::string>& args);
 
 // `tactics-grid route ...`: `args` excludes the program name and "route".
 int runRoute(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);

@@ -1,5 +1,6 @@
 #include "cli/solve_command.h"
 
+#include <optional>
 #include <ostream>
 
 #include "cli/solve_arguments.h"
@@ -20,31 +21,38 @@ namespace {
 
 struct Solved {
   RangeResult result;
-  std::vector<std::uint8_t> state;  // SPEC §4 bytes
+  std::vector<std::uint8_t> state;  // SPEC §4 bytes, only for --state-png (4 bytes a cell)
 };
 
-// Runs the GLSL passes in a headless context. Errors are about OpenGL, not the input.
-Expected<Solved> solveOnGpu(const CostMap& map, const RangeQuery& query) {
+// The headless context a GPU backend needs. Errors are about OpenGL, not the input.
+Expected<gpu::HeadlessContext> makeContext(Backend backend) {
   auto context = gpu::HeadlessContext::create();
-  if (!context) return Error{"no OpenGL 3.3 context: " + context.error()};
-  auto solver = gpu::RangeSolver::create(map);
-  if (!solver) return Error{"cannot set up the GPU solver: " + solver.error()};
-  solver->solve(query);
-  return Solved{solver->readResult(), solver->readState()};
-}
-
-// One compute dispatch (OpenGL 4.3). Errors are about OpenGL, not the input.
-Expected<Solved> solveWithCompute(const CostMap& map, const RangeQuery& query) {
-  auto context = gpu::HeadlessContext::create();
+  if (backend != Backend::Compute) {
+    if (!context) return Error{"no OpenGL 3.3 context: " + context.error()};
+    return context;
+  }
   if (!context) return Error{"no OpenGL 4.3 context for --backend compute: " + context.error()};
   if (!context->hasCompute()) {
     return Error{"--backend compute needs OpenGL 4.3 (compute shaders), but this context is " +
                  context->description() + "; use --backend gpu or cpu"};
   }
+  return context;
+}
+
+// Runs the GLSL passes in the current context. Errors are about OpenGL, not the input.
+Expected<Solved> solveOnGpu(const CostMap& map, const RangeQuery& query, bool withState) {
+  auto solver = gpu::RangeSolver::create(map);
+  if (!solver) return Error{"cannot set up the GPU solver: " + solver.error()};
+  solver->solve(query);
+  return Solved{solver->readResult(), withState ? solver->readState() : std::vector<std::uint8_t>()};
+}
+
+// One compute dispatch (OpenGL 4.3, current). Errors are about OpenGL, not the input.
+Expected<Solved> solveWithCompute(const CostMap& map, const RangeQuery& query, bool withState) {
   auto solver = gpu::ComputeRangeSolver::create(map);
   if (!solver) return Error{"cannot set up the compute solver: " + solver.error()};
   solver->solve(query);
-  return Solved{solver->readResult(), solver->readState()};
+  return Solved{solver->readResult(), withState ? solver->readState() : std::vector<std::uint8_t>()};
 }
 
 // The map and the question: from --map and the flags, or from a scenario's unit at --unit.
@@ -132,13 +140,26 @@ int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostre
   const RangeQuery& query = board->query;
   if (auto problem = validate(*map, query)) return fail(*problem, kExitBadInput);
 
+  // A GPU backend: the context, then the map against its texture limit, before any solver.
+  std::optional<gpu::HeadlessContext> context;
+  if (a.backend != Backend::Cpu) {
+    auto made = makeContext(a.backend);
+    if (!made) return fail(made.error(), kExitNoOpenGl);
+    context.emplace(std::move(*made));
+    if (auto problem =
+            gpu::textureLimitProblem(map->width(), map->height(), gpu::maxTextureSize())) {
+      return fail(*problem, kExitBadInput);
+    }
+  }
+
   Solved solved;
   if (a.backend == Backend::Cpu) {
     solved.result = solveReference(*map, query);
-    solved.state = encodeState(*map, solved.result);
+    if (a.statePngPath) solved.state = encodeState(*map, solved.result);
   } else {
-    auto gpuSolved = a.backend == Backend::Compute ? solveWithCompute(*map, query)
-                                                   : solveOnGpu(*map, query);
+    const bool withState = a.statePngPath.has_value();
+    auto gpuSolved = a.backend == Backend::Compute ? solveWithCompute(*map, query, withState)
+                                                   : solveOnGpu(*map, query, withState);
     if (!gpuSolved) return fail(gpuSolved.error(), kExitNoOpenGl);
     solved = std::move(*gpuSolved);
   }
@@ -153,8 +174,12 @@ int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostre
     if (png.empty()) return fail("cannot encode the state texture as PNG", kExitBadInput);
     files.push_back({*a.statePngPath, std::move(png)});
   }
-  const std::string json = a.jsonPath ? formatJson(solved.result, query, backend) : "";
-  if (jsonToFile) files.push_back({*a.jsonPath, std::vector<std::uint8_t>(json.begin(), json.end())});
+  std::string json = a.jsonPath ? formatJson(solved.result, query, backend) : "";
+  // The JSON goes to the file as bytes; its text is only kept for standard output.
+  if (jsonToFile) {
+    files.push_back({*a.jsonPath, std::vector<std::uint8_t>(json.begin(), json.end())});
+    std::string().swap(json);
+  }
   if (auto problem = writeFiles(files)) return fail(*problem, kExitBadInput);
 
   // Standard output: the JSON, or the grid for people (just the summary next to a picture file).

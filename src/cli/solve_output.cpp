@@ -38,38 +38,54 @@ char parentLetter(Direction d) {
 
 // A JSON array with one row per line, so a map reads as a map.
 template <class Row>
-void writeRows(std::ostringstream& out, const char* key, int height, Row&& writeRow) {
-  out << ",\n\"" << key << "\":[";
+void writeRows(std::string& out, const char* key, int height, Row&& writeRow) {
+  out += ",\n\"";
+  out += key;
+  out += "\":[";
   for (int y = 0; y < height; ++y) {
-    out << (y == 0 ? "\n  " : ",\n  ");
+    out += y == 0 ? "\n  " : ",\n  ";
     writeRow(y);
   }
-  out << "]";
+  out += ']';
 }
 
 }  // namespace
 
+// Appended to one string reserved up front: a 4096x4096 answer is about 84 MB of JSON, and a
+// string stream would hold it twice (its buffer, grown by doubling, and the copy str() returns).
 std::string formatJson(const RangeResult& result, const RangeQuery& query,
                        const std::string& backend) {
-  std::ostringstream out;
-  out << "{\"width\":" << result.width() << ",\"height\":" << result.height() << ",\"unit\":["
-      << query.unit.x << "," << query.unit.y << "],\"move\":" << query.moveRange
-      << ",\"attack\":[" << query.attack.min << "," << query.attack.max << "],\"backend\":\""
-      << backend << "\",\"passes\":" << result.passes;
+  const auto cells = static_cast<std::size_t>(result.width()) *
+                     static_cast<std::size_t>(result.height());
+  std::string out;
+  out.reserve(cells * 6 + static_cast<std::size_t>(result.height()) * 24 + 256);
+  out += "{\"width\":" + std::to_string(result.width()) +
+         ",\"height\":" + std::to_string(result.height()) + ",\"unit\":[" +
+         std::to_string(query.unit.x) + "," + std::to_string(query.unit.y) +
+         "],\"move\":" + std::to_string(query.moveRange) + ",\"attack\":[" +
+         std::to_string(query.attack.min) + "," + std::to_string(query.attack.max) +
+         "],\"backend\":\"" + backend + "\",\"passes\":" + std::to_string(result.passes);
   const auto rows = gridRows(result, query);
-  writeRows(out, "grid", result.height(), [&](int y) { out << '"' << rows[static_cast<std::size_t>(y)] << '"'; });
+  writeRows(out, "grid", result.height(), [&](int y) {
+    out += '"';
+    out += rows[static_cast<std::size_t>(y)];
+    out += '"';
+  });
   writeRows(out, "cost", result.height(), [&](int y) {
-    out << '[';
-    for (int x = 0; x < result.width(); ++x) out << (x ? "," : "") << result.travelCost[{x, y}];
-    out << ']';
+    out += '[';
+    for (int x = 0; x < result.width(); ++x) {
+      if (x) out += ',';
+      out += std::to_string(result.travelCost[{x, y}]);
+    }
+    out += ']';
   });
   writeRows(out, "parent", result.height(), [&](int y) {
-    out << '"';
-    for (int x = 0; x < result.width(); ++x) out << parentLetter(result.parent[{x, y}]);
-    out << '"';
+    out += '"';
+    for (int x = 0; x < result.width(); ++x) out += parentLetter(result.parent[{x, y}]);
+    out += '"';
   });
-  out << "}\n";
-  return out.str();
+  out += "}\n";
+  return out;
 }
 
 std::string formatText(const RangeResult& result, const RangeQuery& query,

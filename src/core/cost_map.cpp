@@ -7,6 +7,7 @@
 #include <iterator>
 #include <limits>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 
 #include "core/parse.h"
@@ -24,6 +25,43 @@ namespace {
 constexpr const char* kReadableMaps =
     "a map must be an image (PNG, JPEG, BMP, GIF, TGA, PSD, HDR, PIC or PNM) or a Tiled map "
     "(.tmx, .tmj or .json)";
+
+// A binary PGM/PPM header (P5, P6) whose width, height or maximum value is above 65535. stb_image
+// reads these numbers into an int with no overflow check (undefined behaviour, found by
+// fuzz_map), so they are refused here first; no valid map or PNM value is that large. A 16-bit
+// colour PPM (P6, maximum above 255) is refused too: this stb_image converts it to grey as if it
+// had 8-bit samples and then reads twice the buffer it made (a heap overflow found by fuzz_map).
+std::optional<std::string> oversizedPnmNumber(const std::vector<std::uint8_t>& bytes) {
+  if (bytes.size() < 2 || bytes[0] != 'P' || (bytes[1] != '5' && bytes[1] != '6')) return {};
+  std::size_t i = 2;
+  const auto at = [&](std::size_t k) { return k < bytes.size() ? bytes[k] : std::uint8_t{0}; };
+  const auto isSpace = [](std::uint8_t c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
+  };
+  long value = 0;
+  for (const char* what : {"width", "height", "maximum value"}) {
+    // Blanks and # comments, as stb_image skips them.
+    while (i < bytes.size() && (isSpace(at(i)) || at(i) == '#')) {
+      if (at(i) == '#') {
+        while (i < bytes.size() && at(i) != '\n' && at(i) != '\r') ++i;
+      } else {
+        ++i;
+      }
+    }
+    value = 0;
+    for (; i < bytes.size() && at(i) >= '0' && at(i) <= '9'; ++i) {
+      value = value * 10 + (at(i) - '0');
+      if (value > 65535) {
+        return std::string("the PNM header's ") + what + " is above 65535; " + kReadableMaps;
+      }
+    }
+  }
+  if (bytes[1] == '6' && value > 255) {
+    return std::string("16-bit colour PPM images are not supported; save the map with 8-bit "
+                       "samples (maximum value 255) or as PNG");
+  }
+  return {};
+}
 
 }  // namespace
 
@@ -51,6 +89,7 @@ Expected<CostMap> decodeMap(const std::vector<std::uint8_t>& bytes) {
     return Error{"the file is too large to be a map"};
   }
   const int length = static_cast<int>(bytes.size());
+  if (auto problem = oversizedPnmNumber(bytes)) return Error{*problem};
 
   // Check the size before decoding so a huge image is refused without allocating it.
   int width = 0;

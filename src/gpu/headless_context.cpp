@@ -8,6 +8,8 @@
 #include <cstdio>
 #include <string>
 
+#include "gpu/debug_output.h"
+
 namespace tactics::gpu {
 
 struct HeadlessContext::Egl {
@@ -107,6 +109,7 @@ Expected<HeadlessContext> HeadlessContext::create() {
     return Error{"cannot make the OpenGL context current without a surface (" + eglErrorText() + ")"};
   }
   if (gladLoadGL(loadGl) == 0) return Error{"cannot load the OpenGL 3.3 functions"};
+  installDebugOutput();  // debug builds: GL errors reported with object labels
   return HeadlessContext(std::move(egl));
 }
 
@@ -118,6 +121,19 @@ bool supportsCompute() {
   glGetIntegerv(GL_MAJOR_VERSION, &major);
   glGetIntegerv(GL_MINOR_VERSION, &minor);
   return major > 4 || (major == 4 && minor >= 3);
+}
+
+int maxTextureSize() {
+  GLint maxSide = 0;
+  glGetIntegerv(GL_MAX_TEXTURE_SIZE, &maxSide);
+  return maxSide;
+}
+
+std::optional<std::string> textureLimitProblem(int width, int height, int maxSide) {
+  if (width <= maxSide && height <= maxSide) return std::nullopt;
+  return "the map is " + std::to_string(width) + "x" + std::to_string(height) +
+         " cells but this OpenGL driver's textures are at most " + std::to_string(maxSide) +
+         " texels a side (GL_MAX_TEXTURE_SIZE); use a smaller map or --backend cpu";
 }
 
 std::string HeadlessContext::description() const {

@@ -4,6 +4,7 @@
 // has it (compute shaders), else 3.3.
 
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "core/expected.h"
@@ -33,5 +34,13 @@ class HeadlessContext {
 
 // True when the current context has OpenGL 4.3 (compute shaders).
 bool supportsCompute();
+
+// GL_MAX_TEXTURE_SIZE of the current context: the widest and tallest map the GPU solvers take.
+int maxTextureSize();
+
+// Why a width x height map cannot be solved on a GPU whose textures are at most `maxSide`
+// texels a side (the limit is in the message), or nothing when it fits. Commands check this
+// right after making the context, before any solver is made (exit 2: the input is too big).
+std::optional<std::string> textureLimitProblem(int width, int height, int maxSide);
 
 }  // namespace tactics::gpu

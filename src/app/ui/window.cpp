@@ -8,6 +8,8 @@
 
 #include <cmath>
 
+#include "gpu/debug_output.h"
+
 namespace tactics::app {
 
 namespace {
@@ -138,6 +140,7 @@ Expected<Window> Window::open(PixelSize size, const std::string& title) {
   if (gladLoadGL(glfwGetProcAddress) == 0) {
     return Error{"cannot load the OpenGL 3.3 functions"};
   }
+  gpu::installDebugOutput();  // debug builds: GL errors reported with object labels
   glfwSwapInterval(1);
 
   glfwSetWindowUserPointer(state->window, state.get());

@@ -1,0 +1,55 @@
+// Fuzz target: scenario JSON (parseScenario, SPEC §6) over an in-memory map. Input: the
+// scenario's bytes. Its "map" entry resolves to a 48x40 map of every terrain; a path that
+// names "missing" fails to load, so the loader's errors are reached too.
+
+#include <cstddef>
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "core/scenario.h"
+
+namespace {
+
+const tactics::CostMap& boardMap() {
+  static const tactics::CostMap map = [] {
+    constexpr int kWidth = 48;
+    constexpr int kHeight = 40;
+    std::vector<std::uint8_t> grey;
+    for (int y = 0; y < kHeight; ++y) {
+      for (int x = 0; x < kWidth; ++x) {
+        grey.push_back(tactics::kCanonicalGrey[static_cast<std::size_t>((x * 7 + y * 3) % 11 % 5)]);
+      }
+    }
+    return tactics::CostMap(kWidth, kHeight, std::move(grey));
+  }();
+  return map;
+}
+
+tactics::Expected<tactics::CostMap> loadInMemory(const std::string& resolvedPath) {
+  if (resolvedPath.find("missing") != std::string::npos) {
+    return tactics::Error{"cannot read map '" + resolvedPath + "': no such file"};
+  }
+  return boardMap();
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::vector<std::uint8_t> bytes(data, data + size);
+  const auto scenario = tactics::parseScenario(bytes, "scenarios/fuzz.json", loadInMemory);
+  if (!scenario) {
+    if (scenario.error().empty()) throw std::logic_error("parseScenario failed without a message");
+    return 0;
+  }
+  // A scenario that parsed keeps SPEC §6's promises.
+  if (scenario->units.size() > tactics::kMaxScenarioUnits) {
+    throw std::logic_error("more units than SPEC §6 allows");
+  }
+  if (scenario->classes.count("foot") == 0) throw std::logic_error("no foot class");
+  for (const tactics::Unit& unit : scenario->units) {
+    if (!scenario->map.contains(unit.cell)) throw std::logic_error("a unit off the map");
+  }
+  return 0;
+}
