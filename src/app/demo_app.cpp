@@ -661,6 +661,8 @@ class Demo {
     ui_.threats.dangerZone = options_.showDanger;
     ui_.threats.heatMap = options_.showHeatMap;
     ui_.threats.longPaths = options_.showLongPaths;
+    ui_.view.travelCosts = options_.showCosts;
+    ui_.view.parentGlyphs = options_.showParents;
     for (Cell cell : options_.marks) toggleMark(ui_.threats, scene_.units, cell);
   }
 

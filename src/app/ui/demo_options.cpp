@@ -10,7 +10,7 @@ namespace tactics::app {
 const char* const kDemoUsage =
     "usage: tactics-grid [demo] [--scenario FILE | --map FILE] [--window WxH] [--screenshot FILE]\n"
     "                           [--select X,Y] [--hover X,Y] [--cell PIXELS] [--frames N] [--end-turn]\n"
-    "                           [--show danger,heat-map,long-paths] [--mark X,Y]... [--bench-frames N]\n"
+    "                           [--show danger,heat-map,long-paths,costs,parents] [--mark X,Y]... [--bench-frames N]\n"
     "                           [--backend fragment|compute] [--soak N [--seed S]]\n"
     "  --scenario FILE    a scenario: a map and its units (default: assets/scenarios/default.json)\n"
     "  --map FILE         a map image or Tiled map, with the built-in roster placed on it\n"
@@ -22,7 +22,8 @@ const char* const kDemoUsage =
     "  --cell PIXELS      start zoomed to cells this wide (1..160), centred on the player's units\n"
     "  --frames N         render N frames, then exit (default 3 with --screenshot)\n"
     "  --show WHAT,...    start with these on: danger (the danger zone, V), heat-map (the\n"
-    "                     selected unit's distance field), long-paths (paths beyond one turn, G)\n"
+    "                     selected unit's distance field), long-paths (paths beyond one turn, G),\n"
+    "                     costs and parents (travel costs and parent arrows on reached cells)\n"
     "  --mark X,Y         mark the enemy on X,Y: its threat stays drawn (repeatable; M)\n"
     "  --soak N           play N random actions (hover, select, move, wait, end turn, edits,\n"
     "                     camera, boards, danger zone, painting and undo) on a simulated clock,\n"
@@ -69,7 +70,7 @@ Expected<DemoOptions> parseDemoOptions(const std::vector<std::string>& args) {
       {"--hover", "X,Y"},
       {"--cell", "a whole number of pixels 1..160"},
       {"--frames", "a whole number 1..100000"},
-      {"--show", "a list of danger, heat-map, long-paths, e.g. danger,long-paths"},
+      {"--show", "a list of danger, heat-map, long-paths, costs, parents, e.g. danger,costs"},
       {"--mark", "X,Y", true},
       {"--bench-frames", "a whole number 1..100000"},
       {"--soak", "a whole number of actions 1..1000000"},
@@ -131,8 +132,13 @@ Expected<DemoOptions> parseDemoOptions(const std::vector<std::string>& args) {
           options.showHeatMap = true;
         } else if (what == "long-paths") {
           options.showLongPaths = true;
+        } else if (what == "costs") {
+          options.showCosts = true;
+        } else if (what == "parents") {
+          options.showParents = true;
         } else {
-          return Error{"--show '" + what + "' is unknown; expected danger, heat-map or long-paths"};
+          return Error{"--show '" + what +
+                       "' is unknown; expected danger, heat-map, long-paths, costs or parents"};
         }
         start = comma + 1;
       }

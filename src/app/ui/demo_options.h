@@ -39,6 +39,8 @@ struct DemoOptions {
   bool showDanger = false;
   bool showHeatMap = false;
   bool showLongPaths = false;
+  bool showCosts = false;    // travel-cost labels
+  bool showParents = false;  // parent arrows
   std::vector<Cell> marks;
   std::optional<int> soak;                    // play this many random actions, check, exit
   std::uint32_t seed = 1;                     // the soak's random seed
