@@ -180,3 +180,34 @@ TEST_CASE("turns: enemies move in scenario order, each seeing where the earlier 
   // in range, so the closest free one, 2,1 (2 from the lord).
   CHECK(formatMove(moves[1]) == "move Second 4,1 -> 2,1 path 4,1 3,1 2,1");
 }
+
+TEST_CASE("turns: one distance field per team and movement class per phase, not one per unit",
+          "[app]") {
+  // Far apart, so nobody is in reach: every computer unit heads down its side's field.
+  Scene scene;
+  scene.map = CostMap(30, 6, std::vector<std::uint8_t>(30 * 6, 0));
+  Unit flier = unitAtCell("Wyvern", Team::Enemy, {27, 4}, 3);
+  flier.movement = tactics::MovementClass({1, 1, 1, 1, tactics::MovementClass::kImpassable});
+  scene.units = {unitAtCell("Lord", Team::Player, {1, 1}, 3),
+                 unitAtCell("Brigand", Team::Enemy, {27, 1}, 3),
+                 unitAtCell("Fighter", Team::Enemy, {28, 2}, 3), flier,
+                 unitAtCell("Nomad", Team::Ally, {1, 4}, 3),
+                 unitAtCell("Hero", Team::Ally, {2, 4}, 3)};
+  scene.moved.assign(scene.units.size(), false);
+  REQUIRE(requestEndTurn(scene) == EndTurn::NeedsConfirmation);
+  answerEndTurn(scene, true);
+  std::vector<std::pair<Team, std::string>> asked;
+  const auto countingField = [&](const Scene& s, Team team, const tactics::MovementClass& m) {
+    asked.emplace_back(team, m.toString());
+    return referenceField(s, team, m);
+  };
+  const auto moves = runAiPhases(scene, solveUnit, countingField);
+  CHECK(moves.size() == 5);
+  // Enemy phase: foot and flier; ally phase: foot. Three fields for five movers.
+  CHECK(asked == std::vector<std::pair<Team, std::string>>{
+                     {Team::Enemy, "1,2,4,8,x"}, {Team::Enemy, "1,1,1,1,x"}, {Team::Ally, "1,2,4,8,x"}});
+  // And they did follow the field: every enemy came closer to the Lord.
+  CHECK(scene.units[1].cell.x < 27);
+  CHECK(scene.units[2].cell.x < 28);
+  CHECK(scene.units[3].cell.x < 27);
+}
