@@ -13,6 +13,8 @@
 
 #include <sys/wait.h>
 
+#include "temp_paths.h"
+
 namespace tactics::testing {
 
 struct Run {
@@ -32,18 +34,20 @@ inline void writeText(const std::filesystem::path& path, const std::string& byte
   std::ofstream(path, std::ios::binary) << bytes;
 }
 
-// An empty directory named after `name` under the temporary directory.
+// An empty directory named after `name` (and this process) under the temporary directory.
 inline std::filesystem::path scratchDirectory(const std::string& name) {
-  const auto dir = std::filesystem::temp_directory_path() / name;
+  const auto dir = uniqueTempPath(name);
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
   return dir;
 }
 
-// Runs the executable with `args` (shell-quoted where needed) from `dir`.
+// Runs the executable with `args` (shell-quoted where needed) from `dir`. Its output goes
+// through files of this process's own, outside `dir`, so `dir` holds only what the command wrote.
 inline Run runTacticsGrid(const std::string& args, const std::filesystem::path& dir) {
-  const auto outFile = dir / ".stdout";
-  const auto errFile = dir / ".stderr";
+  static int counter = 0;
+  const auto outFile = uniqueTempPath("tg_stdout_" + std::to_string(++counter));
+  const auto errFile = uniqueTempPath("tg_stderr_" + std::to_string(counter));
   const std::string command = "cd '" + dir.string() + "' && '" TACTICS_EXE "' " + args + " >'" +
                               outFile.string() + "' 2>'" + errFile.string() + "' </dev/null";
   const int status = std::system(command.c_str());

@@ -1,6 +1,7 @@
 // `tactics-grid bench` as a user runs it: the JSON's shape and the table, never the timings.
 #include <catch2/catch.hpp>
 
+#include "cli_run.h"
 #include "temp_paths.h"
 
 #include <nlohmann/json.hpp>
@@ -17,18 +18,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-struct Run {
-  int exitCode = -1;
-  std::string out;
-  std::string err;
-};
-
-std::string slurp(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+using tactics::testing::Run;
+using tactics::testing::slurp;
 
 fs::path scratch() {
   const fs::path dir = tactics::testing::uniqueTempPath("tactics_bench_tests");
@@ -36,19 +27,7 @@ fs::path scratch() {
   return dir;
 }
 
-Run run(const std::string& args) {
-  static int counter = 0;
-  const fs::path outFile = scratch() / ("out_" + std::to_string(++counter));
-  const fs::path errFile = scratch() / ("err_" + std::to_string(counter));
-  const std::string command = "'" TACTICS_EXE "' bench " + args + " >'" + outFile.string() +
-                              "' 2>'" + errFile.string() + "' </dev/null";
-  const int status = std::system(command.c_str());
-  Run r;
-  r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  r.out = slurp(outFile);
-  r.err = slurp(errFile);
-  return r;
-}
+Run run(const std::string& args) { return tactics::testing::runTacticsGrid("bench " + args, scratch()); }
 
 const std::set<std::string> kRangeCases = {"fe", "mid", "huge", "long", "room"};
 const std::set<std::string> kCases = {"fe", "mid", "huge", "long", "room", "danger", "field", "maze"};

@@ -2,6 +2,7 @@
 // here, its exit codes, stderr and files.
 #include <catch2/catch.hpp>
 
+#include "cli_run.h"
 #include "temp_paths.h"
 
 #include <nlohmann/json.hpp>
@@ -22,18 +23,8 @@ using Rows = std::vector<std::vector<int>>;
 
 namespace {
 
-struct Run {
-  int exitCode = -1;
-  std::string out;
-  std::string err;
-};
-
-std::string slurp(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+using tactics::testing::Run;
+using tactics::testing::slurp;
 
 void writeBytes(const fs::path& path, const std::string& bytes) {
   std::ofstream(path, std::ios::binary) << bytes;
@@ -41,19 +32,7 @@ void writeBytes(const fs::path& path, const std::string& bytes) {
 
 // Runs the executable with `args` (already shell-quoted where needed) from `dir`.
 Run run(const std::string& args, const fs::path& dir) {
-  static int counter = 0;
-  const fs::path outFile = tactics::testing::uniqueTempPath("tg_field_out_" + std::to_string(++counter));
-  const fs::path errFile = tactics::testing::uniqueTempPath("tg_field_err_" + std::to_string(counter));
-  const std::string command = "cd '" + dir.string() + "' && '" TACTICS_EXE "' " + args + " >'" +
-                              outFile.string() + "' 2>'" + errFile.string() + "' </dev/null";
-  const int status = std::system(command.c_str());
-  Run r;
-  r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  r.out = slurp(outFile);
-  r.err = slurp(errFile);
-  fs::remove(outFile);
-  fs::remove(errFile);
-  return r;
+  return tactics::testing::runTacticsGrid(args, dir);
 }
 
 // The board, with its field worked out by hand below:

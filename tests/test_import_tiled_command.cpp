@@ -2,6 +2,8 @@
 // executable, its exit codes, stderr and files.
 #include <catch2/catch.hpp>
 
+#include "cli_run.h"
+
 #include <stb_image.h>
 
 #include <filesystem>
@@ -15,20 +17,10 @@ namespace fs = std::filesystem;
 
 namespace {
 
-struct Run {
-  int exitCode = -1;
-  std::string out;
-  std::string err;
-};
+using tactics::testing::Run;
+using tactics::testing::slurp;
 
 const std::string kFixtures = std::string(TACTICS_SOURCE_DIR) + "/tests/fixtures/tiled/";
-
-std::string slurp(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 // A scratch directory of this process, emptied for each test.
 fs::path scratch() {
@@ -41,16 +33,7 @@ fs::path scratch() {
 
 // Runs the executable with `args` (already shell-quoted) from `dir`/work; output goes beside it.
 Run run(const std::string& args, const fs::path& dir) {
-  const fs::path outFile = dir / "stdout";
-  const fs::path errFile = dir / "stderr";
-  const std::string command = "cd '" + (dir / "work").string() + "' && '" TACTICS_EXE "' " + args +
-                              " >'" + outFile.string() + "' 2>'" + errFile.string() + "' </dev/null";
-  const int status = std::system(command.c_str());
-  Run r;
-  r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  r.out = slurp(outFile);
-  r.err = slurp(errFile);
-  return r;
+  return tactics::testing::runTacticsGrid(args, dir / "work");
 }
 
 // Terrain classes of a written cost map PNG, as rows of digits; also checks the greys.

@@ -2,6 +2,8 @@
 // routes out; expected routes worked out by hand from SPEC §8. And every bad input refused.
 #include <catch2/catch.hpp>
 
+#include "cli_run.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cstdlib>
@@ -18,18 +20,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-struct Run {
-  int exitCode = -1;
-  std::string out;
-  std::string err;
-};
-
-std::string slurp(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+using tactics::testing::Run;
+using tactics::testing::slurp;
 
 // A directory of this process's own (other worktrees run their tests at the same time),
 // removed when the process ends.

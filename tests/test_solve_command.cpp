@@ -1,6 +1,7 @@
 // `tactics-grid solve` as a user runs it: the real executable, its exit codes, stderr and files.
 #include <catch2/catch.hpp>
 
+#include "cli_run.h"
 #include "temp_paths.h"
 
 #include <nlohmann/json.hpp>
@@ -19,18 +20,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-struct Run {
-  int exitCode = -1;
-  std::string out;
-  std::string err;
-};
-
-std::string slurp(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+using tactics::testing::Run;
+using tactics::testing::slurp;
 
 // Runs the executable with `args` (already shell-quoted where needed) from `dir`.
 Run run(const std::string& args, const fs::path& dir = fs::temp_directory_path()) {
