@@ -50,6 +50,7 @@ constexpr int kFramesAfterInput = 3;                  // ImGui settles within a 
 constexpr double kSoakFrameSeconds = 0.25;           // --soak: game time per frame
 constexpr int kSoakBaseline = 200;                    // --soak measures memory here and at the end
 constexpr double kSoakGrowthPercent = 5.0;
+constexpr int kSoakStuckFrames = 4000;                // 1000 s of game time without settling
 constexpr int kExitSoakFailed = 1;
 constexpr double kBannerSeconds = 1.2;                // "Enemy phase" on screen
 constexpr double kAiPauseSeconds = 0.35;              // between two computer moves
@@ -328,7 +329,11 @@ class Demo {
   Input soakInput() {
     window_.takeInput();  // the real window's events are not the soak's
     const bool busy = scene_.walk || scene_.phase != Phase::Player || ui_.loadMap;
-    if (busy || soak_->measuring || soak_->actions >= soak_->total) return Input{};
+    if (busy || soak_->measuring || soak_->actions >= soak_->total) {
+      ++soak_->waitedFrames;
+      return Input{};
+    }
+    soak_->waitedFrames = 0;
     syncRange();
     std::string what;
     Input input = soak_->driver.act({scene_, view_.layout, range_->result(), boards_}, scene_, ui_, what);
@@ -345,6 +350,12 @@ class Demo {
   // state. Returns the exit code when the soak is over.
   std::optional<int> afterSoakFrame() {
     SoakRun& soak = *soak_;
+    // Nothing a player does takes this long to settle: a phase or a walk that never ends.
+    if (soak.waitedFrames > kSoakStuckFrames) {
+      out_ << "soak: stuck after action " << soak.actions << " (" << phaseName(scene_.phase)
+           << " phase" << (scene_.walk ? ", a unit walking" : "") << ")" << std::endl;
+      return kExitSoakFailed;
+    }
     for (GLenum error = glGetError(); error != GL_NO_ERROR; error = glGetError()) ++soak.glErrors;
     const SolveReport& report = range_->report();
     if (report.solves != soak.lastSolves) {
@@ -407,11 +418,10 @@ class Demo {
     if (!mover) return;
     scene_.selected = *mover;
     syncRange();
-    const RangeResult* range = range_->result();
-    if (!range) {  // an invalid board: nothing to solve; the unit stays
-      scene_.selected.reset();
-      return;
-    }
+    // A unit whose range cannot be solved (its class was edited so that it cannot enter the
+    // cell it stands on) stays where it is, and the phase goes on.
+    const RangeResult unsolvable(scene_.map.width(), scene_.map.height());
+    const RangeResult* range = range_->result() ? range_->result() : &unsolvable;
     if (auto stayed = startAiMove(scene_, *mover, *range, gpuField())) {
       out_ << formatMove(*stayed) << std::endl;
     }
@@ -796,6 +806,7 @@ class Demo {
     int lastSolves = 0;
     int glErrors = 0;
     int disagreements = 0;
+    int waitedFrames = 0;                // frames in a row with no action (a walk, a phase)
     bool measuring = false;              // the default scenario was asked for; measure once open
     std::optional<std::size_t> baseline;  // resident bytes at action kSoakBaseline
   };
