@@ -687,10 +687,10 @@ class Demo {
   // cell (Shift held or G on).
   void syncThreats() {
     pruneMarks(ui_.threats, scene_.units);
-    threats_->update(scene_, ui_.threats);
+    const bool wanted = ui_.threats.longPaths || shiftHeld_;
+    threats_->update(scene_, ui_.threats, wanted || ui_.threats.heatMap);
     longPath_.reset();
     const DistanceField* field = threats_->selectedField();
-    const bool wanted = ui_.threats.longPaths || shiftHeld_;
     if (wanted && field && scene_.hovered) {
       longPath_ = longPathTo(scene_, *field, range_->result(), *scene_.hovered);
     }

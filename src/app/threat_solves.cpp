@@ -12,7 +12,7 @@ Expected<ThreatSolves> ThreatSolves::create(const CostMap& map) {
   return ThreatSolves(std::move(*danger), std::move(*marked), std::move(*field));
 }
 
-void ThreatSolves::update(const Scene& scene, const ThreatSettings& settings) {
+void ThreatSolves::update(const Scene& scene, const ThreatSettings& settings, bool wantField) {
   // The danger zone: one batched solve of every enemy when a unit moved or changed.
   if (!settings.dangerZone) {
     dangerMemory_.forget();
@@ -33,10 +33,11 @@ void ThreatSolves::update(const Scene& scene, const ThreatSettings& settings) {
     }
   }
 
-  // The selected unit's field, for paths beyond one turn and the heat map. The key is the
-  // board with the selected unit first, so another selection solves again.
+  // The selected unit's field, for paths beyond one turn and the heat map, only while one of
+  // them is on. The key is the board with the selected unit first, so another selection solves
+  // again.
   const std::optional<std::size_t> unit = scene.walk ? std::nullopt : scene.selected;
-  if (!unit) {
+  if (!unit || !wantField) {
     fieldMemory_.forget();
     fieldUnit_.reset();
     return;

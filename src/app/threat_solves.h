@@ -21,7 +21,8 @@ class ThreatSolves {
   static Expected<ThreatSolves> create(const CostMap& map);
 
   // Brings the solves up to date with the scene and the settings.
-  void update(const Scene& scene, const ThreatSettings& settings);
+  // wantField: the selected unit's field is needed (heat map, long paths, Shift held).
+  void update(const Scene& scene, const ThreatSettings& settings, bool wantField);
 
   // The danger counts (R32F) and their copy for the panel, when the danger zone is on.
   [[nodiscard]] GLuint dangerTexture() const { return danger_.countTexture(); }
