@@ -2,6 +2,8 @@
 // yet to move, and the arrow to the best cell to attack a hovered enemy from.
 #include <catch2/catch.hpp>
 
+#include "app_boards.h"
+
 #include "app/rules/cursor.h"
 #include "app/rules/turns.h"
 #include "core/reference_solver.h"
@@ -11,22 +13,15 @@ using tactics::CostMap;
 using tactics::RangeResult;
 using tactics::Route;
 using namespace tactics::app;
+using tactics::testing::openGround;
+using tactics::testing::unitAtCell;
 
 namespace {
-
-Unit unitAtCell(std::string name, Team team, Cell cell, int move) {
-  Unit unit;
-  unit.name = std::move(name);
-  unit.team = team;
-  unit.cell = cell;
-  unit.moveRange = move;
-  return unit;
-}
 
 // Open ground, 12x8.
 Scene board() {
   Scene scene;
-  scene.map = CostMap(12, 8, std::vector<std::uint8_t>(12 * 8, 0));
+  scene.map = openGround();
   scene.units = {
       unitAtCell("Lord", Team::Player, {2, 2}, 3), unitAtCell("Archer", Team::Player, {3, 2}, 3),
       unitAtCell("Brigand", Team::Enemy, {8, 2}, 3), unitAtCell("Nomad", Team::Ally, {2, 5}, 3),

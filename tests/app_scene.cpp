@@ -1,6 +1,8 @@
 // The roster and the rules of clicking: who can be selected, where a unit may go, the walk.
 #include <catch2/catch.hpp>
 
+#include "app_boards.h"
+
 #include <set>
 
 #include "app/rules/scene.h"
@@ -11,24 +13,15 @@ using tactics::Cell;
 using tactics::CostMap;
 using tactics::RangeResult;
 using namespace tactics::app;
+using tactics::testing::openGround;
+using tactics::testing::unitAtCell;
 
 namespace {
 
-// Open ground, 12x8.
-CostMap openMap() { return CostMap(12, 8, std::vector<std::uint8_t>(12 * 8, 0)); }
-
-Unit unitAtCell(std::string name, Team team, Cell cell, int move) {
-  Unit unit;
-  unit.name = std::move(name);
-  unit.team = team;
-  unit.cell = cell;
-  unit.moveRange = move;
-  return unit;
-}
-
+// Two players, an enemy and an ally on open ground.
 Scene twoSides() {
   Scene scene;
-  scene.map = openMap();
+  scene.map = openGround();
   scene.units = {unitAtCell("Lord", Team::Player, {2, 2}, 3),
                  unitAtCell("Archer", Team::Player, {3, 2}, 3),
                  unitAtCell("Brigand", Team::Enemy, {8, 2}, 3),
@@ -65,7 +58,7 @@ TEST_CASE("the built-in roster: 4 players with different ranges incl. a 2-2 bow,
 
 TEST_CASE("the roster fits every map: valid queries for every unit", "[roster]") {
   std::vector<CostMap> maps;
-  maps.push_back(openMap());
+  maps.push_back(openGround());
   // Mostly wall, with a little open ground in one corner.
   std::vector<std::uint8_t> walls(20 * 10, 255);
   for (int y = 0; y < 4; ++y) {

@@ -2,6 +2,8 @@
 // phases on a hand-made board (ranges from the CPU reference, destinations worked out by hand).
 #include <catch2/catch.hpp>
 
+#include "app_boards.h"
+
 #include "app/rules/turns.h"
 #include "core/reference_solver.h"
 
@@ -9,22 +11,15 @@ using tactics::Cell;
 using tactics::CostMap;
 using tactics::RangeResult;
 using namespace tactics::app;
+using tactics::testing::openGround;
+using tactics::testing::unitAtCell;
 
 namespace {
-
-Unit unitAtCell(std::string name, Team team, Cell cell, int move) {
-  Unit unit;
-  unit.name = std::move(name);
-  unit.team = team;
-  unit.cell = cell;
-  unit.moveRange = move;
-  return unit;
-}
 
 // Open ground, 12x8: two players, an enemy, an ally.
 Scene board() {
   Scene scene;
-  scene.map = CostMap(12, 8, std::vector<std::uint8_t>(12 * 8, 0));
+  scene.map = openGround();
   scene.units = {
       unitAtCell("Lord", Team::Player, {2, 2}, 3), unitAtCell("Archer", Team::Player, {3, 2}, 3),
       unitAtCell("Brigand", Team::Enemy, {8, 2}, 3), unitAtCell("Nomad", Team::Ally, {2, 5}, 3)};
@@ -185,7 +180,7 @@ TEST_CASE("turns: one distance field per team and movement class per phase, not 
           "[app]") {
   // Far apart, so nobody is in reach: every computer unit heads down its side's field.
   Scene scene;
-  scene.map = CostMap(30, 6, std::vector<std::uint8_t>(30 * 6, 0));
+  scene.map = openGround(30, 6);
   Unit flier = unitAtCell("Wyvern", Team::Enemy, {27, 4}, 3);
   flier.movement = tactics::MovementClass({1, 1, 1, 1, tactics::MovementClass::kImpassable});
   scene.units = {unitAtCell("Lord", Team::Player, {1, 1}, 3),
