@@ -138,7 +138,9 @@ GpuDanger gpuDanger(const CostMap& map, const std::vector<Unit>& units,
   REQUIRE(stats);
   // Never more batches than enemies; with the default budget, one for any enemies at all.
   CHECK(stats->batches <= stats->enemies);
-  if (atlasBudget == gpu::DangerSolver::kAtlasBudgetBytes) CHECK(stats->batches == std::min(stats->enemies, 1));
+  if (atlasBudget == gpu::DangerSolver::kAtlasBudgetBytes) {
+    CHECK(stats->batches == std::min(stats->enemies, 1));
+  }
   return {solver->readCounts(), stats->batches};
 }
 

@@ -184,8 +184,8 @@ std::vector<Batch> DangerSolver::Impl::planBatches(std::vector<const Unit*> atta
   const int budgetWidth = static_cast<int>(std::min<std::size_t>(
       budgetBytes / bytesPerRow(tallest), static_cast<std::size_t>(maxTextureSize)));
   atlasW = std::min({atlasW, std::max(widest, budgetWidth), maxTextureSize});
-  const int rowLimit = static_cast<int>(
-      std::min<std::size_t>(budgetBytes / bytesPerRow(atlasW), static_cast<std::size_t>(maxTextureSize)));
+  const int rowLimit = static_cast<int>(std::min<std::size_t>(
+      budgetBytes / bytesPerRow(atlasW), static_cast<std::size_t>(maxTextureSize)));
   return packShelves(windows, atlasW, rowLimit, maxTextureSize);
 }
 
@@ -237,19 +237,21 @@ int DangerSolver::Impl::relaxPasses(const Batch& batch, int& current) {
     return true;
   };
 
+  const auto moveOf = [&](int i) {
+    return batch.windows[static_cast<std::size_t>(i)].enemy->moveRange;
+  };
   std::size_t checks = 0;
   int active = static_cast<int>(batch.windows.size());
   int pass = 1;
   for (; pass <= maxMove && !quiet; ++pass) {
     // Enemies whose move is below k are final: pass k leaves them out (and their costs stay in
     // the texture their last pass wrote).
-    while (active > 0 && batch.windows[static_cast<std::size_t>(active - 1)].enemy->moveRange < pass) {
-      --active;
-    }
+    while (active > 0 && moveOf(active - 1) < pass) --active;
     const int next = 1 - current;
     relax.use();
     bindTexture(kAtlasUnit, travel[static_cast<std::size_t>(current)].texture.get());
-    drawWindows(relax, travel[static_cast<std::size_t>(next)].framebuffer.get(), batch, active, pass);
+    drawWindows(relax, travel[static_cast<std::size_t>(next)].framebuffer.get(), batch, active,
+                pass);
     current = next;
     // A change test every kPassesPerCheck passes, never after the last (it could stop nothing),
     // drawn with colour writes off into a target that is not being read.
