@@ -1,23 +1,25 @@
-// Shared by the danger-zone passes (SPEC §7). One layer of each texture array per enemy.
-// travel: R16UI, 0 = not reached, else the travel cost + 1. Texel (x, y) is map cell (x, y).
-// The enemies' parameters come from an R32I texture, one row per layer.
+// Shared by the danger-zone fragment passes (SPEC §7). Every enemy owns a window of the atlas:
+// the cells it can reach (its cell +- its move, clipped to the map), at atlas texel
+// cell + atlasShift. travel: R16UI, 0 = not reached, else the travel cost + 1. danger_atlas.vert
+// hands each fragment its enemy's parameters as flat values.
 
-uniform isampler2D enemies;  // row = layer: x, y, move, attack min, attack max, costs of terrain 0..4
-uniform ivec2 mapSize;
-
-const int kEnemyX = 0;
-const int kEnemyY = 1;
-const int kEnemyMove = 2;
-const int kEnemyAttackMin = 3;
-const int kEnemyAttackMax = 4;
-const int kEnemyCosts = 5;          // five entries, 0 = impassable
+flat in ivec4 window;      // the enemy's reach box on the map: x0, y0, x1, y1 (inclusive)
+flat in ivec2 atlasShift;  // atlas texel = map cell + atlasShift
+flat in ivec4 enemy;       // x, y, move, which travel texture holds its final costs (0 or 1)
+flat in ivec4 costs;       // entry costs of terrain classes 0..3 (0 = impassable)
+flat in int cost4;         // ... and of class 4
+flat in ivec2 attack;      // min, max
 
 const uint kOccupantCrossable = 1u;  // another enemy: crossed, not stood on
 const uint kOccupantBlocking = 2u;   // a player or an ally: never entered
 
-int enemyValue(int layer, int column) { return texelFetch(enemies, ivec2(column, layer), 0).r; }
-ivec2 enemyCell(int layer) { return ivec2(enemyValue(layer, kEnemyX), enemyValue(layer, kEnemyY)); }
-
-bool insideMap(ivec2 cell) {
-  return all(greaterThanEqual(cell, ivec2(0))) && all(lessThan(cell, mapSize));
+ivec2 enemyCell() { return enemy.xy; }
+ivec2 atlasTexel(ivec2 cell) { return cell + atlasShift; }
+bool insideWindow(ivec2 cell) {
+  return all(greaterThanEqual(cell, window.xy)) && all(lessThanEqual(cell, window.zw));
+}
+// The cost of entering a cell of this terrain class, with selects (no dynamic indexing).
+int entryCost(int terrain) {
+  return terrain == 0 ? costs.x : terrain == 1 ? costs.y : terrain == 2 ? costs.z
+       : terrain == 3 ? costs.w : cost4;
 }

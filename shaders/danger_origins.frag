@@ -1,15 +1,18 @@
 #version 330 core
-// Each enemy's stopping cells as 1s: reached and free, or its own start.
+// Each enemy's stopping cells as 1s, in its window: reached and free, or its own start. An
+// enemy's final costs are in the travel texture its last pass wrote.
 #include "danger.glsl"
 
-uniform usampler2DArray travelIn;
+uniform usampler2D travel0;
+uniform usampler2D travel1;
 uniform usampler2D occupants;
-flat in int layer;
 out uint origins;
 
 void main() {
-  ivec2 cell = ivec2(gl_FragCoord.xy);
-  bool reached = texelFetch(travelIn, ivec3(cell, layer), 0).r != 0u;
-  bool free = texelFetch(occupants, cell, 0).r == 0u || cell == enemyCell(layer);
-  origins = reached && free ? 1u : 0u;
+  ivec2 texel = ivec2(gl_FragCoord.xy);
+  ivec2 cell = texel - atlasShift;
+  bool start = cell == enemyCell();
+  uint travel = enemy.w == 0 ? texelFetch(travel0, texel, 0).r : texelFetch(travel1, texel, 0).r;
+  bool free = texelFetch(occupants, cell, 0).r == 0u;
+  origins = start || (travel != 0u && free) ? 1u : 0u;
 }

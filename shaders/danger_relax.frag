@@ -1,39 +1,47 @@
 #version 330 core
-// One synchronous relaxation pass for every enemy at once (SPEC §2, as relax.frag): a cell takes
-// the cheapest of its own cost and a reached neighbour's plus its own entry cost; the one-step
-// rule lets the start's neighbours in at any cost, but nothing beyond them.
+// One synchronous relaxation pass for every enemy at once (SPEC §2, as relax.frag), each in its
+// atlas window: a cell takes the cheapest of its own cost and a reached neighbour's plus its own
+// entry cost; the one-step rule lets the start's neighbours in at any cost, but nothing beyond
+// them. The start is reached at cost 0 whatever its texel says (the atlas starts cleared).
 #include "danger.glsl"
 
-uniform usampler2DArray travelIn;
-uniform usampler2D terrain;    // R8UI terrain class 0..4
-uniform usampler2D occupants;  // R8UI: 0 free, 1 crossable, 2 blocking
-flat in int layer;
+uniform usampler2D travelIn;   // the atlas
+uniform usampler2D terrain;    // R8UI terrain class 0..4, map-sized
+uniform usampler2D occupants;  // R8UI: 0 free, 1 crossable, 2 blocking, map-sized
 out uint travel;
 
-const ivec2 kStep[4] = ivec2[4](ivec2(0, -1), ivec2(0, 1), ivec2(-1, 0), ivec2(1, 0));
+// What the neighbour at `offset` offers this cell: its travel cost plus the entry cost, or a
+// cost no cell can have when it cannot lead here. Cells outside the window are never reached.
+int offer(ivec2 cell, ivec2 offset, int entry) {
+  ivec2 from = cell + offset;
+  if (!insideWindow(from)) return 1 << 30;
+  bool start = from == enemyCell();
+  uint neighbour = start ? 1u : texelFetch(travelIn, atlasTexel(from), 0).r;
+  if (neighbour == 0u) return 1 << 30;
+  int through = int(neighbour) - 1;
+  int total = through + entry;
+  // A one-step cell beyond the range leads nowhere; too dear unless it is the start.
+  bool leads = through <= enemy.z && (total <= enemy.z || start);
+  return leads ? total : 1 << 30;
+}
 
 void main() {
-  ivec2 cell = ivec2(gl_FragCoord.xy);
-  uint self = texelFetch(travelIn, ivec3(cell, layer), 0).r;
+  ivec2 texel = ivec2(gl_FragCoord.xy);
+  ivec2 cell = texel - atlasShift;
+  if (cell == enemyCell()) {
+    travel = 1u;
+    return;
+  }
+  uint self = texelFetch(travelIn, texel, 0).r;
   travel = self;
-
-  ivec2 start = enemyCell(layer);
-  int moveRange = enemyValue(layer, kEnemyMove);
-  int entry = enemyValue(layer, kEnemyCosts + int(texelFetch(terrain, cell, 0).r));
+  int entry = entryCost(int(texelFetch(terrain, cell, 0).r));
   bool blocked = texelFetch(occupants, cell, 0).r == kOccupantBlocking;
-  if (moveRange == 0 || entry == 0 || blocked || cell == start) return;
+  if (entry == 0 || blocked) return;
 
   int best = self > 0u ? int(self) - 1 : 1 << 30;
-  for (int d = 0; d < 4; ++d) {
-    ivec2 from = cell + kStep[d];
-    if (!insideMap(from)) continue;
-    uint neighbour = texelFetch(travelIn, ivec3(from, layer), 0).r;
-    if (neighbour == 0u) continue;
-    int through = int(neighbour) - 1;
-    if (through > moveRange) continue;  // a one-step cell beyond the range leads nowhere
-    int total = through + entry;
-    if (total > moveRange && from != start) continue;
-    best = min(best, total);
-  }
+  best = min(best, offer(cell, ivec2(0, -1), entry));
+  best = min(best, offer(cell, ivec2(0, 1), entry));
+  best = min(best, offer(cell, ivec2(-1, 0), entry));
+  best = min(best, offer(cell, ivec2(1, 0), entry));
   if (best < (1 << 30)) travel = uint(best + 1);
 }

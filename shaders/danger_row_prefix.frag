@@ -1,14 +1,21 @@
 #version 330 core
-// One doubling step (offset 1, 2, 4, ...) of a prefix sum along every row of every layer:
-// afterwards a texel holds the number of its enemy's stopping cells from column 0 to its own.
-uniform usampler2DArray counts;
-uniform int offset;
-flat in int layer;
+// One step of a prefix sum along every row of every window, sixteen terms at a time (stride 1,
+// 16, 256, ...): afterwards a texel holds its enemy's stopping cells from the window's first
+// column up to its own. A window up to 16 cells wide needs one pass, up to 256 two.
+#include "danger.glsl"
+
+uniform usampler2D counts;
+uniform int stride;
 out uint prefix;
 
 void main() {
-  ivec3 texel = ivec3(ivec2(gl_FragCoord.xy), layer);
-  uint sum = texelFetch(counts, texel, 0).r;
-  if (texel.x - offset >= 0) sum += texelFetch(counts, texel - ivec3(offset, 0, 0), 0).r;
+  ivec2 texel = ivec2(gl_FragCoord.xy);
+  int firstColumn = window.x + atlasShift.x;
+  uint sum = 0u;
+  for (int term = 0; term < 16; ++term) {
+    int x = texel.x - term * stride;
+    if (x < firstColumn) break;
+    sum += texelFetch(counts, ivec2(x, texel.y), 0).r;
+  }
   prefix = sum;
 }

@@ -121,22 +121,31 @@ std::optional<std::string> firstDifference(const Grid<std::uint8_t>& actual, con
   return std::nullopt;
 }
 
-Grid<std::uint8_t> gpuCounts(const CostMap& map, const std::vector<Unit>& units,
-                             int layersPerBatch = 0) {
+// The GPU's counts, and how many batches it ran for them.
+struct GpuDanger {
+  Grid<std::uint8_t> counts;
+  int batches = 0;
+};
+
+GpuDanger gpuDanger(const CostMap& map, const std::vector<Unit>& units,
+                    std::size_t atlasBudget = gpu::DangerSolver::kAtlasBudgetBytes) {
   requireContext();
-  const std::size_t budget = layersPerBatch == 0
-                                 ? gpu::DangerSolver::kLayerBudgetBytes
-                                 : gpu::DangerSolver::kBytesPerLayerCell *
-                                       static_cast<std::size_t>(map.width() * map.height() * layersPerBatch);
-  auto solver = gpu::DangerSolver::create(map, budget);
+  auto solver = gpu::DangerSolver::create(map, atlasBudget);
   INFO((solver ? "" : solver.error()));
   REQUIRE(solver);
   const auto stats = solver->solve(units);
   INFO((stats ? "" : stats.error()));
   REQUIRE(stats);
-  const int perBatch = layersPerBatch == 0 ? std::max(stats->enemies, 1) : layersPerBatch;
-  CHECK(stats->batches == (stats->enemies + perBatch - 1) / perBatch);
-  return solver->readCounts();
+  // Never more batches than enemies; with the default budget, one for any enemies at all.
+  CHECK(stats->batches <= stats->enemies);
+  if (atlasBudget == gpu::DangerSolver::kAtlasBudgetBytes) {
+    CHECK(stats->batches == std::min(stats->enemies, 1));
+  }
+  return {solver->readCounts(), stats->batches};
+}
+
+Grid<std::uint8_t> gpuCounts(const CostMap& map, const std::vector<Unit>& units) {
+  return gpuDanger(map, units).counts;
 }
 
 constexpr std::uint64_t kRandomBoards = 240;
@@ -201,12 +210,19 @@ TEST_CASE("GPU danger: hand-counted boards and saturation", "[gpu][danger]") {
 }
 
 TEST_CASE("GPU danger: boards too large for one batch add up the same", "[gpu][danger]") {
+  // An atlas budget of 8x8 texels: a window of move 4 or more runs alone, smaller ones share.
+  const std::size_t budget = gpu::DangerSolver::kBytesPerAtlasTexel * 64;
+  int split = 0;
   for (std::uint64_t seed = 1000; seed < 1030; ++seed) {
     const RandomBoard board = makeBoard(seed);
     INFO(board.describe());
-    const auto difference =
-        firstDifference(gpuCounts(board.map, board.units, 3), dangerZone(board.map, board.units));
+    const GpuDanger danger = gpuDanger(board.map, board.units, budget);
+    split += danger.batches > 1;
+    const auto difference = firstDifference(danger.counts, dangerZone(board.map, board.units));
     INFO(difference.value_or("same counts"));
     REQUIRE_FALSE(difference);
   }
+  // The budget must really split most boards, or this test shows nothing.
+  INFO("boards run in more than one batch: " << split << " of 30");
+  CHECK(split >= 15);
 }

@@ -42,8 +42,9 @@ constexpr const char* kUsage =
     "Methods: gpu (the fragment passes), seed (the same passes with the blog's close-once relax\n"
     "shader), floor (every pass gpu ran, with pass-through shaders, and the same readback),\n"
     "cpu (the reference), compute (one compute dispatch; only where OpenGL 4.3 exists).\n"
-    "danger: gpu (one batched solve, every enemy a layer), gpu-each (one range solve per enemy,\n"
-    "each read back, threats marked and summed on the CPU), cpu (the reference). field, maze:\n"
+    "danger: gpu (one batched solve, every enemy a window of one atlas, one draw per pass),\n"
+    "gpu-each (one range solve per enemy, each read back, threats marked and summed on the CPU),\n"
+    "cpu (the reference). field, maze:\n"
     "gpu (fragment passes), cpu (the reference), compute (tiled compute sweeps, OpenGL 4.3);\n"
     "their move column is 0 (no range cap) and cpu's passes 0 (it runs none).\n"
     "Cases:\n";
@@ -201,9 +202,9 @@ Expected<std::vector<Row>> runDangerCase(const BenchCase& c, int repetitions) {
   if (!each) return Error{"cannot set up the GPU solver: " + each.error()};
   Grid<std::uint8_t> counts;
   RangeResult range;
-  std::string failure;  // OpenGL could not make the layers
+  std::string failure;  // OpenGL could not make the atlas
   std::vector<Method> methods;
-  // One batched solve: every enemy a layer of the same passes.
+  // One batched solve: every enemy a window of the same passes' atlas.
   methods.push_back({"gpu", [&]() {
     const auto stats = batched->solve(board);
     if (!stats) {

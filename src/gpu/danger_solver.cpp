@@ -2,7 +2,10 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
+#include <deque>
 
+#include "core/cell_box.h"
 #include "gpu/board_inputs.h"
 #include "gpu/program.h"
 #include "gpu/render_target.h"
@@ -12,22 +15,85 @@ namespace tactics::gpu {
 
 namespace {
 
-// Texture units, fixed for every pass: samplers of different types never share one.
-constexpr int kEnemyUnit = 0;      // R32I enemy parameters
-constexpr int kTerrainUnit = 1;    // R8UI terrain classes
-constexpr int kOccupantUnit = 2;   // R8UI occupants
-constexpr int kLayersUnit = 3;     // an R16UI array being read
-constexpr int kLayersUnit2 = 4;    // a second one (the convergence test)
+// Texture units, fixed for every pass.
+constexpr int kEnemyUnit = 0;     // R32I enemy parameters (read by danger_atlas.vert)
+constexpr int kTerrainUnit = 1;   // R8UI terrain classes
+constexpr int kOccupantUnit = 2;  // R8UI occupants
+constexpr int kAtlasUnit = 3;     // an R16UI atlas being read
+constexpr int kAtlasUnit2 = 4;    // a second one (the convergence test, the origins' other parity)
 
-constexpr int kEnemyColumns = 10;  // x, y, move, attack min, attack max, five costs
+// One row per enemy: x, y, move, attack min, attack max, five costs, the window's atlas corner
+// (x, y), the window on the map (x0, y0, x1, y1).
+constexpr int kEnemyColumns = 16;
 
-// An R16UI texture array, one layer per enemy, attached whole (layered) to a framebuffer.
-Expected<RenderTarget> makeLayers(int width, int height, int layers, const char* name) {
+// One enemy's place in a batch: its window (the cells it can reach) and where the window's
+// first cell sits in the atlas.
+struct Window {
+  const Unit* enemy = nullptr;
+  CellBox cells;
+  int atlasX = 0;
+  int atlasY = 0;
+};
+
+// The enemies of one set of passes, sorted by move (largest first), so that relaxation pass k
+// draws the first few instances only. width/height: the atlas texels their windows use.
+struct Batch {
+  std::vector<Window> windows;
+  int width = 0;
+  int height = 0;
+};
+
+// Packs the windows (sorted by move, largest first) into shelves of an atlas `atlasWidth` texels
+// wide: left to right, a new shelf below when a row is full, a new batch when a shelf would pass
+// `rowLimit` (or the batch has `maxEnemies` windows). A batch always takes its first window,
+// and any on its first shelf, even past the limit.
+std::vector<Batch> packShelves(const std::vector<Window>& windows, int atlasWidth, int rowLimit,
+                               int maxEnemies) {
+  std::vector<Batch> batches;
+  int x = 0;
+  int shelfY = 0;
+  int shelfHeight = 0;
+  for (const Window& w : windows) {
+    const int width = w.cells.width();
+    const int height = w.cells.height();
+    if (!batches.empty() && x + width > atlasWidth) {
+      shelfY += shelfHeight;
+      x = 0;
+      shelfHeight = 0;
+    }
+    const bool full = batches.empty() ||
+                      static_cast<int>(batches.back().windows.size()) >= maxEnemies ||
+                      (shelfY > 0 && shelfY + height > rowLimit);
+    if (full) {
+      batches.emplace_back();
+      x = 0;
+      shelfY = 0;
+      shelfHeight = 0;
+    }
+    Batch& batch = batches.back();
+    batch.windows.push_back({w.enemy, w.cells, x, shelfY});
+    x += width;
+    shelfHeight = std::max(shelfHeight, height);
+    batch.width = std::max(batch.width, x);
+    batch.height = std::max(batch.height, shelfY + shelfHeight);
+  }
+  return batches;
+}
+
+// The cells of a window within `reach` steps of its enemy, as a box (danger_atlas.vert's quad).
+CellBox cellsWithin(const Window& w, int reach) {
+  const CellBox around = CellBox::around(w.enemy->cell, reach);
+  return {std::max(around.x0, w.cells.x0), std::max(around.y0, w.cells.y0),
+          std::min(around.x1, w.cells.x1), std::min(around.y1, w.cells.y1)};
+}
+
+// An R16UI atlas with its framebuffer.
+Expected<RenderTarget> makeAtlas(int width, int height, const char* name) {
   TextureHandle texture = makeTexture();
-  glBindTexture(GL_TEXTURE_2D_ARRAY, texture.get());
-  glTexImage3D(GL_TEXTURE_2D_ARRAY, 0, GL_R16UI, width, height, layers, 0, GL_RED_INTEGER,
-               GL_UNSIGNED_SHORT, nullptr);
-  setNearestClamped(GL_TEXTURE_2D_ARRAY);
+  glBindTexture(GL_TEXTURE_2D, texture.get());
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_R16UI, width, height, 0, GL_RED_INTEGER, GL_UNSIGNED_SHORT,
+               nullptr);
+  setNearestClamped(GL_TEXTURE_2D);
   label(GL_TEXTURE, texture.get(), name);
   auto framebuffer = makeFramebufferFor(texture.get(), name);
   if (!framebuffer) return Error{framebuffer.error()};
@@ -39,50 +105,88 @@ Expected<RenderTarget> makeLayers(int width, int height, int layers, const char*
 struct DangerSolver::Impl {
   int width = 0;
   int height = 0;
-  int maxLayers = 0;       // layers per batch: the memory budget and GL_MAX_ARRAY_TEXTURE_LAYERS
-  int allocatedLayers = 0;
+  int maxTextureSize = 0;
+  std::size_t budgetBytes = 0;
+  int atlasWidth = 0;  // the atlas textures' size: the largest any batch has needed
+  int atlasHeight = 0;
 
-  Program init, relax, changed, origins, rowPrefix, count;
+  Program relax, changed, origins, rowPrefix, count;
   TextureHandle terrainTexture;   // R8UI terrain class per cell
   TextureHandle occupantTexture;  // R8UI: 0 free, 1 an enemy (crossable), 2 player or ally
-  TextureHandle enemyTexture;     // R32I, one row of kEnemyColumns per layer
+  TextureHandle enemyTexture;     // R32I, one row of kEnemyColumns per instance
   std::array<RenderTarget, 2> travel;  // ping-pong travel costs + 1
   std::array<RenderTarget, 2> prefix;  // ping-pong row prefix counts of stopping cells
   TextureHandle countTexture;     // R32F enemies per cell
   FramebufferHandle countFramebuffer;
   VertexArrayHandle emptyVertexArray;
-  QueryHandle changeQuery;
+  std::vector<QueryHandle> changeQueries;  // a ring: one per change test still unread
   long long shaded = 0;  // fragments drawn by the current solve
 
-  // One instanced draw of the viewport triangle: instance i is enemy i's layer.
-  void drawLayers(GLuint framebuffer, int layers) {
+  // One instanced draw: the first `instances` enemies' quads, each its window cut to the cells
+  // within `reach` steps (reach < 0: the whole window).
+  void drawWindows(const Program& program, GLuint framebuffer, const Batch& batch, int instances,
+                   int reach) {
+    program.set("reach", reach);
     glBindFramebuffer(GL_FRAMEBUFFER, framebuffer);
-    glDrawArraysInstanced(GL_TRIANGLES, 0, 3, layers);
-    shaded += static_cast<long long>(width) * height * layers;
+    glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, instances);
+    for (int i = 0; i < instances; ++i) {
+      const Window& w = batch.windows[static_cast<std::size_t>(i)];
+      shaded += reach < 0 ? w.cells.area() : cellsWithin(w, reach).area();
+    }
   }
 
-  Expected<bool> ensureLayers(int layers);
+  Expected<bool> ensureAtlas(int atlasW, int atlasH);
+  std::vector<Batch> planBatches(std::vector<const Unit*> attackers) const;
   void uploadBoard(const std::vector<Unit>& units);
-  void uploadEnemies(const std::vector<const Unit*>& batch);
-  int relaxPasses(int layers, int maxMove, int& current);
-  int stoppingCellPrefix(int layers, int current);
-  void addThreats(int layers, int prefixIndex);
+  void uploadEnemies(const Batch& batch);
+  int relaxPasses(const Batch& batch, int& current);
+  int stoppingCellPrefix(const Batch& batch, int passesRun);
+  void addThreats(const Batch& batch, int prefixIndex);
 };
 
-Expected<bool> DangerSolver::Impl::ensureLayers(int layers) {
-  if (layers <= allocatedLayers) return true;
+Expected<bool> DangerSolver::Impl::ensureAtlas(int atlasW, int atlasH) {
+  if (atlasW <= atlasWidth && atlasH <= atlasHeight) return true;
+  atlasW = std::max(atlasW, atlasWidth);
+  atlasH = std::max(atlasH, atlasHeight);
   const char* travelNames[2] = {"danger travel ping", "danger travel pong"};
   const char* prefixNames[2] = {"danger prefix ping", "danger prefix pong"};
   for (std::size_t i = 0; i < 2; ++i) {
-    auto t = makeLayers(width, height, layers, travelNames[i]);
+    auto t = makeAtlas(atlasW, atlasH, travelNames[i]);
     if (!t) return Error{t.error()};
     travel[i] = std::move(*t);
-    auto p = makeLayers(width, height, layers, prefixNames[i]);
+    auto p = makeAtlas(atlasW, atlasH, prefixNames[i]);
     if (!p) return Error{p.error()};
     prefix[i] = std::move(*p);
   }
-  allocatedLayers = layers;
+  atlasWidth = atlasW;
+  atlasHeight = atlasH;
   return true;
+}
+
+std::vector<Batch> DangerSolver::Impl::planBatches(std::vector<const Unit*> attackers) const {
+  // Largest move first: relaxation pass k then draws a prefix of the instances.
+  std::stable_sort(attackers.begin(), attackers.end(),
+                   [](const Unit* a, const Unit* b) { return a->moveRange > b->moveRange; });
+  std::vector<Window> windows;
+  long long area = 0;
+  int widest = 1;
+  int tallest = 1;
+  for (const Unit* e : attackers) {
+    const CellBox cells = CellBox::around(e->cell, e->moveRange).clippedTo(width, height);
+    windows.push_back({e, cells, 0, 0});
+    area += cells.area();
+    widest = std::max(widest, cells.width());
+    tallest = std::max(tallest, cells.height());
+  }
+  // About square when everything fits; no wider than the budget allows for the tallest window.
+  const auto bytesPerRow = [](int w) { return kBytesPerAtlasTexel * static_cast<std::size_t>(w); };
+  int atlasW = std::max(widest, static_cast<int>(std::ceil(std::sqrt(static_cast<double>(area)))));
+  const int budgetWidth = static_cast<int>(std::min<std::size_t>(
+      budgetBytes / bytesPerRow(tallest), static_cast<std::size_t>(maxTextureSize)));
+  atlasW = std::min({atlasW, std::max(widest, budgetWidth), maxTextureSize});
+  const int rowLimit = static_cast<int>(std::min<std::size_t>(
+      budgetBytes / bytesPerRow(atlasW), static_cast<std::size_t>(maxTextureSize)));
+  return packShelves(windows, atlasW, rowLimit, maxTextureSize);
 }
 
 void DangerSolver::Impl::uploadBoard(const std::vector<Unit>& units) {
@@ -98,71 +202,112 @@ void DangerSolver::Impl::uploadBoard(const std::vector<Unit>& units) {
                   occupants.data());
 }
 
-void DangerSolver::Impl::uploadEnemies(const std::vector<const Unit*>& batch) {
+void DangerSolver::Impl::uploadEnemies(const Batch& batch) {
   std::vector<GLint> rows;
-  for (const Unit* e : batch) {
-    rows.insert(rows.end(), {e->cell.x, e->cell.y, e->moveRange, e->attack.min, e->attack.max});
+  for (const Window& w : batch.windows) {
+    const Unit& e = *w.enemy;
+    rows.insert(rows.end(), {e.cell.x, e.cell.y, e.moveRange, e.attack.min, e.attack.max});
     for (int t = 0; t < kTerrainClasses; ++t) {
-      rows.push_back(e->movement.passable(t) ? e->movement.cost(t) : 0);
+      rows.push_back(e.movement.passable(t) ? e.movement.cost(t) : 0);
     }
+    rows.insert(rows.end(), {w.atlasX, w.atlasY, w.cells.x0, w.cells.y0, w.cells.x1, w.cells.y1});
   }
   glBindTexture(GL_TEXTURE_2D, enemyTexture.get());
-  glTexImage2D(GL_TEXTURE_2D, 0, GL_R32I, kEnemyColumns, static_cast<GLsizei>(batch.size()), 0,
-               GL_RED_INTEGER, GL_INT, rows.data());
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_R32I, kEnemyColumns, static_cast<GLsizei>(batch.windows.size()),
+               0, GL_RED_INTEGER, GL_INT, rows.data());
 }
 
-int DangerSolver::Impl::relaxPasses(int layers, int maxMove, int& current) {
-  for (int pass = 1; pass <= maxMove; ++pass) {
+int DangerSolver::Impl::relaxPasses(const Batch& batch, int& current) {
+  const int maxMove = batch.windows.front().enemy->moveRange;
+  const std::size_t ring = changeQueries.size();
+  std::deque<std::size_t> pending;  // change tests still unread, numbered from 0
+  bool quiet = false;
+  // Reads the oldest pending answer, waiting for it only when told to.
+  const auto readOldest = [&](bool wait) {
+    const GLuint id = changeQueries[pending.front() % ring].get();
+    if (!wait) {
+      GLuint available = GL_FALSE;
+      glGetQueryObjectuiv(id, GL_QUERY_RESULT_AVAILABLE, &available);
+      if (available == GL_FALSE) return false;
+    }
+    GLuint anyChange = GL_TRUE;
+    glGetQueryObjectuiv(id, GL_QUERY_RESULT, &anyChange);
+    quiet = quiet || anyChange == GL_FALSE;
+    pending.pop_front();
+    return true;
+  };
+
+  const auto moveOf = [&](int i) {
+    return batch.windows[static_cast<std::size_t>(i)].enemy->moveRange;
+  };
+  std::size_t checks = 0;
+  int active = static_cast<int>(batch.windows.size());
+  int pass = 1;
+  for (; pass <= maxMove && !quiet; ++pass) {
+    // Enemies whose move is below k are final: pass k leaves them out (and their costs stay in
+    // the texture their last pass wrote).
+    while (active > 0 && moveOf(active - 1) < pass) --active;
     const int next = 1 - current;
     relax.use();
-    bindTexture(kLayersUnit, travel[static_cast<std::size_t>(current)].texture.get(),
-                GL_TEXTURE_2D_ARRAY);
-    drawLayers(travel[static_cast<std::size_t>(next)].framebuffer.get(), layers);
+    bindTexture(kAtlasUnit, travel[static_cast<std::size_t>(current)].texture.get());
+    drawWindows(relax, travel[static_cast<std::size_t>(next)].framebuffer.get(), batch, active,
+                pass);
     current = next;
-    // Reading a query result waits for the GPU: ask whether any layer changed only every
-    // kPassesPerCheck passes, and never after the last pass (extra passes change nothing).
-    if (pass % kPassesPerCheck != 0 || pass == maxMove) continue;
-    changed.use();
-    bindTexture(kLayersUnit2, travel[static_cast<std::size_t>(next)].texture.get(),
-                GL_TEXTURE_2D_ARRAY);
-    glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
-    glBeginQuery(GL_ANY_SAMPLES_PASSED, changeQuery.get());
-    drawLayers(prefix[0].framebuffer.get(), layers);
-    glEndQuery(GL_ANY_SAMPLES_PASSED);
-    glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
-    GLuint anyChange = GL_TRUE;
-    glGetQueryObjectuiv(changeQuery.get(), GL_QUERY_RESULT, &anyChange);
-    if (anyChange == GL_FALSE) return pass;
+    // A change test every kPassesPerCheck passes, never after the last (it could stop nothing),
+    // drawn with colour writes off into a target that is not being read.
+    if (pass % kPassesPerCheck == 0 && pass < maxMove) {
+      changed.use();
+      bindTexture(kAtlasUnit2, travel[static_cast<std::size_t>(next)].texture.get());
+      glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
+      const GLuint id = changeQueries[checks % ring].get();
+      glBeginQuery(GL_ANY_SAMPLES_PASSED, id);
+      drawWindows(changed, prefix[0].framebuffer.get(), batch, active, pass);
+      glEndQuery(GL_ANY_SAMPLES_PASSED);
+      glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
+      pending.push_back(checks++);
+    }
+    // The answers that are ready, without waiting; wait only when the ring is full.
+    while (!pending.empty() && readOldest(pending.size() >= ring)) {
+    }
   }
-  return maxMove;
+  // Answers still pending are left unread: every pass they could have saved has run.
+  return pass - 1;
 }
 
-int DangerSolver::Impl::stoppingCellPrefix(int layers, int current) {
+int DangerSolver::Impl::stoppingCellPrefix(const Batch& batch, int passesRun) {
+  const int instances = static_cast<int>(batch.windows.size());
   origins.use();
-  bindTexture(kLayersUnit, travel[static_cast<std::size_t>(current)].texture.get(),
-              GL_TEXTURE_2D_ARRAY);
-  drawLayers(prefix[0].framebuffer.get(), layers);
+  origins.set("passesRun", passesRun);
+  bindTexture(kAtlasUnit, travel[0].texture.get());
+  bindTexture(kAtlasUnit2, travel[1].texture.get());
+  drawWindows(origins, prefix[0].framebuffer.get(), batch, instances, -1);
+  int widest = 1;
+  for (const Window& w : batch.windows) widest = std::max(widest, w.cells.width());
   int result = 0;
   rowPrefix.use();
-  for (int offset = 1; offset < width; offset *= 2) {
-    rowPrefix.set("offset", offset);
-    bindTexture(kLayersUnit, prefix[static_cast<std::size_t>(result)].texture.get(),
-                GL_TEXTURE_2D_ARRAY);
-    drawLayers(prefix[static_cast<std::size_t>(1 - result)].framebuffer.get(), layers);
+  for (int stride = 1; stride < widest; stride *= 16) {
+    rowPrefix.set("stride", stride);
+    bindTexture(kAtlasUnit, prefix[static_cast<std::size_t>(result)].texture.get());
+    drawWindows(rowPrefix, prefix[static_cast<std::size_t>(1 - result)].framebuffer.get(), batch,
+                instances, -1);
     result = 1 - result;
   }
   return result;
 }
 
-void DangerSolver::Impl::addThreats(int layers, int prefixIndex) {
+void DangerSolver::Impl::addThreats(const Batch& batch, int prefixIndex) {
   count.use();
-  bindTexture(kLayersUnit, prefix[static_cast<std::size_t>(prefixIndex)].texture.get(),
-              GL_TEXTURE_2D_ARRAY);
+  bindTexture(kAtlasUnit, prefix[static_cast<std::size_t>(prefixIndex)].texture.get());
+  glViewport(0, 0, width, height);
   glEnable(GL_BLEND);
   glBlendEquation(GL_FUNC_ADD);
   glBlendFunc(GL_ONE, GL_ONE);
-  drawLayers(countFramebuffer.get(), layers);
+  glBindFramebuffer(GL_FRAMEBUFFER, countFramebuffer.get());
+  glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, static_cast<GLsizei>(batch.windows.size()));
   glDisable(GL_BLEND);
+  for (const Window& w : batch.windows) {
+    shaded += w.cells.grownBy(w.enemy->attack.max).clippedTo(width, height).area();
+  }
 }
 
 DangerSolver::DangerSolver(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
@@ -170,32 +315,24 @@ DangerSolver::DangerSolver(DangerSolver&&) noexcept = default;
 DangerSolver& DangerSolver::operator=(DangerSolver&&) noexcept = default;
 DangerSolver::~DangerSolver() = default;
 
-Expected<DangerSolver> DangerSolver::create(const CostMap& map, std::size_t layerBudgetBytes) {
+Expected<DangerSolver> DangerSolver::create(const CostMap& map, std::size_t atlasBudgetBytes) {
   if (auto fits = checkMapFits(map); !fits) return Error{fits.error()};
-  GLint maxLayers = 0;
-  glGetIntegerv(GL_MAX_ARRAY_TEXTURE_LAYERS, &maxLayers);
   auto impl = std::make_unique<Impl>();
   impl->width = map.width();
   impl->height = map.height();
-  const std::size_t layerBytes = kBytesPerLayerCell * static_cast<std::size_t>(map.width()) *
-                                 static_cast<std::size_t>(map.height());
-  impl->maxLayers = static_cast<int>(std::clamp<std::size_t>(
-      layerBudgetBytes / layerBytes, 1, static_cast<std::size_t>(std::max(maxLayers, 1))));
+  glGetIntegerv(GL_MAX_TEXTURE_SIZE, &impl->maxTextureSize);
+  impl->budgetBytes = atlasBudgetBytes;
 
-  // The layered passes: vertex, geometry (gl_Layer) and fragment; the count pass skips the
-  // geometry stage, as it draws every instance into the one count texture.
-  const auto layered = [](std::string_view name, std::string_view source) {
-    return Program::build("danger_layers.vert", shaders::kDangerLayersVert, "danger_layers.geom",
-                          shaders::kDangerLayersGeom, name, source);
+  // Every pass places its quads with danger_atlas.vert.
+  const auto windowed = [](std::string_view name, std::string_view source) {
+    return Program::build("danger_atlas.vert", shaders::kDangerAtlasVert, name, source);
   };
-  std::array<std::pair<Program*, Expected<Program>>, 6> passes = {{
-      {&impl->init, layered("danger_init.frag", shaders::kDangerInitFrag)},
-      {&impl->relax, layered("danger_relax.frag", shaders::kDangerRelaxFrag)},
-      {&impl->changed, layered("danger_changed.frag", shaders::kDangerChangedFrag)},
-      {&impl->origins, layered("danger_origins.frag", shaders::kDangerOriginsFrag)},
-      {&impl->rowPrefix, layered("danger_row_prefix.frag", shaders::kDangerRowPrefixFrag)},
-      {&impl->count, Program::build("danger_layers.vert", shaders::kDangerLayersVert,
-                                    "danger_count.frag", shaders::kDangerCountFrag)},
+  std::array<std::pair<Program*, Expected<Program>>, 5> passes = {{
+      {&impl->relax, windowed("danger_relax.frag", shaders::kDangerRelaxFrag)},
+      {&impl->changed, windowed("danger_changed.frag", shaders::kDangerChangedFrag)},
+      {&impl->origins, windowed("danger_origins.frag", shaders::kDangerOriginsFrag)},
+      {&impl->rowPrefix, windowed("danger_row_prefix.frag", shaders::kDangerRowPrefixFrag)},
+      {&impl->count, windowed("danger_count.frag", shaders::kDangerCountFrag)},
   }};
   for (auto& [program, built] : passes) {
     if (!built) return Error{built.error()};
@@ -205,13 +342,20 @@ Expected<DangerSolver> DangerSolver::create(const CostMap& map, std::size_t laye
     program->set("enemies", kEnemyUnit);
     program->set("terrain", kTerrainUnit);
     program->set("occupants", kOccupantUnit);
-    program->set("travelIn", kLayersUnit);
-    program->set("before", kLayersUnit);
-    program->set("after", kLayersUnit2);
-    program->set("counts", kLayersUnit);
-    program->set("originPrefix", kLayersUnit);
+    program->set("travelIn", kAtlasUnit);
+    program->set("before", kAtlasUnit);
+    program->set("after", kAtlasUnit2);
+    program->set("travel0", kAtlasUnit);
+    program->set("travel1", kAtlasUnit2);
+    program->set("counts", kAtlasUnit);
+    program->set("originPrefix", kAtlasUnit);
     program->set("mapSize", map.width(), map.height());
+    program->set("reach", -1);
+    program->set("passesRun", 0);
   }
+  impl->count.use();
+  impl->count.set("onMap", 1);
+  impl->count.set("targetSize", map.width(), map.height());
   glUseProgram(0);
 
   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
@@ -232,26 +376,26 @@ Expected<DangerSolver> DangerSolver::create(const CostMap& map, std::size_t laye
   auto countFramebuffer = makeFramebufferFor(impl->countTexture.get(), "danger count");
   if (!countFramebuffer) return Error{countFramebuffer.error()};
   impl->countFramebuffer = std::move(*countFramebuffer);
-  auto layers = impl->ensureLayers(1);
-  if (!layers) return Error{layers.error()};
+  auto atlas = impl->ensureAtlas(1, 1);
+  if (!atlas) return Error{atlas.error()};
   impl->emptyVertexArray = makeVertexArray();
-  impl->changeQuery = makeQuery();
+  for (int i = 0; i < kChecksInFlight; ++i) impl->changeQueries.push_back(makeQuery());
   return DangerSolver(std::move(impl));
 }
 
 Expected<DangerStats> DangerSolver::solve(const std::vector<Unit>& units) {
   Impl& s = *impl_;
-  glViewport(0, 0, s.width, s.height);
   glDisable(GL_SCISSOR_TEST);
   glDisable(GL_BLEND);
   glDisable(GL_DEPTH_TEST);
   glBindVertexArray(s.emptyVertexArray.get());
 
+  glViewport(0, 0, s.width, s.height);
   glBindFramebuffer(GL_FRAMEBUFFER, s.countFramebuffer.get());
   glClearColor(0.0f, 0.0f, 0.0f, 0.0f);
   glClear(GL_COLOR_BUFFER_BIT);
 
-  // Enemies that can attack, in batches that fit the layer budget (one batch on any usual map).
+  // Enemies that can attack, in batches whose atlas fits the budget (one on any usual map).
   std::vector<const Unit*> attackers;
   for (const Unit& u : units) {
     if (u.team == Team::Enemy && !u.attack.none()) attackers.push_back(&u);
@@ -260,16 +404,18 @@ Expected<DangerStats> DangerSolver::solve(const std::vector<Unit>& units) {
   stats.enemies = static_cast<int>(attackers.size());
   s.shaded = 0;
   if (!attackers.empty()) s.uploadBoard(units);
-  for (std::size_t first = 0; first < attackers.size(); first += static_cast<std::size_t>(s.maxLayers)) {
-    const std::vector<const Unit*> batch(
-        attackers.begin() + static_cast<std::ptrdiff_t>(first),
-        attackers.begin() + static_cast<std::ptrdiff_t>(
-                                std::min(attackers.size(), first + static_cast<std::size_t>(s.maxLayers))));
-    const int layers = static_cast<int>(batch.size());
-    if (auto made = s.ensureLayers(layers); !made) {
-      glBindFramebuffer(GL_FRAMEBUFFER, 0);
-      glBindVertexArray(0);
-      glUseProgram(0);
+  const std::vector<Batch> batches = s.planBatches(attackers);
+  const auto unbind = [] {
+    bindTexture(kAtlasUnit2, 0);
+    bindTexture(kAtlasUnit, 0);
+    glActiveTexture(GL_TEXTURE0);
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    glBindVertexArray(0);
+    glUseProgram(0);
+  };
+  for (const Batch& batch : batches) {
+    if (auto made = s.ensureAtlas(batch.width, batch.height); !made) {
+      unbind();
       return Error{made.error()};
     }
     s.uploadEnemies(batch);
@@ -277,24 +423,27 @@ Expected<DangerStats> DangerSolver::solve(const std::vector<Unit>& units) {
     bindTexture(kEnemyUnit, s.enemyTexture.get());
     bindTexture(kTerrainUnit, s.terrainTexture.get());
     bindTexture(kOccupantUnit, s.occupantTexture.get());
+    for (const Program* p : {&s.relax, &s.changed, &s.origins, &s.rowPrefix}) {
+      p->use();
+      p->set("targetSize", s.atlasWidth, s.atlasHeight);
+    }
 
+    // Nothing reached: the passes treat each enemy's own cell as reached at cost 0.
+    const GLuint zero[4] = {0, 0, 0, 0};
+    for (const RenderTarget& t : s.travel) {
+      glBindFramebuffer(GL_FRAMEBUFFER, t.framebuffer.get());
+      glClearBufferuiv(GL_COLOR, 0, zero);
+    }
+    glViewport(0, 0, s.atlasWidth, s.atlasHeight);
     int current = 0;
-    s.init.use();
-    s.drawLayers(s.travel[0].framebuffer.get(), layers);
-    int maxMove = 0;
-    for (const Unit* e : batch) maxMove = std::max(maxMove, e->moveRange);
-    stats.passes += s.relaxPasses(layers, maxMove, current);
-    s.addThreats(layers, s.stoppingCellPrefix(layers, current));
+    const int passesRun = s.relaxPasses(batch, current);
+    stats.passes += passesRun;
+    s.addThreats(batch, s.stoppingCellPrefix(batch, passesRun));
     ++stats.batches;
   }
   stats.cellsShaded = s.shaded;
-
-  bindTexture(kLayersUnit2, 0, GL_TEXTURE_2D_ARRAY);
-  bindTexture(kLayersUnit, 0, GL_TEXTURE_2D_ARRAY);
-  glActiveTexture(GL_TEXTURE0);
-  glBindFramebuffer(GL_FRAMEBUFFER, 0);
-  glBindVertexArray(0);
-  glUseProgram(0);
+  unbind();
+  glViewport(0, 0, s.width, s.height);
   return stats;
 }
 

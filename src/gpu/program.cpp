@@ -46,14 +46,6 @@ Expected<Program> Program::build(std::string_view vertexName, std::string_view v
                {GL_FRAGMENT_SHADER, fragmentName, fragmentSource}});
 }
 
-Expected<Program> Program::build(std::string_view vertexName, std::string_view vertexSource,
-                                 std::string_view geometryName, std::string_view geometrySource,
-                                 std::string_view fragmentName, std::string_view fragmentSource) {
-  return link({{GL_VERTEX_SHADER, vertexName, vertexSource},
-               {GL_GEOMETRY_SHADER, geometryName, geometrySource},
-               {GL_FRAGMENT_SHADER, fragmentName, fragmentSource}});
-}
-
 Expected<Program> Program::link(const std::vector<Stage>& stages) {
   std::vector<ShaderHandle> shaders;
   std::string names;

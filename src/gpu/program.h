@@ -17,11 +17,6 @@ class Program {
   static Expected<Program> build(std::string_view vertexName, std::string_view vertexSource,
                                  std::string_view fragmentName, std::string_view fragmentSource);
 
-  // The same with a geometry stage between them (the layered passes of the danger solver).
-  static Expected<Program> build(std::string_view vertexName, std::string_view vertexSource,
-                                 std::string_view geometryName, std::string_view geometrySource,
-                                 std::string_view fragmentName, std::string_view fragmentSource);
-
   // A compute program (OpenGL 4.3), one stage.
   static Expected<Program> buildCompute(std::string_view name, std::string_view source);
 
