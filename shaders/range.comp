@@ -3,26 +3,29 @@
 //   1. The window (the cells within moveRange steps of the unit, a box) holds one key per cell:
 //      travel cost << 8 | steps. Frontier rounds relax the cells improved in the round before
 //      with atomicMin on their neighbours; a neighbour that improves is flagged once (atomicOr on
-//      a bit set) for the next round. A round that flags nothing ends the relaxation: costs are
-//      exact, and steps are the fewest among cheapest paths (keys compare cost first).
-//   2. Parents by the SPEC's tie-break (up, down, left, right among neighbours on a cheapest path
-//      with one step fewer), stored in the key's upper half with the cost and stopping flag.
-//   3. Per row, prefix counts of stopping cells replace the lower half.
-//   4. Every cell the last solve wrote or this one may write (the reached cells' box grown by the
-//      attack range) gets its final bytes: reached, attackable (an origin min..max away, from
-//      the row counts) or reset. That box goes back to the CPU: the next solve clears it, the
-//      readback reads only it.
+//      a bit set) and appended to the next round's list. A round that flags nothing ends the
+//      relaxation: costs are exact, and steps are the fewest among cheapest paths (keys compare
+//      cost first).
+//   2. Per row, prefix counts of stopping cells (above the key, which parents still need), and
+//      the reached cells' box.
+//   3. Every cell the last solve wrote or this one may write (the reached cells' box grown by the
+//      attack range) gets its final bytes: reached, with its parent by the SPEC's tie-break (up,
+//      down, left, right among neighbours on a cheapest path with one step fewer); attackable
+//      (a stopping cell min..max away, from the row counts); or reset. That box goes back to the
+//      CPU: the next solve clears it, the readback reads only it.
 // Barriers sit in uniform control flow: every invocation runs every round, and the loop ends on
 // a counter all of them read after the same barrier.
 // The window lives in shared memory when WINDOW_IN_SHARED is defined (up to kSharedCells cells),
 // else in storage buffers.
 #include "state.glsl"
 
-// 64 invocations, seen as an 8x8 tile when they sweep a box: box loops step 8 in x and y, so no
-// invocation ever divides (integer division is scalar on CPU rasterizers like llvmpipe).
-layout(local_size_x = 64) in;
-const uint kInvocations = 64u;
-const int kTile = 8;
+// The workgroup: TILE_W x TILE_H invocations (defined by the solver), which sweep a box as one
+// tile, stepping TILE_W in x and TILE_H in y, so no invocation ever divides (integer division is
+// scalar on CPU rasterizers like llvmpipe).
+layout(local_size_x = INVOCATIONS) in;  // TILE_W * TILE_H, defined as one number
+const int kInvocations = INVOCATIONS;
+const int kTileW = TILE_W;
+const int kTileH = TILE_H;
 
 uniform sampler2D map;         // R8 grey values
 uniform usampler2D occupants;  // R8UI: 0 free, 1 ally, 2 enemy
@@ -31,6 +34,7 @@ layout(std430, binding = 1) buffer Answer {
   uint mostSteps;  // the most steps any reached cell needs: passes = min(range, this + 1)
   uint rounds;     // frontier rounds run
   ivec4 touched;   // x0, y0, x1, y1: the reached cells' box grown by attackMax, within the map
+  uint cutShort;   // non-zero: a loop stopped early (see main); the state is not the answer
 };
 
 uniform int terrainCost[5];  // the movement class; 0 = impassable
@@ -43,13 +47,16 @@ uniform ivec4 lastTouched;    // x0, y0, x1, y1 (inclusive): what the last solve
 uniform ivec2 mapSize;
 uniform int words;            // 32-bit words of one frontier bit set
 
-// A key fits 16 bits (cost and steps are at most 255 each); kUnreached is above every key. While
-// relaxing, bits 28-31 hold the cost of entering the cell (0: impassable or an enemy), read once
-// from the textures. Later phases keep 17-bit row counts in the lower part and the cell's answer
-// in the upper 15 bits.
+// A cell's word: the key in bits 0-16 (cost and steps are at most 255 each; kUnreached is above
+// every key), the row count of stopping cells in bits 17-26 once relaxed, an ally in bit 27 and
+// the cost of entering the cell in bits 28-31 (0: impassable or an enemy), read once from the
+// textures. Only the key changes while relaxing, so atomicMin on the word orders by key.
 const uint kUnreached = 0x10000u;
 const uint kLow = 0x1FFFFu;
 const uint kEntryShift = 28u;
+const uint kAllyBit = 0x8000000u;        // an ally stands there: reached, never a stopping cell
+const uint kCountShift = 17u;           // after relaxing: stopping cells so far in the row
+const uint kCountMask = 0x7FE0000u;  // bits 17-26
 
 #ifdef WINDOW_IN_SHARED
 const int kSharedCells = 66 * 66;
@@ -59,16 +66,31 @@ shared uint flagged[2 * ((kSharedCells + 31) / 32)];
 layout(std430, binding = 2) buffer WindowCells { uint cells[]; };
 layout(std430, binding = 3) buffer WindowFlags { uint flagged[]; };
 #endif
-shared uint newlyFlagged[3];  // per round (mod 3): cells flagged for the next round
+// The frontier of round r: listed[r % 3] cells, in frontier[r & 1] while they fit. A round whose
+// list overflowed finds its cells in the bit set instead (which also keeps each cell listed once).
+const int kListCapacity = 1024;
+shared uint frontier[2][kListCapacity];
+shared uint listed[3];
 shared uint stepsSeen;
 shared int reachedBox[4];  // x0, y0, x1, y1 of the reached cells
+
+// llvmpipe stops every loop of an invocation once they have run 65,535 iterations between them,
+// without a word: each loop checks afterwards that it ran to its end, so that the solver can
+// tell a cut-short dispatch (a window or attack box too large for one workgroup there) and
+// answer the query another way.
+bool cut = false;
 
 int entryCost(int terrain) {
   return terrain == 0 ? terrainCost[0] : terrain == 1 ? terrainCost[1] : terrain == 2 ? terrainCost[2]
        : terrain == 3 ? terrainCost[3] : terrainCost[4];
 }
 
-ivec2 cellOf(int i) { return window.xy + ivec2(i % window.z, i / window.z); }
+// i / width without an integer division (scalar on CPU rasterizers): exact, as i < 2^16 and
+// (i + 0.5) / width is at least 0.5 / width away from the next integer.
+ivec2 cellOf(int i) {
+  int y = int((float(i) + 0.5) / float(window.z));
+  return window.xy + ivec2(i - y * window.z, y);
+}
 int indexOf(ivec2 c) { return (c.y - window.y) * window.z + (c.x - window.x); }
 bool inWindow(ivec2 c) {
   return all(greaterThanEqual(c, window.xy)) && all(lessThan(c, window.xy + window.zw));
@@ -81,16 +103,19 @@ uint occupantAt(ivec2 c) { return texelFetch(occupants, c, 0).r; }
 void offer(ivec2 to, uint cost, uint steps, bool fromUnit, int round) {
   if (!inWindow(to)) return;
   int j = indexOf(to);
-  uint entry = cells[j] >> kEntryShift;  // constant while relaxing
+  uint before = cells[j];
+  uint entry = before >> kEntryShift;  // constant while relaxing
   if (entry == 0u) return;
   uint total = cost + entry;
   if (total > uint(moveRange) && !fromUnit) return;  // one-step rule: only from the start
-  uint value = entry << kEntryShift | total << 8 | (steps + 1u);
+  uint value = (before & ~kLow) | total << 8 | (steps + 1u);  // the cell's constant bits kept
+  if (value >= before) return;  // a plain read settles most offers without an atomic
   if (value < atomicMin(cells[j], value)) {
     uint bit = 1u << uint(j & 31);
     int next = (round + 1) & 1;
     if ((atomicOr(flagged[next * words + (j >> 5)], bit) & bit) == 0u) {
-      atomicAdd(newlyFlagged[round % 3], 1u);
+      uint slot = atomicAdd(listed[(round + 1) % 3], 1u);
+      if (slot < uint(kListCapacity)) frontier[next][slot] = uint(j);
     }
   }
 }
@@ -118,31 +143,41 @@ bool leadsHere(ivec2 n, uint cost, uint steps, int entry) {
   return through <= uint(moveRange) && through + uint(entry) == cost && (key & 0xFFu) + 1u == steps;
 }
 
-// Stopping cells in window row `row` from the window's first column up to `column`.
-uint originsUpTo(int row, int column) {
-  if (column < window.x) return 0u;
-  return cells[(row - window.y) * window.z + min(column, window.x + window.z - 1) - window.x] & kLow;
+// Stopping cells in window row r (0-based) left of window column k (0..width): the row counts
+// of the column before, read without a branch.
+uint originsBefore(int r, int k) {
+  uint count = (cells[r * window.z + max(k - 1, 0)] & kCountMask) >> kCountShift;
+  return k == 0 ? 0u : count;
 }
 
-bool anyOriginBetween(int row, int first, int last) {
-  first = max(first, window.x);
-  last = min(last, window.x + window.z - 1);
-  return first <= last && originsUpTo(row, last) > originsUpTo(row, first - 1);
+// Stopping cells in window row r from window column first to last, clipped to the window.
+uint originsIn(int r, int first, int last) {
+  int lo = clamp(first, 0, window.z);
+  int hi = clamp(last + 1, 0, window.z);
+  return hi > lo ? originsBefore(r, hi) - originsBefore(r, lo) : 0u;
 }
 
+// Some stopping cell lies attackMin..attackMax steps from c, which was not reached (so c is no
+// stopping cell itself). Every invocation runs the same rows, without an early exit: on a SIMD
+// CPU rasterizer divergent loops cost more than the reads they save.
 bool attackable(ivec2 c) {
   if (attackMax == 0) return false;
-  int firstRow = max(c.y - attackMax, window.y);
-  int lastRow = min(c.y + attackMax, window.y + window.w - 1);
-  for (int row = firstRow; row <= lastRow; ++row) {
-    int dy = abs(row - c.y);
-    int far = attackMax - dy;
-    int near = max(0, attackMin - dy);
-    if (anyOriginBetween(row, c.x - far, c.x - near) || anyOriginBetween(row, c.x + near, c.x + far)) {
-      return true;
-    }
+  ivec2 p = c - window.xy;
+  bool found = false;
+  int dy = -attackMax;
+  for (; dy <= attackMax; ++dy) {
+    int row = p.y + dy;
+    int r = clamp(row, 0, window.w - 1);
+    int far = attackMax - abs(dy);
+    int near = max(0, attackMin - abs(dy));
+    // Columns near..far away on both sides; one span when the gap is only c itself.
+    bool gap = near > 1 || (near == 1 && dy != 0);
+    uint origins = originsIn(r, p.x - far, gap ? p.x - near : p.x + far) +
+                   (gap ? originsIn(r, p.x + near, p.x + far) : 0u);
+    found = found || (row == r && origins > 0u);
   }
-  return false;
+  cut = cut || dy <= attackMax;
+  return found;
 }
 
 void main() {
@@ -150,20 +185,29 @@ void main() {
   int stride = int(kInvocations);
 
   // Start: nothing reached but the unit, which is the whole first frontier.
-  int tileX = lid % kTile;
-  int tileY = lid / kTile;
-  for (int y = tileY; y < window.w; y += kTile)
-  for (int x = tileX; x < window.z; x += kTile) {
-    int i = y * window.z + x;
-    ivec2 c = window.xy + ivec2(x, y);
-    uint entry = occupantAt(c) == kOccupantEnemy ? 0u : uint(entryCost(classOfByte(greyAt(c))));
-    cells[i] = entry << kEntryShift | kUnreached;
+  int tileX = lid % kTileW;
+  int tileY = lid / kTileW;
+  int y = tileY;
+  for (; y < window.w; y += kTileH) {
+    int x = tileX;
+    for (; x < window.z; x += kTileW) {
+      int i = y * window.z + x;
+      ivec2 c = window.xy + ivec2(x, y);
+      uint occupant = occupantAt(c);
+      uint entry = occupant == kOccupantEnemy ? 0u : uint(entryCost(classOfByte(greyAt(c))));
+      cells[i] = entry << kEntryShift | (occupant == kOccupantAlly ? kAllyBit : 0u) | kUnreached;
+    }
+    cut = cut || x < window.z;
   }
-  for (int w = lid; w < 2 * words; w += stride) flagged[w] = 0u;
+  cut = cut || y < window.w;
+  int w = lid;
+  for (; w < 2 * words; w += stride) flagged[w] = 0u;
+  cut = cut || w < 2 * words;
   if (lid == 0) {
-    newlyFlagged[0] = 0u;
-    newlyFlagged[1] = 0u;
-    newlyFlagged[2] = 0u;
+    cutShort = 0u;
+    listed[0] = 0u;
+    listed[1] = 0u;
+    listed[2] = 0u;
     stepsSeen = 0u;
     reachedBox[0] = window.x + window.z;
     reachedBox[1] = window.y + window.w;
@@ -176,7 +220,11 @@ void main() {
   if (lid == 0) {
     int u = indexOf(unit);
     cells[u] = cells[u] & ~kLow;  // cost 0, 0 steps
-    if (moveRange > 0) flagged[u >> 5] = 1u << uint(u & 31);
+    if (moveRange > 0) {
+      flagged[u >> 5] = 1u << uint(u & 31);
+      frontier[0][0] = uint(u);
+      listed[0] = 1u;
+    }
   }
   memoryBarrierShared();
   memoryBarrier();
@@ -184,66 +232,69 @@ void main() {
 
   // 1. Frontier rounds until one flags nothing.
   int round = 0;
+  bool settled = false;
   for (;; ++round) {
     int current = round & 1;
-    for (int w = lid; w < words; w += stride) {
-      uint bits = flagged[current * words + w];
-      flagged[current * words + w] = 0u;
-      while (bits != 0u) {
-        int b = findLSB(bits);
-        bits &= bits - 1u;
-        relaxFrom(w * 32 + b, round);
+    int count = int(listed[round % 3]);
+    if (count <= kListCapacity) {
+      // The list: consecutive invocations take consecutive cells, so no SIMD lane idles.
+      for (w = lid; w < words; w += stride) flagged[current * words + w] = 0u;
+      cut = cut || w < words;
+      int k = lid;
+      for (; k < count; k += stride) relaxFrom(int(frontier[current][k]), round);
+      cut = cut || k < count;
+    } else {
+      for (w = lid; w < words; w += stride) {
+        uint bits = flagged[current * words + w];
+        flagged[current * words + w] = 0u;
+        while (bits != 0u) {
+          int b = findLSB(bits);
+          bits &= bits - 1u;
+          relaxFrom(w * 32 + b, round);
+        }
+        cut = cut || bits != 0u;
       }
+      cut = cut || w < words;
     }
     memoryBarrierShared();
     memoryBarrier();
     barrier();
-    uint flaggedNow = newlyFlagged[round % 3];
-    if (lid == 0) newlyFlagged[(round + 2) % 3] = 0u;  // read by everyone a round ago
-    if (flaggedNow == 0u) break;
-  }
-
-  // 2. Parents, stopping cells and the most steps, into the upper half of each key.
-  for (int y = tileY; y < window.w; y += kTile)
-  for (int x = tileX; x < window.z; x += kTile) {
-    int i = y * window.z + x;
-    uint key = cells[i] & kLow;
-    if (key == kUnreached) continue;
-    ivec2 c = window.xy + ivec2(x, y);
-    uint cost = key >> 8;
-    uint steps = key & 0xFFu;
-    atomicMax(stepsSeen, steps);
-    atomicMin(reachedBox[0], c.x);
-    atomicMin(reachedBox[1], c.y);
-    atomicMax(reachedBox[2], c.x);
-    atomicMax(reachedBox[3], c.y);
-    uint direction = 4u;
-    if (c != unit) {
-      int entry = int(cells[i] >> kEntryShift);
-      if (leadsHere(c + ivec2(0, -1), cost, steps, entry)) direction = 0u;
-      else if (leadsHere(c + ivec2(0, 1), cost, steps, entry)) direction = 1u;
-      else if (leadsHere(c + ivec2(-1, 0), cost, steps, entry)) direction = 2u;
-      else if (leadsHere(c + ivec2(1, 0), cost, steps, entry)) direction = 3u;
+    uint flaggedNow = listed[(round + 1) % 3];
+    if (lid == 0) listed[round % 3] = 0u;  // all read it before the barrier; round + 2 appends to it
+    if (flaggedNow == 0u) {
+      settled = true;
+      break;
     }
-    uint stopping = occupantAt(c) == kOccupantAlly ? 0u : 1u;
-    // Above the key: bit 17 reached, 18 stopping, 19-21 direction, 22-29 cost. Neighbours read
-    // only the key meanwhile, which stays as it is.
-    cells[i] = key | (1u | stopping << 1 | direction << 2 | cost << 5) << 17;
   }
-  memoryBarrierShared();
-  memoryBarrier();
-  barrier();
+  cut = cut || !settled;
 
-  // 3. Row prefix counts of stopping cells into the lower half.
-  for (int row = lid; row < window.w; row += stride) {
+  // 2. Per row, prefix counts of stopping cells (reached, no ally standing there) above the key,
+  // which neighbours still need for parents; the reached cells' box and most steps on the way.
+  uint mySteps = 0u;
+  ivec4 myBox = ivec4(window.xy + window.zw, window.xy - 1);
+  int row = lid;
+  for (; row < window.w; row += stride) {
     uint sum = 0u;
-    for (int x = 0; x < window.z; ++x) {
+    int x = 0;
+    for (; x < window.z; ++x) {
       int i = row * window.z + x;
       uint value = cells[i];
-      sum += (value >> 18) & 1u;
-      cells[i] = (value & ~kLow) | sum;
+      uint key = value & kLow;
+      bool reached = key != kUnreached;
+      sum += reached && (value & kAllyBit) == 0u ? 1u : 0u;
+      cells[i] = (value & ~kCountMask) | sum << kCountShift;
+      ivec2 c = window.xy + ivec2(x, row);
+      mySteps = reached ? max(mySteps, key & 0xFFu) : mySteps;
+      myBox = reached ? ivec4(min(myBox.xy, c), max(myBox.zw, c)) : myBox;
     }
+    cut = cut || x < window.z;
   }
+  cut = cut || row < window.w;
+  atomicMax(stepsSeen, mySteps);
+  atomicMin(reachedBox[0], myBox.x);
+  atomicMin(reachedBox[1], myBox.y);
+  atomicMax(reachedBox[2], myBox.z);
+  atomicMax(reachedBox[3], myBox.w);
   memoryBarrierShared();
   memoryBarrier();
   barrier();
@@ -256,19 +307,35 @@ void main() {
                        ? attackBox
                        : ivec4(min(attackBox.xy, lastTouched.xy), max(attackBox.zw, lastTouched.zw));
   const int kDirectionByte[5] = int[5](26, 77, 128, 178, 255);
-  for (int y = clearBox.y + tileY; y <= clearBox.w; y += kTile)
-  for (int x = clearBox.x + tileX; x <= clearBox.z; x += kTile) {
-    ivec2 c = ivec2(x, y);
-    int grey = greyAt(c);
-    ivec4 bytes = ivec4(grey, 0, 0, 255);
-    uint info = inWindow(c) ? cells[indexOf(c)] >> 17 : 0u;
-    if ((info & 1u) != 0u) {
-      bytes = ivec4(grey, 255, int((info >> 5) & 0xFFu), kDirectionByte[(info >> 2) & 7u]);
-    } else if (attackable(c)) {
-      bytes.g = 128;
+  for (y = clearBox.y + tileY; y <= clearBox.w; y += kTileH) {
+    int x = clearBox.x + tileX;
+    for (; x <= clearBox.z; x += kTileW) {
+      ivec2 c = ivec2(x, y);
+      int grey = greyAt(c);
+      ivec4 bytes = ivec4(grey, 0, 0, 255);
+      uint value = inWindow(c) ? cells[indexOf(c)] : kUnreached;
+      uint key = value & kLow;
+      if (key != kUnreached) {
+        uint cost = key >> 8;
+        uint steps = key & 0xFFu;
+        int entry = int(value >> kEntryShift);
+        // The parent by the SPEC's tie-break: up, down, left, right.
+        uint direction = 4u;
+        if (c == unit) direction = 4u;
+        else if (leadsHere(c + ivec2(0, -1), cost, steps, entry)) direction = 0u;
+        else if (leadsHere(c + ivec2(0, 1), cost, steps, entry)) direction = 1u;
+        else if (leadsHere(c + ivec2(-1, 0), cost, steps, entry)) direction = 2u;
+        else if (leadsHere(c + ivec2(1, 0), cost, steps, entry)) direction = 3u;
+        bytes = ivec4(grey, 255, int(cost), kDirectionByte[direction]);
+      } else if (attackable(c)) {
+        bytes.g = 128;
+      }
+      imageStore(stateImage, c, storedBytes(bytes));
     }
-    imageStore(stateImage, c, storedBytes(bytes));
+    cut = cut || x <= clearBox.z;
   }
+  cut = cut || y <= clearBox.w;
+  if (cut) atomicOr(cutShort, 1u);
   if (lid == 0) {
     mostSteps = stepsSeen;
     rounds = uint(round + 1);

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
+#include <cstring>
 #include <random>
 
 #include "core/reference_solver.h"
@@ -26,8 +27,10 @@ bool computeContext() {
   return context->hasCompute();
 }
 
-gpu::ComputeRangeSolver makeSolver(const CostMap& map) {
-  auto solver = gpu::ComputeRangeSolver::create(map);
+using Workgroup = gpu::ComputeRangeSolver::Workgroup;
+
+gpu::ComputeRangeSolver makeSolver(const CostMap& map, Workgroup workgroup = Workgroup::ForRenderer) {
+  auto solver = gpu::ComputeRangeSolver::create(map, workgroup);
   INFO((solver ? "" : solver.error()));
   REQUIRE(solver);
   return std::move(*solver);
@@ -138,8 +141,50 @@ TEST_CASE("compute equals the CPU reference on 500 random maps", "[gpu][compute]
   }
   for (std::uint64_t seed = 1; seed <= 500; ++seed) {
     const auto c = testing::makeRandomCase(seed);
-    auto solver = makeSolver(c.map);
-    requireMatchesReference(solver, c.map, c.query, c.describe());
+    // Both workgroups for windows in shared memory: one SIMD vector, and 64 invocations.
+    for (const Workgroup workgroup : {Workgroup::Narrow, Workgroup::Wide}) {
+      auto solver = makeSolver(c.map, workgroup);
+      requireMatchesReference(solver, c.map, c.query,
+                              c.describe() + (workgroup == Workgroup::Narrow ? ", 8" : ", 64") +
+                                  " invocations");
+    }
+  }
+}
+
+TEST_CASE("compute: questions too large for one workgroup are still answered exactly",
+          "[gpu][compute][regression]") {
+  if (!computeContext()) return;
+  // llvmpipe cuts a shader's loops short after 65,535 iterations an invocation: move 255 on
+  // open ground (a 511x511 window) used to get there, and a 255-cell attack range (a 571x571
+  // box to mark) still does. A small question before and after each checks that what the large
+  // one wrote is cleared: the whole state texture must hold the reference's bytes.
+  std::vector<std::uint8_t> grey(520 * 520);
+  for (int y = 0; y < 520; ++y) {
+    for (int x = 0; x < 520; ++x) grey[static_cast<std::size_t>(y * 520 + x)] = static_cast<std::uint8_t>((x * 7 + y * 13) % 160);
+  }
+  const CostMap map(520, 520, grey);
+  const char* renderer = reinterpret_cast<const char*>(glGetString(GL_RENDERER));
+  const bool llvmpipe = renderer != nullptr && std::strstr(renderer, "llvmpipe") != nullptr;
+  const RangeQuery small = query({100, 100}, 6, {1, 2});
+  for (const Workgroup workgroup : {Workgroup::Narrow, Workgroup::Wide}) {
+    INFO((workgroup == Workgroup::Narrow ? "8 invocations" : "64 invocations"));
+    auto solver = makeSolver(map, workgroup);
+    for (const RangeQuery& large : {query({260, 260}, 255, {1, 1}), query({300, 200}, 30, {1, 255})}) {
+      INFO("move " << large.moveRange << ", attack 1-" << large.attack.max);
+      requireMatchesReference(solver, map, small, "a small question first");
+      CHECK_FALSE(solver.answeredByFragmentPasses());
+      requireMatchesReference(solver, map, large, "move " + std::to_string(large.moveRange) +
+                                                      ", attack 1-" + std::to_string(large.attack.max));
+      if (llvmpipe && large.attack.max == 255) CHECK(solver.answeredByFragmentPasses());
+      requireMatchesReference(solver, map, small, "a small question after");
+      CHECK_FALSE(solver.answeredByFragmentPasses());
+      std::vector<std::uint8_t> texels(grey.size() * 4);
+      glBindTexture(GL_TEXTURE_2D, solver.stateTexture());
+      glPixelStorei(GL_PACK_ALIGNMENT, 1);
+      glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, texels.data());
+      glBindTexture(GL_TEXTURE_2D, 0);
+      CHECK(texels == encodeState(map, solveReference(map, small)));
+    }
   }
 }
 

@@ -1,6 +1,8 @@
 #include "gpu/compute_range_solver.h"
 
 #include <array>
+#include <cstring>
+#include <optional>
 #include <string>
 
 #include "gpu/board_inputs.h"
@@ -14,15 +16,48 @@ namespace tactics::gpu {
 namespace {
 
 constexpr int kSharedWindowSide = 66;  // range.comp's kSharedCells = 66 * 66
+// A last solve that wrote more cells than this is reset from the CPU (one upload) rather than by
+// the next dispatch, which would otherwise sweep it all with one workgroup.
+constexpr long long kDispatchResetCells = 128 * 128;
 
-// range.comp with the window in shared memory or in storage buffers.
-Expected<Program> buildRangeProgram(bool windowInShared) {
-  std::string source(shaders::kRangeComp);
-  if (windowInShared) {
-    const auto endOfVersion = source.find('\n') + 1;
-    source.insert(endOfVersion, "#define WINDOW_IN_SHARED\n");
+// A CPU rasterizer (llvmpipe and its kin) runs a workgroup on one thread, 8 invocations to a SIMD
+// vector, and switches between the vectors at every barrier.
+bool cpuRasterizer() {
+  const auto* renderer = reinterpret_cast<const char*>(glGetString(GL_RENDERER));
+  if (renderer == nullptr) return false;
+  for (const char* name : {"llvmpipe", "softpipe", "SwiftShader"}) {
+    if (std::strstr(renderer, name) != nullptr) return true;
   }
-  return Program::buildCompute(windowInShared ? "range.comp (shared window)" : "range.comp", source);
+  return false;
+}
+
+// range.comp with the window in shared memory or in storage buffers, run by a workgroup of
+// `invocations` (8 or 64), which sweeps boxes as an 8x1 or 8x8 tile.
+Expected<Program> buildRangeProgram(bool windowInShared, int invocations) {
+  std::string source(shaders::kRangeComp);
+  std::string defines = "#define INVOCATIONS " + std::to_string(invocations) +
+                        "\n#define TILE_W 8\n#define TILE_H " + std::to_string(invocations / 8) + "\n";
+  if (windowInShared) defines += "#define WINDOW_IN_SHARED\n";
+  source.insert(source.find('\n') + 1, defines);
+  const std::string name = std::string(windowInShared ? "range.comp (shared window, " : "range.comp (") +
+                           std::to_string(invocations) + " invocations)";
+  return Program::buildCompute(name, source);
+}
+
+// The answer the dispatch leaves in its storage buffer (std430: an ivec4 aligns to 16 bytes).
+struct DispatchAnswer {
+  int mostSteps = 0;
+  int rounds = 0;
+  CellBox touched;
+  bool cutShort = false;
+};
+
+DispatchAnswer readAnswer(GLuint buffer) {
+  std::array<GLint, 9> words{};
+  glBindBuffer(GL_SHADER_STORAGE_BUFFER, buffer);
+  glGetBufferSubData(GL_SHADER_STORAGE_BUFFER, 0, sizeof words, words.data());
+  glBindBuffer(GL_SHADER_STORAGE_BUFFER, 0);
+  return {words[0], words[1], CellBox{words[4], words[5], words[6], words[7]}, words[8] != 0};
 }
 
 }  // namespace
@@ -38,7 +73,7 @@ struct ComputeRangeSolver::Impl {
   TextureHandle occupantTexture;
   TextureHandle stateTexture;  // RGBA8, written with imageStore
   FramebufferHandle stateFramebuffer;  // for reading it back
-  BufferHandle answer;         // mostSteps, rounds
+  BufferHandle answer;         // mostSteps, rounds, touched box, cut short
   BufferHandle windowCells;    // the buffer-window variant's keys and frontier bits
   BufferHandle windowFlags;
   std::size_t windowCapacity = 0;  // cells the window buffers hold
@@ -46,9 +81,17 @@ struct ComputeRangeSolver::Impl {
   OccupantTexels occupants;  // keeps occupantTexture in step with the queries
   CellBox dirty;  // cells the last solve wrote: its reached cells' box grown by the attack range
   int lastPasses = 0;
-  CellBox repainted;  // cells painted since the last solve: their reset state is rewritten first
+  // Cells whose reset state the CPU rewrites before the next dispatch: painted since the last
+  // solve, or written by a solve too large for the dispatch to clear.
+  CellBox repainted;
+
+  // Queries the dispatch could not finish (llvmpipe cuts loops short past 65,535 iterations an
+  // invocation) are answered by the fragment passes, made the first time one is needed.
+  std::optional<RangeSolver> fragmentPasses;
+  bool answeredByFragmentPasses = false;
 
   void resetRepainted();
+  SolveStats answerWithFragmentPasses(const RangeQuery& query, CellBox window, int attackMax);
   void reserveWindowBuffers(std::size_t cells);
 };
 
@@ -88,15 +131,19 @@ ComputeRangeSolver::ComputeRangeSolver(ComputeRangeSolver&&) noexcept = default;
 ComputeRangeSolver& ComputeRangeSolver::operator=(ComputeRangeSolver&&) noexcept = default;
 ComputeRangeSolver::~ComputeRangeSolver() = default;
 
-Expected<ComputeRangeSolver> ComputeRangeSolver::create(const CostMap& map) {
+Expected<ComputeRangeSolver> ComputeRangeSolver::create(const CostMap& map, Workgroup workgroup) {
   if (auto compute = checkComputeBackend(); !compute) return Error{compute.error()};
   if (auto fits = checkMapFits(map); !fits) return Error{fits.error()};
   auto impl = std::make_unique<Impl>();
   impl->width = map.width();
   impl->height = map.height();
   impl->grey = map.greyValues();
+  // Shared windows: one SIMD vector on a CPU rasterizer (no switching at barriers), 64
+  // invocations on a GPU. Storage-buffer windows are large: 64 everywhere.
+  const bool narrow = workgroup == Workgroup::Narrow ||
+                      (workgroup == Workgroup::ForRenderer && cpuRasterizer());
   for (const bool shared : {true, false}) {
-    auto built = buildRangeProgram(shared);
+    auto built = buildRangeProgram(shared, shared && narrow ? 8 : 64);
     if (!built) return Error{built.error()};
     (shared ? impl->sharedWindow : impl->bufferWindow) = std::move(*built);
   }
@@ -123,7 +170,7 @@ Expected<ComputeRangeSolver> ComputeRangeSolver::create(const CostMap& map) {
 
   impl->answer = makeBuffer();
   glBindBuffer(GL_SHADER_STORAGE_BUFFER, impl->answer.get());
-  glBufferData(GL_SHADER_STORAGE_BUFFER, 8 * sizeof(GLint), nullptr, GL_DYNAMIC_READ);
+  glBufferData(GL_SHADER_STORAGE_BUFFER, 12 * sizeof(GLint), nullptr, GL_DYNAMIC_READ);
   glBindBuffer(GL_SHADER_STORAGE_BUFFER, 0);
   impl->windowCells = makeBuffer();
   impl->windowFlags = makeBuffer();
@@ -135,6 +182,10 @@ SolveStats ComputeRangeSolver::solve(const RangeQuery& query) {
   const CellBox window = CellBox::around(query.unit, query.moveRange).clippedTo(s.width, s.height);
   const int attackMax = query.attack.none() ? 0 : query.attack.max;
   s.occupants.rewrite(s.occupantTexture.get(), query);
+  if (s.dirty.area() > kDispatchResetCells) {
+    s.repainted = s.repainted.unitedWith(s.dirty);
+    s.dirty = CellBox{};
+  }
   s.resetRepainted();
 
   const auto cells = static_cast<std::size_t>(window.area());
@@ -169,20 +220,35 @@ SolveStats ComputeRangeSolver::solve(const RangeQuery& query) {
                   GL_TEXTURE_UPDATE_BARRIER_BIT | GL_PIXEL_BUFFER_BARRIER_BIT |
                   GL_BUFFER_UPDATE_BARRIER_BIT);
 
-  // std430: mostSteps, rounds, two words of padding, then the touched box (an ivec4).
-  std::array<GLint, 8> answer{};
-  glBindBuffer(GL_SHADER_STORAGE_BUFFER, s.answer.get());
-  glGetBufferSubData(GL_SHADER_STORAGE_BUFFER, 0, sizeof answer, answer.data());
-  glBindBuffer(GL_SHADER_STORAGE_BUFFER, 0);
-
-  s.dirty = CellBox{answer[4], answer[5], answer[6], answer[7]};
-  const int mostSteps = answer[0];
-  s.lastPasses = query.moveRange == 0 ? 0 : std::min(query.moveRange, mostSteps + 1);
+  const DispatchAnswer answer = readAnswer(s.answer.get());
   std::array<GLint, 3> groupSize{};  // the invocations that ran
   glGetProgramiv(program.id(), GL_COMPUTE_WORK_GROUP_SIZE, groupSize.data());
   glUseProgram(0);
-  return {s.lastPasses, true, answer[1],
+  if (answer.cutShort) return s.answerWithFragmentPasses(query, window, attackMax);
+
+  s.answeredByFragmentPasses = false;
+  s.dirty = answer.touched;
+  s.lastPasses = query.moveRange == 0 ? 0 : std::min(query.moveRange, answer.mostSteps + 1);
+  return {s.lastPasses, true, answer.rounds,
           static_cast<long long>(groupSize[0]) * groupSize[1] * groupSize[2]};
+}
+
+SolveStats ComputeRangeSolver::Impl::answerWithFragmentPasses(const RangeQuery& query,
+                                                              CellBox window, int attackMax) {
+  // The dispatch may have written anywhere in its window grown by the attack range and in what
+  // the last solve wrote: the next dispatch starts from the reset state there.
+  repainted = repainted.unitedWith(dirty).unitedWith(window.grownBy(attackMax).clippedTo(width, height));
+  dirty = CellBox{};
+  if (!fragmentPasses) {
+    auto made = RangeSolver::create(CostMap(width, height, grey));
+    // create() checked that the map fits, and 4.3 contexts build the 3.3 passes.
+    if (!made) return {};
+    fragmentPasses = std::move(*made);
+  }
+  answeredByFragmentPasses = true;
+  const SolveStats stats = fragmentPasses->solve(query);
+  lastPasses = stats.passes;
+  return stats;
 }
 
 void ComputeRangeSolver::updateMap(const CostMap& map, CellBox box) {
@@ -192,14 +258,24 @@ void ComputeRangeSolver::updateMap(const CostMap& map, CellBox box) {
   s.grey = map.greyValues();
   uploadGreys(s.mapTexture.get(), map, cells);
   s.repainted = s.repainted.unitedWith(cells);
+  if (s.fragmentPasses) s.fragmentPasses->updateMap(map, box);
 }
 
-GLuint ComputeRangeSolver::stateTexture() const { return impl_->stateTexture.get(); }
-CellBox ComputeRangeSolver::touchedBox() const { return impl_->dirty; }
+bool ComputeRangeSolver::answeredByFragmentPasses() const { return impl_->answeredByFragmentPasses; }
+
+GLuint ComputeRangeSolver::stateTexture() const {
+  return impl_->answeredByFragmentPasses ? impl_->fragmentPasses->stateTexture()
+                                         : impl_->stateTexture.get();
+}
+
+CellBox ComputeRangeSolver::touchedBox() const {
+  return impl_->answeredByFragmentPasses ? impl_->fragmentPasses->touchedBox() : impl_->dirty;
+}
 int ComputeRangeSolver::width() const { return impl_->width; }
 int ComputeRangeSolver::height() const { return impl_->height; }
 
 std::vector<std::uint8_t> ComputeRangeSolver::readState() const {
+  if (impl_->answeredByFragmentPasses) return impl_->fragmentPasses->readState();
   return readWholeState(impl_->stateFramebuffer.get(), impl_->dirty, impl_->grey, impl_->width);
 }
 
@@ -211,6 +287,7 @@ RangeResult ComputeRangeSolver::readResult() const {
 }
 
 void ComputeRangeSolver::readResult(RangeResult& result) const {
+  if (impl_->answeredByFragmentPasses) return impl_->fragmentPasses->readResult(result);
   readResultInto(impl_->stateFramebuffer.get(), impl_->dirty, impl_->width, impl_->height,
                  impl_->lastPasses, result);
 }

@@ -5,6 +5,11 @@
 // One workgroup relaxes a frontier over the window of cells within moveRange steps of the unit,
 // in shared memory when the window has at most 66x66 cells, else in storage buffers; then it
 // picks parents, marks attack range and writes every cell the last solve or this one touched.
+//
+// llvmpipe stops an invocation's loops without a word once they have run 65,535 iterations
+// between them, which one workgroup reaches on very large questions (move 255 on open ground, or
+// attack ranges of a hundred cells and more). The shader reports such a cut, and the solver then
+// answers that query with the fragment passes (RangeSolver): the same bytes, never a wrong one.
 
 #include <memory>
 #include <vector>
@@ -21,9 +26,14 @@ namespace tactics::gpu {
 
 class ComputeRangeSolver {
  public:
+  // The workgroup for windows in shared memory: 8 invocations (one SIMD vector of a CPU
+  // rasterizer, so barriers cost no switches) or 64; ForRenderer picks 8 on llvmpipe and its kin.
+  enum class Workgroup { ForRenderer, Narrow, Wide };
+
   // Fails when the context has no OpenGL 4.3, a shader does not build, or the map is larger
   // than GL_MAX_TEXTURE_SIZE.
-  static Expected<ComputeRangeSolver> create(const CostMap& map);
+  static Expected<ComputeRangeSolver> create(const CostMap& map,
+                                             Workgroup workgroup = Workgroup::ForRenderer);
 
   ComputeRangeSolver(ComputeRangeSolver&&) noexcept;
   ComputeRangeSolver& operator=(ComputeRangeSolver&&) noexcept;
@@ -37,6 +47,10 @@ class ComputeRangeSolver {
   // The map was painted inside `box` (same size as before): uploads only those cells' greys.
   // The next solve sees them (and rewrites those cells' state); the current result is not changed.
   void updateMap(const CostMap& map, CellBox box);
+
+  // The last query was too large for one dispatch here and was answered by the fragment passes
+  // (stateTexture and the reads below then show their state).
+  [[nodiscard]] bool answeredByFragmentPasses() const;
 
   [[nodiscard]] GLuint stateTexture() const;
   [[nodiscard]] CellBox touchedBox() const;
