@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdlib>
 #include <functional>
 #include <iomanip>
 #include <memory>
@@ -401,7 +402,12 @@ int runBench(const std::vector<std::string>& args, std::ostream& out, std::ostre
 
   auto context = gpu::HeadlessContext::create();
   if (!context) return fail("no OpenGL 3.3 context: " + context.error(), kExitNoOpenGl);
-  const std::string renderer = context->description();
+  // llvmpipe's thread count changes the small cases several times over (PERFORMANCE.md):
+  // a run says which it had.
+  const char* driverThreads = std::getenv("LP_NUM_THREADS");
+  const std::string renderer =
+      context->description() +
+      (driverThreads != nullptr ? std::string(", LP_NUM_THREADS=") + driverThreads : std::string());
 
   std::vector<Row> rows;
   const int repetitions = parsed->quick ? kQuickRepetitions : kRepetitions;
