@@ -143,6 +143,12 @@ bool leadsHere(ivec2 n, uint cost, uint steps, int entry) {
   return through <= uint(moveRange) && through + uint(entry) == cost && (key & 0xFFu) + 1u == steps;
 }
 
+// Steps from c to the nearest cell of a box (x0, y0, x1, y1): no stopping cell is nearer.
+int steps(ivec2 c, ivec4 box) {
+  ivec2 outside = max(max(box.xy - c, c - box.zw), ivec2(0));
+  return outside.x + outside.y;
+}
+
 // Stopping cells in window row r (0-based) left of window column k (0..width): the row counts
 // of the column before, read without a branch.
 uint originsBefore(int r, int k) {
@@ -158,25 +164,26 @@ uint originsIn(int r, int first, int last) {
 }
 
 // Some stopping cell lies attackMin..attackMax steps from c, which was not reached (so c is no
-// stopping cell itself). Every invocation runs the same rows, without an early exit: on a SIMD
-// CPU rasterizer divergent loops cost more than the reads they save.
+// stopping cell itself). Only the window's rows can hold one; within them every invocation runs
+// every row, without an early exit: on a SIMD CPU rasterizer divergent loops cost more than the
+// reads they save (a narrow workgroup's invocations share their row, so the bounds agree).
 bool attackable(ivec2 c) {
   if (attackMax == 0) return false;
   ivec2 p = c - window.xy;
+  int last = min(attackMax, window.w - 1 - p.y);
   bool found = false;
-  int dy = -attackMax;
-  for (; dy <= attackMax; ++dy) {
-    int row = p.y + dy;
-    int r = clamp(row, 0, window.w - 1);
+  int dy = max(-attackMax, -p.y);
+  for (; dy <= last; ++dy) {
+    int r = p.y + dy;
     int far = attackMax - abs(dy);
     int near = max(0, attackMin - abs(dy));
     // Columns near..far away on both sides; one span when the gap is only c itself.
     bool gap = near > 1 || (near == 1 && dy != 0);
     uint origins = originsIn(r, p.x - far, gap ? p.x - near : p.x + far) +
                    (gap ? originsIn(r, p.x + near, p.x + far) : 0u);
-    found = found || (row == r && origins > 0u);
+    found = found || origins > 0u;
   }
-  cut = cut || dy <= attackMax;
+  cut = cut || dy <= last;
   return found;
 }
 
@@ -306,6 +313,7 @@ void main() {
   ivec4 clearBox = lastTouched.x > lastTouched.z
                        ? attackBox
                        : ivec4(min(attackBox.xy, lastTouched.xy), max(attackBox.zw, lastTouched.zw));
+  ivec4 reachedCells = ivec4(reachedBox[0], reachedBox[1], reachedBox[2], reachedBox[3]);
   const int kDirectionByte[5] = int[5](26, 77, 128, 178, 255);
   for (y = clearBox.y + tileY; y <= clearBox.w; y += kTileH) {
     int x = clearBox.x + tileX;
@@ -327,7 +335,7 @@ void main() {
         else if (leadsHere(c + ivec2(-1, 0), cost, steps, entry)) direction = 2u;
         else if (leadsHere(c + ivec2(1, 0), cost, steps, entry)) direction = 3u;
         bytes = ivec4(grey, 255, int(cost), kDirectionByte[direction]);
-      } else if (attackable(c)) {
+      } else if (steps(c, reachedCells) <= attackMax && attackable(c)) {
         bytes.g = 128;
       }
       imageStore(stateImage, c, storedBytes(bytes));
