@@ -188,6 +188,17 @@ bool attackable(ivec2 c) {
 }
 
 void main() {
+#ifdef EMPTY_KERNEL
+  // The bench's compute floor: what one dispatch and its readback cost with no work at all. It
+  // reports the window grown by the attack range, the most a real solve reads back.
+  if (gl_LocalInvocationIndex == 0u) {
+    mostSteps = 0u;
+    rounds = 0u;
+    touched = ivec4(max(window.xy - attackMax, ivec2(0)), min(window.xy + window.zw - 1 + attackMax, mapSize - 1));
+    cutShort = 0u;
+  }
+  return;
+#endif
   int lid = int(gl_LocalInvocationIndex);
   int stride = int(kInvocations);
 

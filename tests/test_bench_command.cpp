@@ -32,7 +32,7 @@ Run run(const std::string& args) { return tactics::testing::runTacticsGrid("benc
 const std::set<std::string> kRangeCases = {"fe", "mid", "huge", "long", "room"};
 const std::set<std::string> kCases = {"fe", "mid", "huge", "long", "room", "danger", "field", "maze"};
 // The methods each kind of case runs where OpenGL 4.3 exists (compute only there).
-const std::set<std::string> kRangeMethods = {"gpu", "seed", "floor", "cpu", "compute"};
+const std::set<std::string> kRangeMethods = {"gpu", "seed", "floor", "cpu", "compute", "compute-floor"};
 const std::set<std::string> kDangerMethods = {"gpu", "gpu-each", "cpu"};
 const std::set<std::string> kFieldMethods = {"gpu", "cpu", "compute"};
 
@@ -103,7 +103,8 @@ TEST_CASE("bench --quick writes one result per case and method in the documented
     CHECK(methods.count(method) == 1);
   }
   const std::size_t compute = methods.count("compute");
-  CHECK(seen.size() == kRangeCases.size() * (4 + compute) + (3) + 2 * (2 + compute));
+  CHECK(methods.count("compute-floor") == compute);
+  CHECK(seen.size() == kRangeCases.size() * (4 + 2 * compute) + (3) + 2 * (2 + compute));
 
   // The table on stdout names every row too.
   for (const auto& [caseName, method] : seen) {

@@ -42,7 +42,8 @@ constexpr const char* kUsage =
     "  --case NAME    run only this case; repeat for more (default: all)\n"
     "Methods: gpu (the fragment passes), seed (the same passes with the blog's close-once relax\n"
     "shader), floor (every pass gpu ran, with pass-through shaders, and the same readback),\n"
-    "cpu (the reference), compute (one compute dispatch; only where OpenGL 4.3 exists).\n"
+    "cpu (the reference), compute (one compute dispatch; only where OpenGL 4.3 exists),\n"
+    "compute-floor (an empty dispatch and the most a solve reads back: its platform price).\n"
     "danger: gpu (one batched solve, every enemy a window of one atlas, one draw per pass),\n"
     "gpu-each (one range solve per enemy, each read back, threats marked and summed on the CPU),\n"
     "cpu (the reference). field, maze:\n"
@@ -174,7 +175,9 @@ Expected<std::vector<Row>> runRangeCase(const BenchCase& c, int repetitions, boo
 
   // The compute backend, where the context has OpenGL 4.3.
   std::optional<gpu::ComputeRangeSolver> compute;
+  std::optional<gpu::ComputeRangeSolver> computeFloor;  // an empty dispatch, the same readback
   RangeResult computeResult;
+  RangeResult computeFloorResult;
   if (withCompute) {
     auto solver = gpu::ComputeRangeSolver::create(c.map);
     if (!solver) return Error{"cannot set up the compute solver: " + solver.error()};
@@ -182,6 +185,15 @@ Expected<std::vector<Row>> runRangeCase(const BenchCase& c, int repetitions, boo
     add("compute", [&]() {
       const gpu::SolveStats stats = compute->solve(query);
       compute->readResult(computeResult);
+      return Sample{stats.passes, stats.cellsShaded};
+    });
+    auto empty = gpu::ComputeRangeSolver::create(c.map, gpu::ComputeRangeSolver::Workgroup::ForRenderer,
+                                                 gpu::ComputeRangeSolver::Kernel::Empty);
+    if (!empty) return Error{"cannot set up the compute floor: " + empty.error()};
+    computeFloor.emplace(std::move(*empty));
+    add("compute-floor", [&]() {
+      const gpu::SolveStats stats = computeFloor->solve(query);
+      computeFloor->readResult(computeFloorResult);
       return Sample{stats.passes, stats.cellsShaded};
     });
   }
@@ -300,12 +312,12 @@ Expected<std::vector<Row>> runCase(const BenchCase& c, int repetitions, bool wit
 std::string formatTable(const std::string& renderer, const std::vector<Row>& rows) {
   std::ostringstream out;
   out << "renderer: " << renderer << "\n";
-  out << std::left << std::setw(8) << "case" << std::setw(10) << "method" << std::setw(11) << "map"
+  out << std::left << std::setw(8) << "case" << std::setw(15) << "method" << std::setw(11) << "map"
       << std::setw(6) << "move" << std::right << std::setw(11) << "median_ms" << std::setw(10)
       << "p90_ms" << std::setw(8) << "passes" << std::setw(14) << "cells_shaded" << "\n";
   out << std::fixed << std::setprecision(3);
   for (const Row& r : rows) {
-    out << std::left << std::setw(8) << r.caseName << std::setw(10) << r.method << std::setw(11)
+    out << std::left << std::setw(8) << r.caseName << std::setw(15) << r.method << std::setw(11)
         << (std::to_string(r.width) + "x" + std::to_string(r.height)) << std::setw(6) << r.move
         << std::right << std::setw(11) << r.medianMs << std::setw(10) << r.p90Ms << std::setw(8)
         << r.passes << std::setw(14) << r.cellsShaded << "\n";

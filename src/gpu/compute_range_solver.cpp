@@ -33,11 +33,12 @@ bool cpuRasterizer() {
 
 // range.comp with the window in shared memory or in storage buffers, run by a workgroup of
 // `invocations` (8 or 64), which sweeps boxes as an 8x1 or 8x8 tile.
-Expected<Program> buildRangeProgram(bool windowInShared, int invocations) {
+Expected<Program> buildRangeProgram(bool windowInShared, int invocations, bool empty) {
   std::string source(shaders::kRangeComp);
   std::string defines = "#define INVOCATIONS " + std::to_string(invocations) +
                         "\n#define TILE_W 8\n#define TILE_H " + std::to_string(invocations / 8) + "\n";
   if (windowInShared) defines += "#define WINDOW_IN_SHARED\n";
+  if (empty) defines += "#define EMPTY_KERNEL\n";
   source.insert(source.find('\n') + 1, defines);
   const std::string name = std::string(windowInShared ? "range.comp (shared window, " : "range.comp (") +
                            std::to_string(invocations) + " invocations)";
@@ -131,7 +132,8 @@ ComputeRangeSolver::ComputeRangeSolver(ComputeRangeSolver&&) noexcept = default;
 ComputeRangeSolver& ComputeRangeSolver::operator=(ComputeRangeSolver&&) noexcept = default;
 ComputeRangeSolver::~ComputeRangeSolver() = default;
 
-Expected<ComputeRangeSolver> ComputeRangeSolver::create(const CostMap& map, Workgroup workgroup) {
+Expected<ComputeRangeSolver> ComputeRangeSolver::create(const CostMap& map, Workgroup workgroup,
+                                                        Kernel kernel) {
   if (auto compute = checkComputeBackend(); !compute) return Error{compute.error()};
   if (auto fits = checkMapFits(map); !fits) return Error{fits.error()};
   auto impl = std::make_unique<Impl>();
@@ -143,7 +145,7 @@ Expected<ComputeRangeSolver> ComputeRangeSolver::create(const CostMap& map, Work
   const bool narrow = workgroup == Workgroup::Narrow ||
                       (workgroup == Workgroup::ForRenderer && cpuRasterizer());
   for (const bool shared : {true, false}) {
-    auto built = buildRangeProgram(shared, shared && narrow ? 8 : 64);
+    auto built = buildRangeProgram(shared, shared && narrow ? 8 : 64, kernel == Kernel::Empty);
     if (!built) return Error{built.error()};
     (shared ? impl->sharedWindow : impl->bufferWindow) = std::move(*built);
   }

@@ -29,11 +29,15 @@ class ComputeRangeSolver {
   // The workgroup for windows in shared memory: 8 invocations (one SIMD vector of a CPU
   // rasterizer, so barriers cost no switches) or 64; ForRenderer picks 8 on llvmpipe and its kin.
   enum class Workgroup { ForRenderer, Narrow, Wide };
+  // Solve answers the query; Empty (the bench's compute floor) dispatches a kernel that does
+  // nothing, then reads back as much as a solve could: the price of one dispatch here.
+  enum class Kernel { Solve, Empty };
 
   // Fails when the context has no OpenGL 4.3, a shader does not build, or the map is larger
   // than GL_MAX_TEXTURE_SIZE.
   static Expected<ComputeRangeSolver> create(const CostMap& map,
-                                             Workgroup workgroup = Workgroup::ForRenderer);
+                                             Workgroup workgroup = Workgroup::ForRenderer,
+                                             Kernel kernel = Kernel::Solve);
 
   ComputeRangeSolver(ComputeRangeSolver&&) noexcept;
   ComputeRangeSolver& operator=(ComputeRangeSolver&&) noexcept;
