@@ -37,6 +37,7 @@ void main() {
   ivec2 cell = ivec2(gl_FragCoord.xy);
   vec4 self = texelFetch(state, cell, 0);
   nextState = storedNormalized(self);
+  gl_FragDepth = kUnchangedDepth;
 
   int grey = byteOf(self.r);
   int entry = entryCost(classOfByte(grey));
@@ -59,5 +60,8 @@ void main() {
   int total = byteOf(through) + entry;
   int own = self.g >= kReachedMinNormalized ? byteOf(self.b) : 1 << 30;
   bool leads = through <= 1.0 && (total <= moveRange || through == 0.0);
-  if (leads && total < own) nextState = storedBytes(ivec4(grey, 255, total, parent));
+  if (leads && total < own) {
+    nextState = storedBytes(ivec4(grey, 255, total, parent));
+    gl_FragDepth = kChangedDepth;
+  }
 }

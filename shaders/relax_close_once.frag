@@ -29,6 +29,7 @@ void main() {
   ivec2 cell = ivec2(gl_FragCoord.xy);
   vec4 self = texelFetch(state, cell, 0);
   nextState = storedNormalized(self);
+  gl_FragDepth = kUnchangedDepth;
 
   int grey = byteOf(self.r);
   int entry = entryCost(classOfByte(grey));
@@ -48,5 +49,6 @@ void main() {
   int total = byteOf(through) + entry;
   if (through <= 1.0 && (total <= moveRange || through == 0.0)) {
     nextState = storedBytes(ivec4(grey, 255, total, parent));
+    gl_FragDepth = kChangedDepth;
   }
 }

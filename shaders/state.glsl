@@ -6,6 +6,10 @@ const int kReachedMin = 192;   // G at or above this reads as reached
 // The same test on the fetched value (byte / 255): 191/255 < 0.75 <= 192/255, so no byte is
 // anywhere near the boundary.
 const float kReachedMinNormalized = 0.75;
+// What a relaxation pass writes as depth: the change test (changed.frag) counts the cells marked
+// changed with a depth test, without reading the state.
+const float kChangedDepth = 0.0;
+const float kUnchangedDepth = 1.0;
 const uint kOccupantAlly = 1u;
 const uint kOccupantEnemy = 2u;
 

@@ -47,6 +47,10 @@ struct RangeSolver::Impl {
   TextureHandle occupantTexture;   // R8UI: 0 free, 1 ally, 2 enemy
   std::array<RenderTarget, 2> state;   // ping-pong RGBA8 state textures
   std::array<RenderTarget, 2> counts;  // ping-pong R32UI row prefix counts of stopping cells
+  // Where the last relaxation pass changed its cell: relax writes depth 0 there, 1 elsewhere,
+  // and the change test counts the cells that pass a depth test instead of comparing texels.
+  // Attached to both state targets and to the change test's target.
+  TextureHandle changedDepth;
   VertexArrayHandle emptyVertexArray;
   std::vector<QueryHandle> changeQueries;  // a ring: one per pass whose answer is still pending
   std::vector<std::uint8_t> grey;          // the map, for the cells a readback skips
@@ -105,9 +109,7 @@ SolveStats RangeSolver::Impl::relaxPasses(const RangeQuery& query, int passLimit
   relax.set("moveRange", query.moveRange);
   relax.set("unit", query.unit.x, query.unit.y);
   relax.set("mapSize", width, height);
-  changed.use();
-  changed.set("before", 0);
-  changed.set("after", 1);
+  glEnable(GL_DEPTH_TEST);
 
   // Each pass draws the change test under an occlusion query of its own; the CPU looks at an
   // answer only once it is available, or when kChecksInFlight are pending. The passes run
@@ -131,18 +133,23 @@ SolveStats RangeSolver::Impl::relaxPasses(const RangeQuery& query, int passLimit
 
   int pass = 1;
   for (; pass <= passes; ++pass) {
-    // Pass k can only change cells within k steps of the unit.
+    // Pass k can only change cells within k steps of the unit. Relax marks the cells it changed
+    // in the depth buffer (depth 0, the rest 1; the pass-through floor writes its z, 0.5).
     const int next = 1 - current;
     relax.use();
     bindTexture(0, state[static_cast<std::size_t>(current)].texture.get());
     bindTexture(1, occupantTexture.get());
+    glDepthFunc(GL_ALWAYS);
+    glDepthMask(GL_TRUE);
     drawDiamond(state[static_cast<std::size_t>(next)], relax, query.unit, pass);
 
-    // Did this pass change anything? Count surviving fragments with colour writes off, drawn
-    // into a target that is not being read.
+    // Did this pass change anything? Count the fragments at z 0.5 that pass a depth test
+    // against those marks, with colour and depth writes off, under this pass's occlusion query.
     changed.use();
     bindTexture(1, state[static_cast<std::size_t>(next)].texture.get());
     glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
+    glDepthFunc(GL_GREATER);
+    glDepthMask(GL_FALSE);
     const GLuint id = changeQueries[static_cast<std::size_t>(pass) % ring].get();
     glBeginQuery(GL_ANY_SAMPLES_PASSED, id);
     drawDiamond(counts[0], changed, query.unit, pass);
@@ -158,6 +165,9 @@ SolveStats RangeSolver::Impl::relaxPasses(const RangeQuery& query, int passLimit
     // The floor never stops early: it runs the passes it was told to.
     if (firstQuiet != 0 && passShaders != PassShaders::PassThrough) break;
   }
+  glDisable(GL_DEPTH_TEST);
+  glDepthMask(GL_TRUE);
+  glDepthFunc(GL_LESS);
   const int passesRun = std::min(pass, passes);
   // The answers still pending: one wait at the end, not one per pass.
   for (; oldestPending <= passesRun && firstQuiet == 0; ++oldestPending) readAnswer(oldestPending, true);
@@ -264,6 +274,19 @@ Expected<RangeSolver> RangeSolver::create(const CostMap& map, PassShaders passSh
                                         GL_UNSIGNED_INT, countNames[i]);
     if (!countTarget) return Error{countTarget.error()};
     impl->counts[i] = std::move(*countTarget);
+  }
+  impl->changedDepth = makeCellTexture(map.width(), map.height(), GL_DEPTH_COMPONENT16,
+                                       GL_DEPTH_COMPONENT, GL_UNSIGNED_SHORT, nullptr,
+                                       "changed cells (depth)");
+  for (const RenderTarget* target : {&impl->state[0], &impl->state[1], &impl->counts[0]}) {
+    glBindFramebuffer(GL_FRAMEBUFFER, target->framebuffer.get());
+    glFramebufferTexture(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, impl->changedDepth.get(), 0);
+    const GLenum status = glCheckFramebufferStatus(GL_FRAMEBUFFER);
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    if (status != GL_FRAMEBUFFER_COMPLETE) {
+      return Error{"a state framebuffer with the change marks attached is incomplete (status " +
+                   std::to_string(status) + ")"};
+    }
   }
   impl->emptyVertexArray = makeVertexArray();
   for (int i = 0; i < kChecksInFlight; ++i) impl->changeQueries.push_back(makeQuery());
