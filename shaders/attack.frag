@@ -43,6 +43,14 @@ void main() {
       return;
     }
   }
+  // With minimum 1, the cell's own row is one window too: the only cell it adds is this one,
+  // which is not reached, so not a stopping cell.
+  if (attackMin == 1) {
+    if (anyOriginInRow(cell.y, cell.x - attackMax, cell.x + attackMax)) {
+      nextState = storedBytes(ivec4(byteOf(self.r), 128, byteOf(self.b), byteOf(self.a)));
+    }
+    return;
+  }
   for (int dy = 1 - attackMin; dy < attackMin; ++dy) {
     int far = attackMax - abs(dy);
     int near = attackMin - abs(dy);
