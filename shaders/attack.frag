@@ -23,7 +23,8 @@ bool anyOriginInRow(int row, int first, int last) {
   first = max(first, originBox.x);
   last = min(last, originBox.z);
   uint upToLast = texelFetch(originPrefix, ivec2(max(last, originBox.x), row), 0).r;
-  uint beforeFirst = texelFetch(originPrefix, ivec2(clamp(first - 1, originBox.x, originBox.z), row), 0).r;
+  int before = clamp(first - 1, originBox.x, originBox.z);
+  uint beforeFirst = texelFetch(originPrefix, ivec2(before, row), 0).r;
   return inBox && first <= last && upToLast > (first > originBox.x ? beforeFirst : 0u);
 }
 

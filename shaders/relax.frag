@@ -5,25 +5,18 @@
 // changes only on a strict improvement, neighbours tried up, down, left, right.
 //
 // Written for software rasterizers (llvmpipe runs 8 fragments per SIMD lane group, a fetch is a
-// gather, a branch costs both sides): the four neighbours are unrolled, the cost table is read
-// with selects, and the neighbours are compared before any cost is added. The entry cost is the
-// same whichever neighbour the path comes from, so the cheapest offer is the cheapest reached
-// neighbour's cost plus it, and whether that neighbour may lead here decides for all of them.
+// gather, a branch costs both sides): the four neighbours are unrolled, the entry cost is one
+// byte the solver wrote for this solve (class cost, enemies and the unit's cell folded in), and
+// the neighbours are compared before any cost is added. The entry cost is the same whichever
+// neighbour the path comes from, so the cheapest offer is the cheapest reached neighbour's cost
+// plus it, and whether that neighbour may lead here decides for all of them.
 #include "state.glsl"
 
 uniform sampler2D state;
-uniform usampler2D occupants;  // R8UI: 0 free, 1 ally, 2 enemy
-uniform int terrainCost[5];    // the movement class; 0 = impassable
+uniform sampler2D entryCosts;  // R8, this solve's: 0 = not to be entered (class, enemy, the unit)
 uniform int moveRange;
-uniform ivec2 unit;
 uniform ivec2 mapSize;
 out vec4 nextState;
-
-// The cost of entering a cell of this terrain class (0 = impassable).
-int entryCost(int terrain) {
-  return terrain == 0 ? terrainCost[0] : terrain == 1 ? terrainCost[1] : terrain == 2 ? terrainCost[2]
-       : terrain == 3 ? terrainCost[3] : terrainCost[4];
-}
 
 // A neighbour's travel cost as stored (byte / 255), or 2.0 (above every cost) when unreached.
 // A neighbour beyond the map edge is clamped onto the cell itself, whose own cost plus an entry
@@ -40,9 +33,8 @@ void main() {
   gl_FragDepth = kUnchangedDepth;
 
   int grey = byteOf(self.r);
-  int entry = entryCost(classOfByte(grey));
-  bool enemy = texelFetch(occupants, cell, 0).r == kOccupantEnemy;
-  if (entry == 0 || enemy || cell == unit) return;
+  int entry = byteOf(texelFetch(entryCosts, cell, 0).r);
+  if (entry == 0) return;
 
   // The cheapest reached neighbour; on ties the first in the order up, down, left, right.
   float through = reachedCost(cell + ivec2(0, -1));

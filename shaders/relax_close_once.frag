@@ -6,17 +6,10 @@
 #include "state.glsl"
 
 uniform sampler2D state;
-uniform usampler2D occupants;  // R8UI: 0 free, 1 ally, 2 enemy
-uniform int terrainCost[5];    // the movement class; 0 = impassable
+uniform sampler2D entryCosts;  // R8, this solve's: 0 = not to be entered (class, enemy, the unit)
 uniform int moveRange;
-uniform ivec2 unit;
 uniform ivec2 mapSize;
 out vec4 nextState;
-
-int entryCost(int terrain) {
-  return terrain == 0 ? terrainCost[0] : terrain == 1 ? terrainCost[1] : terrain == 2 ? terrainCost[2]
-       : terrain == 3 ? terrainCost[3] : terrainCost[4];
-}
 
 // A neighbour's travel cost as stored (byte / 255), or 2.0 when unreached; beyond the map edge
 // the cell itself, which is not reached when this rule still looks at it.
@@ -32,9 +25,8 @@ void main() {
   gl_FragDepth = kUnchangedDepth;
 
   int grey = byteOf(self.r);
-  int entry = entryCost(classOfByte(grey));
-  bool enemy = texelFetch(occupants, cell, 0).r == kOccupantEnemy;
-  if (entry == 0 || enemy || self.g >= kReachedMinNormalized) return;  // closed for good
+  int entry = byteOf(texelFetch(entryCosts, cell, 0).r);
+  if (entry == 0 || self.g >= kReachedMinNormalized) return;  // closed for good
 
   float through = reachedCost(cell + ivec2(0, -1));
   int parent = 26;

@@ -196,3 +196,19 @@ TEST_CASE("GPU: the bench's close-once yardstick gives the close-once model's by
   }
   CHECK(differs >= 10);
 }
+
+TEST_CASE("GPU: painting the map between solves", "[gpu]") {
+  // Relax reads entry costs the solver works out from its copy of the greys each solve: a
+  // painted wall must stop the next solve, and the whole readback must show the new greys.
+  std::vector<std::uint8_t> grey(20 * 12, 0);
+  CostMap map(20, 12, grey);
+  auto solver = makeSolver(map);
+  requireMatchesReference(solver, map, query({4, 5}, 4, {1, 2}), "plains before painting");
+  // A wall across the last solve's reach, and a forest far from it (outside every touched box).
+  for (int y = 0; y < 12; ++y) map.setGrey({6, y}, 255);
+  map.setGrey({17, 1}, 60);
+  solver.updateMap(map, CellBox{6, 0, 6, 11});
+  solver.updateMap(map, CellBox{17, 1, 17, 1});
+  requireMatchesReference(solver, map, query({4, 5}, 6, {1, 1}), "after painting");
+  CHECK_FALSE(solver.readResult().reached({7, 5}));
+}
