@@ -19,10 +19,11 @@ uniform ivec2 mapSize;
 out vec4 nextState;
 
 // A neighbour's travel cost as stored (byte / 255), or 2.0 (above every cost) when unreached.
-// A neighbour beyond the map edge is clamped onto the cell itself, whose own cost plus an entry
-// cost of at least 1 can never beat its own cost: no bounds test needed.
+// The callers clamp the one coordinate a step changes: a neighbour beyond the map edge is then
+// the cell itself, whose own cost plus an entry cost of at least 1 never beats its own cost, so
+// no bounds test is needed.
 float reachedCost(ivec2 from) {
-  vec4 neighbour = texelFetch(state, clamp(from, ivec2(0), mapSize - 1), 0);
+  vec4 neighbour = texelFetch(state, from, 0);
   return neighbour.g >= kReachedMinNormalized ? neighbour.b : 2.0;
 }
 
@@ -37,13 +38,13 @@ void main() {
   if (entry == 0) return;
 
   // The cheapest reached neighbour; on ties the first in the order up, down, left, right.
-  float through = reachedCost(cell + ivec2(0, -1));
+  float through = reachedCost(ivec2(cell.x, max(cell.y - 1, 0)));
   int parent = 26;
-  float down = reachedCost(cell + ivec2(0, 1));
+  float down = reachedCost(ivec2(cell.x, min(cell.y + 1, mapSize.y - 1)));
   if (down < through) { through = down; parent = 77; }
-  float left = reachedCost(cell + ivec2(-1, 0));
+  float left = reachedCost(ivec2(max(cell.x - 1, 0), cell.y));
   if (left < through) { through = left; parent = 128; }
-  float right = reachedCost(cell + ivec2(1, 0));
+  float right = reachedCost(ivec2(min(cell.x + 1, mapSize.x - 1), cell.y));
   if (right < through) { through = right; parent = 178; }
 
   // Only the start is reached at cost 0. A path may go on past a neighbour only within the

@@ -14,7 +14,7 @@ out vec4 nextState;
 // A neighbour's travel cost as stored (byte / 255), or 2.0 when unreached; beyond the map edge
 // the cell itself, which is not reached when this rule still looks at it.
 float reachedCost(ivec2 from) {
-  vec4 neighbour = texelFetch(state, clamp(from, ivec2(0), mapSize - 1), 0);
+  vec4 neighbour = texelFetch(state, from, 0);
   return neighbour.g >= kReachedMinNormalized ? neighbour.b : 2.0;
 }
 
@@ -28,13 +28,13 @@ void main() {
   int entry = byteOf(texelFetch(entryCosts, cell, 0).r);
   if (entry == 0 || self.g >= kReachedMinNormalized) return;  // closed for good
 
-  float through = reachedCost(cell + ivec2(0, -1));
+  float through = reachedCost(ivec2(cell.x, max(cell.y - 1, 0)));
   int parent = 26;
-  float down = reachedCost(cell + ivec2(0, 1));
+  float down = reachedCost(ivec2(cell.x, min(cell.y + 1, mapSize.y - 1)));
   if (down < through) { through = down; parent = 77; }
-  float left = reachedCost(cell + ivec2(-1, 0));
+  float left = reachedCost(ivec2(max(cell.x - 1, 0), cell.y));
   if (left < through) { through = left; parent = 128; }
-  float right = reachedCost(cell + ivec2(1, 0));
+  float right = reachedCost(ivec2(min(cell.x + 1, mapSize.x - 1), cell.y));
   if (right < through) { through = right; parent = 178; }
 
   // Affordable, or the start's neighbour (only the start costs 0).
