@@ -4,58 +4,57 @@
 // ever closed: a later pass may still lower a cost, which is what makes R passes exact. A parent
 // changes only on a strict improvement, neighbours tried up, down, left, right.
 //
-// Written for software rasterizers too: the four neighbours are unrolled and the cost table is
-// read with selects, never a dynamically indexed array (which llvmpipe turns into per-lane loads).
+// Written for software rasterizers (llvmpipe runs 8 fragments per SIMD lane group, a fetch is a
+// gather, a branch costs both sides): the four neighbours are unrolled, the entry cost is one
+// byte the solver wrote for this solve (class cost, enemies and the unit's cell folded in), and
+// the neighbours are compared before any cost is added. The entry cost is the same whichever
+// neighbour the path comes from, so the cheapest offer is the cheapest reached neighbour's cost
+// plus it, and whether that neighbour may lead here decides for all of them.
 #include "state.glsl"
 
 uniform sampler2D state;
-uniform usampler2D occupants;  // R8UI: 0 free, 1 ally, 2 enemy
-uniform int terrainCost[5];    // the movement class; 0 = impassable
+uniform sampler2D entryCosts;  // R8, this solve's: 0 = not to be entered (class, enemy, the unit)
 uniform int moveRange;
-uniform ivec2 unit;
 uniform ivec2 mapSize;
 out vec4 nextState;
 
-// The cost of entering a cell of this terrain class (0 = impassable).
-int entryCost(int terrain) {
-  return terrain == 0 ? terrainCost[0] : terrain == 1 ? terrainCost[1] : terrain == 2 ? terrainCost[2]
-       : terrain == 3 ? terrainCost[3] : terrainCost[4];
-}
-
-// What the neighbour at `offset` offers this cell: its travel cost plus the entry cost, or a
-// cost no cell can have when it cannot lead here.
-int offer(ivec2 cell, ivec2 offset, int entry) {
-  ivec2 from = cell + offset;
-  if (!insideMap(from, mapSize)) return 1 << 30;
+// A neighbour's travel cost as stored (byte / 255), or 2.0 (above every cost) when unreached.
+// The callers clamp the one coordinate a step changes: a neighbour beyond the map edge is then
+// the cell itself, whose own cost plus an entry cost of at least 1 never beats its own cost, so
+// no bounds test is needed.
+float reachedCost(ivec2 from) {
   vec4 neighbour = texelFetch(state, from, 0);
-  int through = travelCost(neighbour);
-  int total = through + entry;
-  // Unreached, a one-step cell beyond the range (it leads nowhere), or too dear unless it is the
-  // start (the one-step rule).
-  bool leads = isReached(neighbour) && through <= moveRange && (total <= moveRange || from == unit);
-  return leads ? total : 1 << 30;
+  return neighbour.g >= kReachedMinNormalized ? neighbour.b : 2.0;
 }
 
 void main() {
   ivec2 cell = ivec2(gl_FragCoord.xy);
   vec4 self = texelFetch(state, cell, 0);
-  ivec4 bytes = bytesOf(self);
-  nextState = storedBytes(bytes);
+  nextState = storedNormalized(self);
+  gl_FragDepth = kUnchangedDepth;
 
-  int entry = entryCost(classOfByte(bytes.r));
-  bool enemy = texelFetch(occupants, cell, 0).r == kOccupantEnemy;
-  if (entry == 0 || enemy || cell == unit) return;
+  int grey = byteOf(self.r);
+  int entry = byteOf(texelFetch(entryCosts, cell, 0).r);
+  if (entry == 0) return;
 
-  int up = offer(cell, ivec2(0, -1), entry);
-  int down = offer(cell, ivec2(0, 1), entry);
-  int left = offer(cell, ivec2(-1, 0), entry);
-  int right = offer(cell, ivec2(1, 0), entry);
-  // Strictly cheaper than the cell's own cost; on ties the first in the order up, down, left, right.
-  int best = bytes.g >= kReachedMin ? bytes.b : 1 << 30;
-  int parent = 255;
-  if (up < best) { best = up; parent = 26; }
-  if (down < best) { best = down; parent = 77; }
-  if (left < best) { best = left; parent = 128; }
-  if (right < best) { best = right; parent = 178; }
-  if (parent != 255) nextState = storedBytes(ivec4(bytes.r, 255, best, parent));
+  // The cheapest reached neighbour; on ties the first in the order up, down, left, right.
+  float through = reachedCost(ivec2(cell.x, max(cell.y - 1, 0)));
+  int parent = 26;
+  float down = reachedCost(ivec2(cell.x, min(cell.y + 1, mapSize.y - 1)));
+  if (down < through) { through = down; parent = 77; }
+  float left = reachedCost(ivec2(max(cell.x - 1, 0), cell.y));
+  if (left < through) { through = left; parent = 128; }
+  float right = reachedCost(ivec2(min(cell.x + 1, mapSize.x - 1), cell.y));
+  if (right < through) { through = right; parent = 178; }
+
+  // Only the start is reached at cost 0. A path may go on past a neighbour only within the
+  // range (the one-step rule: the start's neighbours are reached whatever they cost), and it
+  // must be strictly cheaper than the cell's own cost.
+  int total = byteOf(through) + entry;
+  int own = self.g >= kReachedMinNormalized ? byteOf(self.b) : 1 << 30;
+  bool leads = through <= 1.0 && (total <= moveRange || through == 0.0);
+  if (leads && total < own) {
+    nextState = storedBytes(ivec4(grey, 255, total, parent));
+    gl_FragDepth = kChangedDepth;
+  }
 }

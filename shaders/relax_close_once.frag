@@ -1,51 +1,46 @@
 #version 330 core
 // The blog's relaxation rule, for the bench only (it is wrong with weighted costs, SPEC §2): a
 // cell is closed the first pass a reached neighbour makes it affordable and never changes again.
-// Written like relax.frag (unrolled, no dynamic indexing), so the bench prices only the rule.
+// Written like relax.frag (unrolled, no dynamic indexing, neighbours compared before any cost is
+// added), so the bench prices only the rule.
 #include "state.glsl"
 
 uniform sampler2D state;
-uniform usampler2D occupants;  // R8UI: 0 free, 1 ally, 2 enemy
-uniform int terrainCost[5];    // the movement class; 0 = impassable
+uniform sampler2D entryCosts;  // R8, this solve's: 0 = not to be entered (class, enemy, the unit)
 uniform int moveRange;
-uniform ivec2 unit;
 uniform ivec2 mapSize;
 out vec4 nextState;
 
-int entryCost(int terrain) {
-  return terrain == 0 ? terrainCost[0] : terrain == 1 ? terrainCost[1] : terrain == 2 ? terrainCost[2]
-       : terrain == 3 ? terrainCost[3] : terrainCost[4];
-}
-
-// The neighbour's cost plus the entry cost when it is reached and that is affordable.
-int offer(ivec2 cell, ivec2 offset, int entry) {
-  ivec2 from = cell + offset;
-  if (!insideMap(from, mapSize)) return 1 << 30;
+// A neighbour's travel cost as stored (byte / 255), or 2.0 when unreached; beyond the map edge
+// the cell itself, which is not reached when this rule still looks at it.
+float reachedCost(ivec2 from) {
   vec4 neighbour = texelFetch(state, from, 0);
-  int total = travelCost(neighbour) + entry;
-  bool affordable = isReached(neighbour) && (total <= moveRange || from == unit);
-  return affordable ? total : 1 << 30;
+  return neighbour.g >= kReachedMinNormalized ? neighbour.b : 2.0;
 }
 
 void main() {
   ivec2 cell = ivec2(gl_FragCoord.xy);
   vec4 self = texelFetch(state, cell, 0);
-  ivec4 bytes = bytesOf(self);
-  nextState = storedBytes(bytes);
+  nextState = storedNormalized(self);
+  gl_FragDepth = kUnchangedDepth;
 
-  int entry = entryCost(classOfByte(bytes.r));
-  bool enemy = texelFetch(occupants, cell, 0).r == kOccupantEnemy;
-  if (entry == 0 || enemy || bytes.g >= kReachedMin) return;  // closed for good
+  int grey = byteOf(self.r);
+  int entry = byteOf(texelFetch(entryCosts, cell, 0).r);
+  if (entry == 0 || self.g >= kReachedMinNormalized) return;  // closed for good
 
-  int up = offer(cell, ivec2(0, -1), entry);
-  int down = offer(cell, ivec2(0, 1), entry);
-  int left = offer(cell, ivec2(-1, 0), entry);
-  int right = offer(cell, ivec2(1, 0), entry);
-  int best = 1 << 30;
-  int parent = 255;
-  if (up < best) { best = up; parent = 26; }
-  if (down < best) { best = down; parent = 77; }
-  if (left < best) { best = left; parent = 128; }
-  if (right < best) { best = right; parent = 178; }
-  if (parent != 255) nextState = storedBytes(ivec4(bytes.r, 255, best, parent));
+  float through = reachedCost(ivec2(cell.x, max(cell.y - 1, 0)));
+  int parent = 26;
+  float down = reachedCost(ivec2(cell.x, min(cell.y + 1, mapSize.y - 1)));
+  if (down < through) { through = down; parent = 77; }
+  float left = reachedCost(ivec2(max(cell.x - 1, 0), cell.y));
+  if (left < through) { through = left; parent = 128; }
+  float right = reachedCost(ivec2(min(cell.x + 1, mapSize.x - 1), cell.y));
+  if (right < through) { through = right; parent = 178; }
+
+  // Affordable, or the start's neighbour (only the start costs 0).
+  int total = byteOf(through) + entry;
+  if (through <= 1.0 && (total <= moveRange || through == 0.0)) {
+    nextState = storedBytes(ivec4(grey, 255, total, parent));
+    gl_FragDepth = kChangedDepth;
+  }
 }

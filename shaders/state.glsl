@@ -3,6 +3,13 @@
 // Texel (x, y) is map cell (x, y): row 0 is the top of the map, "up" is y - 1.
 
 const int kReachedMin = 192;   // G at or above this reads as reached
+// The same test on the fetched value (byte / 255): 191/255 < 0.75 <= 192/255, so no byte is
+// anywhere near the boundary.
+const float kReachedMinNormalized = 0.75;
+// What a relaxation pass writes as depth: the change test (changed.frag) counts the cells marked
+// changed with a depth test, without reading the state.
+const float kChangedDepth = 0.0;
+const float kUnchangedDepth = 1.0;
 const uint kOccupantAlly = 1u;
 const uint kOccupantEnemy = 2u;
 
@@ -13,6 +20,8 @@ ivec4 bytesOf(vec4 state) { return ivec4(state * 255.0 + 0.5); }
 // whether the GPU rounds or truncates (k + 0.25 lies well inside byte k's interval), so state
 // survives any number of ping-pong passes unchanged.
 vec4 storedBytes(ivec4 bytes) { return (vec4(bytes) + 0.25) / 255.0; }
+// The same for a texel fetched as it is (each channel byte / 255, to well under 0.25 / 255).
+vec4 storedNormalized(vec4 state) { return state + 0.25 / 255.0; }
 // min(4, byte / 51) without integer division (slow on llvmpipe): the +0.5 keeps every byte at
 // least 0.0098 away from a class boundary, far beyond float division's error.
 int classOfByte(int byte) { return min(4, int((float(byte) + 0.5) / 51.0)); }

@@ -45,8 +45,18 @@ struct RangeSolver::Impl {
   Program init, relax, changed, origins, rowPrefix, attack;
   TextureHandle mapTexture;        // R8 grey values, changed only by updateMap
   TextureHandle occupantTexture;   // R8UI: 0 free, 1 ally, 2 enemy
+  // R8: what entering each cell costs this solve's unit, 0 where it cannot be entered (its
+  // class, an enemy) or need not be (the unit's own cell). Written each solve around the unit,
+  // so relax reads one byte instead of working it out from the grey, the class costs and the
+  // occupants every pass.
+  TextureHandle entryTexture;
+  std::vector<std::uint8_t> entryBytes;  // the box being uploaded, row by row
   std::array<RenderTarget, 2> state;   // ping-pong RGBA8 state textures
   std::array<RenderTarget, 2> counts;  // ping-pong R32UI row prefix counts of stopping cells
+  // Where the last relaxation pass changed its cell: relax writes depth 0 there, 1 elsewhere,
+  // and the change test counts the cells that pass a depth test instead of comparing texels.
+  // Attached to both state targets and to the change test's target.
+  TextureHandle changedDepth;
   VertexArrayHandle emptyVertexArray;
   std::vector<QueryHandle> changeQueries;  // a ring: one per pass whose answer is still pending
   std::vector<std::uint8_t> grey;          // the map, for the cells a readback skips
@@ -82,6 +92,7 @@ struct RangeSolver::Impl {
   }
 
   void resetState(const RangeQuery& query, const CellBox& box);
+  void writeEntryCosts(const RangeQuery& query);
   // Runs relaxation passes; the stats say how many, and whether the result is final.
   SolveStats relaxPasses(const RangeQuery& query, int passLimit);
   void markAttackRange(const RangeQuery& query, const CellBox& originBox);
@@ -95,19 +106,42 @@ void RangeSolver::Impl::resetState(const RangeQuery& query, const CellBox& box) 
   for (const RenderTarget& target : state) draw(target, box);
 }
 
+void RangeSolver::Impl::writeEntryCosts(const RangeQuery& query) {
+  // Relaxation draws nothing beyond moveRange steps of the unit.
+  const CellBox box = CellBox::around(query.unit, query.moveRange).clippedTo(width, height);
+  const std::array<int, kTerrainClasses> costs = terrainCostUniform(query.movement);
+  std::array<std::uint8_t, 256> costOfGrey{};
+  for (int g = 0; g < 256; ++g) {
+    costOfGrey[static_cast<std::size_t>(g)] = static_cast<std::uint8_t>(
+        costs[static_cast<std::size_t>(terrainClass(static_cast<std::uint8_t>(g)))]);
+  }
+  entryBytes.resize(static_cast<std::size_t>(box.area()));
+  std::size_t at = 0;
+  for (int y = box.y0; y <= box.y1; ++y) {
+    const std::uint8_t* row = grey.data() + static_cast<std::ptrdiff_t>(y) * width;
+    for (int x = box.x0; x <= box.x1; ++x) entryBytes[at++] = costOfGrey[row[x]];
+  }
+  const auto block = [&](Cell c) {
+    if (box.contains(c)) {
+      entryBytes[static_cast<std::size_t>((c.y - box.y0) * box.width() + (c.x - box.x0))] = 0;
+    }
+  };
+  for (Cell c : query.enemies) block(c);
+  block(query.unit);
+  glBindTexture(GL_TEXTURE_2D, entryTexture.get());
+  glTexSubImage2D(GL_TEXTURE_2D, 0, box.x0, box.y0, box.width(), box.height(), GL_RED,
+                  GL_UNSIGNED_BYTE, entryBytes.data());
+  glBindTexture(GL_TEXTURE_2D, 0);
+}
+
 SolveStats RangeSolver::Impl::relaxPasses(const RangeQuery& query, int passLimit) {
   const int passes = std::min(query.moveRange, passLimit);
-  const std::array<int, kTerrainClasses> costs = terrainCostUniform(query.movement);
   relax.use();
   relax.set("state", 0);
-  relax.set("occupants", 1);
-  relax.setArray("terrainCost", costs.data(), kTerrainClasses);
+  relax.set("entryCosts", 1);
   relax.set("moveRange", query.moveRange);
-  relax.set("unit", query.unit.x, query.unit.y);
   relax.set("mapSize", width, height);
-  changed.use();
-  changed.set("before", 0);
-  changed.set("after", 1);
+  glEnable(GL_DEPTH_TEST);
 
   // Each pass draws the change test under an occlusion query of its own; the CPU looks at an
   // answer only once it is available, or when kChecksInFlight are pending. The passes run
@@ -131,18 +165,23 @@ SolveStats RangeSolver::Impl::relaxPasses(const RangeQuery& query, int passLimit
 
   int pass = 1;
   for (; pass <= passes; ++pass) {
-    // Pass k can only change cells within k steps of the unit.
+    // Pass k can only change cells within k steps of the unit. Relax marks the cells it changed
+    // in the depth buffer (depth 0, the rest 1; the pass-through floor writes its z, 0.5).
     const int next = 1 - current;
     relax.use();
     bindTexture(0, state[static_cast<std::size_t>(current)].texture.get());
-    bindTexture(1, occupantTexture.get());
+    bindTexture(1, entryTexture.get());
+    glDepthFunc(GL_ALWAYS);
+    glDepthMask(GL_TRUE);
     drawDiamond(state[static_cast<std::size_t>(next)], relax, query.unit, pass);
 
-    // Did this pass change anything? Count surviving fragments with colour writes off, drawn
-    // into a target that is not being read.
+    // Did this pass change anything? Count the fragments at z 0.5 that pass a depth test
+    // against those marks, with colour and depth writes off, under this pass's occlusion query.
     changed.use();
     bindTexture(1, state[static_cast<std::size_t>(next)].texture.get());
     glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
+    glDepthFunc(GL_GREATER);
+    glDepthMask(GL_FALSE);
     const GLuint id = changeQueries[static_cast<std::size_t>(pass) % ring].get();
     glBeginQuery(GL_ANY_SAMPLES_PASSED, id);
     drawDiamond(counts[0], changed, query.unit, pass);
@@ -158,6 +197,9 @@ SolveStats RangeSolver::Impl::relaxPasses(const RangeQuery& query, int passLimit
     // The floor never stops early: it runs the passes it was told to.
     if (firstQuiet != 0 && passShaders != PassShaders::PassThrough) break;
   }
+  glDisable(GL_DEPTH_TEST);
+  glDepthMask(GL_TRUE);
+  glDepthFunc(GL_LESS);
   const int passesRun = std::min(pass, passes);
   // The answers still pending: one wait at the end, not one per pass.
   for (; oldestPending <= passesRun && firstQuiet == 0; ++oldestPending) readAnswer(oldestPending, true);
@@ -252,6 +294,8 @@ Expected<RangeSolver> RangeSolver::create(const CostMap& map, PassShaders passSh
   const std::vector<std::uint8_t> noOccupants(map.greyValues().size(), 0);
   impl->occupantTexture = makeCellTexture(map.width(), map.height(), GL_R8UI, GL_RED_INTEGER,
                                           GL_UNSIGNED_BYTE, noOccupants.data(), "occupants");
+  impl->entryTexture = makeCellTexture(map.width(), map.height(), GL_R8, GL_RED, GL_UNSIGNED_BYTE,
+                                       noOccupants.data(), "entry costs");
 
   const char* stateNames[2] = {"state ping", "state pong"};
   const char* countNames[2] = {"origin counts ping", "origin counts pong"};
@@ -264,6 +308,19 @@ Expected<RangeSolver> RangeSolver::create(const CostMap& map, PassShaders passSh
                                         GL_UNSIGNED_INT, countNames[i]);
     if (!countTarget) return Error{countTarget.error()};
     impl->counts[i] = std::move(*countTarget);
+  }
+  impl->changedDepth = makeCellTexture(map.width(), map.height(), GL_DEPTH_COMPONENT16,
+                                       GL_DEPTH_COMPONENT, GL_UNSIGNED_SHORT, nullptr,
+                                       "changed cells (depth)");
+  for (const RenderTarget* target : {&impl->state[0], &impl->state[1], &impl->counts[0]}) {
+    glBindFramebuffer(GL_FRAMEBUFFER, target->framebuffer.get());
+    glFramebufferTexture(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, impl->changedDepth.get(), 0);
+    const GLenum status = glCheckFramebufferStatus(GL_FRAMEBUFFER);
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    if (status != GL_FRAMEBUFFER_COMPLETE) {
+      return Error{"a state framebuffer with the change marks attached is incomplete (status " +
+                   std::to_string(status) + ")"};
+    }
   }
   impl->emptyVertexArray = makeVertexArray();
   for (int i = 0; i < kChecksInFlight; ++i) impl->changeQueries.push_back(makeQuery());
@@ -287,6 +344,8 @@ SolveStats RangeSolver::solve(const RangeQuery& query, int passLimit) {
 
   s.cellsShaded = 0;
   s.occupants.rewrite(s.occupantTexture.get(), query);
+  // The floor's relax copies the state and reads no entry costs: it does not pay for them.
+  if (s.passShaders != PassShaders::PassThrough) s.writeEntryCosts(query);
   s.resetState(query, solveBox.unitedWith(s.dirty));
   s.dirty = solveBox;
   SolveStats stats = s.relaxPasses(query, passLimit);
@@ -315,6 +374,12 @@ void RangeSolver::updateMap(const CostMap& map, CellBox box) {
   const CellBox cells = box.clippedTo(impl_->width, impl_->height);
   if (cells.empty() || map.width() != impl_->width || map.height() != impl_->height) return;
   uploadGreys(impl_->mapTexture.get(), map, cells);
+  // The CPU copy too: entry costs and the cells a readback skips come from it.
+  for (int y = cells.y0; y <= cells.y1; ++y) {
+    const auto first = static_cast<std::ptrdiff_t>(y) * impl_->width + cells.x0;
+    const auto from = map.greyValues().begin() + first;
+    std::copy(from, from + cells.width(), impl_->grey.begin() + first);
+  }
 }
 
 GLuint RangeSolver::stateTexture() const {
