@@ -224,15 +224,9 @@ int DangerSolver::Impl::relaxPasses(const Batch& batch, int& current) {
   bool quiet = false;
   // Reads the oldest pending answer, waiting for it only when told to.
   const auto readOldest = [&](bool wait) {
-    const GLuint id = changeQueries[pending.front() % ring].get();
-    if (!wait) {
-      GLuint available = GL_FALSE;
-      glGetQueryObjectuiv(id, GL_QUERY_RESULT_AVAILABLE, &available);
-      if (available == GL_FALSE) return false;
-    }
-    GLuint anyChange = GL_TRUE;
-    glGetQueryObjectuiv(id, GL_QUERY_RESULT, &anyChange);
-    quiet = quiet || anyChange == GL_FALSE;
+    const std::optional<bool> anyChange = queryAnswer(changeQueries[pending.front() % ring].get(), wait);
+    if (!anyChange) return false;
+    quiet = quiet || !*anyChange;
     pending.pop_front();
     return true;
   };

@@ -151,15 +151,10 @@ SolveStats RangeSolver::Impl::relaxPasses(const RangeQuery& query, int passLimit
   int firstQuiet = 0;
   int oldestPending = 1;  // passes [oldestPending, pass] have unread answers
   const auto readAnswer = [&](int pass, bool wait) {
-    const GLuint id = changeQueries[static_cast<std::size_t>(pass) % ring].get();
-    if (!wait) {
-      GLuint available = GL_FALSE;
-      glGetQueryObjectuiv(id, GL_QUERY_RESULT_AVAILABLE, &available);
-      if (available == GL_FALSE) return false;
-    }
-    GLuint anyChange = GL_TRUE;
-    glGetQueryObjectuiv(id, GL_QUERY_RESULT, &anyChange);
-    if (anyChange == GL_FALSE && firstQuiet == 0) firstQuiet = pass;
+    const std::optional<bool> anyChange =
+        queryAnswer(changeQueries[static_cast<std::size_t>(pass) % ring].get(), wait);
+    if (!anyChange) return false;
+    if (!*anyChange && firstQuiet == 0) firstQuiet = pass;
     return true;
   };
 

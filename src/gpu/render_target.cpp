@@ -69,4 +69,15 @@ Expected<bool> checkComputeBackend() {
   return true;
 }
 
+std::optional<bool> queryAnswer(GLuint query, bool wait) {
+  if (!wait) {
+    GLuint available = GL_FALSE;
+    glGetQueryObjectuiv(query, GL_QUERY_RESULT_AVAILABLE, &available);
+    if (available == GL_FALSE) return std::nullopt;
+  }
+  GLuint anySamples = GL_TRUE;
+  glGetQueryObjectuiv(query, GL_QUERY_RESULT, &anySamples);
+  return anySamples != GL_FALSE;
+}
+
 }  // namespace tactics::gpu

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "core/cost_map.h"
@@ -36,6 +37,10 @@ Expected<RenderTarget> makeRenderTarget(int width, int height, GLenum internalFo
 
 // Binds `texture` to texture unit `unit`.
 void bindTexture(int unit, GLuint texture, GLenum target = GL_TEXTURE_2D);
+
+// An occlusion query's answer (did any sample pass?), or nothing when `wait` is false and the GPU
+// has not answered yet: a change test read without stalling the passes behind it.
+std::optional<bool> queryAnswer(GLuint query, bool wait);
 
 // Fails when the map is larger than GL_MAX_TEXTURE_SIZE in either direction.
 Expected<bool> checkMapFits(const CostMap& map);
