@@ -121,10 +121,16 @@ bool improves(int j, uint direction, uint cost, uint steps, bool fromUnit) {
   return (value & kKey) >> kStepsShift < (atomicMin(cells[j], value) & kKey) >> kStepsShift;
 }
 
+// The reached cells' box (x0, y0, x1, y1), as far as this invocation has seen them relaxed; every
+// reached cell is, since every improved one is listed.
+ivec4 seen;
+
 // Relaxes the neighbours of window cell i, and lists those that improved for the next round
 // with one atomic.
 void relaxFrom(int i, int round) {
   uint key = cells[i] & kKey;
+  ivec2 c = window.xy - 1 + boxCell(i, pitch);
+  seen = key != kUnreached ? ivec4(min(seen.xy, c), max(seen.zw, c)) : seen;
   uint cost = key >> kCostShift;
   bool fromUnit = i == indexOf(unit);
   if (cost > uint(moveRange) && !fromUnit) return;  // unreached, or a one-step cell past the range
@@ -151,26 +157,30 @@ int steps(ivec2 c, ivec4 box) {
   return outside.x + outside.y;
 }
 
-// Stopping cells in window row r (0-based) left of window column k (0..width): the row counts
-// of the column before, read without a branch.
+// The reached cells' box, from the relaxation on: every stopping cell lies in it.
+ivec4 reach;
+ivec2 reachSize() { return reach.zw - reach.xy + 1; }
+
+// Stopping cells in row r of the reached box (0-based) left of its column k (0..width): the row
+// counts of the column before, read without a branch.
 uint originsBefore(int r, int k) {
-  uint count = (cells[(r + 1) * pitch + max(k - 1, 0) + 1] & kAttackMask) >> kAttackShift;
+  uint count = (cells[indexOf(reach.xy + ivec2(max(k - 1, 0), r))] & kAttackMask) >> kAttackShift;
   return k == 0 ? 0u : count;
 }
 
-// Stopping cells in window row r from window column first to last, clipped to the window.
+// Stopping cells in row r of the reached box from its column first to last, clipped to it.
 uint originsIn(int r, int first, int last) {
-  int lo = clamp(first, 0, window.z);
-  int hi = clamp(last + 1, 0, window.z);
+  int lo = clamp(first, 0, reachSize().x);
+  int hi = clamp(last + 1, 0, reachSize().x);
   return hi > lo ? originsBefore(r, hi) - originsBefore(r, lo) : 0u;
 }
 
 // With a minimum range: some stopping cell lies attackMin..attackMax steps from c, which was not
-// reached (so c is no stopping cell itself), by the row counts. Only the window's rows can hold
-// one; within them every invocation runs every row, without an early exit.
+// reached (so c is no stopping cell itself), by the row counts. Only the reached box's rows can
+// hold one; within them every invocation runs every row, without an early exit.
 bool attackableFromRowCounts(ivec2 c) {
-  ivec2 p = c - window.xy;
-  int last = min(attackMax, window.w - 1 - p.y);
+  ivec2 p = c - reach.xy;
+  int last = min(attackMax, reachSize().y - 1 - p.y);
   bool found = false;
   int dy = max(-attackMax, -p.y);
   for (; dy <= last; ++dy) {
@@ -229,11 +239,9 @@ void main() {
     listed[1] = 0u;
     listed[2] = 0u;
     stepsSeen = 0u;
-    reachedBox[0] = window.x + window.z;
-    reachedBox[1] = window.y + window.w;
-    reachedBox[2] = window.x - 1;
-    reachedBox[3] = window.y - 1;
+    reachedBox = int[4](unit.x, unit.y, unit.x, unit.y);
   }
+  seen = ivec4(unit, unit);
   memoryBarrierShared();
   memoryBarrier();
   barrier();
@@ -264,20 +272,26 @@ void main() {
     }
   }
   cut = cut || !settled;
+  atomicMin(reachedBox[0], seen.x);
+  atomicMin(reachedBox[1], seen.y);
+  atomicMax(reachedBox[2], seen.z);
+  atomicMax(reachedBox[3], seen.w);
+  memoryBarrierShared();
+  barrier();
+  reach = ivec4(reachedBox[0], reachedBox[1], reachedBox[2], reachedBox[3]);
 
-  // 2. Along each row: without a minimum range, the distance to the nearest stopping cell
-  // (reached, no ally standing there) in the row, from the left then from the right; with one,
-  // prefix counts of stopping cells. The reached cells' box and most steps on the way.
+  // 2. Along each row of the reached box: without a minimum range, the distance to the nearest
+  // stopping cell (reached, no ally standing there) in the row, from the left then from the
+  // right; with one, prefix counts of stopping cells. The most steps on the way.
   bool nearest = attackMin <= 1;
   uint mySteps = 0u;
-  ivec4 myBox = ivec4(window.xy + window.zw, window.xy - 1);
   int row = lid;
-  for (; row < window.w; row += stride) {
+  for (; row < reachSize().y; row += stride) {
     uint sum = 0u;
     uint run = kFar;
     int x = 0;
-    for (; x < window.z; ++x) {
-      int at = (row + 1) * pitch + x + 1;
+    for (; x < reachSize().x; ++x) {
+      int at = indexOf(reach.xy + ivec2(x, row));
       uint value = cells[at];
       uint key = value & kKey;
       bool reached = key != kUnreached;
@@ -286,14 +300,12 @@ void main() {
       run = stopping ? 0u : min(run + 1u, kFar);
       // The entry costs give way to the attack test's field.
       cells[at] = (value & (kKey | kAllyBit)) | (nearest ? run : sum) << kAttackShift;
-      ivec2 c = window.xy + ivec2(x, row);
       mySteps = reached ? max(mySteps, (key >> kStepsShift) & 0xFFu) : mySteps;
-      myBox = reached ? ivec4(min(myBox.xy, c), max(myBox.zw, c)) : myBox;
     }
-    cut = cut || x < window.z;
+    cut = cut || x < reachSize().x;
     run = kFar;
-    for (x = nearest ? window.z - 1 : -1; x >= 0; --x) {
-      int at = (row + 1) * pitch + x + 1;
+    for (x = nearest ? reachSize().x - 1 : -1; x >= 0; --x) {
+      int at = indexOf(reach.xy + ivec2(x, row));
       uint value = cells[at];
       bool stopping = (value & kKey) != kUnreached && (value & kAllyBit) == 0u;
       run = stopping ? 0u : min(run + 1u, kFar);
@@ -301,47 +313,41 @@ void main() {
     }
     cut = cut || x >= 0;
   }
-  cut = cut || row < window.w;
+  cut = cut || row < reachSize().y;
   atomicMax(stepsSeen, mySteps);
-  atomicMin(reachedBox[0], myBox.x);
-  atomicMin(reachedBox[1], myBox.y);
-  atomicMax(reachedBox[2], myBox.z);
-  atomicMax(reachedBox[3], myBox.w);
   memoryBarrierShared();
   memoryBarrier();
   barrier();
   // Without a minimum range, down and up each column: the distance to the nearest stopping cell
-  // anywhere in the window (L1 distances separate into rows and columns).
+  // anywhere (L1 distances separate into rows and columns).
   int column = lid;
-  for (; column < (nearest ? window.z : 0); column += stride) {
+  for (; column < (nearest ? reachSize().x : 0); column += stride) {
     uint run = kFar;
     int y = 0;
-    for (; y < window.w; ++y) {
-      int at = (y + 1) * pitch + column + 1;
+    for (; y < reachSize().y; ++y) {
+      int at = indexOf(reach.xy + ivec2(column, y));
       uint value = cells[at];
       run = min(run + 1u, attackField(value));
       cells[at] = (value & ~kAttackMask) | run << kAttackShift;
     }
-    cut = cut || y < window.w;
+    cut = cut || y < reachSize().y;
     run = kFar;
-    for (y = window.w - 1; y >= 0; --y) {
-      int at = (y + 1) * pitch + column + 1;
+    for (y = reachSize().y - 1; y >= 0; --y) {
+      int at = indexOf(reach.xy + ivec2(column, y));
       uint value = cells[at];
       run = min(run + 1u, attackField(value));
       cells[at] = (value & ~kAttackMask) | run << kAttackShift;
     }
     cut = cut || y >= 0;
   }
-  cut = cut || column < (nearest ? window.z : 0);
+  cut = cut || column < (nearest ? reachSize().x : 0);
   memoryBarrierShared();
   memoryBarrier();
   barrier();
 
   // 3. The final bytes of every cell the last solve or this one may have changed: the box of the
   // reached cells grown by the attack range, and what the last solve wrote.
-  ivec4 reachedCells = ivec4(reachedBox[0], reachedBox[1], reachedBox[2], reachedBox[3]);
-  ivec4 attackBox = ivec4(max(reachedCells.xy - attackMax, ivec2(0)),
-                          min(reachedCells.zw + attackMax, mapSize - 1));
+  ivec4 attackBox = ivec4(max(reach.xy - attackMax, ivec2(0)), min(reach.zw + attackMax, mapSize - 1));
   ivec4 clearBox = lastTouched.x > lastTouched.z
                        ? attackBox
                        : ivec4(min(attackBox.xy, lastTouched.xy), max(attackBox.zw, lastTouched.zw));
@@ -350,14 +356,14 @@ void main() {
   for (i = lid; i < clearCells; i += stride) {
     ivec2 c = clearBox.xy + boxCell(i, clearWidth);
     int grey = greyAt(c);
-    // The window's cell nearest c: c itself when inside. A cell outside is as far from every
-    // stopping cell as that one, plus the steps between them.
-    ivec2 inside = clamp(c, window.xy, window.xy + window.zw - 1);
+    // The reached box's cell nearest c: c itself when inside. A cell outside is as far from
+    // every stopping cell as that one, plus the steps between them.
+    ivec2 inside = clamp(c, reach.xy, reach.zw);
     uint value = cells[indexOf(inside)];
     uint key = c == inside ? value & kKey : kUnreached;
     ivec2 away = abs(c - inside);
     bool attackable = attackMax > 0 && (nearest ? int(attackField(value)) + away.x + away.y <= attackMax
-                                                : steps(c, reachedCells) <= attackMax &&
+                                                : steps(c, reach) <= attackMax &&
                                                       attackableFromRowCounts(c));
     uint direction = key & 7u;
     int directionByte = direction == 0u ? 26 : direction == 1u ? 77 : direction == 2u ? 128
