@@ -199,6 +199,20 @@ bool attackableFromRowCounts(ivec2 c) {
 
 uint attackField(uint value) { return (value & kAttackMask) >> kAttackShift; }
 
+// Writes cell c's state: reached (its word in the window holds its key), attackable (when not
+// reached; the attack test only counts then) or neither. `value` is the word of the reached box's
+// cell nearest c.
+void writeFinalBytes(ivec2 c, uint value, bool attackable) {
+  int grey = greyAt(c);
+  uint key = c == clamp(c, reach.xy, reach.zw) ? value & kKey : kUnreached;
+  uint direction = key & 7u;
+  int directionByte = direction == 0u ? 26 : direction == 1u ? 77 : direction == 2u ? 128
+                    : direction == 3u ? 178 : 255;
+  ivec4 bytes = key != kUnreached ? ivec4(grey, 255, int(key >> kCostShift), directionByte)
+                                  : ivec4(grey, attackMax > 0 && attackable ? 128 : 0, 0, 255);
+  imageStore(stateImage, c, storedBytes(bytes));
+}
+
 void main() {
 #ifdef EMPTY_KERNEL
   // The bench's compute floor: what one dispatch and its readback cost with no work at all. It
@@ -353,24 +367,23 @@ void main() {
                        : ivec4(min(attackBox.xy, lastTouched.xy), max(attackBox.zw, lastTouched.zw));
   int clearWidth = clearBox.z - clearBox.x + 1;
   int clearCells = clearWidth * (clearBox.w - clearBox.y + 1);
-  for (i = lid; i < clearCells; i += stride) {
-    ivec2 c = clearBox.xy + boxCell(i, clearWidth);
-    int grey = greyAt(c);
-    // The reached box's cell nearest c: c itself when inside. A cell outside is as far from
-    // every stopping cell as that one, plus the steps between them.
-    ivec2 inside = clamp(c, reach.xy, reach.zw);
-    uint value = cells[indexOf(inside)];
-    uint key = c == inside ? value & kKey : kUnreached;
-    ivec2 away = abs(c - inside);
-    bool attackable = attackMax > 0 && (nearest ? int(attackField(value)) + away.x + away.y <= attackMax
-                                                : steps(c, reach) <= attackMax &&
-                                                      attackableFromRowCounts(c));
-    uint direction = key & 7u;
-    int directionByte = direction == 0u ? 26 : direction == 1u ? 77 : direction == 2u ? 128
-                      : direction == 3u ? 178 : 255;
-    ivec4 bytes = key != kUnreached ? ivec4(grey, 255, int(key >> kCostShift), directionByte)
-                                    : ivec4(grey, attackable ? 128 : 0, 0, 255);
-    imageStore(stateImage, c, storedBytes(bytes));
+  // One loop for each attack test: a CPU rasterizer would run the other's code for every cell.
+  if (nearest) {
+    for (i = lid; i < clearCells; i += stride) {
+      ivec2 c = clearBox.xy + boxCell(i, clearWidth);
+      // The reached box's cell nearest c: c itself when inside. A cell outside is as far from
+      // every stopping cell as that one, plus the steps between them.
+      ivec2 inside = clamp(c, reach.xy, reach.zw);
+      uint value = cells[indexOf(inside)];
+      ivec2 away = abs(c - inside);
+      writeFinalBytes(c, value, int(attackField(value)) + away.x + away.y <= attackMax);
+    }
+  } else {
+    for (i = lid; i < clearCells; i += stride) {
+      ivec2 c = clearBox.xy + boxCell(i, clearWidth);
+      ivec2 inside = clamp(c, reach.xy, reach.zw);
+      writeFinalBytes(c, cells[indexOf(inside)], steps(c, reach) <= attackMax && attackableFromRowCounts(c));
+    }
   }
   cut = cut || i < clearCells;
   if (cut) atomicOr(cutShort, 1u);
