@@ -15,9 +15,10 @@
 //      the CPU: the next solve clears it, the readback reads only it.
 // Barriers sit in uniform control flow: every invocation runs every round, and the loop ends on
 // a counter all of them read after the same barrier.
-// On a CPU rasterizer (llvmpipe) every invocation runs the code of both sides of an `if` and each
-// memory access costs a loop over the SIMD lanes: the code keeps accesses few and branches
-// short, and loops (which do end when no lane is left) hold what is rarely needed.
+// On a CPU rasterizer (llvmpipe) every invocation runs the code of both sides of an `if` (and every
+// loop's body at least once), each memory access is a loop over the SIMD lanes, and a worker
+// thread runs the dispatch with cold caches: the code keeps accesses few and itself short, with
+// loops where a copy of the same lines would do.
 // The window lives in shared memory when WINDOW_IN_SHARED is defined (up to kSharedCells cells
 // with its border), else in storage buffers.
 #include "state.glsl"
@@ -25,9 +26,9 @@
 layout(local_size_x = INVOCATIONS) in;  // defined by the solver: 8 on CPU rasterizers, else 64
 const int kInvocations = INVOCATIONS;
 
-uniform sampler2D map;         // R8 grey values
-uniform usampler2D occupants;  // R8UI: 0 free, 1 ally, 2 enemy
 layout(rgba8, binding = 0) writeonly uniform image2D stateImage;
+layout(r8ui, binding = 1) readonly uniform uimage2D greys;      // the map's grey values
+layout(r8ui, binding = 2) readonly uniform uimage2D occupants;  // 0 free, 1 ally, 2 enemy
 layout(std430, binding = 1) buffer Answer {
   uint mostSteps;  // the most steps any reached cell needs: passes = min(range, this + 1)
   uint rounds;     // frontier rounds run
@@ -103,8 +104,8 @@ ivec2 boxCell(int i, int width) {
   y += x < 0 ? -1 : x >= width ? 1 : 0;
   return ivec2(i - y * width, y);
 }
-int greyAt(ivec2 c) { return byteOf(texelFetch(map, c, 0).r); }
-uint occupantAt(ivec2 c) { return texelFetch(occupants, c, 0).r; }
+int greyAt(ivec2 c) { return int(imageLoad(greys, c).r); }
+uint occupantAt(ivec2 c) { return imageLoad(occupants, c).r; }
 
 // Offers a path through a cell of this cost and steps to its neighbour j, whose parent it would
 // be in `direction`: true when the neighbour's cost or steps improve, so that it must be relaxed
@@ -121,6 +122,11 @@ bool improves(int j, uint direction, uint cost, uint steps, bool fromUnit) {
   return (value & kKey) >> kStepsShift < (atomicMin(cells[j], value) & kKey) >> kStepsShift;
 }
 
+// Window cell i's neighbour in direction `side` (up, down, left, right).
+int neighbourOf(int i, int side) {
+  return i + (side == 0 ? -pitch : side == 1 ? pitch : side == 2 ? -1 : 1);
+}
+
 // The reached cells' box (x0, y0, x1, y1), as far as this invocation has seen them relaxed; every
 // reached cell is, since every improved one is listed.
 ivec4 seen;
@@ -135,18 +141,18 @@ void relaxFrom(int i, int round) {
   bool fromUnit = i == indexOf(unit);
   if (cost > uint(moveRange) && !fromUnit) return;  // unreached, or a one-step cell past the range
   uint steps = (key >> kStepsShift) & 0xFFu;
-  // The cell above has its parent below it, and so on.
-  uint improved = (improves(i - pitch, 1u, cost, steps, fromUnit) ? 1u : 0u) |
-                  (improves(i + pitch, 0u, cost, steps, fromUnit) ? 2u : 0u) |
-                  (improves(i - 1, 3u, cost, steps, fromUnit) ? 4u : 0u) |
-                  (improves(i + 1, 2u, cost, steps, fromUnit) ? 8u : 0u);
+  uint improved = 0u;  // bit d: the neighbour in direction d (up, down, left, right)
+  for (int side = 0; side < 4; ++side) {
+    // The cell above has its parent below it (direction 1), and so on.
+    bool better = improves(neighbourOf(i, side), uint(side ^ 1), cost, steps, fromUnit);
+    improved |= better ? 1u << uint(side) : 0u;
+  }
   uint slot = atomicAdd(listed[(round + 1) % 3], uint(bitCount(improved)));
   int list = ((round + 1) & 1) * listCapacity;
   while (improved != 0u) {
     int side = findLSB(improved);
     improved &= improved - 1u;
-    int neighbour = i + (side == 0 ? -pitch : side == 1 ? pitch : side == 2 ? -1 : 1);
-    if (slot < uint(listCapacity)) frontier[list + int(slot)] = uint(neighbour);
+    if (slot < uint(listCapacity)) frontier[list + int(slot)] = uint(neighbourOf(i, side));
     ++slot;
   }
 }
@@ -189,29 +195,17 @@ bool attackableFromRowCounts(ivec2 c) {
     int near = max(0, attackMin - abs(dy));
     // Columns near..far away on both sides; one span when the gap is only c itself.
     bool gap = near > 1 || (near == 1 && dy != 0);
-    uint origins = originsIn(r, p.x - far, gap ? p.x - near : p.x + far) +
-                   (gap ? originsIn(r, p.x + near, p.x + far) : 0u);
-    found = found || origins > 0u;
+    for (int span = 0; span < (gap ? 2 : 1); ++span) {
+      int from = span == 0 ? p.x - far : p.x + near;
+      int to = span == 0 && gap ? p.x - near : p.x + far;
+      found = found || originsIn(r, from, to) > 0u;
+    }
   }
   cut = cut || dy <= last;
   return found;
 }
 
 uint attackField(uint value) { return (value & kAttackMask) >> kAttackShift; }
-
-// Writes cell c's state: reached (its word in the window holds its key), attackable (when not
-// reached; the attack test only counts then) or neither. `value` is the word of the reached box's
-// cell nearest c.
-void writeFinalBytes(ivec2 c, uint value, bool attackable) {
-  int grey = greyAt(c);
-  uint key = c == clamp(c, reach.xy, reach.zw) ? value & kKey : kUnreached;
-  uint direction = key & 7u;
-  int directionByte = direction == 0u ? 26 : direction == 1u ? 77 : direction == 2u ? 128
-                    : direction == 3u ? 178 : 255;
-  ivec4 bytes = key != kUnreached ? ivec4(grey, 255, int(key >> kCostShift), directionByte)
-                                  : ivec4(grey, attackMax > 0 && attackable ? 128 : 0, 0, 255);
-  imageStore(stateImage, c, storedBytes(bytes));
-}
 
 void main() {
 #ifdef EMPTY_KERNEL
@@ -272,7 +266,8 @@ void main() {
     int list = (round & 1) * listCapacity;
     int k = lid;
     for (; k < items; k += stride) {
-      relaxFrom(everyCell ? indexOf(window.xy + boxCell(k, window.z)) : int(frontier[list + k]), round);
+      int at = everyCell ? indexOf(window.xy + boxCell(k, window.z)) : int(frontier[list + k]);
+      relaxFrom(at, round);
     }
     cut = cut || k < items;
     memoryBarrierShared();
@@ -301,31 +296,25 @@ void main() {
   uint mySteps = 0u;
   int row = lid;
   for (; row < reachSize().y; row += stride) {
-    uint sum = 0u;
-    uint run = kFar;
-    int x = 0;
-    for (; x < reachSize().x; ++x) {
-      int at = indexOf(reach.xy + ivec2(x, row));
-      uint value = cells[at];
-      uint key = value & kKey;
-      bool reached = key != kUnreached;
-      bool stopping = reached && (value & kAllyBit) == 0u;
-      sum += stopping ? 1u : 0u;
-      run = stopping ? 0u : min(run + 1u, kFar);
-      // The entry costs give way to the attack test's field.
-      cells[at] = (value & (kKey | kAllyBit)) | (nearest ? run : sum) << kAttackShift;
-      mySteps = reached ? max(mySteps, (key >> kStepsShift) & 0xFFu) : mySteps;
+    for (int pass = 0; pass < (nearest ? 2 : 1); ++pass) {  // left to right, then back
+      uint sum = 0u;
+      uint run = kFar;
+      int t = 0;
+      for (; t < reachSize().x; ++t) {
+        int at = indexOf(reach.xy + ivec2(pass == 0 ? t : reachSize().x - 1 - t, row));
+        uint value = cells[at];
+        uint key = value & kKey;
+        bool reached = key != kUnreached;
+        bool stopping = reached && (value & kAllyBit) == 0u;
+        sum += stopping ? 1u : 0u;
+        run = stopping ? 0u : min(run + 1u, kFar);
+        // The entry costs give way to the attack test's field.
+        uint field = pass == 0 ? (nearest ? run : sum) : min(run, attackField(value));
+        cells[at] = (value & (kKey | kAllyBit)) | field << kAttackShift;
+        mySteps = reached ? max(mySteps, (key >> kStepsShift) & 0xFFu) : mySteps;
+      }
+      cut = cut || t < reachSize().x;
     }
-    cut = cut || x < reachSize().x;
-    run = kFar;
-    for (x = nearest ? reachSize().x - 1 : -1; x >= 0; --x) {
-      int at = indexOf(reach.xy + ivec2(x, row));
-      uint value = cells[at];
-      bool stopping = (value & kKey) != kUnreached && (value & kAllyBit) == 0u;
-      run = stopping ? 0u : min(run + 1u, kFar);
-      cells[at] = (value & ~kAttackMask) | min(run, attackField(value)) << kAttackShift;
-    }
-    cut = cut || x >= 0;
   }
   cut = cut || row < reachSize().y;
   atomicMax(stepsSeen, mySteps);
@@ -336,23 +325,17 @@ void main() {
   // anywhere (L1 distances separate into rows and columns).
   int column = lid;
   for (; column < (nearest ? reachSize().x : 0); column += stride) {
-    uint run = kFar;
-    int y = 0;
-    for (; y < reachSize().y; ++y) {
-      int at = indexOf(reach.xy + ivec2(column, y));
-      uint value = cells[at];
-      run = min(run + 1u, attackField(value));
-      cells[at] = (value & ~kAttackMask) | run << kAttackShift;
+    for (int pass = 0; pass < 2; ++pass) {  // down, then up
+      uint run = kFar;
+      int t = 0;
+      for (; t < reachSize().y; ++t) {
+        int at = indexOf(reach.xy + ivec2(column, pass == 0 ? t : reachSize().y - 1 - t));
+        uint value = cells[at];
+        run = min(run + 1u, attackField(value));
+        cells[at] = (value & ~kAttackMask) | run << kAttackShift;
+      }
+      cut = cut || t < reachSize().y;
     }
-    cut = cut || y < reachSize().y;
-    run = kFar;
-    for (y = reachSize().y - 1; y >= 0; --y) {
-      int at = indexOf(reach.xy + ivec2(column, y));
-      uint value = cells[at];
-      run = min(run + 1u, attackField(value));
-      cells[at] = (value & ~kAttackMask) | run << kAttackShift;
-    }
-    cut = cut || y >= 0;
   }
   cut = cut || column < (nearest ? reachSize().x : 0);
   memoryBarrierShared();
@@ -367,23 +350,23 @@ void main() {
                        : ivec4(min(attackBox.xy, lastTouched.xy), max(attackBox.zw, lastTouched.zw));
   int clearWidth = clearBox.z - clearBox.x + 1;
   int clearCells = clearWidth * (clearBox.w - clearBox.y + 1);
-  // One loop for each attack test: a CPU rasterizer would run the other's code for every cell.
-  if (nearest) {
-    for (i = lid; i < clearCells; i += stride) {
-      ivec2 c = clearBox.xy + boxCell(i, clearWidth);
-      // The reached box's cell nearest c: c itself when inside. A cell outside is as far from
-      // every stopping cell as that one, plus the steps between them.
-      ivec2 inside = clamp(c, reach.xy, reach.zw);
-      uint value = cells[indexOf(inside)];
-      ivec2 away = abs(c - inside);
-      writeFinalBytes(c, value, int(attackField(value)) + away.x + away.y <= attackMax);
-    }
-  } else {
-    for (i = lid; i < clearCells; i += stride) {
-      ivec2 c = clearBox.xy + boxCell(i, clearWidth);
-      ivec2 inside = clamp(c, reach.xy, reach.zw);
-      writeFinalBytes(c, cells[indexOf(inside)], steps(c, reach) <= attackMax && attackableFromRowCounts(c));
-    }
+  for (i = lid; i < clearCells; i += stride) {
+    ivec2 c = clearBox.xy + boxCell(i, clearWidth);
+    // The reached box's cell nearest c: c itself when inside. A cell outside is as far from
+    // every stopping cell as that one, plus the steps between them.
+    ivec2 inside = clamp(c, reach.xy, reach.zw);
+    uint value = cells[indexOf(inside)];
+    ivec2 away = abs(c - inside);
+    bool attackable = nearest ? int(attackField(value)) + away.x + away.y <= attackMax
+                              : steps(c, reach) <= attackMax && attackableFromRowCounts(c);
+    uint key = c == inside ? value & kKey : kUnreached;
+    uint direction = key & 7u;
+    int directionByte = direction == 0u ? 26 : direction == 1u ? 77 : direction == 2u ? 128
+                      : direction == 3u ? 178 : 255;
+    int grey = greyAt(c);
+    ivec4 bytes = key != kUnreached ? ivec4(grey, 255, int(key >> kCostShift), directionByte)
+                                    : ivec4(grey, attackMax > 0 && attackable ? 128 : 0, 0, 255);
+    imageStore(stateImage, c, storedBytes(bytes));
   }
   cut = cut || i < clearCells;
   if (cut) atomicOr(cutShort, 1u);

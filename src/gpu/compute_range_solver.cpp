@@ -157,8 +157,9 @@ Expected<ComputeRangeSolver> ComputeRangeSolver::create(const CostMap& map, Work
   }
 
   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-  impl->mapTexture = makeCellTexture(map.width(), map.height(), GL_R8, GL_RED, GL_UNSIGNED_BYTE,
-                                     map.greyValues().data(), "map grey (compute)");
+  // Both read as integer images (an image load is cheaper than a texel fetch on llvmpipe).
+  impl->mapTexture = makeCellTexture(map.width(), map.height(), GL_R8UI, GL_RED_INTEGER,
+                                     GL_UNSIGNED_BYTE, map.greyValues().data(), "map grey (compute)");
   const std::vector<std::uint8_t> noOccupants(map.greyValues().size(), 0);
   impl->occupantTexture = makeCellTexture(map.width(), map.height(), GL_R8UI, GL_RED_INTEGER,
                                           GL_UNSIGNED_BYTE, noOccupants.data(),
@@ -205,8 +206,6 @@ SolveStats ComputeRangeSolver::solve(const RangeQuery& query) {
 
   const std::array<int, kTerrainClasses> costs = terrainCostUniform(query.movement);
   program.use();
-  program.set("map", 0);
-  program.set("occupants", 1);
   program.setArray("terrainCost", costs.data(), kTerrainClasses);
   program.set("moveRange", query.moveRange);
   program.set("attackMin", query.attack.none() ? 0 : query.attack.min);
@@ -216,9 +215,9 @@ SolveStats ComputeRangeSolver::solve(const RangeQuery& query) {
   program.set("lastTouched", s.dirty.x0, s.dirty.y0, s.dirty.x1, s.dirty.y1);
   program.set("mapSize", s.width, s.height);
   if (!shared) program.set("listCapacity", s.shortLists ? kShortLists : static_cast<int>(cells));
-  bindTexture(0, s.mapTexture.get());
-  bindTexture(1, s.occupantTexture.get());
   glBindImageTexture(0, s.stateTexture.get(), 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_RGBA8);
+  glBindImageTexture(1, s.mapTexture.get(), 0, GL_FALSE, 0, GL_READ_ONLY, GL_R8UI);
+  glBindImageTexture(2, s.occupantTexture.get(), 0, GL_FALSE, 0, GL_READ_ONLY, GL_R8UI);
   glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 1, s.answer.get());
   if (!shared) {
     glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 2, s.windowCells.get());
@@ -267,7 +266,7 @@ void ComputeRangeSolver::updateMap(const CostMap& map, CellBox box) {
   const CellBox cells = box.clippedTo(s.width, s.height);
   if (cells.empty() || map.width() != s.width || map.height() != s.height) return;
   s.grey = map.greyValues();
-  uploadGreys(s.mapTexture.get(), map, cells);
+  uploadGreyIntegers(s.mapTexture.get(), map, cells);
   s.repainted = s.repainted.unitedWith(cells);
   if (s.fragmentPasses) s.fragmentPasses->updateMap(map, box);
 }
