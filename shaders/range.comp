@@ -1,40 +1,40 @@
 #version 430 core
 // The whole range query in one dispatch of one workgroup (SPEC §2-§4), for the compute backend.
-//   1. The window (the cells within moveRange steps of the unit, a box) holds one key per cell:
-//      travel cost << 8 | steps. Frontier rounds relax the cells improved in the round before
-//      with atomicMin on their neighbours; a neighbour that improves is flagged once (atomicOr on
-//      a bit set) and appended to the next round's list. A round that flags nothing ends the
-//      relaxation: costs are exact, and steps are the fewest among cheapest paths (keys compare
-//      cost first).
-//   2. Per row, prefix counts of stopping cells (above the key, which parents still need), and
-//      the reached cells' box.
+//   1. The window (the cells within moveRange steps of the unit, a box, with a border of
+//      impassable cells) holds one word per cell whose low bits are its key: travel cost, then
+//      steps, then parent direction. Frontier rounds relax the cells listed in the round before
+//      with atomicMin on their neighbours' words; a neighbour whose cost or steps improve is
+//      listed for the next round. A round that lists nothing ends the relaxation: costs are
+//      exact, steps the fewest among cheapest paths, and the parent the first of up, down, left,
+//      right among the neighbours on such a path (SPEC §2), as the smallest key wins.
+//   2. Each row, then each column, is swept for the distance to the nearest stopping cell (the
+//      attack test when attackMin <= 1), or each row for prefix counts of stopping cells (for a
+//      minimum range); and the reached cells' box is found.
 //   3. Every cell the last solve wrote or this one may write (the reached cells' box grown by the
-//      attack range) gets its final bytes: reached, with its parent by the SPEC's tie-break (up,
-//      down, left, right among neighbours on a cheapest path with one step fewer); attackable
-//      (a stopping cell min..max away, from the row counts); or reset. That box goes back to the
-//      CPU: the next solve clears it, the readback reads only it.
+//      attack range) gets its final bytes: reached, attackable or reset. That box goes back to
+//      the CPU: the next solve clears it, the readback reads only it.
 // Barriers sit in uniform control flow: every invocation runs every round, and the loop ends on
 // a counter all of them read after the same barrier.
-// The window lives in shared memory when WINDOW_IN_SHARED is defined (up to kSharedCells cells),
-// else in storage buffers.
+// On a CPU rasterizer (llvmpipe) every invocation runs the code of both sides of an `if` (and every
+// loop's body at least once), each memory access is a loop over the SIMD lanes, and a worker
+// thread runs the dispatch with cold caches: the code keeps accesses few and itself short, with
+// loops where a copy of the same lines would do.
+// The window lives in shared memory when WINDOW_IN_SHARED is defined (up to kSharedCells cells
+// with its border), else in storage buffers.
 #include "state.glsl"
 
-// The workgroup: TILE_W x TILE_H invocations (defined by the solver), which sweep a box as one
-// tile, stepping TILE_W in x and TILE_H in y, so no invocation ever divides (integer division is
-// scalar on CPU rasterizers like llvmpipe).
-layout(local_size_x = INVOCATIONS) in;  // TILE_W * TILE_H, defined as one number
+layout(local_size_x = INVOCATIONS) in;  // defined by the solver: 8 on CPU rasterizers, else 64
 const int kInvocations = INVOCATIONS;
-const int kTileW = TILE_W;
-const int kTileH = TILE_H;
 
-uniform sampler2D map;         // R8 grey values
-uniform usampler2D occupants;  // R8UI: 0 free, 1 ally, 2 enemy
 layout(rgba8, binding = 0) writeonly uniform image2D stateImage;
+layout(r8ui, binding = 1) readonly uniform uimage2D greys;      // the map's grey values
+layout(r8ui, binding = 2) readonly uniform uimage2D occupants;  // 0 free, 1 ally, 2 enemy
 layout(std430, binding = 1) buffer Answer {
   uint mostSteps;  // the most steps any reached cell needs: passes = min(range, this + 1)
   uint rounds;     // frontier rounds run
   ivec4 touched;   // x0, y0, x1, y1: the reached cells' box grown by attackMax, within the map
   uint cutShort;   // non-zero: a loop stopped early (see main); the state is not the answer
+  uint everyCellRounds;  // rounds that relaxed every window cell, as a list overflowed
 };
 
 uniform int terrainCost[5];  // the movement class; 0 = impassable
@@ -45,31 +45,36 @@ uniform ivec2 unit;
 uniform ivec4 window;         // x0, y0, width, height: the cells within moveRange steps
 uniform ivec4 lastTouched;    // x0, y0, x1, y1 (inclusive): what the last solve wrote (or empty)
 uniform ivec2 mapSize;
-uniform int words;            // 32-bit words of one frontier bit set
 
-// A cell's word: the key in bits 0-16 (cost and steps are at most 255 each; kUnreached is above
-// every key), the row count of stopping cells in bits 17-26 once relaxed, an ally in bit 27 and
-// the cost of entering the cell in bits 28-31 (0: impassable or an enemy), read once from the
-// textures. Only the key changes while relaxing, so atomicMin on the word orders by key.
-const uint kUnreached = 0x10000u;
-const uint kLow = 0x1FFFFu;
+// A cell's word. The key, bits 0-19: the parent direction (0 up, 1 down, 2 left, 3 right, 4
+// none) in bits 0-2, steps in 3-10, the travel cost in 11-18 (each at most 255), kUnreached
+// above every key. An ally in bit 20. While relaxing, the cost of entering the cell in bits
+// 28-31 (0: impassable or an enemy), read once from the textures; after it, the attack test's
+// distance or count in bits 21-30. Only the key changes while relaxing, so atomicMin on the word
+// orders by key.
+const uint kUnreached = 0x80000u;
+const uint kKey = 0xFFFFFu;
+const uint kCostShift = 11u;
+const uint kStepsShift = 3u;
+const uint kNoParent = 4u;
+const uint kAllyBit = 0x100000u;  // an ally stands there: reached, never a stopping cell
 const uint kEntryShift = 28u;
-const uint kAllyBit = 0x8000000u;        // an ally stands there: reached, never a stopping cell
-const uint kCountShift = 17u;           // after relaxing: stopping cells so far in the row
-const uint kCountMask = 0x7FE0000u;  // bits 17-26
+const uint kAttackShift = 21u;
+const uint kAttackMask = 0x7FE00000u;  // bits 21-30
+const uint kFar = 1023u;               // farther than any attack range
 
+// The frontier of round r: listed[r % 3] cells, in list r & 1 (listCapacity cells each). A round
+// whose list overflowed relaxes every window cell instead.
 #ifdef WINDOW_IN_SHARED
-const int kSharedCells = 66 * 66;
+const int kSharedCells = 67 * 67;  // a 65 x 65 window (range 32) and its border
 shared uint cells[kSharedCells];
-shared uint flagged[2 * ((kSharedCells + 31) / 32)];
+const int listCapacity = SHARED_LIST_CAPACITY;  // defined by the solver: 1024, or 4 in tests
+shared uint frontier[2 * listCapacity];
 #else
 layout(std430, binding = 2) buffer WindowCells { uint cells[]; };
-layout(std430, binding = 3) buffer WindowFlags { uint flagged[]; };
+layout(std430, binding = 3) buffer FrontierLists { uint frontier[]; };
+uniform int listCapacity;
 #endif
-// The frontier of round r: listed[r % 3] cells, in frontier[r & 1] while they fit. A round whose
-// list overflowed finds its cells in the bit set instead (which also keeps each cell listed once).
-const int kListCapacity = 1024;
-shared uint frontier[2][kListCapacity];
 shared uint listed[3];
 shared uint stepsSeen;
 shared int reachedBox[4];  // x0, y0, x1, y1 of the reached cells
@@ -85,62 +90,71 @@ int entryCost(int terrain) {
        : terrain == 3 ? terrainCost[3] : terrainCost[4];
 }
 
-// i / width without an integer division (scalar on CPU rasterizers): exact, as i < 2^16 and
-// (i + 0.5) / width is at least 0.5 / width away from the next integer.
-ivec2 cellOf(int i) {
-  int y = int((float(i) + 0.5) / float(window.z));
-  return window.xy + ivec2(i - y * window.z, y);
-}
-int indexOf(ivec2 c) { return (c.y - window.y) * window.z + (c.x - window.x); }
+// The window's rows are `pitch` words apart, its border included.
+int pitch;
+int indexOf(ivec2 c) { return (c.y - window.y + 1) * pitch + (c.x - window.x + 1); }
 bool inWindow(ivec2 c) {
   return all(greaterThanEqual(c, window.xy)) && all(lessThan(c, window.xy + window.zw));
 }
-int greyAt(ivec2 c) { return byteOf(texelFetch(map, c, 0).r); }
-uint occupantAt(ivec2 c) { return texelFetch(occupants, c, 0).r; }
+// Cell i of a box `width` cells wide, counted row by row, without an integer division (scalar on
+// CPU rasterizers): for i < 2^24 the float quotient is off by less than one row, then corrected.
+ivec2 boxCell(int i, int width) {
+  int y = int((float(i) + 0.5) / float(width));
+  int x = i - y * width;
+  y += x < 0 ? -1 : x >= width ? 1 : 0;
+  return ivec2(i - y * width, y);
+}
+int greyAt(ivec2 c) { return int(imageLoad(greys, c).r); }
+uint occupantAt(ivec2 c) { return imageLoad(occupants, c).r; }
 
-// Offers a path through a cell of this cost and steps to its neighbour `to`; flags `to` for the
-// next round when it improves. `round` picks the bit set and the counter.
-void offer(ivec2 to, uint cost, uint steps, bool fromUnit, int round) {
-  if (!inWindow(to)) return;
-  int j = indexOf(to);
+// Offers a path through a cell of this cost and steps to its neighbour j, whose parent it would
+// be in `direction`: true when the neighbour's cost or steps improve, so that it must be relaxed
+// again (a better direction alone changes nothing beyond the cell).
+bool improves(int j, uint direction, uint cost, uint steps, bool fromUnit) {
   uint before = cells[j];
   uint entry = before >> kEntryShift;  // constant while relaxing
-  if (entry == 0u) return;
   uint total = cost + entry;
-  if (total > uint(moveRange) && !fromUnit) return;  // one-step rule: only from the start
-  uint value = (before & ~kLow) | total << 8 | (steps + 1u);  // the cell's constant bits kept
-  if (value >= before) return;  // a plain read settles most offers without an atomic
-  if (value < atomicMin(cells[j], value)) {
-    uint bit = 1u << uint(j & 31);
-    int next = (round + 1) & 1;
-    if ((atomicOr(flagged[next * words + (j >> 5)], bit) & bit) == 0u) {
-      uint slot = atomicAdd(listed[(round + 1) % 3], 1u);
-      if (slot < uint(kListCapacity)) frontier[next][slot] = uint(j);
-    }
-  }
+  // One-step rule: beyond the range only from the start.
+  bool allowed = entry != 0u && (total <= uint(moveRange) || fromUnit);
+  uint value = (before & ~kKey) | total << kCostShift | (steps + 1u) << kStepsShift | direction;
+  // A plain read settles most offers without an atomic.
+  if (!allowed || value >= before) return false;
+  return (value & kKey) >> kStepsShift < (atomicMin(cells[j], value) & kKey) >> kStepsShift;
 }
 
-// Relaxes the neighbours of window cell i (flagged in the round before).
+// Window cell i's neighbour in direction `side` (up, down, left, right).
+int neighbourOf(int i, int side) {
+  return i + (side == 0 ? -pitch : side == 1 ? pitch : side == 2 ? -1 : 1);
+}
+
+// The reached cells' box (x0, y0, x1, y1), as far as this invocation has seen them relaxed; every
+// reached cell is, since every improved one is listed.
+ivec4 seen;
+
+// Relaxes the neighbours of window cell i, and lists those that improved for the next round
+// with one atomic.
 void relaxFrom(int i, int round) {
-  ivec2 c = cellOf(i);
-  uint key = cells[i] & kLow;
-  uint cost = key >> 8;
-  bool fromUnit = c == unit;
-  if (cost > uint(moveRange) && !fromUnit) return;  // a one-step cell beyond the range leads nowhere
-  uint steps = key & 0xFFu;
-  offer(c + ivec2(0, -1), cost, steps, fromUnit, round);
-  offer(c + ivec2(0, 1), cost, steps, fromUnit, round);
-  offer(c + ivec2(-1, 0), cost, steps, fromUnit, round);
-  offer(c + ivec2(1, 0), cost, steps, fromUnit, round);
-}
-
-// Neighbour `n` is a parent of a cell of this cost and steps entered for `entry`.
-bool leadsHere(ivec2 n, uint cost, uint steps, int entry) {
-  if (!inWindow(n)) return false;
-  uint key = cells[indexOf(n)] & kLow;
-  if (key == kUnreached) return false;
-  uint through = key >> 8;
-  return through <= uint(moveRange) && through + uint(entry) == cost && (key & 0xFFu) + 1u == steps;
+  uint key = cells[i] & kKey;
+  ivec2 c = window.xy - 1 + boxCell(i, pitch);
+  seen = key != kUnreached ? ivec4(min(seen.xy, c), max(seen.zw, c)) : seen;
+  uint cost = key >> kCostShift;
+  bool fromUnit = i == indexOf(unit);
+  if (cost > uint(moveRange) && !fromUnit) return;  // unreached, or a one-step cell past the range
+  uint steps = (key >> kStepsShift) & 0xFFu;
+  uint improved = 0u;  // bit d: the neighbour in direction d (up, down, left, right)
+  for (int side = 0; side < 4; ++side) {
+    // The cell above has its parent below it (direction 1), and so on.
+    bool better = improves(neighbourOf(i, side), uint(side ^ 1), cost, steps, fromUnit);
+    improved |= better ? 1u << uint(side) : 0u;
+  }
+  uint slot = atomicAdd(listed[(round + 1) % 3], uint(bitCount(improved)));
+  int list = ((round + 1) & 1) * listCapacity;
+  while (improved != 0u) {
+    int side = findLSB(improved);
+    improved &= improved - 1u;
+    if (slot < uint(listCapacity)) frontier[list + int(slot)] = uint(neighbourOf(i, side));
+    ++slot;
+  }
 }
 
 // Steps from c to the nearest cell of a box (x0, y0, x1, y1): no stopping cell is nearer.
@@ -149,28 +163,30 @@ int steps(ivec2 c, ivec4 box) {
   return outside.x + outside.y;
 }
 
-// Stopping cells in window row r (0-based) left of window column k (0..width): the row counts
-// of the column before, read without a branch.
+// The reached cells' box, from the relaxation on: every stopping cell lies in it.
+ivec4 reach;
+ivec2 reachSize() { return reach.zw - reach.xy + 1; }
+
+// Stopping cells in row r of the reached box (0-based) left of its column k (0..width): the row
+// counts of the column before, read without a branch.
 uint originsBefore(int r, int k) {
-  uint count = (cells[r * window.z + max(k - 1, 0)] & kCountMask) >> kCountShift;
+  uint count = (cells[indexOf(reach.xy + ivec2(max(k - 1, 0), r))] & kAttackMask) >> kAttackShift;
   return k == 0 ? 0u : count;
 }
 
-// Stopping cells in window row r from window column first to last, clipped to the window.
+// Stopping cells in row r of the reached box from its column first to last, clipped to it.
 uint originsIn(int r, int first, int last) {
-  int lo = clamp(first, 0, window.z);
-  int hi = clamp(last + 1, 0, window.z);
+  int lo = clamp(first, 0, reachSize().x);
+  int hi = clamp(last + 1, 0, reachSize().x);
   return hi > lo ? originsBefore(r, hi) - originsBefore(r, lo) : 0u;
 }
 
-// Some stopping cell lies attackMin..attackMax steps from c, which was not reached (so c is no
-// stopping cell itself). Only the window's rows can hold one; within them every invocation runs
-// every row, without an early exit: on a SIMD CPU rasterizer divergent loops cost more than the
-// reads they save (a narrow workgroup's invocations share their row, so the bounds agree).
-bool attackable(ivec2 c) {
-  if (attackMax == 0) return false;
-  ivec2 p = c - window.xy;
-  int last = min(attackMax, window.w - 1 - p.y);
+// With a minimum range: some stopping cell lies attackMin..attackMax steps from c, which was not
+// reached (so c is no stopping cell itself), by the row counts. Only the reached box's rows can
+// hold one; within them every invocation runs every row, without an early exit.
+bool attackableFromRowCounts(ivec2 c) {
+  ivec2 p = c - reach.xy;
+  int last = min(attackMax, reachSize().y - 1 - p.y);
   bool found = false;
   int dy = max(-attackMax, -p.y);
   for (; dy <= last; ++dy) {
@@ -179,13 +195,17 @@ bool attackable(ivec2 c) {
     int near = max(0, attackMin - abs(dy));
     // Columns near..far away on both sides; one span when the gap is only c itself.
     bool gap = near > 1 || (near == 1 && dy != 0);
-    uint origins = originsIn(r, p.x - far, gap ? p.x - near : p.x + far) +
-                   (gap ? originsIn(r, p.x + near, p.x + far) : 0u);
-    found = found || origins > 0u;
+    for (int span = 0; span < (gap ? 2 : 1); ++span) {
+      int from = span == 0 ? p.x - far : p.x + near;
+      int to = span == 0 && gap ? p.x - near : p.x + far;
+      found = found || originsIn(r, from, to) > 0u;
+    }
   }
   cut = cut || dy <= last;
   return found;
 }
+
+uint attackField(uint value) { return (value & kAttackMask) >> kAttackShift; }
 
 void main() {
 #ifdef EMPTY_KERNEL
@@ -196,168 +216,164 @@ void main() {
     rounds = 0u;
     touched = ivec4(max(window.xy - attackMax, ivec2(0)), min(window.xy + window.zw - 1 + attackMax, mapSize - 1));
     cutShort = 0u;
+    everyCellRounds = 0u;
   }
   return;
 #endif
   int lid = int(gl_LocalInvocationIndex);
-  int stride = int(kInvocations);
+  int stride = kInvocations;
+  pitch = window.z + 2;
 
-  // Start: nothing reached but the unit, which is the whole first frontier.
-  int tileX = lid % kTileW;
-  int tileY = lid / kTileW;
-  int y = tileY;
-  for (; y < window.w; y += kTileH) {
-    int x = tileX;
-    for (; x < window.z; x += kTileW) {
-      int i = y * window.z + x;
-      ivec2 c = window.xy + ivec2(x, y);
+  // Start: nothing reached but the unit, which is the whole first frontier. Consecutive
+  // invocations take consecutive cells, here and below, so no SIMD lane idles.
+  int padded = pitch * (window.w + 2);
+  int i = lid;
+  for (; i < padded; i += stride) {
+    ivec2 c = window.xy - 1 + boxCell(i, pitch);
+    uint value = kUnreached;  // the border: impassable
+    if (inWindow(c)) {
       uint occupant = occupantAt(c);
       uint entry = occupant == kOccupantEnemy ? 0u : uint(entryCost(classOfByte(greyAt(c))));
-      cells[i] = entry << kEntryShift | (occupant == kOccupantAlly ? kAllyBit : 0u) | kUnreached;
+      value |= entry << kEntryShift | (occupant == kOccupantAlly ? kAllyBit : 0u);
     }
-    cut = cut || x < window.z;
+    if (c == unit) value = (value & ~kKey) | kNoParent;  // cost 0, 0 steps
+    cells[i] = value;
   }
-  cut = cut || y < window.w;
-  int w = lid;
-  for (; w < 2 * words; w += stride) flagged[w] = 0u;
-  cut = cut || w < 2 * words;
+  cut = cut || i < padded;
   if (lid == 0) {
     cutShort = 0u;
-    listed[0] = 0u;
+    frontier[0] = uint(indexOf(unit));
+    listed[0] = moveRange > 0 ? 1u : 0u;
     listed[1] = 0u;
     listed[2] = 0u;
     stepsSeen = 0u;
-    reachedBox[0] = window.x + window.z;
-    reachedBox[1] = window.y + window.w;
-    reachedBox[2] = window.x - 1;
-    reachedBox[3] = window.y - 1;
+    reachedBox = int[4](unit.x, unit.y, unit.x, unit.y);
   }
-  memoryBarrierShared();
-  memoryBarrier();
-  barrier();
-  if (lid == 0) {
-    int u = indexOf(unit);
-    cells[u] = cells[u] & ~kLow;  // cost 0, 0 steps
-    if (moveRange > 0) {
-      flagged[u >> 5] = 1u << uint(u & 31);
-      frontier[0][0] = uint(u);
-      listed[0] = 1u;
-    }
-  }
+  seen = ivec4(unit, unit);
   memoryBarrierShared();
   memoryBarrier();
   barrier();
 
-  // 1. Frontier rounds until one flags nothing.
+  // 1. Frontier rounds until one lists nothing.
   int round = 0;
+  uint overflows = 0u;
   bool settled = false;
   for (;; ++round) {
-    int current = round & 1;
     int count = int(listed[round % 3]);
-    if (count <= kListCapacity) {
-      // The list: consecutive invocations take consecutive cells, so no SIMD lane idles.
-      for (w = lid; w < words; w += stride) flagged[current * words + w] = 0u;
-      cut = cut || w < words;
-      int k = lid;
-      for (; k < count; k += stride) relaxFrom(int(frontier[current][k]), round);
-      cut = cut || k < count;
-    } else {
-      for (w = lid; w < words; w += stride) {
-        uint bits = flagged[current * words + w];
-        flagged[current * words + w] = 0u;
-        while (bits != 0u) {
-          int b = findLSB(bits);
-          bits &= bits - 1u;
-          relaxFrom(w * 32 + b, round);
-        }
-        cut = cut || bits != 0u;
-      }
-      cut = cut || w < words;
+    bool everyCell = count > listCapacity;
+    overflows += everyCell ? 1u : 0u;
+    int items = everyCell ? window.z * window.w : count;
+    int list = (round & 1) * listCapacity;
+    int k = lid;
+    for (; k < items; k += stride) {
+      int at = everyCell ? indexOf(window.xy + boxCell(k, window.z)) : int(frontier[list + k]);
+      relaxFrom(at, round);
     }
+    cut = cut || k < items;
     memoryBarrierShared();
     memoryBarrier();
     barrier();
-    uint flaggedNow = listed[(round + 1) % 3];
+    uint listedNow = listed[(round + 1) % 3];
     if (lid == 0) listed[round % 3] = 0u;  // all read it before the barrier; round + 2 appends to it
-    if (flaggedNow == 0u) {
+    if (listedNow == 0u) {
       settled = true;
       break;
     }
   }
   cut = cut || !settled;
+  atomicMin(reachedBox[0], seen.x);
+  atomicMin(reachedBox[1], seen.y);
+  atomicMax(reachedBox[2], seen.z);
+  atomicMax(reachedBox[3], seen.w);
+  memoryBarrierShared();
+  barrier();
+  reach = ivec4(reachedBox[0], reachedBox[1], reachedBox[2], reachedBox[3]);
 
-  // 2. Per row, prefix counts of stopping cells (reached, no ally standing there) above the key,
-  // which neighbours still need for parents; the reached cells' box and most steps on the way.
+  // 2. Along each row of the reached box: without a minimum range, the distance to the nearest
+  // stopping cell (reached, no ally standing there) in the row, from the left then from the
+  // right; with one, prefix counts of stopping cells. The most steps on the way.
+  bool nearest = attackMin <= 1;
   uint mySteps = 0u;
-  ivec4 myBox = ivec4(window.xy + window.zw, window.xy - 1);
   int row = lid;
-  for (; row < window.w; row += stride) {
-    uint sum = 0u;
-    int x = 0;
-    for (; x < window.z; ++x) {
-      int i = row * window.z + x;
-      uint value = cells[i];
-      uint key = value & kLow;
-      bool reached = key != kUnreached;
-      sum += reached && (value & kAllyBit) == 0u ? 1u : 0u;
-      cells[i] = (value & ~kCountMask) | sum << kCountShift;
-      ivec2 c = window.xy + ivec2(x, row);
-      mySteps = reached ? max(mySteps, key & 0xFFu) : mySteps;
-      myBox = reached ? ivec4(min(myBox.xy, c), max(myBox.zw, c)) : myBox;
+  for (; row < reachSize().y; row += stride) {
+    for (int pass = 0; pass < (nearest ? 2 : 1); ++pass) {  // left to right, then back
+      uint sum = 0u;
+      uint run = kFar;
+      int t = 0;
+      for (; t < reachSize().x; ++t) {
+        int at = indexOf(reach.xy + ivec2(pass == 0 ? t : reachSize().x - 1 - t, row));
+        uint value = cells[at];
+        uint key = value & kKey;
+        bool reached = key != kUnreached;
+        bool stopping = reached && (value & kAllyBit) == 0u;
+        sum += stopping ? 1u : 0u;
+        run = stopping ? 0u : min(run + 1u, kFar);
+        // The entry costs give way to the attack test's field.
+        uint field = pass == 0 ? (nearest ? run : sum) : min(run, attackField(value));
+        cells[at] = (value & (kKey | kAllyBit)) | field << kAttackShift;
+        mySteps = reached ? max(mySteps, (key >> kStepsShift) & 0xFFu) : mySteps;
+      }
+      cut = cut || t < reachSize().x;
     }
-    cut = cut || x < window.z;
   }
-  cut = cut || row < window.w;
+  cut = cut || row < reachSize().y;
   atomicMax(stepsSeen, mySteps);
-  atomicMin(reachedBox[0], myBox.x);
-  atomicMin(reachedBox[1], myBox.y);
-  atomicMax(reachedBox[2], myBox.z);
-  atomicMax(reachedBox[3], myBox.w);
+  memoryBarrierShared();
+  memoryBarrier();
+  barrier();
+  // Without a minimum range, down and up each column: the distance to the nearest stopping cell
+  // anywhere (L1 distances separate into rows and columns).
+  int column = lid;
+  for (; column < (nearest ? reachSize().x : 0); column += stride) {
+    for (int pass = 0; pass < 2; ++pass) {  // down, then up
+      uint run = kFar;
+      int t = 0;
+      for (; t < reachSize().y; ++t) {
+        int at = indexOf(reach.xy + ivec2(column, pass == 0 ? t : reachSize().y - 1 - t));
+        uint value = cells[at];
+        run = min(run + 1u, attackField(value));
+        cells[at] = (value & ~kAttackMask) | run << kAttackShift;
+      }
+      cut = cut || t < reachSize().y;
+    }
+  }
+  cut = cut || column < (nearest ? reachSize().x : 0);
   memoryBarrierShared();
   memoryBarrier();
   barrier();
 
-  // 4. The final bytes of every cell the last solve or this one may have changed: the box of the
+  // 3. The final bytes of every cell the last solve or this one may have changed: the box of the
   // reached cells grown by the attack range, and what the last solve wrote.
-  ivec4 attackBox = ivec4(max(ivec2(reachedBox[0], reachedBox[1]) - attackMax, ivec2(0)),
-                          min(ivec2(reachedBox[2], reachedBox[3]) + attackMax, mapSize - 1));
+  ivec4 attackBox = ivec4(max(reach.xy - attackMax, ivec2(0)), min(reach.zw + attackMax, mapSize - 1));
   ivec4 clearBox = lastTouched.x > lastTouched.z
                        ? attackBox
                        : ivec4(min(attackBox.xy, lastTouched.xy), max(attackBox.zw, lastTouched.zw));
-  ivec4 reachedCells = ivec4(reachedBox[0], reachedBox[1], reachedBox[2], reachedBox[3]);
-  const int kDirectionByte[5] = int[5](26, 77, 128, 178, 255);
-  for (y = clearBox.y + tileY; y <= clearBox.w; y += kTileH) {
-    int x = clearBox.x + tileX;
-    for (; x <= clearBox.z; x += kTileW) {
-      ivec2 c = ivec2(x, y);
-      int grey = greyAt(c);
-      ivec4 bytes = ivec4(grey, 0, 0, 255);
-      uint value = inWindow(c) ? cells[indexOf(c)] : kUnreached;
-      uint key = value & kLow;
-      if (key != kUnreached) {
-        uint cost = key >> 8;
-        uint steps = key & 0xFFu;
-        int entry = int(value >> kEntryShift);
-        // The parent by the SPEC's tie-break: up, down, left, right.
-        uint direction = 4u;
-        if (c == unit) direction = 4u;
-        else if (leadsHere(c + ivec2(0, -1), cost, steps, entry)) direction = 0u;
-        else if (leadsHere(c + ivec2(0, 1), cost, steps, entry)) direction = 1u;
-        else if (leadsHere(c + ivec2(-1, 0), cost, steps, entry)) direction = 2u;
-        else if (leadsHere(c + ivec2(1, 0), cost, steps, entry)) direction = 3u;
-        bytes = ivec4(grey, 255, int(cost), kDirectionByte[direction]);
-      } else if (steps(c, reachedCells) <= attackMax && attackable(c)) {
-        bytes.g = 128;
-      }
-      imageStore(stateImage, c, storedBytes(bytes));
-    }
-    cut = cut || x <= clearBox.z;
+  int clearWidth = clearBox.z - clearBox.x + 1;
+  int clearCells = clearWidth * (clearBox.w - clearBox.y + 1);
+  for (i = lid; i < clearCells; i += stride) {
+    ivec2 c = clearBox.xy + boxCell(i, clearWidth);
+    // The reached box's cell nearest c: c itself when inside. A cell outside is as far from
+    // every stopping cell as that one, plus the steps between them.
+    ivec2 inside = clamp(c, reach.xy, reach.zw);
+    uint value = cells[indexOf(inside)];
+    ivec2 away = abs(c - inside);
+    bool attackable = nearest ? int(attackField(value)) + away.x + away.y <= attackMax
+                              : steps(c, reach) <= attackMax && attackableFromRowCounts(c);
+    uint key = c == inside ? value & kKey : kUnreached;
+    uint direction = key & 7u;
+    int directionByte = direction == 0u ? 26 : direction == 1u ? 77 : direction == 2u ? 128
+                      : direction == 3u ? 178 : 255;
+    int grey = greyAt(c);
+    ivec4 bytes = key != kUnreached ? ivec4(grey, 255, int(key >> kCostShift), directionByte)
+                                    : ivec4(grey, attackMax > 0 && attackable ? 128 : 0, 0, 255);
+    imageStore(stateImage, c, storedBytes(bytes));
   }
-  cut = cut || y <= clearBox.w;
+  cut = cut || i < clearCells;
   if (cut) atomicOr(cutShort, 1u);
   if (lid == 0) {
     mostSteps = stepsSeen;
     rounds = uint(round + 1);
+    everyCellRounds = overflows;
     touched = attackBox;
   }
 }

@@ -23,18 +23,30 @@ std::vector<std::uint8_t> terrainClasses(const CostMap& map) {
   return classes;
 }
 
-void uploadGreys(GLuint mapTexture, const CostMap& map, const CellBox& cells) {
-  // One row at a time out of the whole map's bytes: GL_UNPACK_ROW_LENGTH picks the sub-rectangle.
+namespace {
+
+// The greys of `cells` out of the whole map's bytes: GL_UNPACK_ROW_LENGTH picks the sub-rectangle.
+void uploadGreyBox(GLuint mapTexture, const CostMap& map, const CellBox& cells, GLenum format) {
   glBindTexture(GL_TEXTURE_2D, mapTexture);
   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
   glPixelStorei(GL_UNPACK_ROW_LENGTH, map.width());
   const std::size_t first =
       static_cast<std::size_t>(cells.y0) * static_cast<std::size_t>(map.width()) +
       static_cast<std::size_t>(cells.x0);
-  glTexSubImage2D(GL_TEXTURE_2D, 0, cells.x0, cells.y0, cells.width(), cells.height(), GL_RED,
+  glTexSubImage2D(GL_TEXTURE_2D, 0, cells.x0, cells.y0, cells.width(), cells.height(), format,
                   GL_UNSIGNED_BYTE, map.greyValues().data() + first);
   glPixelStorei(GL_UNPACK_ROW_LENGTH, 0);
   glBindTexture(GL_TEXTURE_2D, 0);
+}
+
+}  // namespace
+
+void uploadGreys(GLuint mapTexture, const CostMap& map, const CellBox& cells) {
+  uploadGreyBox(mapTexture, map, cells, GL_RED);
+}
+
+void uploadGreyIntegers(GLuint mapTexture, const CostMap& map, const CellBox& cells) {
+  uploadGreyBox(mapTexture, map, cells, GL_RED_INTEGER);
 }
 
 void OccupantTexels::rewrite(GLuint texture, const RangeQuery& query) {

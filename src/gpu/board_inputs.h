@@ -22,6 +22,8 @@ std::vector<std::uint8_t> terrainClasses(const CostMap& map);
 
 // Uploads the greys of `cells` (inside the map) into the R8 map texture.
 void uploadGreys(GLuint mapTexture, const CostMap& map, const CellBox& cells);
+// The same for a GL_R8UI copy of the greys (read as an integer image).
+void uploadGreyIntegers(GLuint mapTexture, const CostMap& map, const CellBox& cells);
 
 // The range solvers' R8UI occupant texture (0 free, 1 ally, 2 enemy), kept in step with the
 // queries: each rewrite clears only the last query's units and writes the new ones.

@@ -15,10 +15,11 @@ namespace tactics::gpu {
 
 namespace {
 
-constexpr int kSharedWindowSide = 66;  // range.comp's kSharedCells = 66 * 66
+constexpr int kSharedCells = 67 * 67;  // range.comp's: a window with its border of one cell
 // A last solve that wrote more cells than this is reset from the CPU (one upload) rather than by
 // the next dispatch, which would otherwise sweep it all with one workgroup.
 constexpr long long kDispatchResetCells = 128 * 128;
+constexpr int kShortLists = 4;  // Lists::Short
 
 // A CPU rasterizer (llvmpipe and its kin) runs a workgroup on one thread, 8 invocations to a SIMD
 // vector, and switches between the vectors at every barrier.
@@ -32,11 +33,12 @@ bool cpuRasterizer() {
 }
 
 // range.comp with the window in shared memory or in storage buffers, run by a workgroup of
-// `invocations` (8 or 64), which sweeps boxes as an 8x1 or 8x8 tile.
-Expected<Program> buildRangeProgram(bool windowInShared, int invocations, bool empty) {
+// `invocations` (8 or 64).
+Expected<Program> buildRangeProgram(bool windowInShared, int invocations, bool empty,
+                                    int sharedListCapacity) {
   std::string source(shaders::kRangeComp);
   std::string defines = "#define INVOCATIONS " + std::to_string(invocations) +
-                        "\n#define TILE_W 8\n#define TILE_H " + std::to_string(invocations / 8) + "\n";
+                        "\n#define SHARED_LIST_CAPACITY " + std::to_string(sharedListCapacity) + "\n";
   if (windowInShared) defines += "#define WINDOW_IN_SHARED\n";
   if (empty) defines += "#define EMPTY_KERNEL\n";
   source.insert(source.find('\n') + 1, defines);
@@ -51,14 +53,15 @@ struct DispatchAnswer {
   int rounds = 0;
   CellBox touched;
   bool cutShort = false;
+  int everyCellRounds = 0;
 };
 
 DispatchAnswer readAnswer(GLuint buffer) {
-  std::array<GLint, 9> words{};
+  std::array<GLint, 10> words{};
   glBindBuffer(GL_SHADER_STORAGE_BUFFER, buffer);
   glGetBufferSubData(GL_SHADER_STORAGE_BUFFER, 0, sizeof words, words.data());
   glBindBuffer(GL_SHADER_STORAGE_BUFFER, 0);
-  return {words[0], words[1], CellBox{words[4], words[5], words[6], words[7]}, words[8] != 0};
+  return {words[0], words[1], CellBox{words[4], words[5], words[6], words[7]}, words[8] != 0, words[9]};
 }
 
 }  // namespace
@@ -68,17 +71,18 @@ struct ComputeRangeSolver::Impl {
   int height = 0;
   std::vector<std::uint8_t> grey;
 
-  Program sharedWindow;   // windows up to kSharedWindowSide squared cells
+  Program sharedWindow;   // windows up to kSharedCells cells with their border
   Program bufferWindow;   // larger windows
   TextureHandle mapTexture;
   TextureHandle occupantTexture;
   TextureHandle stateTexture;  // RGBA8, written with imageStore
   FramebufferHandle stateFramebuffer;  // for reading it back
   BufferHandle answer;         // mostSteps, rounds, touched box, cut short
-  BufferHandle windowCells;    // the buffer-window variant's keys and frontier bits
-  BufferHandle windowFlags;
+  BufferHandle windowCells;    // the buffer-window variant's cells, border included
+  BufferHandle frontierLists;  // and its two frontier lists, as many cells each
   std::size_t windowCapacity = 0;  // cells the window buffers hold
 
+  bool shortLists = false;  // Lists::Short
   OccupantTexels occupants;  // keeps occupantTexture in step with the queries
   CellBox dirty;  // cells the last solve wrote: its reached cells' box grown by the attack range
   int lastPasses = 0;
@@ -90,6 +94,7 @@ struct ComputeRangeSolver::Impl {
   // invocation) are answered by the fragment passes, made the first time one is needed.
   std::optional<RangeSolver> fragmentPasses;
   bool answeredByFragmentPasses = false;
+  int everyCellRounds = 0;  // of the last dispatch
 
   void resetRepainted();
   SolveStats answerWithFragmentPasses(const RangeQuery& query, CellBox window, int attackMax);
@@ -118,11 +123,10 @@ void ComputeRangeSolver::Impl::resetRepainted() {
 void ComputeRangeSolver::Impl::reserveWindowBuffers(std::size_t cells) {
   if (cells <= windowCapacity) return;
   windowCapacity = cells;
-  const std::size_t words = (cells + 31) / 32;
   glBindBuffer(GL_SHADER_STORAGE_BUFFER, windowCells.get());
   glBufferData(GL_SHADER_STORAGE_BUFFER, static_cast<GLsizeiptr>(cells * 4), nullptr, GL_DYNAMIC_COPY);
-  glBindBuffer(GL_SHADER_STORAGE_BUFFER, windowFlags.get());
-  glBufferData(GL_SHADER_STORAGE_BUFFER, static_cast<GLsizeiptr>(2 * words * 4), nullptr,
+  glBindBuffer(GL_SHADER_STORAGE_BUFFER, frontierLists.get());
+  glBufferData(GL_SHADER_STORAGE_BUFFER, static_cast<GLsizeiptr>(2 * cells * 4), nullptr,
                GL_DYNAMIC_COPY);
   glBindBuffer(GL_SHADER_STORAGE_BUFFER, 0);
 }
@@ -133,26 +137,29 @@ ComputeRangeSolver& ComputeRangeSolver::operator=(ComputeRangeSolver&&) noexcept
 ComputeRangeSolver::~ComputeRangeSolver() = default;
 
 Expected<ComputeRangeSolver> ComputeRangeSolver::create(const CostMap& map, Workgroup workgroup,
-                                                        Kernel kernel) {
+                                                        Kernel kernel, Lists lists) {
   if (auto compute = checkComputeBackend(); !compute) return Error{compute.error()};
   if (auto fits = checkMapFits(map); !fits) return Error{fits.error()};
   auto impl = std::make_unique<Impl>();
   impl->width = map.width();
   impl->height = map.height();
   impl->grey = map.greyValues();
+  impl->shortLists = lists == Lists::Short;
   // Shared windows: one SIMD vector on a CPU rasterizer (no switching at barriers), 64
   // invocations on a GPU. Storage-buffer windows are large: 64 everywhere.
   const bool narrow = workgroup == Workgroup::Narrow ||
                       (workgroup == Workgroup::ForRenderer && cpuRasterizer());
   for (const bool shared : {true, false}) {
-    auto built = buildRangeProgram(shared, shared && narrow ? 8 : 64, kernel == Kernel::Empty);
+    auto built = buildRangeProgram(shared, shared && narrow ? 8 : 64, kernel == Kernel::Empty,
+                                   lists == Lists::Short ? kShortLists : 1024);
     if (!built) return Error{built.error()};
     (shared ? impl->sharedWindow : impl->bufferWindow) = std::move(*built);
   }
 
   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-  impl->mapTexture = makeCellTexture(map.width(), map.height(), GL_R8, GL_RED, GL_UNSIGNED_BYTE,
-                                     map.greyValues().data(), "map grey (compute)");
+  // Both read as integer images (an image load is cheaper than a texel fetch on llvmpipe).
+  impl->mapTexture = makeCellTexture(map.width(), map.height(), GL_R8UI, GL_RED_INTEGER,
+                                     GL_UNSIGNED_BYTE, map.greyValues().data(), "map grey (compute)");
   const std::vector<std::uint8_t> noOccupants(map.greyValues().size(), 0);
   impl->occupantTexture = makeCellTexture(map.width(), map.height(), GL_R8UI, GL_RED_INTEGER,
                                           GL_UNSIGNED_BYTE, noOccupants.data(),
@@ -175,7 +182,7 @@ Expected<ComputeRangeSolver> ComputeRangeSolver::create(const CostMap& map, Work
   glBufferData(GL_SHADER_STORAGE_BUFFER, 12 * sizeof(GLint), nullptr, GL_DYNAMIC_READ);
   glBindBuffer(GL_SHADER_STORAGE_BUFFER, 0);
   impl->windowCells = makeBuffer();
-  impl->windowFlags = makeBuffer();
+  impl->frontierLists = makeBuffer();
   return ComputeRangeSolver(std::move(impl));
 }
 
@@ -190,15 +197,15 @@ SolveStats ComputeRangeSolver::solve(const RangeQuery& query) {
   }
   s.resetRepainted();
 
-  const auto cells = static_cast<std::size_t>(window.area());
-  const bool shared = window.width() * window.height() <= kSharedWindowSide * kSharedWindowSide;
+  // The window with its border of one cell.
+  const auto cells = static_cast<std::size_t>(window.width() + 2) *
+                     static_cast<std::size_t>(window.height() + 2);
+  const bool shared = cells <= static_cast<std::size_t>(kSharedCells);
   const Program& program = shared ? s.sharedWindow : s.bufferWindow;
   if (!shared) s.reserveWindowBuffers(cells);
 
   const std::array<int, kTerrainClasses> costs = terrainCostUniform(query.movement);
   program.use();
-  program.set("map", 0);
-  program.set("occupants", 1);
   program.setArray("terrainCost", costs.data(), kTerrainClasses);
   program.set("moveRange", query.moveRange);
   program.set("attackMin", query.attack.none() ? 0 : query.attack.min);
@@ -207,14 +214,14 @@ SolveStats ComputeRangeSolver::solve(const RangeQuery& query) {
   program.set("window", window.x0, window.y0, window.width(), window.height());
   program.set("lastTouched", s.dirty.x0, s.dirty.y0, s.dirty.x1, s.dirty.y1);
   program.set("mapSize", s.width, s.height);
-  program.set("words", static_cast<int>((cells + 31) / 32));
-  bindTexture(0, s.mapTexture.get());
-  bindTexture(1, s.occupantTexture.get());
+  if (!shared) program.set("listCapacity", s.shortLists ? kShortLists : static_cast<int>(cells));
   glBindImageTexture(0, s.stateTexture.get(), 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_RGBA8);
+  glBindImageTexture(1, s.mapTexture.get(), 0, GL_FALSE, 0, GL_READ_ONLY, GL_R8UI);
+  glBindImageTexture(2, s.occupantTexture.get(), 0, GL_FALSE, 0, GL_READ_ONLY, GL_R8UI);
   glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 1, s.answer.get());
   if (!shared) {
     glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 2, s.windowCells.get());
-    glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 3, s.windowFlags.get());
+    glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 3, s.frontierLists.get());
   }
   glDispatchCompute(1, 1, 1);
   // The state is read as a texture, a framebuffer or by glReadPixels next; the answer by the CPU.
@@ -229,6 +236,7 @@ SolveStats ComputeRangeSolver::solve(const RangeQuery& query) {
   if (answer.cutShort) return s.answerWithFragmentPasses(query, window, attackMax);
 
   s.answeredByFragmentPasses = false;
+  s.everyCellRounds = answer.everyCellRounds;
   s.dirty = answer.touched;
   s.lastPasses = query.moveRange == 0 ? 0 : std::min(query.moveRange, answer.mostSteps + 1);
   return {s.lastPasses, true, answer.rounds,
@@ -258,12 +266,13 @@ void ComputeRangeSolver::updateMap(const CostMap& map, CellBox box) {
   const CellBox cells = box.clippedTo(s.width, s.height);
   if (cells.empty() || map.width() != s.width || map.height() != s.height) return;
   s.grey = map.greyValues();
-  uploadGreys(s.mapTexture.get(), map, cells);
+  uploadGreyIntegers(s.mapTexture.get(), map, cells);
   s.repainted = s.repainted.unitedWith(cells);
   if (s.fragmentPasses) s.fragmentPasses->updateMap(map, box);
 }
 
 bool ComputeRangeSolver::answeredByFragmentPasses() const { return impl_->answeredByFragmentPasses; }
+int ComputeRangeSolver::everyCellRounds() const { return impl_->everyCellRounds; }
 
 GLuint ComputeRangeSolver::stateTexture() const {
   return impl_->answeredByFragmentPasses ? impl_->fragmentPasses->stateTexture()

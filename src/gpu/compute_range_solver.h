@@ -3,12 +3,12 @@
 // same RGBA8 state texture (SPEC §4) as the fragment passes, byte for byte. Needs OpenGL 4.3.
 //
 // One workgroup relaxes a frontier over the window of cells within moveRange steps of the unit,
-// in shared memory when the window has at most 66x66 cells, else in storage buffers; then it
-// picks parents, marks attack range and writes every cell the last solve or this one touched.
+// in shared memory when the window has at most 65x65 cells (range 32), else in storage buffers;
+// then it marks attack range and writes every cell the last solve or this one touched.
 //
 // llvmpipe stops an invocation's loops without a word once they have run 65,535 iterations
-// between them, which one workgroup reaches on very large questions (move 255 on open ground, or
-// attack ranges of a hundred cells and more). The shader reports such a cut, and the solver then
+// between them, which one workgroup reaches on very large questions (attack ranges with a
+// minimum of 2 or more and a maximum of a hundred cells and more). The shader reports such a cut, and the solver then
 // answers that query with the fragment passes (RangeSolver): the same bytes, never a wrong one.
 
 #include <memory>
@@ -32,12 +32,17 @@ class ComputeRangeSolver {
   // Solve answers the query; Empty (the bench's compute floor) dispatches a kernel that does
   // nothing, then reads back as much as a solve could: the price of one dispatch here.
   enum class Kernel { Solve, Empty };
+  // How many cells a round's frontier list holds before the round after it relaxes every window
+  // cell instead: Long (1,024 in shared memory, the whole window in storage buffers), or Short
+  // (4, so that tests reach the every-cell rounds on ordinary maps).
+  enum class Lists { Long, Short };
 
   // Fails when the context has no OpenGL 4.3, a shader does not build, or the map is larger
   // than GL_MAX_TEXTURE_SIZE.
   static Expected<ComputeRangeSolver> create(const CostMap& map,
                                              Workgroup workgroup = Workgroup::ForRenderer,
-                                             Kernel kernel = Kernel::Solve);
+                                             Kernel kernel = Kernel::Solve,
+                                             Lists lists = Lists::Long);
 
   ComputeRangeSolver(ComputeRangeSolver&&) noexcept;
   ComputeRangeSolver& operator=(ComputeRangeSolver&&) noexcept;
@@ -55,6 +60,8 @@ class ComputeRangeSolver {
   // The last query was too large for one dispatch here and was answered by the fragment passes
   // (stateTexture and the reads below then show their state).
   [[nodiscard]] bool answeredByFragmentPasses() const;
+  // Rounds of the last dispatch that relaxed every window cell, as the list before overflowed.
+  [[nodiscard]] int everyCellRounds() const;
 
   [[nodiscard]] GLuint stateTexture() const;
   [[nodiscard]] CellBox touchedBox() const;
