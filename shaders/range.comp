@@ -7,9 +7,9 @@
 //      listed for the next round. A round that lists nothing ends the relaxation: costs are
 //      exact, steps the fewest among cheapest paths, and the parent the first of up, down, left,
 //      right among the neighbours on such a path (SPEC §2), as the smallest key wins.
-//   2. Each row, then each column, is swept for the distance to the nearest stopping cell (the
-//      attack test when attackMin <= 1), or each row for prefix counts of stopping cells (for a
-//      minimum range); and the reached cells' box is found.
+//   2. Each row, then each column, of the reached cells' box (kept while relaxing) is swept for
+//      the distance to the nearest stopping cell (the attack test when attackMin <= 1), or each
+//      row for prefix counts of stopping cells (for a minimum range).
 //   3. Every cell the last solve wrote or this one may write (the reached cells' box grown by the
 //      attack range) gets its final bytes: reached, attackable or reset. That box goes back to
 //      the CPU: the next solve clears it, the readback reads only it.
@@ -344,7 +344,8 @@ void main() {
 
   // 3. The final bytes of every cell the last solve or this one may have changed: the box of the
   // reached cells grown by the attack range, and what the last solve wrote.
-  ivec4 attackBox = ivec4(max(reach.xy - attackMax, ivec2(0)), min(reach.zw + attackMax, mapSize - 1));
+  ivec4 attackBox = ivec4(max(reach.xy - attackMax, ivec2(0)),
+                          min(reach.zw + attackMax, mapSize - 1));
   ivec4 clearBox = lastTouched.x > lastTouched.z
                        ? attackBox
                        : ivec4(min(attackBox.xy, lastTouched.xy), max(attackBox.zw, lastTouched.zw));
@@ -360,12 +361,10 @@ void main() {
     bool attackable = nearest ? int(attackField(value)) + away.x + away.y <= attackMax
                               : steps(c, reach) <= attackMax && attackableFromRowCounts(c);
     uint key = c == inside ? value & kKey : kUnreached;
-    uint direction = key & 7u;
-    int directionByte = direction == 0u ? 26 : direction == 1u ? 77 : direction == 2u ? 128
-                      : direction == 3u ? 178 : 255;
     int grey = greyAt(c);
-    ivec4 bytes = key != kUnreached ? ivec4(grey, 255, int(key >> kCostShift), directionByte)
-                                    : ivec4(grey, attackMax > 0 && attackable ? 128 : 0, 0, 255);
+    ivec4 bytes = key != kUnreached
+                      ? ivec4(grey, 255, int(key >> kCostShift), directionByte(key & 7u))
+                      : ivec4(grey, attackMax > 0 && attackable ? 128 : 0, 0, 255);
     imageStore(stateImage, c, storedBytes(bytes));
   }
   cut = cut || i < clearCells;

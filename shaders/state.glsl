@@ -31,6 +31,11 @@ bool isAttackable(vec4 state) { int g = byteOf(state.g); return g >= 64 && g < k
 int travelCost(vec4 state) { return byteOf(state.b); }
 int terrainClass(vec4 state) { return classOfByte(byteOf(state.r)); }
 int parentDirection(vec4 state) { return classOfByte(byteOf(state.a)); }  // 0 up .. 3 right, 4 none
+// The A byte of a parent direction (0 up .. 3 right, 4 none).
+int directionByte(uint direction) {
+  return direction == 0u ? 26 : direction == 1u ? 77 : direction == 2u ? 128
+       : direction == 3u ? 178 : 255;
+}
 bool insideMap(ivec2 cell, ivec2 mapSize) {
   return all(greaterThanEqual(cell, ivec2(0))) && all(lessThan(cell, mapSize));
 }

@@ -36,6 +36,17 @@ gpu::ComputeRangeSolver makeSolver(const CostMap& map, Workgroup workgroup = Wor
   return std::move(*solver);
 }
 
+// Every texel of the solver's state texture, not only the touched box.
+std::vector<std::uint8_t> wholeState(const gpu::ComputeRangeSolver& solver) {
+  std::vector<std::uint8_t> texels(static_cast<std::size_t>(solver.width()) *
+                                   static_cast<std::size_t>(solver.height()) * 4);
+  glBindTexture(GL_TEXTURE_2D, solver.stateTexture());
+  glPixelStorei(GL_PACK_ALIGNMENT, 1);
+  glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, texels.data());
+  glBindTexture(GL_TEXTURE_2D, 0);
+  return texels;
+}
+
 // The reference's bytes exactly, its pass count, parents valid on their own; a kept result
 // refilled in place matches a fresh one.
 void requireMatchesReference(gpu::ComputeRangeSolver& solver, const CostMap& map,
@@ -160,7 +171,8 @@ TEST_CASE("compute: rounds whose frontier list overflowed relax every cell, exac
   for (std::uint64_t seed = 1; seed <= 120; ++seed) {
     const auto c = testing::makeRandomCase(seed);
     for (const Workgroup workgroup : {Workgroup::Narrow, Workgroup::Wide}) {
-      auto solver = gpu::ComputeRangeSolver::create(c.map, workgroup, gpu::ComputeRangeSolver::Kernel::Solve,
+      auto solver = gpu::ComputeRangeSolver::create(c.map, workgroup,
+                                                    gpu::ComputeRangeSolver::Kernel::Solve,
                                                     gpu::ComputeRangeSolver::Lists::Short);
       REQUIRE(solver);
       requireMatchesReference(*solver, c.map, c.query, c.describe() + ", short lists");
@@ -195,21 +207,17 @@ TEST_CASE("compute: questions too large for one workgroup are still answered exa
     auto solver = makeSolver(map, workgroup);
     for (const RangeQuery& large : {query({260, 260}, 255, {1, 1}), query({300, 200}, 30, {1, 255}),
                                    query({300, 200}, 30, {2, 255})}) {
-      INFO("move " << large.moveRange << ", attack " << large.attack.min << "-" << large.attack.max);
+      const std::string what = "move " + std::to_string(large.moveRange) + ", attack " +
+                               std::to_string(large.attack.min) + "-" +
+                               std::to_string(large.attack.max);
+      INFO(what);
       requireMatchesReference(solver, map, small, "a small question first");
       CHECK_FALSE(solver.answeredByFragmentPasses());
-      requireMatchesReference(solver, map, large, "move " + std::to_string(large.moveRange) + ", attack " +
-                                                      std::to_string(large.attack.min) + "-" +
-                                                      std::to_string(large.attack.max));
+      requireMatchesReference(solver, map, large, what);
       if (llvmpipe && large.attack.min == 2) CHECK(solver.answeredByFragmentPasses());
       requireMatchesReference(solver, map, small, "a small question after");
       CHECK_FALSE(solver.answeredByFragmentPasses());
-      std::vector<std::uint8_t> texels(grey.size() * 4);
-      glBindTexture(GL_TEXTURE_2D, solver.stateTexture());
-      glPixelStorei(GL_PACK_ALIGNMENT, 1);
-      glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, texels.data());
-      glBindTexture(GL_TEXTURE_2D, 0);
-      CHECK(texels == encodeState(map, solveReference(map, small)));
+      CHECK(wholeState(solver) == encodeState(map, solveReference(map, small)));
     }
   }
 }
@@ -228,10 +236,5 @@ TEST_CASE("compute: painting the map between solves", "[gpu][compute]") {
   const RangeQuery q = query({4, 5}, 6, {1, 1});
   requireMatchesReference(solver, map, q, "after painting");
   // Every texel of the state texture, not only the touched box, holds the SPEC's bytes.
-  std::vector<std::uint8_t> texels(static_cast<std::size_t>(map.width() * map.height()) * 4);
-  glBindTexture(GL_TEXTURE_2D, solver.stateTexture());
-  glPixelStorei(GL_PACK_ALIGNMENT, 1);
-  glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, texels.data());
-  glBindTexture(GL_TEXTURE_2D, 0);
-  CHECK(texels == encodeState(map, solveReference(map, q)));
+  CHECK(wholeState(solver) == encodeState(map, solveReference(map, q)));
 }

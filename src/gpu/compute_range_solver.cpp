@@ -38,7 +38,8 @@ Expected<Program> buildRangeProgram(bool windowInShared, int invocations, bool e
                                     int sharedListCapacity) {
   std::string source(shaders::kRangeComp);
   std::string defines = "#define INVOCATIONS " + std::to_string(invocations) +
-                        "\n#define SHARED_LIST_CAPACITY " + std::to_string(sharedListCapacity) + "\n";
+                        "\n#define SHARED_LIST_CAPACITY " + std::to_string(sharedListCapacity) +
+                        "\n";
   if (windowInShared) defines += "#define WINDOW_IN_SHARED\n";
   if (empty) defines += "#define EMPTY_KERNEL\n";
   source.insert(source.find('\n') + 1, defines);
@@ -61,7 +62,8 @@ DispatchAnswer readAnswer(GLuint buffer) {
   glBindBuffer(GL_SHADER_STORAGE_BUFFER, buffer);
   glGetBufferSubData(GL_SHADER_STORAGE_BUFFER, 0, sizeof words, words.data());
   glBindBuffer(GL_SHADER_STORAGE_BUFFER, 0);
-  return {words[0], words[1], CellBox{words[4], words[5], words[6], words[7]}, words[8] != 0, words[9]};
+  return {words[0], words[1], CellBox{words[4], words[5], words[6], words[7]}, words[8] != 0,
+          words[9]};
 }
 
 }  // namespace
@@ -159,7 +161,8 @@ Expected<ComputeRangeSolver> ComputeRangeSolver::create(const CostMap& map, Work
   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
   // Both read as integer images (an image load is cheaper than a texel fetch on llvmpipe).
   impl->mapTexture = makeCellTexture(map.width(), map.height(), GL_R8UI, GL_RED_INTEGER,
-                                     GL_UNSIGNED_BYTE, map.greyValues().data(), "map grey (compute)");
+                                     GL_UNSIGNED_BYTE, map.greyValues().data(),
+                                     "map grey (compute)");
   const std::vector<std::uint8_t> noOccupants(map.greyValues().size(), 0);
   impl->occupantTexture = makeCellTexture(map.width(), map.height(), GL_R8UI, GL_RED_INTEGER,
                                           GL_UNSIGNED_BYTE, noOccupants.data(),

@@ -8,8 +8,9 @@
 //
 // llvmpipe stops an invocation's loops without a word once they have run 65,535 iterations
 // between them, which one workgroup reaches on very large questions (attack ranges with a
-// minimum of 2 or more and a maximum of a hundred cells and more). The shader reports such a cut, and the solver then
-// answers that query with the fragment passes (RangeSolver): the same bytes, never a wrong one.
+// minimum of 2 or more and a maximum of a hundred cells and more). The shader reports such a
+// cut, and the solver then answers that query with the fragment passes (RangeSolver): the same
+// bytes, never a wrong one.
 
 #include <memory>
 #include <vector>
