@@ -72,6 +72,20 @@ TEST_CASE("bad arguments are refused with a message saying what is allowed", "[o
   CHECK(parsed({"--map", "m.png", "--help"}).help);
 }
 
+TEST_CASE("options that another option would silently override are refused", "[options]") {
+  CHECK_THAT(errorOf({"--seed", "5"}), Catch::Contains("--seed is the soak's random seed; it needs --soak N"));
+  CHECK_THAT(errorOf({"--soak", "3", "--screenshot", "a.png"}), Catch::Contains("different runs"));
+  CHECK_THAT(errorOf({"--soak", "3", "--bench-frames", "3"}), Catch::Contains("different runs"));
+  CHECK_THAT(errorOf({"--soak", "3", "--frames", "3"}), Catch::Contains("cut the soak short"));
+  CHECK_THAT(errorOf({"--bench-frames", "3", "--frames", "3"}), Catch::Contains("drop --frames"));
+  CHECK_THAT(errorOf({"--show", "danger,danger"}), Catch::Contains("lists 'danger' twice"));
+  CHECK_THAT(errorOf({"--mark", "5,5", "--mark", "5,5"}), Catch::Contains("given twice"));
+  // What stays allowed: a seeded soak, a screenshot after timed frames, distinct marks.
+  CHECK(parsed({"--soak", "3", "--seed", "5"}).seed == 5);
+  CHECK(*parsed({"--bench-frames", "4", "--screenshot", "a.png"}).frameLimit() == 4);
+  CHECK(parsed({"--mark", "5,5", "--mark", "6,5"}).marks.size() == 2);
+}
+
 TEST_CASE("the backend option picks the range solver: fragment passes unless told compute", "[options]") {
   CHECK(parsed({}).backend == RangeBackend::FragmentPasses);
   CHECK(parsed({"--backend", "fragment"}).backend == RangeBackend::FragmentPasses);

@@ -304,7 +304,7 @@ TEST_CASE("demo: bad arguments exit 2 with one error line, before any window ope
       "--frames 0",           "--frames 2.5",    "--window 1280",     "--window 10x10",
       "--select 99,99",       "--select 0,0",    "--hover 3",         "--map /nonexistent.png",
       "--bogus",              "--screenshot /nonexistent-dir/x.png",  "--scenario s.txt",
-      "--backend gpu",
+      "--backend gpu",        "--mark 99,99",    "--mark 0,0",        "--mark 3,20",
       "--map " + e2e::crossroadsPath() + " --screenshot " + e2e::crossroadsPath()};
   for (const std::string& args : bad) {
     INFO(args);

@@ -98,11 +98,20 @@ Expected<Startup> prepare(const std::vector<std::string>& args) {
   Scene scene = std::move(*opened);
   if (std::find(boards.begin(), boards.end(), path) == boards.end()) boards.push_back(path);
 
-  for (const auto& [flag, cell] : {std::pair{"--select", options->select},
-                                   std::pair{"--hover", options->hover}}) {
+  std::vector<std::pair<const char*, std::optional<Cell>>> cells = {{"--select", options->select},
+                                                                     {"--hover", options->hover}};
+  for (Cell mark : options->marks) cells.emplace_back("--mark", mark);
+  for (const auto& [flag, cell] : cells) {
     if (cell && !scene.map.contains(*cell)) {
       return Error{std::string(flag) + " " + toString(*cell) + " is outside " +
                    scene.map.boundsText()};
+    }
+  }
+  for (Cell mark : options->marks) {
+    const auto unit = unitAt(scene.units, mark);
+    if (!unit || scene.units[*unit].team != Team::Enemy) {
+      return Error{"--mark " + toString(mark) + ": no enemy stands there; mark a cell with an "
+                   "enemy on it"};
     }
   }
   if (options->select) {

@@ -17,7 +17,7 @@ struct BenchArguments {
 };
 
 // The flags alone, strictly: a pure function, nothing is timed. `args` as for runBench.
-Expected<BenchArguments> parseBenchArguments(std::vector<std::string> args);
+Expected<BenchArguments> parseBenchArguments(const std::vector<std::string>& args);
 
 // `tactics-grid bench [--json FILE] [--quick] [--case NAME]...`: times every method on the fixed
 // cases in one process on the headless context. `args` excludes the program name and "bench".

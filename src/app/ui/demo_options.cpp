@@ -83,6 +83,7 @@ Expected<DemoOptions> parseDemoOptions(const std::vector<std::string>& args) {
     options.help = true;
     return options;
   }
+  bool seedGiven = false;
   for (const auto& [flag, value] : *flags) {
     if (flag == "--map") {
       options.mapPath = value;
@@ -113,6 +114,7 @@ Expected<DemoOptions> parseDemoOptions(const std::vector<std::string>& args) {
       auto seed = parseInteger(value, 0, 2147483647, "--seed");
       if (!seed) return Error{seed.error()};
       options.seed = static_cast<std::uint32_t>(*seed);
+      seedGiven = true;
     } else if (flag == "--backend") {
       if (value != "fragment" && value != "compute") {
         return Error{"--backend '" + value + "' is unknown; expected fragment or compute"};
@@ -123,9 +125,14 @@ Expected<DemoOptions> parseDemoOptions(const std::vector<std::string>& args) {
       if (!cell) return Error{cell.error()};
       options.cell = *cell;
     } else if (flag == "--show") {
+      std::vector<std::string> listed;
       for (std::size_t start = 0; start <= value.size();) {
         const std::size_t comma = std::min(value.find(',', start), value.size());
         const std::string what = value.substr(start, comma - start);
+        if (std::find(listed.begin(), listed.end(), what) != listed.end()) {
+          return Error{"--show lists '" + what + "' twice; name each once"};
+        }
+        listed.push_back(what);
         if (what == "danger") {
           options.showDanger = true;
         } else if (what == "heat-map") {
@@ -145,6 +152,9 @@ Expected<DemoOptions> parseDemoOptions(const std::vector<std::string>& args) {
     } else if (flag == "--mark") {
       auto cell = parseCell(value, flag);
       if (!cell) return Error{cell.error()};
+      if (std::find(options.marks.begin(), options.marks.end(), *cell) != options.marks.end()) {
+        return Error{"--mark " + value + " is given twice; a second mark would clear the first"};
+      }
       options.marks.push_back(*cell);
     } else {
       auto cell = parseCell(value, flag);
@@ -152,6 +162,21 @@ Expected<DemoOptions> parseDemoOptions(const std::vector<std::string>& args) {
       (flag == "--select" ? options.select : options.hover) = *cell;
     }
   }
+  // A run that ends on its own plays a soak, times frames or takes a screenshot; a soak is
+  // neither of the others, and each decides how many frames run.
+  if (options.soak && options.screenshotPath) {
+    return Error{"--soak and --screenshot are different runs; give one"};
+  }
+  if (options.soak && options.benchFrames) {
+    return Error{"--soak and --bench-frames are different runs; give one"};
+  }
+  if (options.soak && options.frames) {
+    return Error{"--frames would cut the soak short; a soak runs until its actions are played"};
+  }
+  if (options.benchFrames && options.frames) {
+    return Error{"--bench-frames N already says how many frames run; drop --frames"};
+  }
+  if (seedGiven && !options.soak) return Error{"--seed is the soak's random seed; it needs --soak N"};
   return options;
 }
 
