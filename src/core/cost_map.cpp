@@ -2,14 +2,12 @@
 
 #include <stb_image.h>
 
-#include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <limits>
 #include <memory>
 #include <optional>
 #include <stdexcept>
 
+#include "core/file_io.h"
 #include "core/parse.h"
 #include "core/tiled_map.h"
 
@@ -122,17 +120,9 @@ Expected<CostMap> loadMap(const std::string& path) {
     if (!tiled) return Error{tiled.error()};
     return std::move(tiled->costMap);
   }
-  std::error_code ec;
-  if (!std::filesystem::is_regular_file(path, ec)) {
-    return Error{"cannot read map '" + path + "': " +
-                 (std::filesystem::exists(path, ec) ? "not a regular file" : "no such file")};
-  }
-  std::ifstream file(path, std::ios::binary);
-  if (!file) return Error{"cannot read map '" + path + "': permission denied or unreadable"};
-  std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(file)),
-                                  std::istreambuf_iterator<char>());
-  if (file.bad()) return Error{"cannot read map '" + path + "': the read failed"};
-  auto map = decodeMap(bytes);
+  const auto bytes = readFileBytes(path);
+  if (!bytes) return Error{"cannot read map '" + path + "': " + bytes.error()};
+  auto map = decodeMap(*bytes);
   if (!map) return Error{"map '" + path + "': " + map.error()};
   return map;
 }

@@ -3,10 +3,10 @@
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <set>
 #include <stdexcept>
+
+#include "core/file_io.h"
 
 namespace tactics {
 
@@ -338,12 +338,9 @@ Expected<Scenario> loadScenario(const std::string& path) {
   if (ec || size > kMaxScenarioBytes) {
     return Error{file + "larger than 16 MiB; a scenario is a small JSON file"};
   }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Error{file + "permission denied or unreadable"};
-  std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)),
-                                  std::istreambuf_iterator<char>());
-  if (in.bad()) return Error{file + "the read failed"};
-  return parseScenario(bytes, path, [](const std::string& mapPath) { return loadMap(mapPath); });
+  const auto bytes = readFileBytes(path, kMaxScenarioBytes);
+  if (!bytes) return Error{file + bytes.error()};
+  return parseScenario(*bytes, path, [](const std::string& mapPath) { return loadMap(mapPath); });
 }
 
 }  // namespace tactics

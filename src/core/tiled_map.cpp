@@ -3,11 +3,10 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 
 #include "core/base64.h"
 #include "core/decompress.h"
+#include "core/file_io.h"
 #include "core/tiled_document.h"
 
 namespace tactics {
@@ -277,19 +276,6 @@ std::string lowerExtension(const std::string& path) {
   return extension;
 }
 
-Expected<std::vector<std::uint8_t>> readFromDisk(const std::string& path) {
-  std::error_code ec;
-  if (!std::filesystem::is_regular_file(path, ec)) {
-    return Error{std::filesystem::exists(path, ec) ? "not a regular file" : "no such file"};
-  }
-  std::ifstream file(path, std::ios::binary);
-  if (!file) return Error{"permission denied or unreadable"};
-  std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(file)),
-                                  std::istreambuf_iterator<char>());
-  if (file.bad()) return Error{"the read failed"};
-  return bytes;
-}
-
 }  // namespace
 
 bool isTiledMapPath(const std::string& path) {
@@ -308,6 +294,7 @@ Expected<TiledMap> parseTiledMap(const std::vector<std::uint8_t>& bytes, const s
 }
 
 Expected<TiledMap> loadTiledMap(const std::string& path) {
+  const ReadFile readFromDisk = [](const std::string& file) { return readFileBytes(file); };
   auto bytes = readFromDisk(path);
   if (!bytes) return Error{"cannot read map '" + path + "': " + bytes.error()};
   return parseTiledMap(*bytes, path, readFromDisk);
