@@ -375,3 +375,45 @@ TEST_CASE("a TMJ number too large for any type is an error, not an exception", "
     CHECK(map.error().find("not valid JSON") != std::string::npos);
   }
 }
+
+TEST_CASE("group layers nest at most 100 deep, in both formats, without exhausting the stack",
+          "[core][tiled]") {
+  // Groups `depth` deep around one layer: 100 load, 101 and 20,000 are refused (20,000 nested
+  // readers used to overflow the stack).
+  const auto nestedTmx = [](int depth) {
+    std::string open, close;
+    for (int i = 0; i < depth; ++i) {
+      open += "<group name=\"g\">";
+      close += "</group>";
+    }
+    return tmx(kTerrainTileset + open + csvLayer("ground", "1,2") + close);
+  };
+  const auto nestedTmj = [](int depth) {
+    std::string open, close;
+    for (int i = 0; i < depth; ++i) {
+      open += R"({"type":"group","name":"g","layers":[)";
+      close += "]}";
+    }
+    return R"({"type":"map","orientation":"orthogonal","width":2,"height":1,"tilewidth":8,
+      "tileheight":8,"tilesets":[{"firstgid":1,"name":"t","tilewidth":8,"tileheight":8,
+      "tilecount":2,"columns":2,"image":"t.png","imagewidth":16,"imageheight":8,
+      "tiles":[{"id":0,"type":"plains"},{"id":1,"type":"forest"}]}],"layers":[)" +
+           open + R"({"type":"tilelayer","name":"ground","width":2,"height":1,"data":[1,2]})" +
+           close + "]}";
+  };
+  for (const int depth : {0, 100}) {
+    INFO("depth " << depth);
+    const auto xml = parseText(nestedTmx(depth));
+    REQUIRE(xml);
+    CHECK(terrainRows(xml->costMap) == std::vector<std::string>{"01"});
+    const auto json = parseText(nestedTmj(depth), "n.tmj");
+    INFO((json ? "" : json.error()));
+    REQUIRE(json);
+    CHECK(terrainRows(json->costMap) == std::vector<std::string>{"01"});
+  }
+  for (const int depth : {101, 20000}) {
+    INFO("depth " << depth);
+    requireError(parseText(nestedTmx(depth)), {"test.tmx", "nest more than 100 deep"});
+    requireError(parseText(nestedTmj(depth), "n.tmj"), {"n.tmj", "nest more than 100 deep"});
+  }
+}

@@ -22,6 +22,22 @@ struct TiledDocument {
   std::vector<TiledTileset> tilesets;
 };
 
+// Group layers nest at most this deep (Tiled's own maps rarely nest more than a few): deeper
+// maps are refused before reading them could exhaust the stack.
+inline constexpr int kMaxGroupDepth = 100;
+
+// Where a layer sits: the names of its groups ("outer/inner/"), whether it and every group
+// around it are visible, the product of their opacities, and how many groups are around it.
+struct LayerContext {
+  std::string prefix;
+  bool visible = true;
+  float opacity = 1.0f;
+  int depth = 0;
+};
+
+// The error for a group that would nest deeper than kMaxGroupDepth.
+std::string groupDepthError();
+
 // Map-level checks both formats make: orientation, finite, size.
 std::optional<std::string> checkMapShape(std::string_view orientation, bool infinite, int width,
                                          int height);

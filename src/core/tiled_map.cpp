@@ -70,6 +70,11 @@ std::string dataLengthError(std::size_t found, std::size_t cells) {
          std::to_string(cells);
 }
 
+std::string groupDepthError() {
+  return "its group layers nest more than " + std::to_string(kMaxGroupDepth) +
+         " deep; move the tile layers out of the innermost groups";
+}
+
 std::optional<std::uint32_t> parseUnsigned(std::string_view text) {
   if (text.empty() || text.size() > 10) return std::nullopt;
   std::uint64_t value = 0;

@@ -168,12 +168,6 @@ Expected<std::vector<std::uint32_t>> layerData(const Json& layer, std::size_t ce
   return Error{"its encoding '" + encoding + "' is unknown; allowed: csv (an array) or base64"};
 }
 
-struct LayerContext {
-  std::string prefix;
-  bool visible = true;
-  float opacity = 1.0f;
-};
-
 std::optional<std::string> readLayers(const Json& layers, const LayerContext& context,
                                       TiledDocument& document) {
   if (!layers.is_array()) return "\"layers\" is not an array";
@@ -193,6 +187,8 @@ std::optional<std::string> readLayers(const Json& layers, const LayerContext& co
                     (opacity != layer.end() && opacity->is_number() ? opacity->get<float>() : 1.0f);
     if (type == "group") {
       inner.prefix += "/";
+      inner.depth = context.depth + 1;
+      if (inner.depth > kMaxGroupDepth) return groupDepthError();
       const auto children = layer.find("layers");
       if (children == layer.end()) continue;
       if (auto problem = readLayers(*children, inner, document)) return problem;

@@ -151,12 +151,6 @@ Expected<std::vector<std::uint32_t>> layerData(const pugi::xml_node& data, std::
                "' is unknown; allowed: XML <tile> elements (no encoding), csv or base64"};
 }
 
-struct LayerContext {
-  std::string prefix;  // "group/" for layers inside a group
-  bool visible = true;
-  float opacity = 1.0f;
-};
-
 // Tile layers of `parent` (the map or a group), depth first, in document order.
 std::optional<std::string> readLayers(const pugi::xml_node& parent, const LayerContext& context,
                                       TiledDocument& document) {
@@ -171,6 +165,8 @@ std::optional<std::string> readLayers(const pugi::xml_node& parent, const LayerC
     inner.opacity = context.opacity * node.attribute("opacity").as_float(1.0f);
     if (kind == "group") {
       inner.prefix += "/";
+      inner.depth = context.depth + 1;
+      if (inner.depth > kMaxGroupDepth) return groupDepthError();
       if (auto problem = readLayers(node, inner, document)) return problem;
       continue;
     }
