@@ -417,3 +417,10 @@ TEST_CASE("group layers nest at most 100 deep, in both formats, without exhausti
     requireError(parseText(nestedTmj(depth), "n.tmj"), {"n.tmj", "nest more than 100 deep"});
   }
 }
+
+TEST_CASE("a NUL byte in a TMJ map is refused, not taken for the end of the text", "[core][tiled]") {
+  const std::string map = R"({"type":"map","orientation":"orthogonal","width":1,"height":1,
+    "tilewidth":8,"tileheight":8,"tilesets":[],"layers":[]})";
+  requireError(parseText(map + std::string("\0 garbage {{{", 13), "n.tmj"),
+               {"n.tmj", "NUL byte at offset"});
+}

@@ -68,6 +68,8 @@ void removeAll(const std::vector<Staged>& staged) {
 
 Expected<std::vector<std::uint8_t>> readFileBytes(const std::string& path,
                                                   std::uintmax_t maxBytes) {
+  // A NUL would end the name early: "map.png\0x" (from a JSON "\u0000") must not open map.png.
+  if (path.find('\0') != std::string::npos) return Error{"the name holds a NUL character"};
   std::error_code ec;
   if (!fs::is_regular_file(path, ec)) {
     return Error{fs::exists(path, ec) ? "not a regular file" : "no such file"};

@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "core/file_io.h"
+#include "core/parse.h"
 
 namespace tactics {
 
@@ -62,6 +63,7 @@ Expected<Json> parseJson(const std::vector<std::uint8_t>& bytes) {
     }
     return true;
   };
+  if (auto nul = nulByteInJson(bytes)) return Error{*nul};
   try {
     return Json::parse(bytes.begin(), bytes.end(), check);
   } catch (const Json::parse_error& e) {

@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "core/parse.h"
 #include "core/tiled_document.h"
 
 namespace tactics::tiled {
@@ -12,6 +13,7 @@ namespace {
 using Json = nlohmann::json;
 
 std::optional<std::string> parseJson(const std::vector<std::uint8_t>& bytes, Json& json) {
+  if (auto nul = nulByteInJson(bytes)) return nul;
   try {
     json = Json::parse(bytes.begin(), bytes.end());
   } catch (const Json::exception& e) {
