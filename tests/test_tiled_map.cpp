@@ -275,6 +275,16 @@ TEST_CASE("unknown encodings and compressions are refused, naming the layer", "[
   requireError(parseText(tmx(kTerrainTileset +
                              R"(<layer name="sea" width="2" height="1"><data encoding="base64" compression="zlib">AQAAAAEAAAA=</data></layer>)")),
                {"test.tmx", "layer 'sea'", "zlib"});
+  // Two gids compressed, then "junk": refused like trailing bytes after a zstd frame.
+  const auto layer = [](const std::string& compression, const std::string& data) {
+    return tmx(kTerrainTileset + R"(<layer name="sea" width="2" height="1"><data encoding="base64" compression=")" +
+               compression + "\">" + data + "</data></layer>");
+  };
+  CHECK(parseText(layer("zlib", "eJxjZGBgYARiAAAUAAM=")));
+  requireError(parseText(layer("zlib", "eJxjZGBgYARiAAAUAANqdW5r")),
+               {"test.tmx", "layer 'sea'", "4 bytes after the end of its stream"});
+  requireError(parseText(layer("gzip", "H4sIAAAAAAACA2NkYGBgBGIAkrg0EQgAAABqdW5r")),
+               {"test.tmx", "layer 'sea'", "4 bytes after the end of its stream"});
 }
 
 TEST_CASE("layer data must hold exactly width x height tiles", "[core][tiled]") {
