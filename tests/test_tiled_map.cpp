@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/cost_map.h"
+#include "core/tiled_document.h"
 #include "core/tiled_map.h"
 
 using namespace tactics;
@@ -433,4 +434,24 @@ TEST_CASE("a NUL byte in a TMJ map is refused, not taken for the end of the text
     "tilewidth":8,"tileheight":8,"tilesets":[],"layers":[]})";
   requireError(parseText(map + std::string("\0 garbage {{{", 13), "n.tmj"),
                {"n.tmj", "NUL byte at offset"});
+}
+
+TEST_CASE("a map's tile layers hold at most 2^27 tiles in all, checked before decoding one more",
+          "[core][tiled]") {
+  tiled::TiledDocument document;
+  document.width = 4096;
+  document.height = 4096;
+  document.layers.resize(7);  // the gids themselves do not matter to the check
+  CHECK_FALSE(tiled::checkRoomForLayer(document));
+  document.layers.resize(8);
+  const auto full = tiled::checkRoomForLayer(document);
+  REQUIRE(full);
+  CHECK(*full == "its tile layers hold more than 134217728 tiles in all (layer 9 of 4096x4096); "
+                 "merge layers or make the map smaller");
+  document.width = 1024;
+  document.height = 1024;
+  document.layers.resize(127);
+  CHECK_FALSE(tiled::checkRoomForLayer(document));
+  document.layers.resize(128);
+  CHECK(tiled::checkRoomForLayer(document));
 }

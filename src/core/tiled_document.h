@@ -38,6 +38,13 @@ struct LayerContext {
 // The error for a group that would nest deeper than kMaxGroupDepth.
 std::string groupDepthError();
 
+// The tile layers of a map hold at most this many tiles in all (512 MiB of gids: eight layers
+// of the largest map, 128 of a 1024x1024 one), since a TiledMap keeps every layer.
+inline constexpr std::size_t kMaxLayerTiles = std::size_t{1} << 27;
+
+// The error when one more tile layer would pass kMaxLayerTiles, checked before decoding it.
+std::optional<std::string> checkRoomForLayer(const TiledDocument& document);
+
 // Map-level checks both formats make: orientation, finite, size.
 std::optional<std::string> checkMapShape(std::string_view orientation, bool infinite, int width,
                                          int height);

@@ -75,6 +75,16 @@ std::string groupDepthError() {
          " deep; move the tile layers out of the innermost groups";
 }
 
+std::optional<std::string> checkRoomForLayer(const TiledDocument& document) {
+  const std::size_t cells =
+      static_cast<std::size_t>(document.width) * static_cast<std::size_t>(document.height);
+  if ((document.layers.size() + 1) * cells <= kMaxLayerTiles) return std::nullopt;
+  return "its tile layers hold more than " + std::to_string(kMaxLayerTiles) +
+         " tiles in all (layer " + std::to_string(document.layers.size() + 1) + " of " +
+         std::to_string(document.width) + "x" + std::to_string(document.height) +
+         "); merge layers or make the map smaller";
+}
+
 std::optional<std::uint32_t> parseUnsigned(std::string_view text) {
   if (text.empty() || text.size() > 10) return std::nullopt;
   std::uint64_t value = 0;

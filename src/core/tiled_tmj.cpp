@@ -196,6 +196,7 @@ std::optional<std::string> readLayers(const Json& layers, const LayerContext& co
       if (auto problem = readLayers(*children, inner, document)) return problem;
       continue;
     }
+    if (auto full = checkRoomForLayer(document)) return full;
     auto gids = layerData(layer, cells);
     if (!gids) return "layer '" + inner.prefix + "': " + gids.error();
     document.layers.push_back(TiledLayer{inner.prefix, inner.visible, inner.opacity, std::move(*gids)});

@@ -170,6 +170,7 @@ std::optional<std::string> readLayers(const pugi::xml_node& parent, const LayerC
       if (auto problem = readLayers(node, inner, document)) return problem;
       continue;
     }
+    if (auto full = checkRoomForLayer(document)) return full;
     auto gids = layerData(node.child("data"), cells);
     if (!gids) return "layer '" + inner.prefix + "': " + gids.error();
     document.layers.push_back(TiledLayer{inner.prefix, inner.visible, inner.opacity, std::move(*gids)});
