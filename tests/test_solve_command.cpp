@@ -290,6 +290,10 @@ TEST_CASE("errors stay on one line and say what is expected", "[cli]") {
   const int status = std::system(command.c_str());
   CHECK(WEXITSTATUS(status) == 2);
   CHECK(slurp(dir / "err.txt") == "error: cannot write to standard output\n");
+  const Run unknown = run("bogus", dir);
+  CHECK(unknown.exitCode == 2);
+  CHECK(unknown.err == "error: unknown command 'bogus'; expected one of demo, solve, danger, "
+                      "field, route, import-tiled, bench\n");
 }
 
 TEST_CASE("no OpenGL means exit 3 with the reason", "[cli]") {
