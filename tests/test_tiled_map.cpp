@@ -455,3 +455,32 @@ TEST_CASE("a map's tile layers hold at most 2^27 tiles in all, checked before de
   document.layers.resize(128);
   CHECK(tiled::checkRoomForLayer(document));
 }
+
+TEST_CASE("what Tiled never writes is refused: compressed CSV, a layer of another size, two "
+          "<data>, tilesets sharing a firstgid", "[core][tiled]") {
+  requireError(parseText(tmx(kTerrainTileset +
+                             R"(<layer name="sea" width="2" height="1"><data encoding="csv" compression="zlib">1,1</data></layer>)")),
+               {"test.tmx", "layer 'sea'", "compressed but not base64"});
+  requireError(parseText(R"({"type":"map","orientation":"orthogonal","width":2,"height":1,
+    "tilewidth":8,"tileheight":8,"tilesets":[],"layers":[{"type":"tilelayer","name":"sea",
+    "width":2,"height":1,"compression":"zlib","data":[1,1]}]})", "c.tmj"),
+               {"c.tmj", "layer 'sea'", "compressed but not base64"});
+  requireError(parseText(tmx(kTerrainTileset + csvLayer("tall", "1,1", 1, 2), 2, 1)),
+               {"test.tmx", "layer 'tall'", "it is 1x2 but the map is 2x1"});
+  requireError(parseText(R"({"type":"map","orientation":"orthogonal","width":2,"height":1,
+    "tilewidth":8,"tileheight":8,"tilesets":[],"layers":[{"type":"tilelayer","name":"j",
+    "width":1,"height":2,"data":[1,1]}]})", "j.tmj"),
+               {"j.tmj", "layer 'j'", "it is 1x2 but the map is 2x1"});
+  requireError(parseText(tmx(kTerrainTileset +
+                             R"(<layer name="two" width="2" height="1"><data encoding="csv">1,1</data><data encoding="csv">2,2</data></layer>)")),
+               {"test.tmx", "layer 'two'", "more than one <data>"});
+  std::string second = kTerrainTileset;
+  second.replace(second.find("name=\"ground\""), 13, "name=\"again\"");
+  requireError(parseText(tmx(kTerrainTileset + second + csvLayer("ground", "1,1"))),
+               {"test.tmx", "tilesets 'ground' and 'again' both start at firstgid 1"});
+  // A tileset with neither tilecount nor image holds no gids, and the error says why.
+  requireError(parseText(tmx(R"(<tileset firstgid="1" name="bare" tilewidth="8" tileheight="8"/>)" +
+                             csvLayer("ground", "1,1"))),
+               {"test.tmx", "gid 1 belongs to no tileset",
+                "no gids ('bare': no tilecount, and no image to count its tiles)"});
+}

@@ -45,6 +45,9 @@ inline constexpr std::size_t kMaxLayerTiles = std::size_t{1} << 27;
 // The error when one more tile layer would pass kMaxLayerTiles, checked before decoding it.
 std::optional<std::string> checkRoomForLayer(const TiledDocument& document);
 
+// The error when a tile layer's own size (as its file gives it) is not the map's.
+std::optional<std::string> checkLayerSize(int width, int height, const TiledDocument& document);
+
 // Map-level checks both formats make: orientation, finite, size.
 std::optional<std::string> checkMapShape(std::string_view orientation, bool infinite, int width,
                                          int height);

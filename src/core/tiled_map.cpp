@@ -37,11 +37,14 @@ const TiledTileset* tilesetOf(const std::vector<TiledTileset>& tilesets, std::ui
 std::string gidsHeld(const std::vector<TiledTileset>& tilesets) {
   std::string text;
   for (const TiledTileset& t : tilesets) {
-    text += (text.empty() ? "" : ", ") + std::to_string(t.firstGid) + ".." +
-            std::to_string(t.firstGid + static_cast<std::uint32_t>(t.tileCount) - 1) + " ('" +
-            t.name + "')";
+    const std::string gids =
+        t.tileCount > 0 ? "gids " + std::to_string(t.firstGid) + ".." +
+                              std::to_string(t.firstGid + static_cast<std::uint32_t>(t.tileCount) - 1)
+                        : "no gids";
+    text += (text.empty() ? "" : ", ") + gids + " ('" + t.name + "'" +
+            (t.tileCount > 0 ? "" : ": no tilecount, and no image to count its tiles") + ")";
   }
-  return text.empty() ? "the map has no tilesets" : "the tilesets hold gids " + text;
+  return text.empty() ? "the map has no tilesets" : "the tilesets hold " + text;
 }
 
 std::string cellText(std::size_t index, int width) {
@@ -83,6 +86,13 @@ std::optional<std::string> checkRoomForLayer(const TiledDocument& document) {
          " tiles in all (layer " + std::to_string(document.layers.size() + 1) + " of " +
          std::to_string(document.width) + "x" + std::to_string(document.height) +
          "); merge layers or make the map smaller";
+}
+
+std::optional<std::string> checkLayerSize(int width, int height, const TiledDocument& document) {
+  if (width == document.width && height == document.height) return std::nullopt;
+  return "it is " + std::to_string(width) + "x" + std::to_string(height) + " but the map is " +
+         std::to_string(document.width) + "x" + std::to_string(document.height) +
+         "; a finite map's layers are the map's size";
 }
 
 std::optional<std::uint32_t> parseUnsigned(std::string_view text) {
@@ -224,6 +234,13 @@ Expected<TiledMap> assembleTiledMap(TiledDocument document) {
   for (TiledTileset& tileset : tilesets) countTilesFromImage(tileset);
   std::stable_sort(tilesets.begin(), tilesets.end(),
                    [](const TiledTileset& a, const TiledTileset& b) { return a.firstGid < b.firstGid; });
+  for (std::size_t i = 1; i < tilesets.size(); ++i) {
+    if (tilesets[i].firstGid == tilesets[i - 1].firstGid) {
+      return Error{"tilesets '" + tilesets[i - 1].name + "' and '" + tilesets[i].name +
+                   "' both start at firstgid " + std::to_string(tilesets[i].firstGid) +
+                   "; each tileset needs its own gids"};
+    }
+  }
   const std::size_t cells =
       static_cast<std::size_t>(document.width) * static_cast<std::size_t>(document.height);
 

@@ -149,6 +149,9 @@ Expected<std::vector<std::uint32_t>> layerData(const Json& layer, std::size_t ce
   const auto data = layer.find("data");
   if (data == layer.end()) return Error{"it has no \"data\""};
   const std::string encoding = stringMember(layer, "encoding");
+  if (encoding != "base64" && !stringMember(layer, "compression").empty()) {
+    return Error{"its data is compressed but not base64; only base64 data is compressed"};
+  }
   if (encoding.empty() || encoding == "csv") {
     if (!data->is_array()) return Error{"its \"data\" is not an array of gids"};
     std::vector<std::uint32_t> gids;
@@ -197,6 +200,11 @@ std::optional<std::string> readLayers(const Json& layers, const LayerContext& co
       continue;
     }
     if (auto full = checkRoomForLayer(document)) return full;
+    const auto width = intMember(layer, "width", 0, 0x7FFFFFFF, document.width, "a tile layer");
+    if (!width) return "layer '" + inner.prefix + "': " + width.error();
+    const auto height = intMember(layer, "height", 0, 0x7FFFFFFF, document.height, "a tile layer");
+    if (!height) return "layer '" + inner.prefix + "': " + height.error();
+    if (auto size = checkLayerSize(*width, *height, document)) return "layer '" + inner.prefix + "': " + *size;
     auto gids = layerData(layer, cells);
     if (!gids) return "layer '" + inner.prefix + "': " + gids.error();
     document.layers.push_back(TiledLayer{inner.prefix, inner.visible, inner.opacity, std::move(*gids)});
