@@ -71,8 +71,13 @@ int main(int argc, char** argv) {
   }
   // `tactics-grid --map FILE ...`: demo options without the word demo.
   if (word.rfind("--", 0) == 0) return tactics::app::runDemo(args, std::cout, std::cerr);
+  std::vector<std::string> seen;  // solve has two usage lines but one name
   std::string names;
-  for (const Command& command : commands()) names += (names.empty() ? "" : ", ") + std::string(command.name);
+  for (const Command& command : commands()) {
+    if (std::find(seen.begin(), seen.end(), command.name) != seen.end()) continue;
+    seen.emplace_back(command.name);
+    names += (names.empty() ? "" : ", ") + seen.back();
+  }
   std::cerr << tactics::errorLine("unknown command '" + word + "'; expected one of " + names);
   return tactics::kExitBadInput;
 }

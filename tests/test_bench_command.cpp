@@ -129,7 +129,7 @@ TEST_CASE("bench --case runs only the cases it names", "[bench]") {
 }
 
 TEST_CASE("bench refuses bad arguments with one error line", "[bench]") {
-  for (const std::string args : {"--case nowhere", "--quick=yes", "--quick --quick", "--json", "--repeat 5"}) {
+  for (const std::string args : {"--case nowhere", "--quick=yes", "--quick --quick", "--json", "--json -", "--repeat 5"}) {
     INFO(args);
     const Run r = run(args);
     CHECK(r.exitCode == 2);

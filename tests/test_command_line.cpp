@@ -62,3 +62,25 @@ TEST_CASE("bad flag lines are refused with the reason", "[core][cmdline]") {
   REQUIRE(help);
   CHECK(asksForHelp(*help));
 }
+
+TEST_CASE("an error line escapes control characters and keeps a long message's two ends",
+          "[core][cmdline]") {
+  CHECK(errorLine("a\nb\tc\x01") == "error: a\\nb\\tc\\x01\n");
+  const std::string fits(520, 'x');
+  CHECK(errorLine(fits) == "error: " + fits + "\n");
+  // A 10 MB value echoed by a parser: its first and last 240 bytes stay, with what comes after.
+  const std::string echoed = "--move '" + std::string(10000000, '9') + "' is out of range 0..255";
+  const std::string line = errorLine(echoed);
+  CHECK(line.size() < 600);
+  CHECK(line.rfind("error: --move '999", 0) == 0);
+  CHECK(line.find(" bytes left out ...] ") != std::string::npos);
+  CHECK(line.substr(line.size() - 25) == "' is out of range 0..255\n");
+  // Cuts fall between UTF-8 characters, never inside one: both é's straddle a cut and go.
+  const std::string wide = std::string(239, 'a') + "\xC3\xA9" + std::string(600, 'b') + "\xC3\xA9" +
+                           std::string(239, 'c');
+  const std::string cut = errorLine(wide);
+  CHECK(cut.find("a [... ") != std::string::npos);
+  CHECK(cut.find("...] ccc") != std::string::npos);
+  CHECK(cut.find('\xC3') == std::string::npos);
+  CHECK(cut.find('\xA9') == std::string::npos);
+}

@@ -67,6 +67,31 @@ TEST_CASE("bad map bytes give one clear error", "[core][map]") {
   CHECK(decodeMap(png(4096, 1, 1, std::vector<std::uint8_t>(4096, 0))));
 }
 
+TEST_CASE("a PNG's size problems and truncation are named, never an empty reason", "[core][map]") {
+  // A header claiming width x height (stb_image says only "unknown image type" for these).
+  const auto claiming = [](std::uint32_t width, std::uint32_t height) {
+    std::vector<std::uint8_t> bytes = png(1, 1, 1, {0});
+    for (int i = 0; i < 4; ++i) {
+      bytes[static_cast<std::size_t>(16 + i)] = static_cast<std::uint8_t>(width >> (24 - 8 * i));
+      bytes[static_cast<std::size_t>(20 + i)] = static_cast<std::uint8_t>(height >> (24 - 8 * i));
+    }
+    return decodeMap(bytes);
+  };
+  CHECK(claiming(100000, 100000).error() ==
+        "the image is 100000x100000; maps must be 1..4096 cells wide and tall");
+  CHECK(claiming(0, 0).error() == "the image is 0x0; maps must be 1..4096 cells wide and tall");
+  const std::vector<std::uint8_t> good = png(4, 4, 1, std::vector<std::uint8_t>(16, 9));
+  CHECK(decodeMap({good.begin(), good.begin() + 20}).error() ==
+        "the PNG ends or is corrupt before its size (the IHDR chunk)");
+  // Cut anywhere before the image data ends (stb_image does without the closing IEND chunk).
+  for (std::size_t length = 24; length < good.size() - 12; ++length) {
+    const auto cut = decodeMap({good.begin(), good.begin() + static_cast<std::ptrdiff_t>(length)});
+    INFO("first " << length << " bytes: " << (cut ? "decoded" : cut.error()));
+    REQUIRE_FALSE(cut);
+    CHECK(cut.error().find("()") == std::string::npos);
+  }
+}
+
 // fuzz_map found this: stb_image overflows an int reading PNM header numbers this long.
 TEST_CASE("a PGM or PPM header number above 65535 is refused before stb_image reads it",
           "[core][map]") {

@@ -91,6 +91,12 @@ TEST_CASE("import-tiled writes the cost map with the canonical greys", "[cli][ti
     CHECK(r.out.find("wrote level.png: the 6x4 cost map") != std::string::npos);
     CHECK(terrainRowsOfPng(dir / "work" / "level.png") == expected);
   }
+  // The map may come after --out too.
+  const fs::path after = scratch();
+  const Run late = run("import-tiled --out level.png '" + kFixtures + "level-csv.tmx'", after);
+  INFO("stderr: " << late.err);
+  CHECK(late.exitCode == 0);
+  CHECK(terrainRowsOfPng(after / "work" / "level.png") == expected);
   const fs::path dir = scratch();
   const Run help = run("import-tiled --help", dir);
   CHECK(help.exitCode == 0);
@@ -119,6 +125,8 @@ TEST_CASE("import-tiled refuses bad arguments and bad maps with one line", "[cli
   requireRefused("import-tiled " + level, "--out is missing");
   requireRefused("import-tiled " + level + " --out", "--out is missing its value");
   requireRefused("import-tiled " + level + " --out a.png --size 3", "unknown argument '--size'");
+  requireRefused("import-tiled " + level + " --out -", "--out needs a file name, not '-'");
+  requireRefused("import-tiled " + level + " " + level + " --out a.png", "unknown argument");
   requireRefused("import-tiled " + level + " --out " + level, "is the Tiled map itself");
   requireRefused("import-tiled " + level + " --out /no/such/dir/a.png", "/no/such/dir");
   requireRefused("import-tiled map.png --out a.png", "not a Tiled map");

@@ -18,11 +18,13 @@ namespace {
 
 const std::string kSource = TACTICS_SOURCE_DIR;
 
-void requireNoOpenGl(const std::string& args, const std::string& missing) {
+// With `variable` set to `value` (Mesa told to offer only 3.0, unless told otherwise).
+void requireNoOpenGl(const std::string& args, const std::string& missing,
+                     const char* variable = "MESA_GL_VERSION_OVERRIDE", const char* value = "3.0") {
   const fs::path dir = scratchDirectory(uniqueTempPath("tactics-no-opengl").filename().string());
-  ::setenv("MESA_GL_VERSION_OVERRIDE", "3.0", 1);
+  ::setenv(variable, value, 1);
   const Run r = runTacticsGrid(args, dir);
-  ::unsetenv("MESA_GL_VERSION_OVERRIDE");
+  ::unsetenv(variable);
   INFO("args: " << args << "\nstderr: " << r.err);
   CHECK(r.exitCode == 3);
   CHECK(r.err.rfind("error: ", 0) == 0);
@@ -56,4 +58,11 @@ TEST_CASE("no OpenGL 3.3: field exits 3 and writes no JSON", "[cli][opengl]") {
 
 TEST_CASE("no OpenGL 3.3: bench exits 3 and writes no JSON", "[cli][opengl]") {
   requireNoOpenGl("bench --quick --case fe --json out.json", "no OpenGL 3.3 context");
+}
+
+TEST_CASE("no OpenGL driver at all: one error line, without Mesa's own warnings", "[cli][opengl]") {
+  // Mesa's loader finds no driver there and would print its warning and a blank line first.
+  requireNoOpenGl("solve --map '" + kSource + "/assets/maps/crossroads.png' --unit 3,20 --move 5"
+                  " --json out.json",
+                  "no EGL display", "LIBGL_DRIVERS_PATH", "/nonexistent");
 }

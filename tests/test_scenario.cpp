@@ -125,6 +125,8 @@ TEST_CASE("JSON syntax errors give line and column", "[core][scenario]") {
   // Not UTF-8: a lone 0xFF byte inside a name.
   requireError(scenario(R"({"name": "L\xff", "team": "player", "at": [0, 0], "move": 1})"),
                {"JSON syntax error", "line 1"});
+  // A NUL byte would end nlohmann's text early, leaving what follows it unread.
+  requireError(scenario(kLord) + std::string("\0 garbage {{{", 13), {"NUL byte at offset"});
   // A UTF-8 byte order mark is fine.
   CHECK(parse("\xEF\xBB\xBF" + scenario(kLord)));
 }

@@ -157,6 +157,14 @@ TEST_CASE("bad map files are refused", "[cli]") {
   requireRefused("solve --map '" + (files / "truncated.png").string() + "'" + rest, "truncated.png");
   requireRefused("solve --map '" + (files / "wide.png").string() + "'" + rest, "4096");
   requireRefused("solve --map '" + files.string() + "'" + rest, "cannot read map");
+  // A file whose read fails part way (an I/O error, here Linux's view of the process's own
+  // memory) is one error line too, on every command that reads files, not an abort.
+  requireRefused("solve --map /proc/self/mem" + rest, "cannot read map '/proc/self/mem': Input/output error");
+  tactics::testing::requireRefusedIn(dir, "danger --scenario /proc/self/mem",
+                                     "cannot read scenario '/proc/self/mem': Input/output error");
+  fs::create_symlink("/proc/self/mem", files / "memory.tmx");
+  tactics::testing::requireRefusedIn(
+      dir, "import-tiled '" + (files / "memory.tmx").string() + "' --out x.png", "Input/output error");
 }
 
 TEST_CASE("bad units and ranges are refused", "[cli]") {
@@ -282,6 +290,10 @@ TEST_CASE("errors stay on one line and say what is expected", "[cli]") {
   const int status = std::system(command.c_str());
   CHECK(WEXITSTATUS(status) == 2);
   CHECK(slurp(dir / "err.txt") == "error: cannot write to standard output\n");
+  const Run unknown = run("bogus", dir);
+  CHECK(unknown.exitCode == 2);
+  CHECK(unknown.err == "error: unknown command 'bogus'; expected one of demo, solve, danger, "
+                      "field, route, import-tiled, bench\n");
 }
 
 TEST_CASE("no OpenGL means exit 3 with the reason", "[cli]") {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/cost_map.h"
+#include "core/tiled_document.h"
 #include "core/tiled_map.h"
 
 using namespace tactics;
@@ -275,6 +276,16 @@ TEST_CASE("unknown encodings and compressions are refused, naming the layer", "[
   requireError(parseText(tmx(kTerrainTileset +
                              R"(<layer name="sea" width="2" height="1"><data encoding="base64" compression="zlib">AQAAAAEAAAA=</data></layer>)")),
                {"test.tmx", "layer 'sea'", "zlib"});
+  // Two gids compressed, then "junk": refused like trailing bytes after a zstd frame.
+  const auto layer = [](const std::string& compression, const std::string& data) {
+    return tmx(kTerrainTileset + R"(<layer name="sea" width="2" height="1"><data encoding="base64" compression=")" +
+               compression + "\">" + data + "</data></layer>");
+  };
+  CHECK(parseText(layer("zlib", "eJxjZGBgYARiAAAUAAM=")));
+  requireError(parseText(layer("zlib", "eJxjZGBgYARiAAAUAANqdW5r")),
+               {"test.tmx", "layer 'sea'", "4 bytes after the end of its stream"});
+  requireError(parseText(layer("gzip", "H4sIAAAAAAACA2NkYGBgBGIAkrg0EQgAAABqdW5r")),
+               {"test.tmx", "layer 'sea'", "4 bytes after the end of its stream"});
 }
 
 TEST_CASE("layer data must hold exactly width x height tiles", "[core][tiled]") {
@@ -374,4 +385,102 @@ TEST_CASE("a TMJ number too large for any type is an error, not an exception", "
     CHECK(map.error().find("big.tmj") != std::string::npos);
     CHECK(map.error().find("not valid JSON") != std::string::npos);
   }
+}
+
+TEST_CASE("group layers nest at most 100 deep, in both formats, without exhausting the stack",
+          "[core][tiled]") {
+  // Groups `depth` deep around one layer: 100 load, 101 and 20,000 are refused (20,000 nested
+  // readers used to overflow the stack).
+  const auto nestedTmx = [](int depth) {
+    std::string open, close;
+    for (int i = 0; i < depth; ++i) {
+      open += "<group name=\"g\">";
+      close += "</group>";
+    }
+    return tmx(kTerrainTileset + open + csvLayer("ground", "1,2") + close);
+  };
+  const auto nestedTmj = [](int depth) {
+    std::string open, close;
+    for (int i = 0; i < depth; ++i) {
+      open += R"({"type":"group","name":"g","layers":[)";
+      close += "]}";
+    }
+    return R"({"type":"map","orientation":"orthogonal","width":2,"height":1,"tilewidth":8,
+      "tileheight":8,"tilesets":[{"firstgid":1,"name":"t","tilewidth":8,"tileheight":8,
+      "tilecount":2,"columns":2,"image":"t.png","imagewidth":16,"imageheight":8,
+      "tiles":[{"id":0,"type":"plains"},{"id":1,"type":"forest"}]}],"layers":[)" +
+           open + R"({"type":"tilelayer","name":"ground","width":2,"height":1,"data":[1,2]})" +
+           close + "]}";
+  };
+  for (const int depth : {0, 100}) {
+    INFO("depth " << depth);
+    const auto xml = parseText(nestedTmx(depth));
+    REQUIRE(xml);
+    CHECK(terrainRows(xml->costMap) == std::vector<std::string>{"01"});
+    const auto json = parseText(nestedTmj(depth), "n.tmj");
+    INFO((json ? "" : json.error()));
+    REQUIRE(json);
+    CHECK(terrainRows(json->costMap) == std::vector<std::string>{"01"});
+  }
+  for (const int depth : {101, 20000}) {
+    INFO("depth " << depth);
+    requireError(parseText(nestedTmx(depth)), {"test.tmx", "nest more than 100 deep"});
+    requireError(parseText(nestedTmj(depth), "n.tmj"), {"n.tmj", "nest more than 100 deep"});
+  }
+}
+
+TEST_CASE("a NUL byte in a TMJ map is refused, not taken for the end of the text", "[core][tiled]") {
+  const std::string map = R"({"type":"map","orientation":"orthogonal","width":1,"height":1,
+    "tilewidth":8,"tileheight":8,"tilesets":[],"layers":[]})";
+  requireError(parseText(map + std::string("\0 garbage {{{", 13), "n.tmj"),
+               {"n.tmj", "NUL byte at offset"});
+}
+
+TEST_CASE("a map's tile layers hold at most 2^27 tiles in all, checked before decoding one more",
+          "[core][tiled]") {
+  tiled::TiledDocument document;
+  document.width = 4096;
+  document.height = 4096;
+  document.layers.resize(7);  // the gids themselves do not matter to the check
+  CHECK_FALSE(tiled::checkRoomForLayer(document));
+  document.layers.resize(8);
+  const auto full = tiled::checkRoomForLayer(document);
+  REQUIRE(full);
+  CHECK(*full == "its tile layers hold more than 134217728 tiles in all (layer 9 of 4096x4096); "
+                 "merge layers or make the map smaller");
+  document.width = 1024;
+  document.height = 1024;
+  document.layers.resize(127);
+  CHECK_FALSE(tiled::checkRoomForLayer(document));
+  document.layers.resize(128);
+  CHECK(tiled::checkRoomForLayer(document));
+}
+
+TEST_CASE("what Tiled never writes is refused: compressed CSV, a layer of another size, two "
+          "<data>, tilesets sharing a firstgid", "[core][tiled]") {
+  requireError(parseText(tmx(kTerrainTileset +
+                             R"(<layer name="sea" width="2" height="1"><data encoding="csv" compression="zlib">1,1</data></layer>)")),
+               {"test.tmx", "layer 'sea'", "compressed but not base64"});
+  requireError(parseText(R"({"type":"map","orientation":"orthogonal","width":2,"height":1,
+    "tilewidth":8,"tileheight":8,"tilesets":[],"layers":[{"type":"tilelayer","name":"sea",
+    "width":2,"height":1,"compression":"zlib","data":[1,1]}]})", "c.tmj"),
+               {"c.tmj", "layer 'sea'", "compressed but not base64"});
+  requireError(parseText(tmx(kTerrainTileset + csvLayer("tall", "1,1", 1, 2), 2, 1)),
+               {"test.tmx", "layer 'tall'", "it is 1x2 but the map is 2x1"});
+  requireError(parseText(R"({"type":"map","orientation":"orthogonal","width":2,"height":1,
+    "tilewidth":8,"tileheight":8,"tilesets":[],"layers":[{"type":"tilelayer","name":"j",
+    "width":1,"height":2,"data":[1,1]}]})", "j.tmj"),
+               {"j.tmj", "layer 'j'", "it is 1x2 but the map is 2x1"});
+  requireError(parseText(tmx(kTerrainTileset +
+                             R"(<layer name="two" width="2" height="1"><data encoding="csv">1,1</data><data encoding="csv">2,2</data></layer>)")),
+               {"test.tmx", "layer 'two'", "more than one <data>"});
+  std::string second = kTerrainTileset;
+  second.replace(second.find("name=\"ground\""), 13, "name=\"again\"");
+  requireError(parseText(tmx(kTerrainTileset + second + csvLayer("ground", "1,1"))),
+               {"test.tmx", "tilesets 'ground' and 'again' both start at firstgid 1"});
+  // A tileset with neither tilecount nor image holds no gids, and the error says why.
+  requireError(parseText(tmx(R"(<tileset firstgid="1" name="bare" tilewidth="8" tileheight="8"/>)" +
+                             csvLayer("ground", "1,1"))),
+               {"test.tmx", "gid 1 belongs to no tileset",
+                "no gids ('bare': no tilecount, and no image to count its tiles)"});
 }

@@ -376,6 +376,9 @@ Expected<BenchArguments> parseBenchArguments(const std::vector<std::string>& arg
   }
   for (const FlagValue& f : *flags) {
     if (f.flag == "--quick") a.quick = true;
+    if (f.flag == "--json" && f.value == "-") {
+      return Error{"--json needs a file name, not '-': standard output carries the table"};
+    }
     if (f.flag == "--json") a.jsonPath = f.value;
     if (f.flag == "--case") {
       if (std::find(names.begin(), names.end(), f.value) == names.end()) {

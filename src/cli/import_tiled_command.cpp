@@ -1,6 +1,7 @@
 #include "cli/import_tiled_command.h"
 
 #include <array>
+#include <optional>
 #include <ostream>
 
 #include "cmdline/command_line.h"
@@ -29,9 +30,18 @@ std::string terrainCounts(const CostMap& map) {
 }  // namespace
 
 Expected<ImportTiledArguments> parseImportTiledArguments(const std::vector<std::string>& args) {
-  // The map comes first; the rest are flags.
-  const bool hasMap = !args.empty() && args[0].rfind("-", 0) != 0;
-  const std::vector<std::string> rest(args.begin() + (hasMap ? 1 : 0), args.end());
+  // The map is the first word that is neither a flag nor --out's value; the rest are flags.
+  std::vector<std::string> rest;
+  std::optional<std::string> map;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const bool positional = args[i].rfind("-", 0) != 0 && (i == 0 || args[i - 1] != "--out");
+    if (positional && !map) {
+      map = args[i];
+    } else {
+      rest.push_back(args[i]);
+    }
+  }
+  const bool hasMap = map.has_value();
   static const std::vector<FlagSpec> kFlags = {{"--out", "FILE.png"}};
   const auto flags = splitFlags(rest, kFlags, "tactics-grid import-tiled");
   if (!flags) return Error{flags.error()};
@@ -44,8 +54,11 @@ Expected<ImportTiledArguments> parseImportTiledArguments(const std::vector<std::
     return Error{"the Tiled map is missing; expected tactics-grid import-tiled MAP --out FILE.png"};
   }
   if (flags->empty()) return Error{"--out is missing; expected --out FILE.png"};
-  a.mapPath = args[0];
+  a.mapPath = *map;
   a.outPath = flags->front().value;
+  if (a.outPath == "-") {
+    return Error{"--out needs a file name, not '-': standard output carries the summary"};
+  }
   return a;
 }
 

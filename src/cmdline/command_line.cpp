@@ -57,9 +57,30 @@ bool asksForHelp(const std::vector<FlagValue>& flags) {
                      [](const FlagValue& f) { return f.flag == "--help"; });
 }
 
+namespace {
+
+// An error line keeps this many bytes of its message's start and as many of its end: where and
+// what, and what is allowed. A value echoed from the input (a 10 MB number) loses its middle.
+constexpr std::size_t kErrorEndBytes = 240;
+
+bool continuesUtf8(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
+
+std::string shortened(std::string_view message) {
+  if (message.size() <= 2 * kErrorEndBytes + 40) return std::string(message);
+  std::size_t headEnd = kErrorEndBytes;
+  while (headEnd > 0 && continuesUtf8(message[headEnd])) --headEnd;
+  std::size_t tailStart = message.size() - kErrorEndBytes;
+  while (tailStart < message.size() && continuesUtf8(message[tailStart])) ++tailStart;
+  return std::string(message.substr(0, headEnd)) + " [... " +
+         std::to_string(tailStart - headEnd) + " bytes left out ...] " +
+         std::string(message.substr(tailStart));
+}
+
+}  // namespace
+
 std::string errorLine(std::string_view message) {
   std::string line = "error: ";
-  for (char c : message) {
+  for (char c : shortened(message)) {
     const auto byte = static_cast<unsigned char>(c);
     if (c == '\n') {
       line += "\\n";

@@ -2,14 +2,14 @@
 
 #include <stb_image.h>
 
-#include <filesystem>
-#include <fstream>
-#include <iterator>
+#include <algorithm>
+#include <cstdint>
 #include <limits>
 #include <memory>
 #include <optional>
 #include <stdexcept>
 
+#include "core/file_io.h"
 #include "core/parse.h"
 #include "core/tiled_map.h"
 
@@ -63,6 +63,37 @@ std::optional<std::string> oversizedPnmNumber(const std::vector<std::uint8_t>& b
   return {};
 }
 
+std::string sizeError(std::uint64_t width, std::uint64_t height) {
+  return "the image is " + std::to_string(width) + "x" + std::to_string(height) +
+         "; maps must be 1..4096 cells wide and tall";
+}
+
+// A PNG's size from its header (IHDR), which stb_image reports only as "unknown image type"
+// when it is 0 or beyond what it decodes.
+std::optional<std::string> pngSizeProblem(const std::vector<std::uint8_t>& bytes) {
+  static const std::uint8_t kSignature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
+  if (bytes.size() < 8 || !std::equal(kSignature, kSignature + 8, bytes.begin())) return {};
+  if (bytes.size() < 24 || std::string(bytes.begin() + 12, bytes.begin() + 16) != "IHDR") {
+    return std::string("the PNG ends or is corrupt before its size (the IHDR chunk)");
+  }
+  const auto bigEndian = [&](std::size_t at) {
+    return std::uint64_t{bytes[at]} << 24 | std::uint64_t{bytes[at + 1]} << 16 |
+           std::uint64_t{bytes[at + 2]} << 8 | std::uint64_t{bytes[at + 3]};
+  };
+  const std::uint64_t width = bigEndian(16);
+  const std::uint64_t height = bigEndian(20);
+  if (width < 1 || height < 1 || width > kMaxMapSide || height > kMaxMapSide) {
+    return sizeError(width, height);
+  }
+  return {};
+}
+
+// stb_image's reason for a failure, in parentheses, if it gave one.
+std::string stbReason() {
+  const char* reason = stbi_failure_reason();
+  return reason != nullptr && *reason != '\0' ? std::string(" (") + reason + ")" : "";
+}
+
 }  // namespace
 
 CostMap::CostMap(int width, int height, std::vector<std::uint8_t> grey) {
@@ -90,26 +121,24 @@ Expected<CostMap> decodeMap(const std::vector<std::uint8_t>& bytes) {
   }
   const int length = static_cast<int>(bytes.size());
   if (auto problem = oversizedPnmNumber(bytes)) return Error{*problem};
+  if (auto problem = pngSizeProblem(bytes)) return Error{*problem};
 
   // Check the size before decoding so a huge image is refused without allocating it.
   int width = 0;
   int height = 0;
   int channels = 0;
   if (!stbi_info_from_memory(bytes.data(), length, &width, &height, &channels)) {
-    return Error{std::string("not a readable image (") + stbi_failure_reason() + "); " +
-                 kReadableMaps};
+    return Error{"not a readable image" + stbReason() + "; " + kReadableMaps};
   }
   if (width < 1 || height < 1 || width > kMaxMapSide || height > kMaxMapSide) {
-    return Error{"the image is " + std::to_string(width) + "x" + std::to_string(height) +
-                 "; maps must be 1..4096 cells wide and tall"};
+    return Error{sizeError(static_cast<std::uint64_t>(width), static_cast<std::uint64_t>(height))};
   }
 
   using Pixels = std::unique_ptr<stbi_uc, decltype(&stbi_image_free)>;
   Pixels pixels(stbi_load_from_memory(bytes.data(), length, &width, &height, &channels, 1),
                 &stbi_image_free);
   if (!pixels) {
-    return Error{std::string("the image could not be decoded (") + stbi_failure_reason() +
-                 "); it may be truncated or corrupt"};
+    return Error{"the image could not be decoded" + stbReason() + "; it may be truncated or corrupt"};
   }
   const std::size_t count = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
   return CostMap(width, height, std::vector<std::uint8_t>(pixels.get(), pixels.get() + count));
@@ -122,17 +151,9 @@ Expected<CostMap> loadMap(const std::string& path) {
     if (!tiled) return Error{tiled.error()};
     return std::move(tiled->costMap);
   }
-  std::error_code ec;
-  if (!std::filesystem::is_regular_file(path, ec)) {
-    return Error{"cannot read map '" + path + "': " +
-                 (std::filesystem::exists(path, ec) ? "not a regular file" : "no such file")};
-  }
-  std::ifstream file(path, std::ios::binary);
-  if (!file) return Error{"cannot read map '" + path + "': permission denied or unreadable"};
-  std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(file)),
-                                  std::istreambuf_iterator<char>());
-  if (file.bad()) return Error{"cannot read map '" + path + "': the read failed"};
-  auto map = decodeMap(bytes);
+  const auto bytes = readFileBytes(path);
+  if (!bytes) return Error{"cannot read map '" + path + "': " + bytes.error()};
+  auto map = decodeMap(*bytes);
   if (!map) return Error{"map '" + path + "': " + map.error()};
   return map;
 }

@@ -45,6 +45,11 @@ Expected<std::vector<std::uint8_t>> inflateAll(const std::vector<std::uint8_t>& 
       return Error{"the compressed data is truncated"};
     }
   }
+  // As for zstd, whatever follows the end of the stream is an error, not ignored.
+  if (stream.avail_in > 0) {
+    return Error{"the compressed data has " + std::to_string(stream.avail_in) +
+                 " bytes after the end of its stream"};
+  }
   return out;
 }
 

@@ -66,6 +66,38 @@ void removeAll(const std::vector<Staged>& staged) {
 
 }  // namespace
 
+Expected<std::vector<std::uint8_t>> readFileBytes(const std::string& path,
+                                                  std::uintmax_t maxBytes) {
+  // A NUL would end the name early: "map.png\0x" (from a JSON "\u0000") must not open map.png.
+  if (path.find('\0') != std::string::npos) return Error{"the name holds a NUL character"};
+  std::error_code ec;
+  if (!fs::is_regular_file(path, ec)) {
+    return Error{fs::exists(path, ec) ? "not a regular file" : "no such file"};
+  }
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return Error{std::strerror(errno)};
+  // A file's size can change or lie (/proc): read until the end, up to the limit.
+  std::vector<std::uint8_t> bytes;
+  std::uint8_t chunk[65536];
+  for (;;) {
+    const ssize_t n = ::read(fd, chunk, sizeof chunk);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) {
+      const std::string why = std::strerror(errno);
+      ::close(fd);
+      return Error{why};
+    }
+    if (n == 0) break;
+    if (bytes.size() + static_cast<std::size_t>(n) > maxBytes) {
+      ::close(fd);
+      return Error{"larger than " + std::to_string(maxBytes) + " bytes"};
+    }
+    bytes.insert(bytes.end(), chunk, chunk + n);
+  }
+  ::close(fd);
+  return bytes;
+}
+
 std::optional<std::string> checkWritable(const std::string& path) {
   if (path.empty()) return "the output path is empty";
   if (isSpecial(path)) {

@@ -1,12 +1,21 @@
 #pragma once
-// Output files appear whole or not at all.
+// Input files are read whole or give a reason; output files appear whole or not at all.
 
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "core/expected.h"
+
 namespace tactics {
+
+// All of a regular file's bytes, or why not, in a few words for an error line: "no such file",
+// "not a regular file", "Permission denied", "larger than N bytes" (over `maxBytes`), or the
+// read's own error ("Input/output error"). Never throws for a file that cannot be read.
+Expected<std::vector<std::uint8_t>> readFileBytes(
+    const std::string& path, std::uintmax_t maxBytes = std::numeric_limits<std::uintmax_t>::max());
 
 struct OutputFile {
   std::string path;

@@ -2,7 +2,11 @@
 // Strict parsers for the small textual values the tools accept. Each is a pure function from text
 // to a value or an error that says what is allowed; nothing is ever read as a prefix.
 
+#include <cstdint>
+#include <optional>
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/expected.h"
 #include "core/grid.h"
@@ -17,5 +21,9 @@ Expected<int> parseInteger(std::string_view text, int lo, int hi, std::string_vi
 
 // "X,Y" with both parts plain decimal integers (range checks against a map come later).
 Expected<Cell> parseCell(std::string_view text, std::string_view what);
+
+// JSON text holds no NUL byte, and nlohmann's parser would take one for the end of the text
+// (ignoring whatever follows): the error for the first one, if any.
+std::optional<std::string> nulByteInJson(const std::vector<std::uint8_t>& bytes);
 
 }  // namespace tactics

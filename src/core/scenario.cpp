@@ -3,10 +3,11 @@
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <set>
 #include <stdexcept>
+
+#include "core/file_io.h"
+#include "core/parse.h"
 
 namespace tactics {
 
@@ -62,6 +63,7 @@ Expected<Json> parseJson(const std::vector<std::uint8_t>& bytes) {
     }
     return true;
   };
+  if (auto nul = nulByteInJson(bytes)) return Error{*nul};
   try {
     return Json::parse(bytes.begin(), bytes.end(), check);
   } catch (const Json::parse_error& e) {
@@ -338,12 +340,9 @@ Expected<Scenario> loadScenario(const std::string& path) {
   if (ec || size > kMaxScenarioBytes) {
     return Error{file + "larger than 16 MiB; a scenario is a small JSON file"};
   }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Error{file + "permission denied or unreadable"};
-  std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)),
-                                  std::istreambuf_iterator<char>());
-  if (in.bad()) return Error{file + "the read failed"};
-  return parseScenario(bytes, path, [](const std::string& mapPath) { return loadMap(mapPath); });
+  const auto bytes = readFileBytes(path, kMaxScenarioBytes);
+  if (!bytes) return Error{file + bytes.error()};
+  return parseScenario(*bytes, path, [](const std::string& mapPath) { return loadMap(mapPath); });
 }
 
 }  // namespace tactics

@@ -22,6 +22,32 @@ struct TiledDocument {
   std::vector<TiledTileset> tilesets;
 };
 
+// Group layers nest at most this deep (Tiled's own maps rarely nest more than a few): deeper
+// maps are refused before reading them could exhaust the stack.
+inline constexpr int kMaxGroupDepth = 100;
+
+// Where a layer sits: the names of its groups ("outer/inner/"), whether it and every group
+// around it are visible, the product of their opacities, and how many groups are around it.
+struct LayerContext {
+  std::string prefix;
+  bool visible = true;
+  float opacity = 1.0f;
+  int depth = 0;
+};
+
+// The error for a group that would nest deeper than kMaxGroupDepth.
+std::string groupDepthError();
+
+// The tile layers of a map hold at most this many tiles in all (512 MiB of gids: eight layers
+// of the largest map, 128 of a 1024x1024 one), since a TiledMap keeps every layer.
+inline constexpr std::size_t kMaxLayerTiles = std::size_t{1} << 27;
+
+// The error when one more tile layer would pass kMaxLayerTiles, checked before decoding it.
+std::optional<std::string> checkRoomForLayer(const TiledDocument& document);
+
+// The error when a tile layer's own size (as its file gives it) is not the map's.
+std::optional<std::string> checkLayerSize(int width, int height, const TiledDocument& document);
+
 // Map-level checks both formats make: orientation, finite, size.
 std::optional<std::string> checkMapShape(std::string_view orientation, bool infinite, int width,
                                          int height);

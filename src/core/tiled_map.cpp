@@ -3,11 +3,10 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 
 #include "core/base64.h"
 #include "core/decompress.h"
+#include "core/file_io.h"
 #include "core/tiled_document.h"
 
 namespace tactics {
@@ -38,11 +37,14 @@ const TiledTileset* tilesetOf(const std::vector<TiledTileset>& tilesets, std::ui
 std::string gidsHeld(const std::vector<TiledTileset>& tilesets) {
   std::string text;
   for (const TiledTileset& t : tilesets) {
-    text += (text.empty() ? "" : ", ") + std::to_string(t.firstGid) + ".." +
-            std::to_string(t.firstGid + static_cast<std::uint32_t>(t.tileCount) - 1) + " ('" +
-            t.name + "')";
+    const std::string gids =
+        t.tileCount > 0 ? "gids " + std::to_string(t.firstGid) + ".." +
+                              std::to_string(t.firstGid + static_cast<std::uint32_t>(t.tileCount) - 1)
+                        : "no gids";
+    text += (text.empty() ? "" : ", ") + gids + " ('" + t.name + "'" +
+            (t.tileCount > 0 ? "" : ": no tilecount, and no image to count its tiles") + ")";
   }
-  return text.empty() ? "the map has no tilesets" : "the tilesets hold gids " + text;
+  return text.empty() ? "the map has no tilesets" : "the tilesets hold " + text;
 }
 
 std::string cellText(std::size_t index, int width) {
@@ -69,6 +71,28 @@ std::optional<std::string> checkMapShape(std::string_view orientation, bool infi
 std::string dataLengthError(std::size_t found, std::size_t cells) {
   return "its data holds " + std::to_string(found) + " tiles; the map needs width x height = " +
          std::to_string(cells);
+}
+
+std::string groupDepthError() {
+  return "its group layers nest more than " + std::to_string(kMaxGroupDepth) +
+         " deep; move the tile layers out of the innermost groups";
+}
+
+std::optional<std::string> checkRoomForLayer(const TiledDocument& document) {
+  const std::size_t cells =
+      static_cast<std::size_t>(document.width) * static_cast<std::size_t>(document.height);
+  if ((document.layers.size() + 1) * cells <= kMaxLayerTiles) return std::nullopt;
+  return "its tile layers hold more than " + std::to_string(kMaxLayerTiles) +
+         " tiles in all (layer " + std::to_string(document.layers.size() + 1) + " of " +
+         std::to_string(document.width) + "x" + std::to_string(document.height) +
+         "); merge layers or make the map smaller";
+}
+
+std::optional<std::string> checkLayerSize(int width, int height, const TiledDocument& document) {
+  if (width == document.width && height == document.height) return std::nullopt;
+  return "it is " + std::to_string(width) + "x" + std::to_string(height) + " but the map is " +
+         std::to_string(document.width) + "x" + std::to_string(document.height) +
+         "; a finite map's layers are the map's size";
 }
 
 std::optional<std::uint32_t> parseUnsigned(std::string_view text) {
@@ -210,6 +234,13 @@ Expected<TiledMap> assembleTiledMap(TiledDocument document) {
   for (TiledTileset& tileset : tilesets) countTilesFromImage(tileset);
   std::stable_sort(tilesets.begin(), tilesets.end(),
                    [](const TiledTileset& a, const TiledTileset& b) { return a.firstGid < b.firstGid; });
+  for (std::size_t i = 1; i < tilesets.size(); ++i) {
+    if (tilesets[i].firstGid == tilesets[i - 1].firstGid) {
+      return Error{"tilesets '" + tilesets[i - 1].name + "' and '" + tilesets[i].name +
+                   "' both start at firstgid " + std::to_string(tilesets[i].firstGid) +
+                   "; each tileset needs its own gids"};
+    }
+  }
   const std::size_t cells =
       static_cast<std::size_t>(document.width) * static_cast<std::size_t>(document.height);
 
@@ -277,19 +308,6 @@ std::string lowerExtension(const std::string& path) {
   return extension;
 }
 
-Expected<std::vector<std::uint8_t>> readFromDisk(const std::string& path) {
-  std::error_code ec;
-  if (!std::filesystem::is_regular_file(path, ec)) {
-    return Error{std::filesystem::exists(path, ec) ? "not a regular file" : "no such file"};
-  }
-  std::ifstream file(path, std::ios::binary);
-  if (!file) return Error{"permission denied or unreadable"};
-  std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(file)),
-                                  std::istreambuf_iterator<char>());
-  if (file.bad()) return Error{"the read failed"};
-  return bytes;
-}
-
 }  // namespace
 
 bool isTiledMapPath(const std::string& path) {
@@ -308,6 +326,7 @@ Expected<TiledMap> parseTiledMap(const std::vector<std::uint8_t>& bytes, const s
 }
 
 Expected<TiledMap> loadTiledMap(const std::string& path) {
+  const ReadFile readFromDisk = [](const std::string& file) { return readFileBytes(file); };
   auto bytes = readFromDisk(path);
   if (!bytes) return Error{"cannot read map '" + path + "': " + bytes.error()};
   return parseTiledMap(*bytes, path, readFromDisk);

@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "core/parse.h"
 #include "core/tiled_document.h"
 
 namespace tactics::tiled {
@@ -12,6 +13,7 @@ namespace {
 using Json = nlohmann::json;
 
 std::optional<std::string> parseJson(const std::vector<std::uint8_t>& bytes, Json& json) {
+  if (auto nul = nulByteInJson(bytes)) return nul;
   try {
     json = Json::parse(bytes.begin(), bytes.end());
   } catch (const Json::exception& e) {
@@ -147,6 +149,9 @@ Expected<std::vector<std::uint32_t>> layerData(const Json& layer, std::size_t ce
   const auto data = layer.find("data");
   if (data == layer.end()) return Error{"it has no \"data\""};
   const std::string encoding = stringMember(layer, "encoding");
+  if (encoding != "base64" && !stringMember(layer, "compression").empty()) {
+    return Error{"its data is compressed but not base64; only base64 data is compressed"};
+  }
   if (encoding.empty() || encoding == "csv") {
     if (!data->is_array()) return Error{"its \"data\" is not an array of gids"};
     std::vector<std::uint32_t> gids;
@@ -168,12 +173,6 @@ Expected<std::vector<std::uint32_t>> layerData(const Json& layer, std::size_t ce
   return Error{"its encoding '" + encoding + "' is unknown; allowed: csv (an array) or base64"};
 }
 
-struct LayerContext {
-  std::string prefix;
-  bool visible = true;
-  float opacity = 1.0f;
-};
-
 std::optional<std::string> readLayers(const Json& layers, const LayerContext& context,
                                       TiledDocument& document) {
   if (!layers.is_array()) return "\"layers\" is not an array";
@@ -193,11 +192,19 @@ std::optional<std::string> readLayers(const Json& layers, const LayerContext& co
                     (opacity != layer.end() && opacity->is_number() ? opacity->get<float>() : 1.0f);
     if (type == "group") {
       inner.prefix += "/";
+      inner.depth = context.depth + 1;
+      if (inner.depth > kMaxGroupDepth) return groupDepthError();
       const auto children = layer.find("layers");
       if (children == layer.end()) continue;
       if (auto problem = readLayers(*children, inner, document)) return problem;
       continue;
     }
+    if (auto full = checkRoomForLayer(document)) return full;
+    const auto width = intMember(layer, "width", 0, 0x7FFFFFFF, document.width, "a tile layer");
+    if (!width) return "layer '" + inner.prefix + "': " + width.error();
+    const auto height = intMember(layer, "height", 0, 0x7FFFFFFF, document.height, "a tile layer");
+    if (!height) return "layer '" + inner.prefix + "': " + height.error();
+    if (auto size = checkLayerSize(*width, *height, document)) return "layer '" + inner.prefix + "': " + *size;
     auto gids = layerData(layer, cells);
     if (!gids) return "layer '" + inner.prefix + "': " + gids.error();
     document.layers.push_back(TiledLayer{inner.prefix, inner.visible, inner.opacity, std::move(*gids)});

@@ -128,7 +128,11 @@ Expected<TiledTileset> readTilesetElement(const pugi::xml_node& node, const std:
 Expected<std::vector<std::uint32_t>> layerData(const pugi::xml_node& data, std::size_t cells) {
   if (!data) return Error{"it has no <data>"};
   if (data.child("chunk")) return Error{"its data is in chunks (an infinite map); save it finite"};
+  if (data.next_sibling("data")) return Error{"it has more than one <data>; a layer has one"};
   const std::string encoding = data.attribute("encoding").value();
+  if (encoding != "base64" && data.attribute("compression")) {
+    return Error{"its data is compressed but not base64; only base64 data is compressed"};
+  }
   if (encoding.empty()) {
     std::vector<std::uint32_t> gids;
     for (const pugi::xml_node& tile : data.children("tile")) {
@@ -151,12 +155,6 @@ Expected<std::vector<std::uint32_t>> layerData(const pugi::xml_node& data, std::
                "' is unknown; allowed: XML <tile> elements (no encoding), csv or base64"};
 }
 
-struct LayerContext {
-  std::string prefix;  // "group/" for layers inside a group
-  bool visible = true;
-  float opacity = 1.0f;
-};
-
 // Tile layers of `parent` (the map or a group), depth first, in document order.
 std::optional<std::string> readLayers(const pugi::xml_node& parent, const LayerContext& context,
                                       TiledDocument& document) {
@@ -171,9 +169,15 @@ std::optional<std::string> readLayers(const pugi::xml_node& parent, const LayerC
     inner.opacity = context.opacity * node.attribute("opacity").as_float(1.0f);
     if (kind == "group") {
       inner.prefix += "/";
+      inner.depth = context.depth + 1;
+      if (inner.depth > kMaxGroupDepth) return groupDepthError();
       if (auto problem = readLayers(node, inner, document)) return problem;
       continue;
     }
+    if (auto full = checkRoomForLayer(document)) return full;
+    const int width = node.attribute("width").as_int(document.width);
+    const int height = node.attribute("height").as_int(document.height);
+    if (auto size = checkLayerSize(width, height, document)) return "layer '" + inner.prefix + "': " + *size;
     auto gids = layerData(node.child("data"), cells);
     if (!gids) return "layer '" + inner.prefix + "': " + gids.error();
     document.layers.push_back(TiledLayer{inner.prefix, inner.visible, inner.opacity, std::move(*gids)});

@@ -6,6 +6,7 @@
 #include <EGL/eglext.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 
 #include "gpu/debug_output.h"
@@ -46,6 +47,9 @@ std::string eglErrorText() {
 
 // The surfaceless Mesa display when the platform extension exists, else the default display.
 EGLDisplay openDisplay() {
+  // Mesa's EGL prints its own warnings (a driver it could not load) on stderr, before the one
+  // error line a failure gets here: quiet unless the user asked for them.
+  setenv("EGL_LOG_LEVEL", "fatal", 0);
   const char* clientExtensions = eglQueryString(EGL_NO_DISPLAY, EGL_EXTENSIONS);
   const std::string extensions = clientExtensions != nullptr ? clientExtensions : "";
   if (extensions.find("EGL_MESA_platform_surfaceless") != std::string::npos) {
