@@ -1,27 +1,21 @@
 #include "app/demo_app.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
 #include <memory>
 #include <optional>
 #include <ostream>
+#include <vector>
 
 #include <glad/gl.h>
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 
-#include <cmath>
-#include <cstdlib>
-#include <iostream>
-#include <cstdio>
-#include <vector>
-
-#include "app/ui/asset_paths.h"
-#include "app/view/board_renderer.h"
-#include "app/view/camera.h"
-#include "app/ui/demo_options.h"
-#include "app/ui/imgui_layer.h"
+#include "app/demo_startup.h"
 #include "app/move_range.h"
-#include "app/ui/panel.h"
 #include "app/rules/cursor.h"
 #include "app/rules/long_path.h"
 #include "app/rules/scene.h"
@@ -30,10 +24,15 @@
 #include "app/soak_driver.h"
 #include "app/terrain_painting.h"
 #include "app/threat_solves.h"
-#include "app/view/screenshot.h"
+#include "app/ui/asset_paths.h"
+#include "app/ui/demo_options.h"
+#include "app/ui/imgui_layer.h"
+#include "app/ui/panel.h"
 #include "app/ui/ui_settings.h"
 #include "app/ui/window.h"
-#include "core/file_io.h"
+#include "app/view/board_renderer.h"
+#include "app/view/camera.h"
+#include "app/view/screenshot.h"
 #include "cmdline/command_line.h"
 
 namespace tactics::app {
@@ -54,95 +53,6 @@ constexpr int kSoakStuckFrames = 4000;                // 1000 s of game time wit
 constexpr int kExitSoakFailed = 1;
 constexpr double kBannerSeconds = 1.2;                // "Enemy phase" on screen
 constexpr double kAiPauseSeconds = 0.35;              // between two computer moves
-
-// Everything the demo needs before a window opens: checked options, the board and its units,
-// and what the panel offers to open.
-struct Startup {
-  DemoOptions options;
-  Scene scene;
-  std::vector<std::string> boards;  // scenarios, then maps
-  std::string defaultScenario;      // assets/scenarios/default.json, where the soak measures
-};
-
-Expected<Startup> prepare(const std::vector<std::string>& args) {
-  auto options = parseDemoOptions(args);
-  if (!options) return Error{options.error()};
-  if (options->help) return Startup{std::move(*options), Scene{}, {}, {}};
-  if (options->mapPath && options->scenarioPath) {
-    return Error{"--map and --scenario both name a board; give one"};
-  }
-  const auto assets = findAssetsDir();
-  std::vector<std::string> boards;
-  if (assets) {
-    boards = listScenarios(*assets + "/scenarios");
-    for (std::string& map : listMaps(*assets + "/maps")) boards.push_back(std::move(map));
-  }
-
-  const std::string defaultScenario = assets ? *assets + "/scenarios/default.json" : "";
-  if (options->soak && defaultScenario.empty()) {
-    return Error{"--soak measures memory on the default scenario, but the demo's assets are not "
-                 "found"};
-  }
-  std::string path;
-  if (options->mapPath || options->scenarioPath) {
-    path = options->mapPath ? *options->mapPath : *options->scenarioPath;
-  } else if (assets) {
-    path = defaultScenario;
-  } else {
-    std::string tried;
-    for (const std::string& dir : assetCandidates()) tried += " " + dir;
-    return Error{"cannot find the demo's assets (looked in" + tried + "); pass --scenario FILE"};
-  }
-  auto opened = options->mapPath ? openMapBoard(path) : openBoard(path);
-  if (!opened) return Error{opened.error()};
-  Scene scene = std::move(*opened);
-  if (std::find(boards.begin(), boards.end(), path) == boards.end()) boards.push_back(path);
-
-  std::vector<std::pair<const char*, std::optional<Cell>>> cells = {{"--select", options->select},
-                                                                     {"--hover", options->hover}};
-  for (Cell mark : options->marks) cells.emplace_back("--mark", mark);
-  for (const auto& [flag, cell] : cells) {
-    if (cell && !scene.map.contains(*cell)) {
-      return Error{std::string(flag) + " " + toString(*cell) + " is outside " +
-                   scene.map.boundsText()};
-    }
-  }
-  for (Cell mark : options->marks) {
-    const auto unit = unitAt(scene.units, mark);
-    if (!unit || scene.units[*unit].team != Team::Enemy) {
-      return Error{"--mark " + toString(mark) + ": no enemy stands there; mark a cell with an "
-                   "enemy on it"};
-    }
-  }
-  if (options->select) {
-    scene.selected = unitAt(scene.units, *options->select);
-    if (!scene.selected) {
-      return Error{"--select " + toString(*options->select) +
-                   ": no unit stands there; select a cell with a unit on it"};
-    }
-  }
-  // --bench-frames times a frame with a unit selected: the first player unit unless told.
-  if (options->benchFrames && !scene.selected) {
-    for (std::size_t i = 0; i < scene.units.size() && !scene.selected; ++i) {
-      if (scene.units[i].team == Team::Player) scene.selected = i;
-    }
-  }
-  if (options->screenshotPath) {
-    const std::string& shot = *options->screenshotPath;
-    if (auto problem = checkWritable(shot)) return Error{"--screenshot: " + *problem};
-    for (const std::string& input : {path, scene.mapPath}) {
-      if (sameFile(shot, input)) {
-        return Error{"--screenshot '" + shot + "' is the board's input '" + input +
-                     "'; write the screenshot somewhere else"};
-      }
-    }
-    if (isStandardOutput(shot)) {
-      return Error{"--screenshot '" + shot +
-                   "' is standard output, which carries the board line; write to a file"};
-    }
-  }
-  return Startup{std::move(*options), std::move(scene), std::move(boards), defaultScenario};
-}
 
 // Where the board sits: the camera the user moves, and the layout it gives this frame.
 struct View {
@@ -170,7 +80,7 @@ std::optional<Cell> playerCentre(const Scene& scene) {
 
 class Demo {
  public:
-  Demo(Window window, Startup startup, std::ostream& out)
+  Demo(Window window, DemoStartup startup, std::ostream& out)
       : window_(std::move(window)),
         options_(std::move(startup.options)),
         scene_(std::move(startup.scene)),
@@ -846,7 +756,7 @@ class Demo {
 }  // namespace
 
 int runDemo(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-  auto startup = prepare(args);
+  auto startup = prepareDemo(args);
   if (!startup) {
     err << errorLine(startup.error());
     return kExitBadInput;
