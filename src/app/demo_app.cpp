@@ -22,6 +22,7 @@
 #include "app/rules/threats.h"
 #include "app/rules/turns.h"
 #include "app/soak_driver.h"
+#include "app/soak_run.h"
 #include "app/terrain_painting.h"
 #include "app/threat_solves.h"
 #include "app/ui/asset_paths.h"
@@ -47,10 +48,6 @@ constexpr double kPulseFrameSeconds = 1.0 / 30.0;     // a breathing overlay nee
 constexpr double kIdleWakeSeconds = 1.0;              // idle: wake this often at most
 constexpr int kFramesAfterInput = 3;                  // ImGui settles within a few frames
 constexpr double kSoakFrameSeconds = 0.25;           // --soak: game time per frame
-constexpr int kSoakBaseline = 200;                    // --soak measures memory here and at the end
-constexpr double kSoakGrowthPercent = 5.0;
-constexpr int kSoakStuckFrames = 4000;                // 1000 s of game time without settling
-constexpr int kExitSoakFailed = 1;
 constexpr double kBannerSeconds = 1.2;                // "Enemy phase" on screen
 constexpr double kAiPauseSeconds = 0.35;              // between two computer moves
 
@@ -87,9 +84,7 @@ class Demo {
         boards_(std::move(startup.boards)),
         defaultScenario_(std::move(startup.defaultScenario)),
         out_(out) {
-    if (options_.soak) {
-      soak_.emplace(options_.seed, *options_.soak);
-    }
+    if (options_.soak) soak_.emplace(options_.seed, *options_.soak, residentBytes);
   }
 
   // Init: the panel, the board renderer and the solver for the map.
@@ -248,65 +243,30 @@ class Demo {
   Input soakInput() {
     window_.takeInput();  // the real window's events are not the soak's
     const bool busy = scene_.walk || scene_.phase != Phase::Player || ui_.loadMap;
-    if (busy || soak_->measuring || soak_->actions >= soak_->total) {
-      ++soak_->waitedFrames;
-      return Input{};
-    }
-    soak_->waitedFrames = 0;
+    if (!soak_->readyToAct(busy)) return Input{};
     syncRange();
     std::string what;
-    Input input = soak_->driver.act({scene_, view_.layout, range_->result(), boards_}, scene_, ui_, what);
-    ++soak_->actions;
+    Input input =
+        soak_->driver().act({scene_, view_.layout, range_->result(), boards_}, scene_, ui_, what);
+    soak_->acted();
     if (std::getenv("TACTICS_SOAK_LOG") != nullptr) {
-      std::cerr << "action " << soak_->actions << ' ' << what << " board " << scene_.map.sizeText()
-                << std::endl;
+      std::cerr << "action " << soak_->actions() << ' ' << what << " board "
+                << scene_.map.sizeText() << std::endl;
     }
     return input;
   }
 
-  // After every soak frame: count GL errors and disagreements with the CPU reference; at action
-  // kSoakBaseline and at the end, reopen the default scenario and measure memory in that same
-  // state. Returns the exit code when the soak is over.
+  // After every soak frame: what the frame showed goes to the referee (soak_run.h), which may
+  // ask for the default scenario to measure memory on. Returns the exit code when it is over.
   std::optional<int> afterSoakFrame() {
-    SoakRun& soak = *soak_;
-    // Nothing a player does takes this long to settle: a phase or a walk that never ends.
-    if (soak.waitedFrames > kSoakStuckFrames) {
-      out_ << "soak: stuck after action " << soak.actions << " (" << phaseName(scene_.phase)
-           << " phase" << (scene_.walk ? ", a unit walking" : "") << ")" << std::endl;
-      return kExitSoakFailed;
-    }
-    for (GLenum error = glGetError(); error != GL_NO_ERROR; error = glGetError()) ++soak.glErrors;
-    const SolveReport& report = range_->report();
-    if (report.solves != soak.lastSolves) {
-      soak.solves += report.solves > soak.lastSolves ? report.solves - soak.lastSolves : report.solves;
-      if (report.equalsCpu == false) ++soak.disagreements;
-      soak.lastSolves = report.solves;
-    }
-    const bool checkpoint = soak.actions == std::min(kSoakBaseline, soak.total) && !soak.baseline;
-    const bool end = soak.actions >= soak.total && soak.baseline;
-    if (!soak.measuring && (checkpoint || end)) {
-      ui_.loadMap = defaultScenario_;  // the same state both times: the default, no undo history
-      soak.measuring = true;
-      return std::nullopt;
-    }
-    if (!soak.measuring || ui_.loadMap) return std::nullopt;
-    soak.measuring = false;
-    if (!soak.baseline) {
-      soak.baseline = residentBytes();
-      return std::nullopt;
-    }
-    const std::size_t last = residentBytes();
-    const double growth = soak.baseline > 0 ? (static_cast<double>(last) / static_cast<double>(*soak.baseline) - 1.0) * 100.0 : 0.0;
-    const auto mib = [](std::size_t bytes) { return static_cast<double>(bytes) / (1024.0 * 1024.0); };
-    char line[256];
-    std::snprintf(line, sizeof line,
-                  "soak: %d actions, %d solves, %d GL errors, %d disagreements with the CPU "
-                  "reference, resident %.1f MiB at action %d, %.1f MiB at the end (%+.1f%%)",
-                  soak.actions, soak.solves, soak.glErrors, soak.disagreements, mib(*soak.baseline),
-                  std::min(kSoakBaseline, soak.total), mib(last), growth);
-    out_ << line << std::endl;
-    const bool ok = soak.glErrors == 0 && soak.disagreements == 0 && growth < kSoakGrowthPercent;
-    return ok ? kExitOk : kExitSoakFailed;
+    SoakFrame frame;
+    for (GLenum error = glGetError(); error != GL_NO_ERROR; error = glGetError()) ++frame.glErrors;
+    frame.solves = range_->report().solves;
+    frame.equalsCpu = range_->report().equalsCpu;
+    frame.boardLoading = ui_.loadMap.has_value();
+    const SoakStep step = soak_->afterFrame(frame, scene_, out_);
+    if (step.openDefaultScenario) ui_.loadMap = defaultScenario_;
+    return step.exitCode;
   }
 
   // The computer's units follow distance fields solved on the GPU.
@@ -715,20 +675,7 @@ class Demo {
   std::optional<BoardRenderer> renderer_;
   std::optional<MoveRange> range_;
   TerrainPainting painting_;
-  // --soak: the random player and what it has seen.
-  struct SoakRun {
-    SoakRun(std::uint32_t seed, int actionCount) : driver(seed), total(actionCount) {}
-    SoakDriver driver;
-    int total = 0;
-    int actions = 0;
-    int solves = 0;
-    int lastSolves = 0;
-    int glErrors = 0;
-    int disagreements = 0;
-    int waitedFrames = 0;                // frames in a row with no action (a walk, a phase)
-    bool measuring = false;              // the default scenario was asked for; measure once open
-    std::optional<std::size_t> baseline;  // resident bytes at action kSoakBaseline
-  };
+  // --soak: the random player and its referee.
   std::optional<SoakRun> soak_;
   std::optional<ThreatSolves> threats_;
   std::optional<LongPath> longPath_;  // to the hovered cell, beyond one turn
