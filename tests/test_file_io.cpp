@@ -25,6 +25,8 @@ TEST_CASE("readFileBytes reads a whole file, or says in a few words why not", "[
       std::pair{readFileBytes(file, 4), std::string("larger than 4 bytes")},
       std::pair{readFileBytes((dir / "missing.bin").string()), std::string("no such file")},
       std::pair{readFileBytes(dir.string()), std::string("not a regular file")},
+      std::pair{readFileBytes((dir / "five.bin" / "x").string()), std::string("no such file")},
+      std::pair{readFileBytes((dir / std::string(300, 'a')).string()), std::string("File name too long")},
       // The name must not end early at a NUL (a JSON "\u0000" in a scenario's map path).
       std::pair{readFileBytes(file + std::string("\0x", 2)), std::string("the name holds a NUL character")},
       // Linux's view of a process's own memory is a regular file whose first read fails.

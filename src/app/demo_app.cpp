@@ -1,39 +1,39 @@
 #include "app/demo_app.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
 #include <memory>
 #include <optional>
 #include <ostream>
+#include <vector>
 
 #include <glad/gl.h>
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 
-#include <cmath>
-#include <cstdlib>
-#include <iostream>
-#include <cstdio>
-#include <vector>
-
-#include "app/ui/asset_paths.h"
-#include "app/view/board_renderer.h"
-#include "app/view/camera.h"
-#include "app/ui/demo_options.h"
-#include "app/ui/imgui_layer.h"
+#include "app/demo_startup.h"
 #include "app/move_range.h"
-#include "app/ui/panel.h"
 #include "app/rules/cursor.h"
 #include "app/rules/long_path.h"
 #include "app/rules/scene.h"
 #include "app/rules/threats.h"
 #include "app/rules/turns.h"
 #include "app/soak_driver.h"
+#include "app/soak_run.h"
 #include "app/terrain_painting.h"
 #include "app/threat_solves.h"
-#include "app/view/screenshot.h"
+#include "app/ui/asset_paths.h"
+#include "app/ui/demo_options.h"
+#include "app/ui/imgui_layer.h"
+#include "app/ui/panel.h"
 #include "app/ui/ui_settings.h"
 #include "app/ui/window.h"
-#include "core/file_io.h"
+#include "app/view/board_renderer.h"
+#include "app/view/camera.h"
+#include "app/view/screenshot.h"
 #include "cmdline/command_line.h"
 
 namespace tactics::app {
@@ -48,101 +48,8 @@ constexpr double kPulseFrameSeconds = 1.0 / 30.0;     // a breathing overlay nee
 constexpr double kIdleWakeSeconds = 1.0;              // idle: wake this often at most
 constexpr int kFramesAfterInput = 3;                  // ImGui settles within a few frames
 constexpr double kSoakFrameSeconds = 0.25;           // --soak: game time per frame
-constexpr int kSoakBaseline = 200;                    // --soak measures memory here and at the end
-constexpr double kSoakGrowthPercent = 5.0;
-constexpr int kSoakStuckFrames = 4000;                // 1000 s of game time without settling
-constexpr int kExitSoakFailed = 1;
 constexpr double kBannerSeconds = 1.2;                // "Enemy phase" on screen
 constexpr double kAiPauseSeconds = 0.35;              // between two computer moves
-
-// Everything the demo needs before a window opens: checked options, the board and its units,
-// and what the panel offers to open.
-struct Startup {
-  DemoOptions options;
-  Scene scene;
-  std::vector<std::string> boards;  // scenarios, then maps
-  std::string defaultScenario;      // assets/scenarios/default.json, where the soak measures
-};
-
-Expected<Startup> prepare(const std::vector<std::string>& args) {
-  auto options = parseDemoOptions(args);
-  if (!options) return Error{options.error()};
-  if (options->help) return Startup{std::move(*options), Scene{}, {}, {}};
-  if (options->mapPath && options->scenarioPath) {
-    return Error{"--map and --scenario both name a board; give one"};
-  }
-  const auto assets = findAssetsDir();
-  std::vector<std::string> boards;
-  if (assets) {
-    boards = listScenarios(*assets + "/scenarios");
-    for (std::string& map : listMaps(*assets + "/maps")) boards.push_back(std::move(map));
-  }
-
-  const std::string defaultScenario = assets ? *assets + "/scenarios/default.json" : "";
-  if (options->soak && defaultScenario.empty()) {
-    return Error{"--soak measures memory on the default scenario, but the demo's assets are not "
-                 "found"};
-  }
-  std::string path;
-  if (options->mapPath || options->scenarioPath) {
-    path = options->mapPath ? *options->mapPath : *options->scenarioPath;
-  } else if (assets) {
-    path = defaultScenario;
-  } else {
-    std::string tried;
-    for (const std::string& dir : assetCandidates()) tried += " " + dir;
-    return Error{"cannot find the demo's assets (looked in" + tried + "); pass --scenario FILE"};
-  }
-  auto opened = options->mapPath ? openMapBoard(path) : openBoard(path);
-  if (!opened) return Error{opened.error()};
-  Scene scene = std::move(*opened);
-  if (std::find(boards.begin(), boards.end(), path) == boards.end()) boards.push_back(path);
-
-  std::vector<std::pair<const char*, std::optional<Cell>>> cells = {{"--select", options->select},
-                                                                     {"--hover", options->hover}};
-  for (Cell mark : options->marks) cells.emplace_back("--mark", mark);
-  for (const auto& [flag, cell] : cells) {
-    if (cell && !scene.map.contains(*cell)) {
-      return Error{std::string(flag) + " " + toString(*cell) + " is outside " +
-                   scene.map.boundsText()};
-    }
-  }
-  for (Cell mark : options->marks) {
-    const auto unit = unitAt(scene.units, mark);
-    if (!unit || scene.units[*unit].team != Team::Enemy) {
-      return Error{"--mark " + toString(mark) + ": no enemy stands there; mark a cell with an "
-                   "enemy on it"};
-    }
-  }
-  if (options->select) {
-    scene.selected = unitAt(scene.units, *options->select);
-    if (!scene.selected) {
-      return Error{"--select " + toString(*options->select) +
-                   ": no unit stands there; select a cell with a unit on it"};
-    }
-  }
-  // --bench-frames times a frame with a unit selected: the first player unit unless told.
-  if (options->benchFrames && !scene.selected) {
-    for (std::size_t i = 0; i < scene.units.size() && !scene.selected; ++i) {
-      if (scene.units[i].team == Team::Player) scene.selected = i;
-    }
-  }
-  if (options->screenshotPath) {
-    const std::string& shot = *options->screenshotPath;
-    if (auto problem = checkWritable(shot)) return Error{"--screenshot: " + *problem};
-    for (const std::string& input : {path, scene.mapPath}) {
-      if (sameFile(shot, input)) {
-        return Error{"--screenshot '" + shot + "' is the board's input '" + input +
-                     "'; write the screenshot somewhere else"};
-      }
-    }
-    if (isStandardOutput(shot)) {
-      return Error{"--screenshot '" + shot +
-                   "' is standard output, which carries the board line; write to a file"};
-    }
-  }
-  return Startup{std::move(*options), std::move(scene), std::move(boards), defaultScenario};
-}
 
 // Where the board sits: the camera the user moves, and the layout it gives this frame.
 struct View {
@@ -170,16 +77,14 @@ std::optional<Cell> playerCentre(const Scene& scene) {
 
 class Demo {
  public:
-  Demo(Window window, Startup startup, std::ostream& out)
+  Demo(Window window, DemoStartup startup, std::ostream& out)
       : window_(std::move(window)),
         options_(std::move(startup.options)),
         scene_(std::move(startup.scene)),
         boards_(std::move(startup.boards)),
         defaultScenario_(std::move(startup.defaultScenario)),
         out_(out) {
-    if (options_.soak) {
-      soak_.emplace(options_.seed, *options_.soak);
-    }
+    if (options_.soak) soak_.emplace(options_.seed, *options_.soak, residentBytes);
   }
 
   // Init: the panel, the board renderer and the solver for the map.
@@ -338,65 +243,30 @@ class Demo {
   Input soakInput() {
     window_.takeInput();  // the real window's events are not the soak's
     const bool busy = scene_.walk || scene_.phase != Phase::Player || ui_.loadMap;
-    if (busy || soak_->measuring || soak_->actions >= soak_->total) {
-      ++soak_->waitedFrames;
-      return Input{};
-    }
-    soak_->waitedFrames = 0;
+    if (!soak_->readyToAct(busy)) return Input{};
     syncRange();
     std::string what;
-    Input input = soak_->driver.act({scene_, view_.layout, range_->result(), boards_}, scene_, ui_, what);
-    ++soak_->actions;
+    Input input =
+        soak_->driver().act({scene_, view_.layout, range_->result(), boards_}, scene_, ui_, what);
+    soak_->acted();
     if (std::getenv("TACTICS_SOAK_LOG") != nullptr) {
-      std::cerr << "action " << soak_->actions << ' ' << what << " board " << scene_.map.sizeText()
-                << std::endl;
+      std::cerr << "action " << soak_->actions() << ' ' << what << " board "
+                << scene_.map.sizeText() << std::endl;
     }
     return input;
   }
 
-  // After every soak frame: count GL errors and disagreements with the CPU reference; at action
-  // kSoakBaseline and at the end, reopen the default scenario and measure memory in that same
-  // state. Returns the exit code when the soak is over.
+  // After every soak frame: what the frame showed goes to the referee (soak_run.h), which may
+  // ask for the default scenario to measure memory on. Returns the exit code when it is over.
   std::optional<int> afterSoakFrame() {
-    SoakRun& soak = *soak_;
-    // Nothing a player does takes this long to settle: a phase or a walk that never ends.
-    if (soak.waitedFrames > kSoakStuckFrames) {
-      out_ << "soak: stuck after action " << soak.actions << " (" << phaseName(scene_.phase)
-           << " phase" << (scene_.walk ? ", a unit walking" : "") << ")" << std::endl;
-      return kExitSoakFailed;
-    }
-    for (GLenum error = glGetError(); error != GL_NO_ERROR; error = glGetError()) ++soak.glErrors;
-    const SolveReport& report = range_->report();
-    if (report.solves != soak.lastSolves) {
-      soak.solves += report.solves > soak.lastSolves ? report.solves - soak.lastSolves : report.solves;
-      if (report.equalsCpu == false) ++soak.disagreements;
-      soak.lastSolves = report.solves;
-    }
-    const bool checkpoint = soak.actions == std::min(kSoakBaseline, soak.total) && !soak.baseline;
-    const bool end = soak.actions >= soak.total && soak.baseline;
-    if (!soak.measuring && (checkpoint || end)) {
-      ui_.loadMap = defaultScenario_;  // the same state both times: the default, no undo history
-      soak.measuring = true;
-      return std::nullopt;
-    }
-    if (!soak.measuring || ui_.loadMap) return std::nullopt;
-    soak.measuring = false;
-    if (!soak.baseline) {
-      soak.baseline = residentBytes();
-      return std::nullopt;
-    }
-    const std::size_t last = residentBytes();
-    const double growth = soak.baseline > 0 ? (static_cast<double>(last) / static_cast<double>(*soak.baseline) - 1.0) * 100.0 : 0.0;
-    const auto mib = [](std::size_t bytes) { return static_cast<double>(bytes) / (1024.0 * 1024.0); };
-    char line[256];
-    std::snprintf(line, sizeof line,
-                  "soak: %d actions, %d solves, %d GL errors, %d disagreements with the CPU "
-                  "reference, resident %.1f MiB at action %d, %.1f MiB at the end (%+.1f%%)",
-                  soak.actions, soak.solves, soak.glErrors, soak.disagreements, mib(*soak.baseline),
-                  std::min(kSoakBaseline, soak.total), mib(last), growth);
-    out_ << line << std::endl;
-    const bool ok = soak.glErrors == 0 && soak.disagreements == 0 && growth < kSoakGrowthPercent;
-    return ok ? kExitOk : kExitSoakFailed;
+    SoakFrame frame;
+    for (GLenum error = glGetError(); error != GL_NO_ERROR; error = glGetError()) ++frame.glErrors;
+    frame.solves = range_->report().solves;
+    frame.equalsCpu = range_->report().equalsCpu;
+    frame.boardLoading = ui_.loadMap.has_value();
+    const SoakStep step = soak_->afterFrame(frame, scene_, out_);
+    if (step.openDefaultScenario) ui_.loadMap = defaultScenario_;
+    return step.exitCode;
   }
 
   // The computer's units follow distance fields solved on the GPU.
@@ -805,20 +675,7 @@ class Demo {
   std::optional<BoardRenderer> renderer_;
   std::optional<MoveRange> range_;
   TerrainPainting painting_;
-  // --soak: the random player and what it has seen.
-  struct SoakRun {
-    SoakRun(std::uint32_t seed, int actionCount) : driver(seed), total(actionCount) {}
-    SoakDriver driver;
-    int total = 0;
-    int actions = 0;
-    int solves = 0;
-    int lastSolves = 0;
-    int glErrors = 0;
-    int disagreements = 0;
-    int waitedFrames = 0;                // frames in a row with no action (a walk, a phase)
-    bool measuring = false;              // the default scenario was asked for; measure once open
-    std::optional<std::size_t> baseline;  // resident bytes at action kSoakBaseline
-  };
+  // --soak: the random player and its referee.
   std::optional<SoakRun> soak_;
   std::optional<ThreatSolves> threats_;
   std::optional<LongPath> longPath_;  // to the hovered cell, beyond one turn
@@ -846,7 +703,7 @@ class Demo {
 }  // namespace
 
 int runDemo(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-  auto startup = prepare(args);
+  auto startup = prepareDemo(args);
   if (!startup) {
     err << errorLine(startup.error());
     return kExitBadInput;

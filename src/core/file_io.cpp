@@ -70,10 +70,12 @@ Expected<std::vector<std::uint8_t>> readFileBytes(const std::string& path,
                                                   std::uintmax_t maxBytes) {
   // A NUL would end the name early: "map.png\0x" (from a JSON "\u0000") must not open map.png.
   if (path.find('\0') != std::string::npos) return Error{"the name holds a NUL character"};
+  // A name too long, or a directory on the way that cannot be searched, is its own reason.
   std::error_code ec;
-  if (!fs::is_regular_file(path, ec)) {
-    return Error{fs::exists(path, ec) ? "not a regular file" : "no such file"};
-  }
+  const fs::file_status status = fs::status(path, ec);
+  if (status.type() == fs::file_type::not_found) return Error{"no such file"};
+  if (ec) return Error{ec.message()};
+  if (!fs::is_regular_file(status)) return Error{"not a regular file"};
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) return Error{std::strerror(errno)};
   // A file's size can change or lie (/proc): read until the end, up to the limit.
