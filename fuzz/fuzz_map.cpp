@@ -6,7 +6,8 @@
 #include <stdexcept>
 #include <vector>
 
-#include "core/cost_map.h"
+#include "tactics/solver/cost_map.h"
+#include "tactics/io/map_image.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::vector<std::uint8_t> bytes(data, data + size);

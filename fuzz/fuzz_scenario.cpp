@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "core/scenario.h"
+#include "tactics/io/scenario.h"
 
 namespace {
 

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "core/tiled_map.h"
+#include "tactics/io/tiled_map.h"
 
 namespace {
 

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "core/file_io.h"
-#include "core/png.h"
+#include "tactics/io/file_io.h"
+#include "tactics/io/png.h"
 
 namespace {
 

@@ -5,7 +5,7 @@
 #include <utility>
 
 #include "app/ui/asset_paths.h"
-#include "core/file_io.h"
+#include "tactics/io/file_io.h"
 
 namespace tactics::app {
 

@@ -8,7 +8,7 @@
 
 #include "app/rules/scene.h"
 #include "app/ui/demo_options.h"
-#include "core/expected.h"
+#include "tactics/solver/expected.h"
 
 namespace tactics::app {
 

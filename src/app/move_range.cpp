@@ -1,9 +1,11 @@
 #include "app/move_range.h"
 
+#include <glad/gl.h>
+
 #include <chrono>
 
-#include "core/reference_solver.h"
-#include "gpu/headless_context.h"
+#include "tactics/solver/reference_solver.h"
+#include "tactics/gpu/headless_context.h"
 
 namespace tactics::app {
 
@@ -96,7 +98,7 @@ void MoveRange::mapEdited(const CostMap& map, gpu::CellBox box) {
   hasResult_ = false;
 }
 
-GLuint MoveRange::stateTexture() const {
+std::uint32_t MoveRange::stateTexture() const {
   return lastUsedCompute_ ? compute_->stateTexture() : solver_.stateTexture();
 }
 

@@ -4,17 +4,18 @@
 // question changes (another unit, a unit moved, a range or cost edited, the pass limit), never
 // every frame; each solve is timed and checked against the CPU reference.
 
+#include <cstdint>
 #include <optional>
 #include <string>
 
 #include "app/ui/recent_times.h"
-#include "core/cost_map.h"
-#include "core/expected.h"
-#include "core/range_query.h"
-#include "core/range_result.h"
+#include "tactics/solver/cost_map.h"
+#include "tactics/solver/expected.h"
+#include "tactics/solver/range_query.h"
+#include "tactics/solver/range_result.h"
 #include "app/ui/ui_settings.h"
-#include "gpu/compute_range_solver.h"
-#include "gpu/range_solver.h"
+#include "tactics/gpu/compute_range_solver.h"
+#include "tactics/gpu/range_solver.h"
 
 namespace tactics::app {
 
@@ -52,7 +53,7 @@ class MoveRange {
   [[nodiscard]] const RangeResult* result() const { return hasResult_ ? &result_ : nullptr; }
   [[nodiscard]] const SolveReport& report() const { return report_; }
   // The state texture of the backend that ran the last solve, and what that solve touched.
-  [[nodiscard]] GLuint stateTexture() const;
+  [[nodiscard]] std::uint32_t stateTexture() const;
   [[nodiscard]] gpu::CellBox touchedBox() const;
 
  private:

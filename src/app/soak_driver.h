@@ -12,7 +12,7 @@
 #include "app/ui/ui_settings.h"
 #include "app/ui/window.h"
 #include "app/view/board_layout.h"
-#include "core/range_result.h"
+#include "tactics/solver/range_result.h"
 
 namespace tactics::app {
 

@@ -7,7 +7,7 @@
 #include <algorithm>
 
 #include "app/view/tile_art_loader.h"
-#include "core/tiled_map.h"
+#include "tactics/io/tiled_map.h"
 
 namespace tactics::app {
 

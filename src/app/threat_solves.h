@@ -9,10 +9,10 @@
 
 #include "app/rules/scene.h"
 #include "app/rules/threats.h"
-#include "core/distance_field.h"
-#include "core/expected.h"
-#include "gpu/danger_solver.h"
-#include "gpu/field_solver.h"
+#include "tactics/solver/distance_field.h"
+#include "tactics/solver/expected.h"
+#include "tactics/gpu/danger_solver.h"
+#include "tactics/gpu/field_solver.h"
 
 namespace tactics::app {
 
@@ -25,8 +25,8 @@ class ThreatSolves {
   void update(const Scene& scene, const ThreatSettings& settings, bool wantField);
 
   // The danger counts (R32F) and their copy for the panel, when the danger zone is on.
-  [[nodiscard]] GLuint dangerTexture() const { return danger_.countTexture(); }
-  [[nodiscard]] GLuint markedTexture() const { return marked_.countTexture(); }
+  [[nodiscard]] std::uint32_t dangerTexture() const { return danger_.countTexture(); }
+  [[nodiscard]] std::uint32_t markedTexture() const { return marked_.countTexture(); }
   [[nodiscard]] const Grid<std::uint8_t>* dangerCounts() const {
     return hasDanger_ ? &counts_ : nullptr;
   }
@@ -37,7 +37,7 @@ class ThreatSolves {
   [[nodiscard]] const DistanceField* selectedField() const {
     return fieldUnit_ ? &field_ : nullptr;
   }
-  [[nodiscard]] GLuint fieldTexture() const { return fieldSolver_.fieldTexture(); }
+  [[nodiscard]] std::uint32_t fieldTexture() const { return fieldSolver_.fieldTexture(); }
 
   // A team's field for the AI phases (SPEC §10), on the GPU: fieldQueryFor(units, team, class).
   DistanceField teamField(const std::vector<Unit>& units, Team team, const MovementClass& movement);

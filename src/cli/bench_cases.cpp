@@ -5,7 +5,7 @@
 #include <random>
 #include <stdexcept>
 
-#include "core/scenario.h"
+#include "tactics/io/scenario.h"
 
 namespace tactics::cli {
 

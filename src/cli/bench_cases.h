@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "core/cost_map.h"
-#include "core/expected.h"
-#include "core/range_query.h"
-#include "core/units.h"
+#include "tactics/solver/cost_map.h"
+#include "tactics/solver/expected.h"
+#include "tactics/solver/range_query.h"
+#include "tactics/solver/units.h"
 
 namespace tactics::cli {
 

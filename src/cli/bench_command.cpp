@@ -13,16 +13,16 @@
 
 #include "cli/bench_cases.h"
 #include "cmdline/command_line.h"
-#include "core/file_io.h"
-#include "core/danger_zone.h"
-#include "core/distance_field.h"
-#include "core/reference_solver.h"
-#include "gpu/compute_field_solver.h"
-#include "gpu/compute_range_solver.h"
-#include "gpu/danger_solver.h"
-#include "gpu/field_solver.h"
-#include "gpu/headless_context.h"
-#include "gpu/range_solver.h"
+#include "tactics/io/file_io.h"
+#include "tactics/solver/danger_zone.h"
+#include "tactics/solver/distance_field.h"
+#include "tactics/solver/reference_solver.h"
+#include "tactics/gpu/compute_field_solver.h"
+#include "tactics/gpu/compute_range_solver.h"
+#include "tactics/gpu/danger_solver.h"
+#include "tactics/gpu/field_solver.h"
+#include "tactics/gpu/headless_context.h"
+#include "tactics/gpu/range_solver.h"
 
 namespace tactics::cli {
 
@@ -94,10 +94,10 @@ double toMicroseconds(double ms) { return std::round(ms * 1000.0) / 1000.0; }
 
 template <class Work>
 double timed(Work&& work) {
-  glFinish();
+  gpu::finish();
   const auto start = std::chrono::steady_clock::now();
   work();
-  glFinish();
+  gpu::finish();
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 }
 

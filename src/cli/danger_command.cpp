@@ -5,11 +5,11 @@
 #include <ostream>
 
 #include "cmdline/command_line.h"
-#include "core/danger_zone.h"
-#include "core/file_io.h"
-#include "core/scenario.h"
-#include "gpu/danger_solver.h"
-#include "gpu/headless_context.h"
+#include "tactics/solver/danger_zone.h"
+#include "tactics/io/file_io.h"
+#include "tactics/io/scenario.h"
+#include "tactics/gpu/danger_solver.h"
+#include "tactics/gpu/headless_context.h"
 
 namespace tactics::cli {
 

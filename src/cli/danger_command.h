@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "core/expected.h"
-#include "core/grid.h"
+#include "tactics/solver/expected.h"
+#include "tactics/solver/grid.h"
 
 namespace tactics::cli {
 

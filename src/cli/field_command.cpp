@@ -6,12 +6,12 @@
 #include <sstream>
 
 #include "cmdline/command_line.h"
-#include "core/distance_field.h"
-#include "core/file_io.h"
-#include "core/scenario.h"
-#include "gpu/compute_field_solver.h"
-#include "gpu/field_solver.h"
-#include "gpu/headless_context.h"
+#include "tactics/solver/distance_field.h"
+#include "tactics/io/file_io.h"
+#include "tactics/io/scenario.h"
+#include "tactics/gpu/compute_field_solver.h"
+#include "tactics/gpu/field_solver.h"
+#include "tactics/gpu/headless_context.h"
 
 namespace tactics::cli {
 

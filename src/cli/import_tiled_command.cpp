@@ -5,9 +5,9 @@
 #include <ostream>
 
 #include "cmdline/command_line.h"
-#include "core/file_io.h"
-#include "core/png.h"
-#include "core/tiled_map.h"
+#include "tactics/io/file_io.h"
+#include "tactics/io/png.h"
+#include "tactics/io/tiled_map.h"
 
 namespace tactics::cli {
 

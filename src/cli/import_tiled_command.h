@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "core/expected.h"
+#include "tactics/solver/expected.h"
 
 namespace tactics::cli {
 

@@ -4,11 +4,11 @@
 #include <utility>
 
 #include "cmdline/command_line.h"
-#include "core/file_io.h"
-#include "core/parse.h"
-#include "core/reference_solver.h"
-#include "core/route.h"
-#include "core/scenario.h"
+#include "tactics/io/file_io.h"
+#include "tactics/solver/parse.h"
+#include "tactics/solver/reference_solver.h"
+#include "tactics/solver/route.h"
+#include "tactics/io/scenario.h"
 
 namespace tactics::cli {
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "cmdline/command_line.h"
-#include "core/parse.h"
+#include "tactics/solver/parse.h"
 
 namespace tactics::cli {
 

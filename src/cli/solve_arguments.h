@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "core/expected.h"
-#include "core/range_query.h"
+#include "tactics/solver/expected.h"
+#include "tactics/solver/range_query.h"
 
 namespace tactics::cli {
 

@@ -5,15 +5,16 @@
 
 #include "cli/solve_arguments.h"
 #include "cli/solve_output.h"
-#include "core/file_io.h"
+#include "tactics/io/file_io.h"
 #include "cmdline/command_line.h"
-#include "core/parse.h"
-#include "core/png.h"
-#include "core/reference_solver.h"
-#include "core/scenario.h"
-#include "gpu/compute_range_solver.h"
-#include "gpu/headless_context.h"
-#include "gpu/range_solver.h"
+#include "tactics/solver/parse.h"
+#include "tactics/io/png.h"
+#include "tactics/solver/reference_solver.h"
+#include "tactics/io/scenario.h"
+#include "tactics/gpu/compute_range_solver.h"
+#include "tactics/gpu/headless_context.h"
+#include "tactics/gpu/range_solver.h"
+#include "tactics/io/map_image.h"
 
 namespace tactics::cli {
 

@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "core/cost_map.h"
-#include "core/range_query.h"
-#include "core/range_result.h"
+#include "tactics/solver/cost_map.h"
+#include "tactics/solver/range_query.h"
+#include "tactics/solver/range_result.h"
 
 namespace tactics::cli {
 

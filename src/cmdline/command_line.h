@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/expected.h"
+#include "tactics/solver/expected.h"
 
 namespace tactics {
 

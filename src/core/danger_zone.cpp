@@ -1,9 +1,9 @@
-#include "core/danger_zone.h"
+#include "tactics/solver/danger_zone.h"
 
 #include <algorithm>
 #include <cstdlib>
 
-#include "core/reference_solver.h"
+#include "tactics/solver/reference_solver.h"
 
 namespace tactics {
 

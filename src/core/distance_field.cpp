@@ -1,4 +1,4 @@
-#include "core/distance_field.h"
+#include "tactics/solver/distance_field.h"
 
 #include <array>
 

@@ -1,4 +1,4 @@
-#include "core/enemy_move.h"
+#include "tactics/solver/enemy_move.h"
 
 #include <algorithm>
 #include <climits>

@@ -1,4 +1,4 @@
-#include "core/parse.h"
+#include "tactics/solver/parse.h"
 
 #include <string>
 
@@ -54,15 +54,6 @@ Expected<Cell> parseCell(std::string_view text, std::string_view what) {
                  " is outside any map (maps are at most 4096x4096 cells)"};
   }
   return Cell{*x, *y};
-}
-
-std::optional<std::string> nulByteInJson(const std::vector<std::uint8_t>& bytes) {
-  for (std::size_t i = 0; i < bytes.size(); ++i) {
-    if (bytes[i] == 0) {
-      return "it holds a NUL byte at offset " + std::to_string(i) + "; JSON text has none";
-    }
-  }
-  return std::nullopt;
 }
 
 }  // namespace tactics

@@ -1,4 +1,4 @@
-#include "core/path.h"
+#include "tactics/solver/path.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
-#include "core/range_query.h"
+#include "tactics/solver/range_query.h"
 
-#include "core/parse.h"
+#include "tactics/solver/parse.h"
 
 namespace tactics {
 

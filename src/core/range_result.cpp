@@ -1,4 +1,4 @@
-#include "core/range_result.h"
+#include "tactics/solver/range_result.h"
 
 #include <stdexcept>
 

@@ -1,4 +1,4 @@
-#include "core/reference_solver.h"
+#include "tactics/solver/reference_solver.h"
 
 #include <algorithm>
 #include <limits>

@@ -1,10 +1,10 @@
-#include "core/route.h"
+#include "tactics/solver/route.h"
 
 #include <algorithm>
 #include <cstdlib>
 #include <utility>
 
-#include "core/path.h"
+#include "tactics/solver/path.h"
 
 namespace tactics {
 

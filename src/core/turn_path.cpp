@@ -1,4 +1,4 @@
-#include "core/turn_path.h"
+#include "tactics/solver/turn_path.h"
 
 namespace tactics {
 

@@ -1,4 +1,4 @@
-#include "core/units.h"
+#include "tactics/solver/units.h"
 
 namespace tactics {
 

@@ -1,4 +1,4 @@
-#include "gpu/board_inputs.h"
+#include "board_inputs.h"
 
 namespace tactics::gpu {
 

@@ -6,11 +6,11 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/cell_box.h"
-#include "core/cost_map.h"
-#include "core/distance_field.h"
-#include "core/range_query.h"
-#include "gpu/gl_handle.h"
+#include "tactics/solver/cell_box.h"
+#include "tactics/solver/cost_map.h"
+#include "tactics/solver/distance_field.h"
+#include "tactics/solver/range_query.h"
+#include "gpu/gl/gl_handle.h"
 
 namespace tactics::gpu {
 

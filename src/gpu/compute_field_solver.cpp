@@ -1,4 +1,4 @@
-#include "gpu/compute_field_solver.h"
+#include "tactics/gpu/compute_field_solver.h"
 
 #include <algorithm>
 #include <array>
@@ -6,10 +6,11 @@
 #include <vector>
 
 #include "field_shaders.h"
-#include "gpu/board_inputs.h"
-#include "gpu/gl_handle.h"
-#include "gpu/program.h"
-#include "gpu/render_target.h"
+#include "board_inputs.h"
+#include "gpu/gl/gl_handle.h"
+#include "gpu/gl/program.h"
+#include "gpu/gl/render_target.h"
+#include "solver_checks.h"
 
 namespace tactics::gpu {
 

@@ -1,14 +1,15 @@
-#include "gpu/compute_range_solver.h"
+#include "tactics/gpu/compute_range_solver.h"
 
 #include <array>
 #include <cstring>
 #include <optional>
 #include <string>
 
-#include "gpu/board_inputs.h"
-#include "gpu/program.h"
-#include "gpu/render_target.h"
-#include "gpu/state_readback.h"
+#include "board_inputs.h"
+#include "gpu/gl/program.h"
+#include "gpu/gl/render_target.h"
+#include "solver_checks.h"
+#include "state_readback.h"
 #include "solver_shaders.h"
 
 namespace tactics::gpu {
@@ -277,7 +278,7 @@ void ComputeRangeSolver::updateMap(const CostMap& map, CellBox box) {
 bool ComputeRangeSolver::answeredByFragmentPasses() const { return impl_->answeredByFragmentPasses; }
 int ComputeRangeSolver::everyCellRounds() const { return impl_->everyCellRounds; }
 
-GLuint ComputeRangeSolver::stateTexture() const {
+std::uint32_t ComputeRangeSolver::stateTexture() const {
   return impl_->answeredByFragmentPasses ? impl_->fragmentPasses->stateTexture()
                                          : impl_->stateTexture.get();
 }

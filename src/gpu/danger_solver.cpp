@@ -1,14 +1,15 @@
-#include "gpu/danger_solver.h"
+#include "tactics/gpu/danger_solver.h"
 
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <deque>
 
-#include "core/cell_box.h"
-#include "gpu/board_inputs.h"
-#include "gpu/program.h"
-#include "gpu/render_target.h"
+#include "tactics/solver/cell_box.h"
+#include "board_inputs.h"
+#include "gpu/gl/program.h"
+#include "gpu/gl/render_target.h"
+#include "solver_checks.h"
 #include "danger_shaders.h"
 
 namespace tactics::gpu {
@@ -441,7 +442,7 @@ Expected<DangerStats> DangerSolver::solve(const std::vector<Unit>& units) {
   return stats;
 }
 
-GLuint DangerSolver::countTexture() const { return impl_->countTexture.get(); }
+std::uint32_t DangerSolver::countTexture() const { return impl_->countTexture.get(); }
 
 Grid<std::uint8_t> DangerSolver::readCounts() const {
   std::vector<float> counts(static_cast<std::size_t>(impl_->width * impl_->height));

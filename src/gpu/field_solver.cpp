@@ -1,4 +1,4 @@
-#include "gpu/field_solver.h"
+#include "tactics/gpu/field_solver.h"
 
 #include <algorithm>
 #include <array>
@@ -6,9 +6,10 @@
 #include <vector>
 
 #include "field_shaders.h"
-#include "gpu/board_inputs.h"
-#include "gpu/program.h"
-#include "gpu/render_target.h"
+#include "board_inputs.h"
+#include "gpu/gl/program.h"
+#include "gpu/gl/render_target.h"
+#include "solver_checks.h"
 #include "solver_shaders.h"
 
 namespace tactics::gpu {
@@ -164,7 +165,7 @@ FieldStats FieldSolver::solve(const FieldQuery& query, int passLimit) {
   return stats;
 }
 
-GLuint FieldSolver::fieldTexture() const { return impl_->latest().texture.get(); }
+std::uint32_t FieldSolver::fieldTexture() const { return impl_->latest().texture.get(); }
 int FieldSolver::width() const { return impl_->width; }
 int FieldSolver::height() const { return impl_->height; }
 

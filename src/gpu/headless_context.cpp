@@ -1,4 +1,4 @@
-#include "gpu/headless_context.h"
+#include "tactics/gpu/headless_context.h"
 
 #include <glad/gl.h>
 
@@ -9,7 +9,7 @@
 #include <cstdlib>
 #include <string>
 
-#include "gpu/debug_output.h"
+#include "gpu/gl/debug_output.h"
 
 namespace tactics::gpu {
 
@@ -126,6 +126,8 @@ bool supportsCompute() {
   glGetIntegerv(GL_MINOR_VERSION, &minor);
   return major > 4 || (major == 4 && minor >= 3);
 }
+
+void finish() { glFinish(); }
 
 int maxTextureSize() {
   GLint maxSide = 0;

@@ -1,12 +1,13 @@
-#include "gpu/range_solver.h"
+#include "tactics/gpu/range_solver.h"
 
 #include <algorithm>
 #include <array>
 
-#include "gpu/board_inputs.h"
-#include "gpu/program.h"
-#include "gpu/render_target.h"
-#include "gpu/state_readback.h"
+#include "board_inputs.h"
+#include "gpu/gl/program.h"
+#include "gpu/gl/render_target.h"
+#include "solver_checks.h"
+#include "state_readback.h"
 #include "solver_shaders.h"
 
 namespace tactics::gpu {
@@ -377,7 +378,7 @@ void RangeSolver::updateMap(const CostMap& map, CellBox box) {
   }
 }
 
-GLuint RangeSolver::stateTexture() const {
+std::uint32_t RangeSolver::stateTexture() const {
   return impl_->state[static_cast<std::size_t>(impl_->current)].texture.get();
 }
 CellBox RangeSolver::touchedBox() const { return impl_->dirty; }

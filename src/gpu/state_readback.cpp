@@ -1,4 +1,4 @@
-#include "gpu/state_readback.h"
+#include "state_readback.h"
 
 #include <algorithm>
 

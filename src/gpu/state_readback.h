@@ -5,9 +5,9 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/cell_box.h"
-#include "core/range_result.h"
-#include "gpu/gl_handle.h"
+#include "tactics/solver/cell_box.h"
+#include "tactics/solver/range_result.h"
+#include "gpu/gl/gl_handle.h"
 
 namespace tactics::gpu {
 

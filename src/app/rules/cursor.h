@@ -6,7 +6,7 @@
 #include <optional>
 
 #include "app/rules/scene.h"
-#include "core/range_result.h"
+#include "tactics/solver/range_result.h"
 
 namespace tactics::app {
 

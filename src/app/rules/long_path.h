@@ -8,9 +8,9 @@
 #include <vector>
 
 #include "app/rules/scene.h"
-#include "core/distance_field.h"
-#include "core/range_result.h"
-#include "core/turn_path.h"
+#include "tactics/solver/distance_field.h"
+#include "tactics/solver/range_result.h"
+#include "tactics/solver/turn_path.h"
 
 namespace tactics::app {
 

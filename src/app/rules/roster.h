@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "core/cost_map.h"
-#include "core/grid.h"
-#include "core/range_query.h"
-#include "core/units.h"
+#include "tactics/solver/cost_map.h"
+#include "tactics/solver/grid.h"
+#include "tactics/solver/range_query.h"
+#include "tactics/solver/units.h"
 
 namespace tactics::app {
 

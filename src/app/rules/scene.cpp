@@ -1,7 +1,8 @@
 #include "app/rules/scene.h"
 
-#include "core/path.h"
-#include "core/scenario.h"
+#include "tactics/solver/path.h"
+#include "tactics/io/scenario.h"
+#include "tactics/io/map_image.h"
 
 namespace tactics::app {
 

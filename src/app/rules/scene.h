@@ -11,12 +11,12 @@
 
 #include "app/rules/roster.h"
 #include "app/rules/walk_animation.h"
-#include "core/cost_map.h"
-#include "core/distance_field.h"
-#include "core/range_result.h"
-#include "core/route.h"
-#include "core/scenario.h"
-#include "core/expected.h"
+#include "tactics/solver/cost_map.h"
+#include "tactics/solver/distance_field.h"
+#include "tactics/solver/range_result.h"
+#include "tactics/solver/route.h"
+#include "tactics/io/scenario.h"
+#include "tactics/solver/expected.h"
 
 namespace tactics::app {
 

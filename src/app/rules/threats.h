@@ -7,8 +7,8 @@
 #include <optional>
 #include <vector>
 
-#include "core/grid.h"
-#include "core/units.h"
+#include "tactics/solver/grid.h"
+#include "tactics/solver/units.h"
 
 namespace tactics::app {
 

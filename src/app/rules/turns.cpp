@@ -1,7 +1,7 @@
 #include "app/rules/turns.h"
 
-#include "core/enemy_move.h"
-#include "core/path.h"
+#include "tactics/solver/enemy_move.h"
+#include "tactics/solver/path.h"
 
 namespace tactics::app {
 

@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "app/rules/scene.h"
-#include "core/distance_field.h"
-#include "core/range_result.h"
+#include "tactics/solver/distance_field.h"
+#include "tactics/solver/range_result.h"
 
 namespace tactics::app {
 

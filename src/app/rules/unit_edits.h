@@ -8,7 +8,7 @@
 #include <map>
 #include <string_view>
 
-#include "core/units.h"
+#include "tactics/solver/units.h"
 
 namespace tactics::app {
 

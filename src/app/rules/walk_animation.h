@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "core/grid.h"
+#include "tactics/solver/grid.h"
 
 namespace tactics::app {
 

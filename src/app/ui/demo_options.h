@@ -14,8 +14,8 @@
 #include "app/ui/ui_settings.h"
 #include "app/view/board_layout.h"
 #include "app/view/camera.h"
-#include "core/expected.h"
-#include "core/grid.h"
+#include "tactics/solver/expected.h"
+#include "tactics/solver/grid.h"
 
 namespace tactics::app {
 

@@ -8,7 +8,7 @@
 
 #include <cmath>
 
-#include "gpu/debug_output.h"
+#include "gpu/gl/debug_output.h"
 
 namespace tactics::app {
 

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "app/view/board_layout.h"
-#include "core/expected.h"
+#include "tactics/solver/expected.h"
 
 struct GLFWwindow;
 

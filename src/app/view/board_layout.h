@@ -6,7 +6,7 @@
 #include <optional>
 #include <utility>
 
-#include "core/grid.h"
+#include "tactics/solver/grid.h"
 
 namespace tactics::app {
 

@@ -15,10 +15,10 @@
 #include "app/rules/roster.h"
 #include "app/ui/ui_settings.h"
 #include "app/rules/walk_animation.h"
-#include "core/cost_map.h"
-#include "core/expected.h"
-#include "gpu/gl_handle.h"
-#include "gpu/program.h"
+#include "tactics/solver/cost_map.h"
+#include "tactics/solver/expected.h"
+#include "gpu/gl/gl_handle.h"
+#include "gpu/gl/program.h"
 
 namespace tactics::app {
 

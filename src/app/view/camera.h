@@ -6,7 +6,7 @@
 #include <optional>
 
 #include "app/view/board_layout.h"
-#include "core/grid.h"
+#include "tactics/solver/grid.h"
 
 namespace tactics::app {
 

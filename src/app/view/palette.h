@@ -6,7 +6,7 @@
 
 #include <array>
 
-#include "core/units.h"
+#include "tactics/solver/units.h"
 
 namespace tactics::app {
 

@@ -6,7 +6,7 @@
 
 #include <vector>
 
-#include "core/grid.h"
+#include "tactics/solver/grid.h"
 
 namespace tactics::app {
 

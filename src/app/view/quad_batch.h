@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "gpu/gl_handle.h"
+#include "gpu/gl/gl_handle.h"
 
 namespace tactics::app {
 

@@ -4,8 +4,8 @@
 
 #include <algorithm>
 
-#include "core/file_io.h"
-#include "core/png.h"
+#include "tactics/io/file_io.h"
+#include "tactics/io/png.h"
 
 namespace tactics::app {
 

@@ -8,10 +8,10 @@
 
 #include "app/view/board_layout.h"
 #include "app/view/quad_batch.h"
-#include "core/expected.h"
-#include "core/grid.h"
-#include "gpu/gl_handle.h"
-#include "gpu/program.h"
+#include "tactics/solver/expected.h"
+#include "tactics/solver/grid.h"
+#include "gpu/gl/gl_handle.h"
+#include "gpu/gl/program.h"
 
 namespace tactics::app {
 

@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/tiled_map.h"
+#include "tactics/io/tiled_map.h"
 
 namespace tactics::app {
 

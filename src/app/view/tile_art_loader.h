@@ -4,7 +4,7 @@
 #include <string>
 
 #include "app/view/tile_art.h"
-#include "core/expected.h"
+#include "tactics/solver/expected.h"
 
 namespace tactics::app {
 

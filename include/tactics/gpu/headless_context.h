@@ -1,0 +1,50 @@
+#pragma once
+// An OpenGL core context with no window and no display server, through EGL: Mesa's
+// surfaceless platform first, the default EGL display as a fallback. OpenGL 4.3 when the driver
+// has it (compute shaders), else 3.3.
+
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "tactics/solver/expected.h"
+
+namespace tactics::gpu {
+
+class HeadlessContext {
+ public:
+  // Creates the context, makes it current on this thread and loads the GL functions.
+  static Expected<HeadlessContext> create();
+
+  HeadlessContext(HeadlessContext&&) noexcept;
+  HeadlessContext& operator=(HeadlessContext&&) noexcept;
+  ~HeadlessContext();
+
+  // True when the context has OpenGL 4.3: compute shaders, the compute backend.
+  [[nodiscard]] bool hasCompute() const;
+
+  // "Mesa llvmpipe ... (OpenGL 4.5 core)", for logs.
+  [[nodiscard]] std::string description() const;
+
+ private:
+  struct Egl;
+  explicit HeadlessContext(std::unique_ptr<Egl> egl);
+  std::unique_ptr<Egl> egl_;
+};
+
+// True when the current context has OpenGL 4.3 (compute shaders).
+bool supportsCompute();
+
+// Waits until the current context has finished every command given so far (glFinish): what a
+// timing around a solve needs, since solves return before the GPU is done.
+void finish();
+
+// GL_MAX_TEXTURE_SIZE of the current context: the widest and tallest map the GPU solvers take.
+int maxTextureSize();
+
+// Why a width x height map cannot be solved on a GPU whose textures are at most `maxSide`
+// texels a side (the limit is in the message), or nothing when it fits. Commands check this
+// right after making the context, before any solver is made (exit 2: the input is too big).
+std::optional<std::string> textureLimitProblem(int width, int height, int maxSide);
+
+}  // namespace tactics::gpu

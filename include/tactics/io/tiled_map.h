@@ -1,0 +1,76 @@
+#pragma once
+// Levels drawn in the Tiled editor (SPEC §9): .tmx/.tsx (XML) and .tmj/.tsj/.json (JSON), read into
+// the cost map the solver needs and what a renderer needs to draw the level in its own art.
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tactics/solver/cost_map.h"
+#include "tactics/solver/expected.h"
+
+namespace tactics {
+
+// The top 4 bits of a gid: horizontal, vertical, diagonal (anti-diagonal) flip and the
+// hexagonal 120-degree rotation. The rest is the tile's global id.
+inline constexpr std::uint32_t kGidFlipHorizontal = 0x80000000u;
+inline constexpr std::uint32_t kGidFlipVertical = 0x40000000u;
+inline constexpr std::uint32_t kGidFlipDiagonal = 0x20000000u;
+inline constexpr std::uint32_t kGidRotateHex = 0x10000000u;
+inline constexpr std::uint32_t kGidFlags = 0xF0000000u;
+inline std::uint32_t tileGid(std::uint32_t gid) { return gid & ~kGidFlags; }
+
+// A tileset as the map uses it: gids firstGid .. firstGid + tileCount - 1.
+struct TiledTileset {
+  std::string name;
+  std::string source;  // the file it came from: the .tsx/.tsj, or the map for an embedded one
+  std::uint32_t firstGid = 1;
+  int tileCount = 0;
+  int columns = 0;
+  int tileWidth = 0;
+  int tileHeight = 0;
+  int margin = 0;
+  int spacing = 0;
+  std::optional<std::array<std::uint8_t, 3>> transparent;  // `trans`: RGB drawn as see-through
+  std::string imagePath;  // resolved against `source`'s folder; empty for an image collection
+  int imageWidth = 0;
+  int imageHeight = 0;
+  std::map<int, int> terrain;  // local tile id -> terrain class 0..4, for tiles that have one
+  std::map<int, std::string> tileImages;  // image collections: local tile id -> resolved image
+};
+
+// A tile layer, in document order (group layers flattened, depth first).
+struct TiledLayer {
+  std::string name;  // "group/layer" for a layer inside groups
+  bool visible = true;   // false when the layer or any group around it is hidden
+  float opacity = 1.0f;  // the layer's opacity times its groups'
+  std::vector<std::uint32_t> gids;  // width*height, row 0 at the top, flip bits kept; 0 = empty
+};
+
+struct TiledMap {
+  CostMap costMap;  // canonical greys (kCanonicalGrey)
+  int tileWidth = 0;
+  int tileHeight = 0;
+  std::vector<TiledLayer> layers;
+  std::vector<TiledTileset> tilesets;  // by increasing firstGid
+};
+
+// Reads another file (an external tileset) by the path the map resolves for it.
+using ReadFile = std::function<Expected<std::vector<std::uint8_t>>(const std::string& path)>;
+
+// True for the extensions Tiled maps have: .tmx, .tmj and .json (case-insensitive).
+bool isTiledMapPath(const std::string& path);
+
+// Parses a Tiled map. `path` names the map in errors, chooses the format by extension (.tmx XML,
+// .tmj/.json JSON) and anchors relative paths. Pure apart from `readFile`.
+Expected<TiledMap> parseTiledMap(const std::vector<std::uint8_t>& bytes, const std::string& path,
+                                 const ReadFile& readFile);
+
+// Reads a Tiled map and its external tilesets from disk.
+Expected<TiledMap> loadTiledMap(const std::string& path);
+
+}  // namespace tactics

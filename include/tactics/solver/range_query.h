@@ -1,0 +1,55 @@
+#pragma once
+// What a solve is asked: one unit's position, ranges and movement class, and where the other
+// units stand (SPEC §2, §3).
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "tactics/solver/cost_map.h"
+#include "tactics/solver/expected.h"
+#include "tactics/solver/grid.h"
+
+namespace tactics {
+
+inline constexpr int kMaxMoveRange = 255;
+inline constexpr int kMaxAttackRange = 255;
+
+// Attack range min..max in Manhattan distance; {0,0} means the unit cannot attack.
+struct AttackRange {
+  int min = 1;
+  int max = 1;
+  [[nodiscard]] bool none() const { return max == 0; }
+  friend bool operator==(AttackRange a, AttackRange b) { return a.min == b.min && a.max == b.max; }
+};
+
+// Who stands on a cell, as seen by the moving unit.
+enum class Occupant : std::uint8_t { None = 0, Ally = 1, Enemy = 2 };
+
+// "N" (1-N), "MIN-MAX", "0" or "0-0" (no attack), with 1 <= MIN <= MAX <= 255.
+// `what` names the value in errors, e.g. "--attack".
+Expected<AttackRange> parseAttackRange(std::string_view text, std::string_view what);
+
+struct RangeQuery {
+  Cell unit;
+  int moveRange = 0;
+  AttackRange attack;
+  MovementClass movement;
+  std::vector<Cell> allies;   // passable, but the unit cannot stop there
+  std::vector<Cell> enemies;  // impassable
+};
+
+// Checks the rules a query must satisfy on this map: every unit inside it, no two on one cell,
+// the moving unit on a cell it can enter, ranges within limits. Returns the first problem found.
+std::optional<std::string> validate(const CostMap& map, const RangeQuery& query);
+
+// The occupant of every cell (assumes a valid query).
+Grid<Occupant> occupancy(const CostMap& map, const RangeQuery& query);
+
+// Cost of entering `cell` for this query's unit, or nullopt when it cannot enter it
+// (impassable terrain for its movement class, or an enemy stands there).
+std::optional<int> entryCost(const CostMap& map, const MovementClass& movement,
+                             const Grid<Occupant>& occupants, Cell cell);
+
+}  // namespace tactics

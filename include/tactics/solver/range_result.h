@@ -1,0 +1,59 @@
+#pragma once
+// The answer of a solve, whichever backend produced it, and its encoding as the RGBA8 state
+// texture of SPEC §4.
+
+#include <cstdint>
+#include <vector>
+
+#include "tactics/solver/cell_box.h"
+#include "tactics/solver/cost_map.h"
+#include "tactics/solver/grid.h"
+#include "tactics/solver/range_query.h"
+
+namespace tactics {
+
+enum class Reach : std::uint8_t { None, Reached, Attackable };
+
+struct RangeResult {
+  Grid<Reach> reach;
+  Grid<int> travelCost;        // exact cheapest cost of reached cells, -1 elsewhere
+  Grid<Direction> parent;      // towards the unit; None at the start and on unreached cells
+  int passes = 0;              // relaxation passes run (or, on the CPU, that the GPU would run)
+  // Outside this box every cell holds the defaults (None, -1, None): all a solver refilling the
+  // result in place has to clear. The whole grid unless a solver says less, so that a result
+  // edited by hand is always cleared in full.
+  CellBox written;
+
+  RangeResult() = default;
+  RangeResult(int width, int height)
+      : reach(width, height, Reach::None),
+        travelCost(width, height, -1),
+        parent(width, height, Direction::None),
+        written{0, 0, width - 1, height - 1} {}
+
+  [[nodiscard]] int width() const { return reach.width(); }
+  [[nodiscard]] int height() const { return reach.height(); }
+  [[nodiscard]] bool reached(Cell c) const { return reach[c] == Reach::Reached; }
+};
+
+// SPEC §4 byte values.
+namespace state_bytes {
+inline constexpr std::uint8_t kReached = 255;
+inline constexpr std::uint8_t kAttackable = 128;
+inline constexpr std::uint8_t kNone = 0;
+inline constexpr std::uint8_t kDirection[5] = {26, 77, 128, 178, 255};  // up down left right none
+}  // namespace state_bytes
+
+// Makes `result` a width x height result with every cell at its defaults and an empty written
+// box, clearing only the old written box when the size is unchanged: O(cells last written).
+void clearForRefill(RangeResult& result, int width, int height);
+
+// RGBA8 bytes, row 0 = the map's top row: R grey, G reach, B travel cost, A parent direction.
+std::vector<std::uint8_t> encodeState(const CostMap& map, const RangeResult& result);
+// Decodes the state bytes of `box` (row by row from its top row) into those cells of `result`,
+// using the SPEC's reading thresholds, and adds the box to result.written.
+void decodeStateBox(const CellBox& box, const std::vector<std::uint8_t>& rgba, RangeResult& result);
+// Reads state bytes back into a result (passes is left 0), using the SPEC's reading thresholds.
+RangeResult decodeState(int width, int height, const std::vector<std::uint8_t>& rgba);
+
+}  // namespace tactics

@@ -1,0 +1,25 @@
+#pragma once
+// The CPU reference: exact travel costs by Dial's bucket queue (SPEC §2) and the attack rule
+// (SPEC §3). It is the contract in code; the GPU passes are tested against it.
+
+#include "tactics/solver/cost_map.h"
+#include "tactics/solver/range_query.h"
+#include "tactics/solver/range_result.h"
+
+namespace tactics {
+
+// Solves a valid query (see validate()). Parents follow the GPU's deterministic choice, so both
+// backends produce the same bytes: of the neighbours on a cheapest path, the first in the order
+// up, down, left, right among those that reach the cell in the fewest steps.
+// Works in the window of cells within moveRange steps of the unit: O(cells in reach), not O(map).
+RangeResult solveReference(const CostMap& map, const RangeQuery& query);
+// The same answer written into `result`, reused from an earlier solve on the same map: only the
+// cells that solve wrote are cleared (see RangeResult::written), so no step is O(map).
+void solveReference(const CostMap& map, const RangeQuery& query, RangeResult& result);
+
+// Marks as attackable every unreached cell within attack range of a stopping cell (a reached
+// cell no ally occupies; the start counts). Separate so other movement models can reuse it.
+// Looks for stopping cells only inside result.written, and widens it by what it marks.
+void markAttackable(RangeResult& result, const RangeQuery& query);
+
+}  // namespace tactics

@@ -1,0 +1,43 @@
+#pragma once
+// The units on a board and who blocks whom (SPEC §6): the data a scenario file holds, the demo
+// plays with and every solve is asked about. No GL.
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tactics/solver/cost_map.h"
+#include "tactics/solver/grid.h"
+#include "tactics/solver/range_query.h"
+
+namespace tactics {
+
+enum class Team { Player, Enemy, Ally };
+
+struct Unit {
+  std::string name;
+  Team team = Team::Player;
+  Cell cell;
+  int moveRange = 5;
+  AttackRange attack;
+  MovementClass movement;    // foot unless the scenario says otherwise
+  std::string className = "foot";  // the movement class's name, as the scenario calls it
+
+  [[nodiscard]] char initial() const { return name.empty() ? '?' : name.front(); }
+};
+
+// Players and allies fight on one side, enemies on the other.
+inline bool friends(Team a, Team b) { return (a == Team::Enemy) == (b == Team::Enemy); }
+
+// "player", "enemy", "ally".
+const char* teamName(Team team);
+
+// The index of the unit standing on `cell`, if any.
+std::optional<std::size_t> unitAt(const std::vector<Unit>& units, Cell cell);
+
+// The solver's question for units[index]: friends are allies (pass through, cannot stop),
+// everyone else an enemy (impassable).
+RangeQuery queryFor(const std::vector<Unit>& units, std::size_t index);
+
+}  // namespace tactics

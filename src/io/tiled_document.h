@@ -1,0 +1,96 @@
+#pragma once
+// Inside the Tiled reader: what the XML (.tmx/.tsx) and JSON (.tmj/.tsj) readers share. Each
+// reader fills a TiledDocument; assembleTiledMap checks it and decides every cell's terrain.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "tactics/solver/expected.h"
+#include "tactics/io/tiled_map.h"
+
+namespace tactics::tiled {
+
+struct TiledDocument {
+  int width = 0;
+  int height = 0;
+  int tileWidth = 0;
+  int tileHeight = 0;
+  std::vector<TiledLayer> layers;
+  std::vector<TiledTileset> tilesets;
+};
+
+// Group layers nest at most this deep (Tiled's own maps rarely nest more than a few): deeper
+// maps are refused before reading them could exhaust the stack.
+inline constexpr int kMaxGroupDepth = 100;
+
+// Where a layer sits: the names of its groups ("outer/inner/"), whether it and every group
+// around it are visible, the product of their opacities, and how many groups are around it.
+struct LayerContext {
+  std::string prefix;
+  bool visible = true;
+  float opacity = 1.0f;
+  int depth = 0;
+};
+
+// The error for a group that would nest deeper than kMaxGroupDepth.
+std::string groupDepthError();
+
+// The tile layers of a map hold at most this many tiles in all (512 MiB of gids: eight layers
+// of the largest map, 128 of a 1024x1024 one), since a TiledMap keeps every layer.
+inline constexpr std::size_t kMaxLayerTiles = std::size_t{1} << 27;
+
+// The error when one more tile layer would pass kMaxLayerTiles, checked before decoding it.
+std::optional<std::string> checkRoomForLayer(const TiledDocument& document);
+
+// The error when a tile layer's own size (as its file gives it) is not the map's.
+std::optional<std::string> checkLayerSize(int width, int height, const TiledDocument& document);
+
+// Map-level checks both formats make: orientation, finite, size.
+std::optional<std::string> checkMapShape(std::string_view orientation, bool infinite, int width,
+                                         int height);
+
+// Layer data: CSV text, or base64 text with Tiled's compression name ("", zlib, gzip, zstd).
+// `cells` is width x height; the data must hold exactly that many gids.
+Expected<std::vector<std::uint32_t>> gidsFromCsv(std::string_view text, std::size_t cells);
+Expected<std::vector<std::uint32_t>> gidsFromBase64(std::string_view text,
+                                                    std::string_view compression,
+                                                    std::size_t cells);
+// The error for data of the wrong length.
+std::string dataLengthError(std::size_t found, std::size_t cells);
+
+// A plain decimal unsigned 32-bit number (a gid from CSV or an XML attribute).
+std::optional<std::uint32_t> parseUnsigned(std::string_view text);
+
+// Terrain from a tile's `terrain` property (a string name or an int 0..4). The error says what is
+// allowed; the caller names the tileset and tile.
+Expected<int> terrainFromName(std::string_view name);
+Expected<int> terrainFromNumber(long long value);
+// Terrain from a tile's class (or type): a terrain name, else none.
+std::optional<int> terrainFromClass(std::string_view className);
+
+// `relative` resolved against the folder of the file `from` (absolute paths stay as they are).
+std::string resolvePath(const std::string& from, const std::string& relative);
+
+// Parses an external tileset file (.tsx XML or .tsj/.json JSON, told apart by content). `source`
+// is the path as written in the map, resolved against `mapPath`.
+Expected<TiledTileset> readExternalTileset(const std::string& source, std::uint32_t firstGid,
+                                           const std::string& mapPath, const ReadFile& readFile);
+Expected<TiledTileset> readTsx(const std::vector<std::uint8_t>& bytes, const std::string& path);
+Expected<TiledTileset> readTsj(const std::vector<std::uint8_t>& bytes, const std::string& path);
+
+// The two map formats.
+Expected<TiledDocument> readTmx(const std::vector<std::uint8_t>& bytes, const std::string& path,
+                                const ReadFile& readFile);
+Expected<TiledDocument> readTmj(const std::vector<std::uint8_t>& bytes, const std::string& path,
+                                const ReadFile& readFile);
+
+// Checks every gid against the tilesets and builds the cost map (topmost layer with a terrain).
+Expected<TiledMap> assembleTiledMap(TiledDocument document);
+
+// "tileset 'Terrain' (embedded)" or "tileset 'maps/terrain.tsx'", for errors.
+std::string describeTileset(const TiledTileset& tileset, bool external);
+
+}  // namespace tactics::tiled

@@ -1,0 +1,211 @@
+// The roster and the rules of clicking: who can be selected, where a unit may go, the walk.
+#include <catch2/catch.hpp>
+
+#include "app_boards.h"
+
+#include <set>
+
+#include "app/rules/scene.h"
+#include "tactics/solver/path.h"
+#include "tactics/solver/reference_solver.h"
+
+using tactics::Cell;
+using tactics::CostMap;
+using tactics::RangeResult;
+using namespace tactics::app;
+using tactics::testing::openGround;
+using tactics::testing::unitAtCell;
+
+namespace {
+
+// Two players, an enemy and an ally on open ground.
+Scene twoSides() {
+  Scene scene;
+  scene.map = openGround();
+  scene.units = {unitAtCell("Lord", Team::Player, {2, 2}, 3),
+                 unitAtCell("Archer", Team::Player, {3, 2}, 3),
+                 unitAtCell("Brigand", Team::Enemy, {8, 2}, 3),
+                 unitAtCell("Nomad", Team::Ally, {2, 5}, 3)};
+  return scene;
+}
+
+RangeResult rangeOf(const Scene& scene) {
+  return tactics::solveReference(scene.map, queryFor(scene.units, *scene.selected));
+}
+
+}  // namespace
+
+TEST_CASE("the built-in roster: 4 players with different ranges incl. a 2-2 bow, 4 enemies",
+          "[roster]") {
+  const auto units = crossroadsRoster();
+  int players = 0;
+  int enemies = 0;
+  bool bow = false;
+  std::set<std::pair<int, int>> ranges;
+  for (const Unit& unit : units) {
+    players += unit.team == Team::Player;
+    enemies += unit.team == Team::Enemy;
+    if (unit.team == Team::Player) {
+      ranges.insert({unit.moveRange, unit.attack.min * 1000 + unit.attack.max});
+      bow = bow || (unit.attack.min == 2 && unit.attack.max == 2);
+    }
+  }
+  CHECK(players >= 4);
+  CHECK(enemies >= 4);
+  CHECK(bow);
+  CHECK(ranges.size() >= 3);
+}
+
+TEST_CASE("the roster fits every map: valid queries for every unit", "[roster]") {
+  std::vector<CostMap> maps;
+  maps.push_back(openGround());
+  // Mostly wall, with a little open ground in one corner.
+  std::vector<std::uint8_t> walls(20 * 10, 255);
+  for (int y = 0; y < 4; ++y) {
+    for (int x = 0; x < 4; ++x) walls[static_cast<std::size_t>(y * 20 + x)] = 0;
+  }
+  maps.emplace_back(20, 10, walls);
+  for (const CostMap& map : maps) {
+    const auto units = defaultRoster(map);
+    CHECK_FALSE(units.empty());
+    for (std::size_t i = 0; i < units.size(); ++i) {
+      INFO(units[i].name);
+      CHECK_FALSE(tactics::validate(map, queryFor(units, i)));
+    }
+  }
+}
+
+TEST_CASE("friends pass through, foes block", "[roster]") {
+  const Scene scene = twoSides();
+  const auto query = queryFor(scene.units, 0);
+  CHECK(query.unit == Cell{2, 2});
+  CHECK(query.allies == std::vector<Cell>{{3, 2}, {2, 5}});
+  CHECK(query.enemies == std::vector<Cell>{{8, 2}});
+  CHECK(queryFor(scene.units, 2).enemies.size() == 3);
+}
+
+TEST_CASE("clicking selects a unit, clicking it again deselects it", "[scene]") {
+  Scene scene = twoSides();
+  leftClick(scene, {2, 2}, nullptr);
+  CHECK(scene.selected == std::optional<std::size_t>(0));
+  leftClick(scene, {8, 2}, nullptr);  // an enemy: shows its range
+  CHECK(scene.selected == std::optional<std::size_t>(2));
+  CHECK_FALSE(scene.selectedCanMove());
+  leftClick(scene, {8, 2}, nullptr);
+  CHECK_FALSE(scene.selected);
+}
+
+TEST_CASE("a click on a reached free cell walks there, and occupied cells are refused", "[scene]") {
+  Scene scene = twoSides();
+  leftClick(scene, {2, 2}, nullptr);
+  const RangeResult range = rangeOf(scene);
+
+  CHECK_FALSE(canStopAt(scene, range, {3, 2}));  // the archer stands there
+  CHECK(range.reached({3, 2}));                 // ...though the lord can pass through
+  CHECK(canStopAt(scene, range, {4, 2}));
+
+  // The cursor jumps from the lord to 4,3: it enters 3,2 (the archer: passed through), 3,3, 4,3.
+  hoverCell(scene, Cell{4, 3}, &range);
+  const auto preview = previewPath(scene, &range);
+  CHECK(preview == std::vector<Cell>{{2, 2}, {3, 2}, {3, 3}, {4, 3}});
+
+  leftClick(scene, {4, 3}, &range);
+  REQUIRE(scene.walk);
+  leftClick(scene, {3, 2}, &range);  // clicks while walking are ignored
+  CHECK(scene.walk);
+  cancel(scene);                      // so is cancel
+  CHECK(scene.selected);
+
+  CHECK_FALSE(advanceWalk(scene, 0.1));
+  const auto move = advanceWalk(scene, 1.0);
+  REQUIRE(move);
+  CHECK(move->unit == "Lord");
+  CHECK(move->path == preview);
+  CHECK(scene.units[0].cell == Cell{4, 3});
+  CHECK_FALSE(scene.selected);
+  CHECK(formatMove(*move) == "move Lord 2,2 -> 4,3 path 2,2 3,2 3,3 4,3");
+}
+
+TEST_CASE("enemies cannot be ordered, and clicks out of range deselect", "[scene]") {
+  Scene scene = twoSides();
+  leftClick(scene, {8, 2}, nullptr);
+  const RangeResult enemyRange = rangeOf(scene);
+  hoverCell(scene, Cell{8, 3}, &enemyRange);
+  CHECK(previewPath(scene, &enemyRange).empty());
+  leftClick(scene, {8, 3}, &enemyRange);
+  CHECK_FALSE(scene.walk);
+  CHECK_FALSE(scene.selected);
+
+  leftClick(scene, {2, 2}, nullptr);
+  const RangeResult range = rangeOf(scene);
+  leftClick(scene, {11, 7}, &range);  // far out of range
+  CHECK_FALSE(scene.walk);
+  CHECK_FALSE(scene.selected);
+}
+
+TEST_CASE("right click or Esc cancels the selection", "[scene]") {
+  Scene scene = twoSides();
+  leftClick(scene, {2, 2}, nullptr);
+  cancel(scene);
+  CHECK_FALSE(scene.selected);
+}
+
+TEST_CASE("the arrow follows the traced route and the unit walks exactly that route", "[scene]") {
+  Scene scene = twoSides();
+  leftClick(scene, {2, 2}, nullptr);
+  const RangeResult range = rangeOf(scene);
+  // A detour round the lord's left: 1,2, 1,1, 2,1 (cost 3 = move), not the cheapest 2,2 2,1.
+  for (Cell c : {Cell{1, 2}, Cell{1, 1}, Cell{2, 1}}) hoverCell(scene, c, &range);
+  const std::vector<Cell> detour{{2, 2}, {1, 2}, {1, 1}, {2, 1}};
+  CHECK(previewPath(scene, &range) == detour);
+  leftClick(scene, {2, 1}, &range);
+  REQUIRE(scene.walk);
+  CHECK(scene.walk->animation.path() == detour);
+}
+
+TEST_CASE("no arrow and no walk on cells the unit cannot stop on", "[scene]") {
+  Scene scene = twoSides();
+  leftClick(scene, {2, 2}, nullptr);
+  const RangeResult range = rangeOf(scene);
+  hoverCell(scene, Cell{3, 2}, &range);  // the archer: passed through, not a place to stop
+  CHECK(scene.route == tactics::Route{{2, 2}, {3, 2}});
+  CHECK(previewPath(scene, &range).empty());
+  hoverCell(scene, Cell{6, 6}, &range);  // out of range: the route stays, the arrow is gone
+  CHECK(previewPath(scene, &range).empty());
+  leftClick(scene, {6, 6}, &range);
+  CHECK_FALSE(scene.walk);
+  CHECK_FALSE(scene.selected);
+  CHECK(scene.route.empty());  // deselecting resets the route
+}
+
+TEST_CASE("a new selection or resetRoute starts the route over from the unit", "[scene]") {
+  Scene scene = twoSides();
+  leftClick(scene, {2, 2}, nullptr);
+  const RangeResult range = rangeOf(scene);
+  hoverCell(scene, Cell{2, 4}, &range);
+  CHECK(scene.route == tactics::Route{{2, 2}, {2, 3}, {2, 4}});
+  resetRoute(scene);  // what the demo does after a new solve
+  CHECK(scene.route == tactics::Route{{2, 2}});
+  CHECK(previewPath(scene, &range).empty());  // the cursor has not entered a cell since
+  hoverCell(scene, Cell{2, 4}, &range);       // the next frame: the hovered cell alone
+  CHECK(scene.route == tactics::Route{{2, 2}, {2, 3}, {2, 4}});
+  // Then the line to 0,3: 1,4 is appended (cost 3); 1,3 does not fit, so the cheapest path to
+  // it (parent up, then right); 0,3 fits after that.
+  hoverCell(scene, Cell{0, 3}, &range);
+  CHECK(scene.route == tactics::Route{{2, 2}, {1, 2}, {1, 3}, {0, 3}});
+  leftClick(scene, {3, 2}, &range);  // the archer: selected, the route starts at it
+  CHECK(scene.route == tactics::Route{{3, 2}});
+}
+
+TEST_CASE("the route waits for the selection's range, then enters the hovered cell", "[scene]") {
+  Scene scene = twoSides();
+  const RangeResult lordRange = tactics::solveReference(scene.map, queryFor(scene.units, 0));
+  scene.selected = 1;  // selected without a click, as --select does; the archer's range is late
+  hoverCell(scene, Cell{4, 4}, &lordRange);  // another unit's range: nothing entered
+  hoverCell(scene, Cell{4, 4}, nullptr);     // no range yet: nothing entered
+  CHECK(scene.route.empty());
+  const RangeResult range = rangeOf(scene);
+  hoverCell(scene, Cell{4, 4}, &range);  // only 4,4 itself: the cheapest path
+  CHECK(scene.route == tactics::pathTo(range.parent, {3, 2}, {4, 4}));
+  CHECK(previewPath(scene, &range) == scene.route);
+}

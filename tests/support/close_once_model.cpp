@@ -1,0 +1,39 @@
+#include "close_once_model.h"
+
+#include "tactics/solver/reference_solver.h"
+
+namespace tactics::testing {
+
+RangeResult solveCloseOnce(const CostMap& map, const RangeQuery& query) {
+  const Grid<Occupant> occupants = occupancy(map, query);
+  RangeResult result(map.width(), map.height());
+  result.reach[query.unit] = Reach::Reached;
+  result.travelCost[query.unit] = 0;
+  for (int pass = 1; pass <= query.moveRange; ++pass) {
+    RangeResult next = result;
+    for (int y = 0; y < map.height(); ++y) {
+      for (int x = 0; x < map.width(); ++x) {
+        const Cell c{x, y};
+        if (result.reached(c)) continue;  // closed for good
+        const auto enter = entryCost(map, query.movement, occupants, c);
+        if (!enter) continue;
+        for (Direction d : kSteps) {
+          const Cell from = step(c, d);
+          if (!map.contains(from) || !result.reached(from)) continue;
+          const int total = result.travelCost[from] + *enter;
+          const bool affordable = total <= query.moveRange || from == query.unit;
+          if (affordable && (next.travelCost[c] < 0 || total < next.travelCost[c])) {
+            next.reach[c] = Reach::Reached;
+            next.travelCost[c] = total;
+            next.parent[c] = d;
+          }
+        }
+      }
+    }
+    result = next;
+  }
+  markAttackable(result, query);
+  return result;
+}
+
+}  // namespace tactics::testing

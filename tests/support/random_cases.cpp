@@ -1,0 +1,189 @@
+#include "random_cases.h"
+
+#include <algorithm>
+#include <random>
+#include <sstream>
+
+#include "tactics/solver/path.h"
+
+namespace tactics::testing {
+
+namespace {
+
+using Rng = std::mt19937_64;
+
+int uniform(Rng& rng, int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); }
+bool chance(Rng& rng, double p) { return std::uniform_real_distribution<double>(0, 1)(rng) < p; }
+
+// Mostly small values, sometimes anything up to `hi`.
+int skewed(Rng& rng, int smallHi, int hi) {
+  return chance(rng, 0.8) ? uniform(rng, 0, smallHi) : uniform(rng, 0, hi);
+}
+
+}  // namespace
+
+std::string RandomCase::describe() const {
+  std::ostringstream out;
+  out << "seed " << seed << ": " << map.sizeText() << " map, unit " << toString(query.unit)
+      << ", move " << query.moveRange << ", attack " << query.attack.min << "-" << query.attack.max
+      << ", costs " << query.movement.toString() << ", " << query.enemies.size() << " enemies, "
+      << query.allies.size() << " allies";
+  return out.str();
+}
+
+bool RandomCase::weighted() const {
+  int first = 0;
+  for (int t = 0; t < kTerrainClasses; ++t) {
+    if (!query.movement.passable(t)) continue;
+    if (first == 0) first = query.movement.cost(t);
+    if (query.movement.cost(t) != first) return true;
+  }
+  return false;
+}
+
+RandomCase makeRandomCase(std::uint64_t seed, RandomCaseLimits limits) {
+  Rng rng(seed);
+  RandomCase c;
+  c.seed = seed;
+
+  // Shapes: strips (1xN, Nx1), small and large rectangles.
+  int width = 0;
+  int height = 0;
+  switch (uniform(rng, 0, 5)) {
+    case 0:
+      width = 1;
+      height = uniform(rng, 1, limits.maxSide);
+      if (chance(rng, 0.5)) std::swap(width, height);
+      break;
+    case 1: case 2: width = uniform(rng, 2, 24); height = uniform(rng, 2, 24); break;
+    default: width = uniform(rng, 1, limits.maxSide); height = uniform(rng, 1, limits.maxSide); break;
+  }
+
+  // Terrain: any grey value, walls at a density of 0..40%.
+  const double wallDensity = uniform(rng, 0, 40) / 100.0;
+  std::vector<std::uint8_t> grey(static_cast<std::size_t>(width * height));
+  for (auto& g : grey) {
+    g = static_cast<std::uint8_t>(chance(rng, wallDensity) ? uniform(rng, 204, 255)
+                                                           : uniform(rng, 0, 203));
+  }
+
+  // Movement class: foot, or random costs with impassable entries.
+  std::array<std::uint8_t, kTerrainClasses> costs = {1, 2, 4, 8, MovementClass::kImpassable};
+  if (chance(rng, 0.6)) {
+    for (auto& cost : costs) {
+      cost = chance(rng, 0.15) ? MovementClass::kImpassable
+                               : static_cast<std::uint8_t>(uniform(rng, 1, MovementClass::kMaxCost));
+    }
+    if (chance(rng, 0.7)) costs[4] = MovementClass::kImpassable;
+  }
+  if (std::all_of(costs.begin(), costs.end(), [](auto v) { return v == MovementClass::kImpassable; })) {
+    costs[0] = 1;
+  }
+  c.query.movement = MovementClass(costs);
+
+  // The unit stands on a cell it can enter: repaint its cell if needed.
+  c.query.unit = {uniform(rng, 0, width - 1), uniform(rng, 0, height - 1)};
+  auto& unitGrey = grey[static_cast<std::size_t>(c.query.unit.y * width + c.query.unit.x)];
+  if (!c.query.movement.passable(terrainClass(unitGrey))) {
+    for (int t = 0; t < kTerrainClasses; ++t) {
+      if (c.query.movement.passable(t)) {
+        unitGrey = kCanonicalGrey[static_cast<std::size_t>(t)];
+        break;
+      }
+    }
+  }
+  c.map = CostMap(width, height, std::move(grey));
+
+  // Other units on distinct cells.
+  const int cells = width * height;
+  const int others = std::min(cells - 1, uniform(rng, 0, std::max(1, cells / 12)));
+  std::vector<int> order(static_cast<std::size_t>(cells));
+  for (int i = 0; i < cells; ++i) order[static_cast<std::size_t>(i)] = i;
+  std::shuffle(order.begin(), order.end(), rng);
+  int placed = 0;
+  for (int index : order) {
+    if (placed == others) break;
+    const Cell cell{index % width, index / width};
+    if (cell == c.query.unit) continue;
+    (chance(rng, 0.5) ? c.query.enemies : c.query.allies).push_back(cell);
+    ++placed;
+  }
+
+  c.query.moveRange = skewed(rng, 40, kMaxMoveRange);
+  const int kind = uniform(rng, 0, 9);
+  if (kind == 0) {
+    c.query.attack = {0, 0};
+  } else {
+    const int max = chance(rng, 0.9) ? uniform(rng, 1, 6) : uniform(rng, 1, limits.maxAttack);
+    const int min = kind <= 4 ? 1 : uniform(rng, 1, max);
+    c.query.attack = {min, max};
+  }
+  return c;
+}
+
+std::optional<std::string> compareReachAndCost(const RangeResult& actual,
+                                               const RangeResult& reference) {
+  static const char* const kReach[] = {"none", "reached", "attackable"};
+  for (int y = 0; y < reference.height(); ++y) {
+    for (int x = 0; x < reference.width(); ++x) {
+      const Cell c{x, y};
+      if (actual.reach[c] != reference.reach[c]) {
+        return "cell " + toString(c) + " is " + kReach[static_cast<int>(actual.reach[c])] +
+               ", the reference says " + kReach[static_cast<int>(reference.reach[c])];
+      }
+      if (actual.travelCost[c] != reference.travelCost[c]) {
+        return "cell " + toString(c) + " costs " + std::to_string(actual.travelCost[c]) +
+               ", the reference says " + std::to_string(reference.travelCost[c]);
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> checkParents(const CostMap& map, const RangeQuery& query,
+                                        const RangeResult& result) {
+  const Grid<Occupant> occupants = occupancy(map, query);
+  for (int y = 0; y < map.height(); ++y) {
+    for (int x = 0; x < map.width(); ++x) {
+      const Cell c{x, y};
+      const Direction d = result.parent[c];
+      const std::string at = "cell " + toString(c);
+      if (!result.reached(c) || c == query.unit) {
+        if (d != Direction::None) return at + " has a parent but is not a reached non-start cell";
+        continue;
+      }
+      if (d == Direction::None) return at + " is reached but has no parent";
+      const Cell p = step(c, d);
+      if (!map.contains(p) || !result.reached(p)) return at + "'s parent is not a reached cell";
+      if (p != query.unit && result.travelCost[p] > query.moveRange) {
+        return at + "'s parent " + toString(p) + " lies beyond the range and cannot expand";
+      }
+      const auto enter = entryCost(map, query.movement, occupants, c);
+      if (!enter || result.travelCost[p] + *enter != result.travelCost[c]) {
+        return at + "'s parent " + toString(p) + " is not on a cheapest path";
+      }
+      if (pathTo(result.parent, query.unit, c).empty()) {
+        return "following parents from " + at + " does not arrive at the unit";
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+RangeQuery query(Cell unit, int move, AttackRange attack) {
+  RangeQuery q;
+  q.unit = unit;
+  q.moveRange = move;
+  q.attack = attack;
+  return q;
+}
+
+CostMap mapFromRows(const std::vector<std::vector<int>>& rows) {
+  std::vector<std::uint8_t> grey;
+  for (const auto& row : rows) {
+    for (int g : row) grey.push_back(static_cast<std::uint8_t>(g));
+  }
+  return CostMap(static_cast<int>(rows[0].size()), static_cast<int>(rows.size()), std::move(grey));
+}
+
+}  // namespace tactics::testing
