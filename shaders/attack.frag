@@ -32,7 +32,11 @@ void main() {
   ivec2 cell = ivec2(gl_FragCoord.xy);
   vec4 self = texelFetch(state, cell, 0);
   nextState = storedNormalized(self);
-  if (self.g >= kReachedMinNormalized) return;
+  // A reached cell gets its canonical G (relaxing may have left a halted cell's marker).
+  if (self.g >= kReachedMinNormalized) {
+    nextState = storedBytes(ivec4(byteOf(self.r), 255, byteOf(self.b), byteOf(self.a)));
+    return;
+  }
 
   // Rows at least the minimum away: one window centred on the cell's column. Nearer rows: the
   // cells min..max away lie in one window on each side.

@@ -13,8 +13,6 @@ uniform int passesRun;       // relaxation passes run so far in this batch
 flat out ivec4 window;
 flat out ivec2 atlasShift;
 flat out ivec4 enemy;
-flat out ivec4 costs;
-flat out int cost4;
 flat out ivec2 attack;
 
 int column(int c) { return texelFetch(enemies, ivec2(c, gl_InstanceID), 0).r; }
@@ -23,10 +21,8 @@ void main() {
   ivec2 cell = ivec2(column(0), column(1));
   int move = column(2);
   attack = ivec2(column(3), column(4));
-  costs = ivec4(column(5), column(6), column(7), column(8));
-  cost4 = column(9);
-  window = ivec4(column(12), column(13), column(14), column(15));
-  atlasShift = ivec2(column(10), column(11)) - window.xy;
+  window = ivec4(column(7), column(8), column(9), column(10));
+  atlasShift = ivec2(column(5), column(6)) - window.xy;
   // Pass k writes travel texture k % 2; an enemy is not drawn after its last pass (its move).
   enemy = ivec4(cell, move, min(move, passesRun) & 1);
 

@@ -1,11 +1,12 @@
 #version 330 core
-// Each enemy's stopping cells as 1s, in its window: reached and free, or its own start. An
-// enemy's final costs are in the travel texture its last pass wrote.
+// Each enemy's stopping cells as 1s, in its window: reached and the rules let it stop there, or
+// its own start. An enemy's final costs are in the travel texture its last pass wrote.
 #include "danger.glsl"
+#include "rules.glsl"
 
 uniform usampler2D travel0;
 uniform usampler2D travel1;
-uniform usampler2D occupants;
+uniform usampler2D rules;  // the rules atlas
 out uint origins;
 
 void main() {
@@ -13,6 +14,6 @@ void main() {
   ivec2 cell = texel - atlasShift;
   bool start = cell == enemyCell();
   uint travel = enemy.w == 0 ? texelFetch(travel0, texel, 0).r : texelFetch(travel1, texel, 0).r;
-  bool free = texelFetch(occupants, cell, 0).r == 0u;
-  origins = start || (travel != 0u && free) ? 1u : 0u;
+  bool mayStop = ruleMayStop(texelFetch(rules, texel, 0).r);
+  origins = start || (travel != 0u && mayStop) ? 1u : 0u;
 }

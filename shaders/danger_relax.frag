@@ -4,10 +4,10 @@
 // entry cost; the one-step rule lets the start's neighbours in at any cost, but nothing beyond
 // them. The start is reached at cost 0 whatever its texel says (the atlas starts cleared).
 #include "danger.glsl"
+#include "rules.glsl"
 
-uniform usampler2D travelIn;   // the atlas
-uniform usampler2D terrain;    // R8UI terrain class 0..4, map-sized
-uniform usampler2D occupants;  // R8UI: 0 free, 1 crossable, 2 blocking, map-sized
+uniform usampler2D travelIn;  // the atlas
+uniform usampler2D rules;     // the rules atlas
 out uint travel;
 
 // What the neighbour at `offset` offers this cell: its travel cost plus the entry cost, or a
@@ -17,12 +17,12 @@ int offer(ivec2 cell, ivec2 offset, int entry) {
   if (!insideWindow(from)) return 1 << 30;
   bool start = from == enemyCell();
   uint neighbour = start ? 1u : texelFetch(travelIn, atlasTexel(from), 0).r;
-  if (neighbour == 0u) return 1 << 30;
+  // Not reached, or reached but leading nowhere (beyond the range, or halted by the rules).
+  if (neighbour == 0u || (neighbour & kTravelHalted) != 0u) return 1 << 30;
   int through = int(neighbour) - 1;
   int total = through + entry;
-  // A one-step cell beyond the range leads nowhere; too dear unless it is the start.
-  bool leads = through <= enemy.z && (total <= enemy.z || start);
-  return leads ? total : 1 << 30;
+  // A path goes on within the move only; the start's neighbours are reached at any cost.
+  return total <= enemy.z || start ? total : 1 << 30;
 }
 
 void main() {
@@ -34,14 +34,18 @@ void main() {
   }
   uint self = texelFetch(travelIn, texel, 0).r;
   travel = self;
-  int entry = entryCost(int(texelFetch(terrain, cell, 0).r));
-  bool blocked = texelFetch(occupants, cell, 0).r == kOccupantBlocking;
-  if (entry == 0 || blocked) return;
+  uint rule = texelFetch(rules, texel, 0).r;
+  int entry = ruleEntryCost(rule);
+  if (entry == 0) return;
 
-  int best = self > 0u ? int(self) - 1 : 1 << 30;
+  int best = 1 << 30;
   best = min(best, offer(cell, ivec2(0, -1), entry));
   best = min(best, offer(cell, ivec2(0, 1), entry));
   best = min(best, offer(cell, ivec2(-1, 0), entry));
   best = min(best, offer(cell, ivec2(1, 0), entry));
-  if (best < (1 << 30)) travel = uint(best + 1);
+  int own = self > 0u ? int(self & kTravelCostMask) - 1 : 1 << 30;
+  if (best < own) {
+    bool goesOn = best <= enemy.z && ruleContinues(rule);
+    travel = uint(best + 1) | (goesOn ? 0u : kTravelHalted);
+  }
 }

@@ -1,8 +1,8 @@
 #version 430 core
 // The distance field (SPEC §10) for the compute backend, in tiled sweeps over a storage buffer.
 //   phase 0 (init): one invocation per cell: sources cost 0, every other cell unreached; each
-//     cell's entry cost (0: impassable for the class, or a blocker); a tile holding a source is
-//     marked changed, the others quiet.
+//     cell's entry cost from the rules seam's byte (0: no path enters it); a tile holding a
+//     source is marked changed, the others quiet.
 //   phase 1 (sweep): one workgroup per 8x8 tile. A tile runs only when it or one of its four
 //     neighbour tiles changed in the sweep before; it copies its cells and the ring around them
 //     into shared memory and relaxes them round by round until a round changes nothing, then
@@ -13,14 +13,14 @@
 // Barriers sit in uniform control flow: a whole workgroup returns early or none of it does, and
 // the round loop ends on a counter all invocations read after the same barrier.
 #include "field.glsl"
+#include "rules.glsl"
 
 layout(local_size_x = 8, local_size_y = 8) in;
 const int kTile = 8;
 const int kRing = kTile + 2;  // the tile and one cell around it
 
-uniform usampler2D terrain;    // R8UI terrain class 0..4
-uniform usampler2D occupants;  // R8UI source and blocker bits
-uniform int terrainCost[5];    // the movement class; 0 = impassable
+uniform usampler2D rules;      // R8UI, the rules seam's bytes for this field's class
+uniform usampler2D sources;    // R8UI, kSourceBit where a source stands
 uniform ivec2 mapSize;
 uniform int phase;             // 0 init, 1 sweep
 uniform int readHalf;          // which half of tileChanged the sweep before wrote
@@ -38,11 +38,6 @@ shared uint ring[kRing * kRing];
 shared uint roundChanged[2];
 shared uint tileImproved;
 
-int entryCost(uint t) {
-  return t == 0u ? terrainCost[0] : t == 1u ? terrainCost[1] : t == 2u ? terrainCost[2]
-       : t == 3u ? terrainCost[3] : terrainCost[4];
-}
-
 int cellIndex(ivec2 c) { return c.y * mapSize.x + c.x; }
 int tileCount() { return int(gl_NumWorkGroups.x * gl_NumWorkGroups.y); }
 int tileIndex(ivec2 t) { return t.y * int(gl_NumWorkGroups.x) + t.x; }
@@ -58,11 +53,9 @@ void initialise(ivec2 cell, ivec2 tile) {
   if (gl_LocalInvocationIndex == 0u) tileImproved = 0u;
   barrier();
   if (insideMap(cell, mapSize)) {
-    uint bits = texelFetch(occupants, cell, 0).r;
-    int step = entryCost(texelFetch(terrain, cell, 0).r);
-    bool source = (bits & kSourceBit) != 0u;
+    bool source = (texelFetch(sources, cell, 0).r & kSourceBit) != 0u;
     cost[cellIndex(cell)] = source ? 0u : kUnreached;
-    entry[cellIndex(cell)] = (bits & kBlockerBit) != 0u ? 0u : uint(step);
+    entry[cellIndex(cell)] = uint(ruleEntryCost(texelFetch(rules, cell, 0).r));
     if (source) atomicOr(tileImproved, 1u);
   }
   barrier();

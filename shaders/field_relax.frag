@@ -1,13 +1,13 @@
 #version 330 core
-// One synchronous relaxation pass of the distance field (SPEC §10): every cell the movement
-// class can enter takes the cheapest of its own cost and a reached neighbour's cost plus its
-// own entry cost. No range cap and no one-step rule; sources and blocked cells never change.
+// One synchronous relaxation pass of the distance field (SPEC §10): every cell the rules let the
+// class enter takes the cheapest of its own cost and a reached neighbour's cost plus its own
+// entry cost. No range cap and no one-step rule; a source costs 0 and never changes, and a cell
+// the rules close (entry 0: the class cannot enter it, or a unit blocks it) is never reached.
 #include "field.glsl"
+#include "rules.glsl"
 
 uniform usampler2D field;
-uniform usampler2D terrain;    // R8UI terrain class 0..4, fixed for the map
-uniform usampler2D occupants;  // R8UI source and blocker bits
-uniform int terrainCost[5];    // the movement class; 0 = impassable
+uniform usampler2D rules;  // R8UI, the rules seam's bytes for this field's class
 uniform ivec2 mapSize;
 out uint nextCost;
 
@@ -18,9 +18,8 @@ void main() {
   uint self = texelFetch(field, cell, 0).r;
   nextCost = self;
 
-  uint occupant = texelFetch(occupants, cell, 0).r;
-  int entry = terrainCost[texelFetch(terrain, cell, 0).r];
-  if (entry == 0 || occupant != 0u) return;
+  int entry = ruleEntryCost(texelFetch(rules, cell, 0).r);
+  if (entry == 0) return;
 
   uint best = self;
   for (int d = 0; d < 4; ++d) {

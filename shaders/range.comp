@@ -22,13 +22,14 @@
 // The window lives in shared memory when WINDOW_IN_SHARED is defined (up to kSharedCells cells
 // with its border), else in storage buffers.
 #include "state.glsl"
+#include "rules.glsl"
 
 layout(local_size_x = INVOCATIONS) in;  // defined by the solver: 8 on CPU rasterizers, else 64
 const int kInvocations = INVOCATIONS;
 
 layout(rgba8, binding = 0) writeonly uniform image2D stateImage;
 layout(r8ui, binding = 1) readonly uniform uimage2D greys;      // the map's grey values
-layout(r8ui, binding = 2) readonly uniform uimage2D occupants;  // 0 free, 1 ally, 2 enemy
+layout(r8ui, binding = 2) readonly uniform uimage2D rules;      // the rules seam's bytes
 layout(std430, binding = 1) buffer Answer {
   uint mostSteps;  // the most steps any reached cell needs: passes = min(range, this + 1)
   uint rounds;     // frontier rounds run
@@ -37,7 +38,6 @@ layout(std430, binding = 1) buffer Answer {
   uint everyCellRounds;  // rounds that relaxed every window cell, as a list overflowed
 };
 
-uniform int terrainCost[5];  // the movement class; 0 = impassable
 uniform int moveRange;
 uniform int attackMin;
 uniform int attackMax;        // 0: no attack range
@@ -48,16 +48,17 @@ uniform ivec2 mapSize;
 
 // A cell's word. The key, bits 0-19: the parent direction (0 up, 1 down, 2 left, 3 right, 4
 // none) in bits 0-2, steps in 3-10, the travel cost in 11-18 (each at most 255), kUnreached
-// above every key. An ally in bit 20. While relaxing, the cost of entering the cell in bits
-// 28-31 (0: impassable or an enemy), read once from the textures; after it, the attack test's
-// distance or count in bits 21-30. Only the key changes while relaxing, so atomicMin on the word
-// orders by key.
+// above every key. A cell the mover may not stop on in bit 20. While relaxing, the cost of
+// entering the cell in bits 28-31 (0: no path enters it) and whether travel halts there in bit
+// 27, read once from the rules; after it, the attack test's distance or count in bits 21-30.
+// Only the key changes while relaxing, so atomicMin on the word orders by key.
 const uint kUnreached = 0x80000u;
 const uint kKey = 0xFFFFFu;
 const uint kCostShift = 11u;
 const uint kStepsShift = 3u;
 const uint kNoParent = 4u;
-const uint kAllyBit = 0x100000u;  // an ally stands there: reached, never a stopping cell
+const uint kNoStopBit = 0x100000u;  // reached, never a stopping cell (an ally's)
+const uint kHaltBit = 0x8000000u;   // while relaxing: reached, relaxes no neighbour
 const uint kEntryShift = 28u;
 const uint kAttackShift = 21u;
 const uint kAttackMask = 0x7FE00000u;  // bits 21-30
@@ -85,11 +86,6 @@ shared int reachedBox[4];  // x0, y0, x1, y1 of the reached cells
 // answer the query another way.
 bool cut = false;
 
-int entryCost(int terrain) {
-  return terrain == 0 ? terrainCost[0] : terrain == 1 ? terrainCost[1] : terrain == 2 ? terrainCost[2]
-       : terrain == 3 ? terrainCost[3] : terrainCost[4];
-}
-
 // The window's rows are `pitch` words apart, its border included.
 int pitch;
 int indexOf(ivec2 c) { return (c.y - window.y + 1) * pitch + (c.x - window.x + 1); }
@@ -105,7 +101,7 @@ ivec2 boxCell(int i, int width) {
   return ivec2(i - y * width, y);
 }
 int greyAt(ivec2 c) { return int(imageLoad(greys, c).r); }
-uint occupantAt(ivec2 c) { return imageLoad(occupants, c).r; }
+uint ruleAt(ivec2 c) { return imageLoad(rules, c).r; }
 
 // Offers a path through a cell of this cost and steps to its neighbour j, whose parent it would
 // be in `direction`: true when the neighbour's cost or steps improve, so that it must be relaxed
@@ -139,7 +135,8 @@ void relaxFrom(int i, int round) {
   seen = key != kUnreached ? ivec4(min(seen.xy, c), max(seen.zw, c)) : seen;
   uint cost = key >> kCostShift;
   bool fromUnit = i == indexOf(unit);
-  if (cost > uint(moveRange) && !fromUnit) return;  // unreached, or a one-step cell past the range
+  // Unreached, a one-step cell past the range, or a cell the rules halt: it leads nowhere.
+  if (!fromUnit && (cost > uint(moveRange) || (cells[i] & kHaltBit) != 0u)) return;
   uint steps = (key >> kStepsShift) & 0xFFu;
   uint improved = 0u;  // bit d: the neighbour in direction d (up, down, left, right)
   for (int side = 0; side < 4; ++side) {
@@ -232,9 +229,9 @@ void main() {
     ivec2 c = window.xy - 1 + boxCell(i, pitch);
     uint value = kUnreached;  // the border: impassable
     if (inWindow(c)) {
-      uint occupant = occupantAt(c);
-      uint entry = occupant == kOccupantEnemy ? 0u : uint(entryCost(classOfByte(greyAt(c))));
-      value |= entry << kEntryShift | (occupant == kOccupantAlly ? kAllyBit : 0u);
+      uint rule = ruleAt(c);
+      value |= uint(ruleEntryCost(rule)) << kEntryShift | (ruleMayStop(rule) ? 0u : kNoStopBit) |
+               (ruleContinues(rule) ? 0u : kHaltBit);
     }
     if (c == unit) value = (value & ~kKey) | kNoParent;  // cost 0, 0 steps
     cells[i] = value;
@@ -305,12 +302,12 @@ void main() {
         uint value = cells[at];
         uint key = value & kKey;
         bool reached = key != kUnreached;
-        bool stopping = reached && (value & kAllyBit) == 0u;
+        bool stopping = reached && (value & kNoStopBit) == 0u;
         sum += stopping ? 1u : 0u;
         run = stopping ? 0u : min(run + 1u, kFar);
         // The entry costs give way to the attack test's field.
         uint field = pass == 0 ? (nearest ? run : sum) : min(run, attackField(value));
-        cells[at] = (value & (kKey | kAllyBit)) | field << kAttackShift;
+        cells[at] = (value & (kKey | kNoStopBit)) | field << kAttackShift;
         mySteps = reached ? max(mySteps, (key >> kStepsShift) & 0xFFu) : mySteps;
       }
       cut = cut || t < reachSize().x;

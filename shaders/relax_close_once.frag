@@ -4,9 +4,10 @@
 // Written like relax.frag (unrolled, no dynamic indexing, neighbours compared before any cost is
 // added), so the bench prices only the rule.
 #include "state.glsl"
+#include "rules.glsl"
 
 uniform sampler2D state;
-uniform sampler2D entryCosts;  // R8, this solve's: 0 = not to be entered (class, enemy, the unit)
+uniform usampler2D rules;  // R8UI, this solve's rule bytes
 uniform int moveRange;
 uniform ivec2 mapSize;
 out vec4 nextState;
@@ -25,7 +26,7 @@ void main() {
   gl_FragDepth = kUnchangedDepth;
 
   int grey = byteOf(self.r);
-  int entry = byteOf(texelFetch(entryCosts, cell, 0).r);
+  int entry = ruleEntryCost(texelFetch(rules, cell, 0).r);
   if (entry == 0 || self.g >= kReachedMinNormalized) return;  // closed for good
 
   float through = reachedCost(ivec2(cell.x, max(cell.y - 1, 0)));

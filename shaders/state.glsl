@@ -6,12 +6,16 @@ const int kReachedMin = 192;   // G at or above this reads as reached
 // The same test on the fetched value (byte / 255): 191/255 < 0.75 <= 192/255, so no byte is
 // anywhere near the boundary.
 const float kReachedMinNormalized = 0.75;
+// While relaxing, a reached cell that travel does not continue through (a one-step cell beyond
+// the range, or one the rules halt) holds G = kReachedHalted: still read as reached, but no
+// neighbour takes a path through it. The attack pass (or the finishing pass) writes the
+// canonical 255 before anyone reads the state. 0.94 lies between 224/255 and 255/255.
+const int kReachedHalted = 224;
+const float kLeadsOnMinNormalized = 0.94;
 // What a relaxation pass writes as depth: the change test (changed.frag) counts the cells marked
 // changed with a depth test, without reading the state.
 const float kChangedDepth = 0.0;
 const float kUnchangedDepth = 1.0;
-const uint kOccupantAlly = 1u;
-const uint kOccupantEnemy = 2u;
 
 int byteOf(float normalized) { return int(normalized * 255.0 + 0.5); }
 ivec4 bytesOf(vec4 state) { return ivec4(state * 255.0 + 0.5); }
@@ -22,15 +26,13 @@ ivec4 bytesOf(vec4 state) { return ivec4(state * 255.0 + 0.5); }
 vec4 storedBytes(ivec4 bytes) { return (vec4(bytes) + 0.25) / 255.0; }
 // The same for a texel fetched as it is (each channel byte / 255, to well under 0.25 / 255).
 vec4 storedNormalized(vec4 state) { return state + 0.25 / 255.0; }
-// min(4, byte / 51) without integer division (slow on llvmpipe): the +0.5 keeps every byte at
-// least 0.0098 away from a class boundary, far beyond float division's error.
-int classOfByte(int byte) { return min(4, int((float(byte) + 0.5) / 51.0)); }
 
 bool isReached(vec4 state) { return byteOf(state.g) >= kReachedMin; }
 bool isAttackable(vec4 state) { int g = byteOf(state.g); return g >= 64 && g < kReachedMin; }
 int travelCost(vec4 state) { return byteOf(state.b); }
-int terrainClass(vec4 state) { return classOfByte(byteOf(state.r)); }
-int parentDirection(vec4 state) { return classOfByte(byteOf(state.a)); }  // 0 up .. 3 right, 4 none
+// SPEC §4's reading of A, min(4, A / 51), without integer division (slow on llvmpipe): the +0.5
+// keeps every byte at least 0.0098 away from a boundary, far beyond float division's error.
+int parentDirection(vec4 state) { return min(4, int((float(byteOf(state.a)) + 0.5) / 51.0)); }  // 0 up .. 3 right, 4 none
 // The A byte of a parent direction (0 up .. 3 right, 4 none).
 int directionByte(uint direction) {
   return direction == 0u ? 26 : direction == 1u ? 77 : direction == 2u ? 128

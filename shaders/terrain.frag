@@ -8,7 +8,7 @@ in vec2 uv;
 
 out vec4 colour;
 
-uniform sampler2D map;     // R8 grey values, texel row 0 = the map's top row
+uniform usampler2D map;    // R8UI terrain class per cell, texel row 0 = the map's top row
 uniform ivec2 mapSize;     // cells
 uniform float cellPixels;  // cell side in pixels, for smooth edges
 uniform vec2 cellOrigin;   // the map position (in cells) of the quad's top-left corner
@@ -27,7 +27,7 @@ float noise(vec2 p) {
 
 int terrainAt(ivec2 c) {
   c = clamp(c, ivec2(0), mapSize - 1);
-  return classOfByte(byteOf(texelFetch(map, c, 0).r));
+  return int(texelFetch(map, c, 0).r);
 }
 
 // 1 inside, 0 outside, smooth over about one pixel; d is a signed distance in cells.

@@ -26,6 +26,17 @@ CostMap::CostMap(int width, int height, std::vector<std::uint8_t> grey) {
   grey_.cells() = std::move(grey);
 }
 
+std::vector<std::uint8_t> CostMap::terrainIndices(const CellBox& box) const {
+  std::vector<std::uint8_t> indices;
+  indices.reserve(static_cast<std::size_t>(box.area()));
+  for (int y = box.y0; y <= box.y1; ++y) {
+    for (int x = box.x0; x <= box.x1; ++x) {
+      indices.push_back(static_cast<std::uint8_t>(terrain({x, y})));
+    }
+  }
+  return indices;
+}
+
 std::string CostMap::sizeText() const {
   return std::to_string(width()) + "x" + std::to_string(height());
 }

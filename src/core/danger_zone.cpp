@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "tactics/solver/move_rules.h"
 #include "tactics/solver/reference_solver.h"
 
 namespace tactics {
@@ -63,14 +64,16 @@ Grid<std::uint8_t> threatOf(const CostMap& map, const std::vector<Unit>& units, 
   RangeQuery query = queryFor(units, index);
   query.attack = {0, 0};  // only the movement: SPEC §3's red area excludes reached cells
   const RangeResult range = solveReference(map, query);
-  // Stopping cells: reached, and no other unit stands there (enemies are never reached).
+  // Stopping cells: reached, and the rules let the unit end its move there.
+  const MoveRules moveRules(map, query);
+  const RuleWindow rules = moveRules.bake(moveRules.reachBox());
   Grid<std::uint8_t> origins(map.width(), map.height(), 0);
-  for (int y = 0; y < map.height(); ++y) {
-    for (int x = 0; x < map.width(); ++x) {
-      origins[{x, y}] = range.reached({x, y}) ? 1 : 0;
+  const CellBox& box = rules.box();
+  for (int y = box.y0; y <= box.y1; ++y) {
+    for (int x = box.x0; x <= box.x1; ++x) {
+      origins[{x, y}] = range.reached({x, y}) && cell_rule::mayStop(rules[{x, y}]) ? 1 : 0;
     }
   }
-  for (Cell ally : query.allies) origins[ally] = 0;
   markThreatened(origins, unit.attack, threat);
   return threat;
 }

@@ -1,5 +1,7 @@
 #include "tactics/solver/distance_field.h"
 
+#include "tactics/solver/move_rules.h"
+
 #include <array>
 
 namespace tactics {
@@ -9,17 +11,9 @@ DistanceField solveFieldReference(const CostMap& map, const FieldQuery& query) {
   const int height = map.height();
   DistanceField field(width, height, kFieldUnreachable);
 
-  // The cost of entering each cell, 0 where it cannot be entered.
-  Grid<std::uint8_t> entry(width, height, 0);
-  for (int y = 0; y < height; ++y) {
-    for (int x = 0; x < width; ++x) {
-      const int terrain = map.terrain({x, y});
-      if (query.movement.passable(terrain)) {
-        entry[{x, y}] = static_cast<std::uint8_t>(query.movement.cost(terrain));
-      }
-    }
-  }
-  for (Cell c : query.blockers) entry[c] = 0;
+  // The cost of entering each cell, 0 where it cannot be entered, from the rules seam.
+  RuleWindow entry;
+  bakeFieldRules(map, query, entry);
 
   // Dial's algorithm on a ring of buckets: every step costs 1..15, so the cells waiting to be
   // settled never span more than 16 consecutive costs. A cell may sit in several buckets; only
@@ -40,8 +34,8 @@ DistanceField solveFieldReference(const CostMap& map, const FieldQuery& query) {
       if (field[from] != cost) continue;  // superseded by a cheaper entry
       for (Direction dir : kSteps) {
         const Cell to = step(from, dir);
-        if (!map.contains(to) || entry[to] == 0) continue;
-        const FieldCost total = cost + entry[to];
+        if (!map.contains(to) || !cell_rule::enterable(entry[to])) continue;
+        const FieldCost total = cost + cell_rule::entryCost(entry[to]);
         if (field[to] == kFieldUnreachable || total < field[to]) {
           field[to] = total;
           buckets[static_cast<std::size_t>(total) % kRing].push_back(to);

@@ -62,18 +62,4 @@ std::optional<std::string> validate(const CostMap& map, const RangeQuery& query)
   return std::nullopt;
 }
 
-Grid<Occupant> occupancy(const CostMap& map, const RangeQuery& query) {
-  Grid<Occupant> occupants(map.width(), map.height(), Occupant::None);
-  for (Cell c : query.allies) occupants[c] = Occupant::Ally;
-  for (Cell c : query.enemies) occupants[c] = Occupant::Enemy;
-  return occupants;
-}
-
-std::optional<int> entryCost(const CostMap& map, const MovementClass& movement,
-                             const Grid<Occupant>& occupants, Cell cell) {
-  const int terrain = map.terrain(cell);
-  if (!movement.passable(terrain) || occupants[cell] == Occupant::Enemy) return std::nullopt;
-  return movement.cost(terrain);
-}
-
 }  // namespace tactics

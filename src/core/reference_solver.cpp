@@ -1,5 +1,7 @@
 #include "tactics/solver/reference_solver.h"
 
+#include "tactics/solver/move_rules.h"
+
 #include <algorithm>
 #include <limits>
 
@@ -28,16 +30,17 @@ struct Distances {
   WindowGrid<int> steps;
 };
 
-Distances cheapestPaths(const CostMap& map, const RangeQuery& query, const CellBox& window,
-                        const WindowGrid<Occupant>& occupants) {
+Distances cheapestPaths(const RangeQuery& query, const RuleWindow& rules) {
   const int range = query.moveRange;
+  const CellBox& window = rules.box();
   Distances d{WindowGrid<int>(window, kUnreached), WindowGrid<int>(window, kUnreached)};
   d.cost[query.unit] = 0;
   d.steps[query.unit] = 0;
   if (range == 0) return d;
 
-  // Dial's algorithm: one bucket per travel cost 0..range. Cells beyond the range are only ever
-  // the start's neighbours (the one-step rule); they are final at once and expand nothing.
+  // Dial's algorithm: one bucket per travel cost 0..range. A cell that halts travel (SPEC §2's
+  // one-step cells beyond the range, and whatever the rules seam says halts) is settled like
+  // any other but expands nothing; every other cell beyond the range is never reached.
   std::vector<std::vector<Cell>> buckets(static_cast<std::size_t>(range) + 1);
   buckets[0].push_back(query.unit);
   WindowGrid<std::uint8_t> settled(window, 0);
@@ -46,13 +49,12 @@ Distances cheapestPaths(const CostMap& map, const RangeQuery& query, const CellB
       const Cell from = buckets[static_cast<std::size_t>(cost)][i];
       if (settled[from]) continue;
       settled[from] = 1;
+      if (from != query.unit && !cell_rule::continues(rules[from])) continue;
       for (Direction dir : kSteps) {
         const Cell to = step(from, dir);
         // Every cell a path within the range can enter lies inside the window.
-        if (!window.contains(to)) continue;
-        const int terrain = map.terrain(to);
-        if (!query.movement.passable(terrain) || occupants[to] == Occupant::Enemy) continue;
-        const int total = cost + query.movement.cost(terrain);
+        if (!window.contains(to) || !cell_rule::enterable(rules[to])) continue;
+        const int total = cost + cell_rule::entryCost(rules[to]);
         const int steps = d.steps[from] + 1;
         if (total > range && from != query.unit) continue;
         if (total < d.cost[to] || (total == d.cost[to] && steps < d.steps[to])) {
@@ -77,17 +79,18 @@ RangeResult solveReference(const CostMap& map, const RangeQuery& query) {
 
 void solveReference(const CostMap& map, const RangeQuery& query, RangeResult& result) {
   clearForRefill(result, map.width(), map.height());
-  // Work in the window of cells within moveRange steps, never the whole map.
-  const CellBox window = CellBox::around(query.unit, query.moveRange).clippedTo(map.width(), map.height());
-  WindowGrid<Occupant> occupants(window, Occupant::None);
-  for (Cell c : query.allies) {
-    if (window.contains(c)) occupants[c] = Occupant::Ally;
-  }
-  for (Cell c : query.enemies) {
-    if (window.contains(c)) occupants[c] = Occupant::Enemy;
-  }
-  const Distances d = cheapestPaths(map, query, window, occupants);
+  // Work in the window of cells within moveRange steps, never the whole map, on the rules the
+  // seam bakes for it.
+  const MoveRules moveRules(map, query);
+  const RuleWindow rules = moveRules.bake(moveRules.reachBox());
+  const CellBox& window = rules.box();
+  const Distances d = cheapestPaths(query, rules);
   const int range = query.moveRange;
+  // A reached cell can lead on to its neighbours: the start, or a cell within the range that
+  // does not halt travel.
+  const auto leads = [&](Cell n) {
+    return n == query.unit || (d.cost[n] <= range && cell_rule::continues(rules[n]));
+  };
 
   int mostSteps = 0;
   for (int y = window.y0; y <= window.y1; ++y) {
@@ -100,10 +103,10 @@ void solveReference(const CostMap& map, const RangeQuery& query, RangeResult& re
       if (c == query.unit) continue;
       // The parent the synchronous passes settle on: the first neighbour (up, down, left,
       // right) that held its final cost one pass before this cell reached its own.
-      const int enter = query.movement.cost(map.terrain(c));
+      const int enter = cell_rule::entryCost(rules[c]);
       for (Direction dir : kSteps) {
         const Cell n = step(c, dir);
-        if (!window.contains(n) || d.cost[n] == kUnreached || d.cost[n] > range) continue;
+        if (!window.contains(n) || d.cost[n] == kUnreached || !leads(n)) continue;
         if (d.cost[n] + enter == d.cost[c] && d.steps[n] + 1 == d.steps[c]) {
           result.parent[c] = dir;
           break;
@@ -115,24 +118,25 @@ void solveReference(const CostMap& map, const RangeQuery& query, RangeResult& re
   // Pass k settles the cells whose fewest-step cheapest path has k steps; the pass after the
   // last of those changes nothing, and no more than moveRange passes are ever needed.
   result.passes = range == 0 ? 0 : std::min(range, mostSteps + 1);
-  markAttackable(result, query);
+  markAttackable(result, query.attack, rules);
 }
 
-void markAttackable(RangeResult& result, const RangeQuery& query) {
-  if (query.attack.none()) return;
+void markAttackable(RangeResult& result, AttackRange attack, const RuleWindow& rules) {
+  if (attack.none()) return;
   const int width = result.width();
   const int height = result.height();
 
   // Stopping cells, listed per row with their columns in increasing order, and the box that
   // holds them: only cells within `max` of that box can be attacked. Reached cells all lie in
-  // the result's written box.
-  const CellBox searched = result.written.clippedTo(width, height);
+  // the result's written box and in the rules' box.
+  const CellBox searched = result.written.clippedTo(width, height).intersectedWith(rules.box());
   if (searched.empty()) return;
   std::vector<std::vector<int>> originColumns(static_cast<std::size_t>(height));
   int left = width, top = height, right = -1, bottom = -1;
   for (int y = searched.y0; y <= searched.y1; ++y) {
     for (int x = searched.x0; x <= searched.x1; ++x) {
-      if (result.reached({x, y})) {
+      // Stopping cells: reached, and the mover may end its move there (SPEC §3).
+      if (result.reached({x, y}) && cell_rule::mayStop(rules[{x, y}])) {
         originColumns[static_cast<std::size_t>(y)].push_back(x);
         left = std::min(left, x);
         right = std::max(right, x);
@@ -140,12 +144,6 @@ void markAttackable(RangeResult& result, const RangeQuery& query) {
         bottom = std::max(bottom, y);
       }
     }
-  }
-  // Allies' cells are reached but no stopping cells.
-  for (Cell c : query.allies) {
-    if (!searched.contains(c) || !result.reached(c)) continue;
-    auto& columns = originColumns[static_cast<std::size_t>(c.y)];
-    columns.erase(std::find(columns.begin(), columns.end(), c.x));
   }
   if (right < 0) return;
   // True when some origin in `row` has a column in [lo, hi].
@@ -155,8 +153,8 @@ void markAttackable(RangeResult& result, const RangeQuery& query) {
     return it != columns.end() && *it <= hi;
   };
 
-  const int lo = query.attack.min;
-  const int hi = query.attack.max;
+  const int lo = attack.min;
+  const int hi = attack.max;
   for (int y = std::max(0, top - hi); y <= std::min(height - 1, bottom + hi); ++y) {
     for (int x = std::max(0, left - hi); x <= std::min(width - 1, right + hi); ++x) {
       const Cell c{x, y};

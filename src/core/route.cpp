@@ -9,14 +9,11 @@
 namespace tactics {
 
 RouteBoard::RouteBoard(const CostMap& map, RangeQuery query, const RangeResult& range)
-    : map_(&map), query_(std::move(query)), range_(&range) {}
-
-Occupant RouteBoard::occupant(Cell cell) const {
-  const auto has = [cell](const std::vector<Cell>& cells) {
-    return std::find(cells.begin(), cells.end(), cell) != cells.end();
-  };
-  if (has(query_.enemies)) return Occupant::Enemy;
-  return has(query_.allies) ? Occupant::Ally : Occupant::None;
+    : query_(std::move(query)), range_(&range) {
+  // Every reached cell lies within moveRange steps of the unit: the rules of that box are all
+  // the route rules consult.
+  const MoveRules moveRules(map, query_);
+  moveRules.bake(moveRules.reachBox(), rules_);
 }
 
 bool RouteBoard::reached(Cell cell) const {
@@ -24,13 +21,11 @@ bool RouteBoard::reached(Cell cell) const {
 }
 
 bool RouteBoard::stopping(Cell cell) const {
-  return reached(cell) && occupant(cell) == Occupant::None;
+  return reached(cell) && rules_.box().contains(cell) && cell_rule::mayStop(rules_[cell]);
 }
 
 int RouteBoard::entry(Cell cell) const {
-  const int terrain = map_->terrain(cell);
-  if (!query_.movement.passable(terrain) || occupant(cell) == Occupant::Enemy) return 0;
-  return query_.movement.cost(terrain);
+  return rules_.box().contains(cell) ? cell_rule::entryCost(rules_[cell]) : 0;
 }
 
 Route startRoute(const RouteBoard& board) {

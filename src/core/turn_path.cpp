@@ -1,5 +1,7 @@
 #include "tactics/solver/turn_path.h"
 
+#include "tactics/solver/move_rules.h"
+
 namespace tactics {
 
 std::vector<Cell> cheapestPath(const CostMap& map, const MovementClass& movement,
@@ -10,8 +12,9 @@ std::vector<Cell> cheapestPath(const CostMap& map, const MovementClass& movement
   while (field[at] > 0) {
     // Each step back lowers the field by the cell's entry cost (at least 1), so this ends; a
     // cell the class cannot enter means the field is not this class's (a stale one).
-    if (!movement.passable(map.terrain(at))) return {};
-    const FieldCost entry = movement.cost(map.terrain(at));
+    const CellRule rule = terrainRule(map, movement, at);
+    if (!cell_rule::enterable(rule)) return {};
+    const FieldCost entry = cell_rule::entryCost(rule);
     bool found = false;
     for (Direction dir : kSteps) {
       const Cell from = step(at, dir);

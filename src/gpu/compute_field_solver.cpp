@@ -7,6 +7,7 @@
 
 #include "field_shaders.h"
 #include "board_inputs.h"
+#include "tactics/solver/move_rules.h"
 #include "gpu/gl/gl_handle.h"
 #include "gpu/gl/program.h"
 #include "gpu/gl/render_target.h"
@@ -33,18 +34,22 @@ struct ComputeFieldSolver::Impl {
   int height = 0;
   int tilesX = 0;
   int tilesY = 0;
+  CostMap map;  // what the rules are baked from
   Program program;
-  TextureHandle terrainTexture;   // R8UI terrain classes, never modified
-  TextureHandle occupantTexture;  // R8UI source and blocker bits, rewritten by every solve
+  TextureHandle rulesTexture;     // R8UI, the rules seam's bytes for the field's class
+  TextureHandle sourceTexture;    // R8UI, kFieldSourceBit where a source stands
+  RuleWindow rules;
   BufferHandle costs;             // one uint per cell
   BufferHandle entries;           // one uint per cell: the entry cost, 0 never entered
   BufferHandle tileChanged;       // two halves of one uint per tile
   BufferHandle answer;            // changedTiles[8], activeTiles
 
-  void uploadOccupants(const FieldQuery& query) const {
-    const std::vector<std::uint8_t> bits = fieldOccupantBits(query, width, height);
+  void uploadQuery(const FieldQuery& query) {
+    bakeFieldRules(map, query, rules);
+    uploadRules(rulesTexture.get(), rules);
+    const std::vector<std::uint8_t> bits = fieldSourceBits(query, width, height);
     glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-    glBindTexture(GL_TEXTURE_2D, occupantTexture.get());
+    glBindTexture(GL_TEXTURE_2D, sourceTexture.get());
     glTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, width, height, GL_RED_INTEGER, GL_UNSIGNED_BYTE,
                     bits.data());
   }
@@ -67,13 +72,12 @@ Expected<ComputeFieldSolver> ComputeFieldSolver::create(const CostMap& map) {
   if (!program) return Error{program.error()};
   impl->program = std::move(*program);
 
-  const std::vector<std::uint8_t> terrain = terrainClasses(map);
+  impl->map = map;
   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-  impl->terrainTexture =
-      makeCellTexture(map.width(), map.height(), GL_R8UI, GL_RED_INTEGER, GL_UNSIGNED_BYTE,
-                      terrain.data(), "field terrain (compute)");
-  impl->occupantTexture = makeCellTexture(map.width(), map.height(), GL_R8UI, GL_RED_INTEGER,
-                                          GL_UNSIGNED_BYTE, nullptr, "field occupants (compute)");
+  impl->rulesTexture = makeCellTexture(map.width(), map.height(), GL_R8UI, GL_RED_INTEGER,
+                                       GL_UNSIGNED_BYTE, nullptr, "field rules (compute)");
+  impl->sourceTexture = makeCellTexture(map.width(), map.height(), GL_R8UI, GL_RED_INTEGER,
+                                        GL_UNSIGNED_BYTE, nullptr, "field sources (compute)");
   const auto cells = static_cast<std::size_t>(map.width()) * static_cast<std::size_t>(map.height());
   impl->costs = makeStorage(cells * sizeof(GLuint));
   impl->entries = makeStorage(cells * sizeof(GLuint));
@@ -85,17 +89,15 @@ Expected<ComputeFieldSolver> ComputeFieldSolver::create(const CostMap& map) {
 
 FieldStats ComputeFieldSolver::solve(const FieldQuery& query, int passLimit) {
   Impl& s = *impl_;
-  s.uploadOccupants(query);
-  const std::array<int, kTerrainClasses> costs = terrainCostUniform(query.movement);
+  s.uploadQuery(query);
   const auto tiles = static_cast<GLuint>(s.tilesX);
   const auto rows = static_cast<GLuint>(s.tilesY);
   s.program.use();
-  s.program.set("terrain", 0);
-  s.program.set("occupants", 1);
-  s.program.setArray("terrainCost", costs.data(), kTerrainClasses);
+  s.program.set("rules", 0);
+  s.program.set("sources", 1);
   s.program.set("mapSize", s.width, s.height);
-  bindTexture(0, s.terrainTexture.get());
-  bindTexture(1, s.occupantTexture.get());
+  bindTexture(0, s.rulesTexture.get());
+  bindTexture(1, s.sourceTexture.get());
   glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 0, s.costs.get());
   glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 1, s.entries.get());
   glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 2, s.tileChanged.get());

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "board_inputs.h"
+#include "tactics/solver/move_rules.h"
 #include "gpu/gl/program.h"
 #include "gpu/gl/render_target.h"
 #include "solver_checks.h"
@@ -72,12 +73,13 @@ DispatchAnswer readAnswer(GLuint buffer) {
 struct ComputeRangeSolver::Impl {
   int width = 0;
   int height = 0;
-  std::vector<std::uint8_t> grey;
+  CostMap map;  // the CPU copy: what the rules are baked from, the reset state's greys
 
   Program sharedWindow;   // windows up to kSharedCells cells with their border
   Program bufferWindow;   // larger windows
   TextureHandle mapTexture;
-  TextureHandle occupantTexture;
+  TextureHandle rulesTexture;  // R8UI, the rules seam's bytes for the query's window
+  RuleWindow rules;
   TextureHandle stateTexture;  // RGBA8, written with imageStore
   FramebufferHandle stateFramebuffer;  // for reading it back
   BufferHandle answer;         // mostSteps, rounds, touched box, cut short
@@ -86,7 +88,6 @@ struct ComputeRangeSolver::Impl {
   std::size_t windowCapacity = 0;  // cells the window buffers hold
 
   bool shortLists = false;  // Lists::Short
-  OccupantTexels occupants;  // keeps occupantTexture in step with the queries
   CellBox dirty;  // cells the last solve wrote: its reached cells' box grown by the attack range
   int lastPasses = 0;
   // Cells whose reset state the CPU rewrites before the next dispatch: painted since the last
@@ -111,8 +112,7 @@ void ComputeRangeSolver::Impl::resetRepainted() {
   std::size_t i = 0;
   for (int y = repainted.y0; y <= repainted.y1; ++y) {
     for (int x = repainted.x0; x <= repainted.x1; ++x, i += 4) {
-      reset[i] = grey[static_cast<std::size_t>(y) * static_cast<std::size_t>(width) +
-                      static_cast<std::size_t>(x)];
+      reset[i] = map.grey({x, y});
       reset[i + 3] = state_bytes::kDirection[static_cast<int>(Direction::None)];
     }
   }
@@ -146,7 +146,7 @@ Expected<ComputeRangeSolver> ComputeRangeSolver::create(const CostMap& map, Work
   auto impl = std::make_unique<Impl>();
   impl->width = map.width();
   impl->height = map.height();
-  impl->grey = map.greyValues();
+  impl->map = map;
   impl->shortLists = lists == Lists::Short;
   // Shared windows: one SIMD vector on a CPU rasterizer (no switching at barriers), 64
   // invocations on a GPU. Storage-buffer windows are large: 64 everywhere.
@@ -165,9 +165,9 @@ Expected<ComputeRangeSolver> ComputeRangeSolver::create(const CostMap& map, Work
                                      GL_UNSIGNED_BYTE, map.greyValues().data(),
                                      "map grey (compute)");
   const std::vector<std::uint8_t> noOccupants(map.greyValues().size(), 0);
-  impl->occupantTexture = makeCellTexture(map.width(), map.height(), GL_R8UI, GL_RED_INTEGER,
+  impl->rulesTexture = makeCellTexture(map.width(), map.height(), GL_R8UI, GL_RED_INTEGER,
                                           GL_UNSIGNED_BYTE, noOccupants.data(),
-                                          "occupants (compute)");
+                                          "move rules (compute)");
   // The reset state everywhere: each solve then rewrites only the cells it or the last touched
   // (dirty starts empty).
   std::vector<std::uint8_t> reset(map.greyValues().size() * 4);
@@ -194,7 +194,10 @@ SolveStats ComputeRangeSolver::solve(const RangeQuery& query) {
   Impl& s = *impl_;
   const CellBox window = CellBox::around(query.unit, query.moveRange).clippedTo(s.width, s.height);
   const int attackMax = query.attack.none() ? 0 : query.attack.max;
-  s.occupants.rewrite(s.occupantTexture.get(), query);
+  // The rules seam's bytes for the window the dispatch relaxes.
+  const MoveRules moveRules(s.map, query);
+  moveRules.bake(window, s.rules);
+  uploadRules(s.rulesTexture.get(), s.rules);
   if (s.dirty.area() > kDispatchResetCells) {
     s.repainted = s.repainted.unitedWith(s.dirty);
     s.dirty = CellBox{};
@@ -208,9 +211,7 @@ SolveStats ComputeRangeSolver::solve(const RangeQuery& query) {
   const Program& program = shared ? s.sharedWindow : s.bufferWindow;
   if (!shared) s.reserveWindowBuffers(cells);
 
-  const std::array<int, kTerrainClasses> costs = terrainCostUniform(query.movement);
   program.use();
-  program.setArray("terrainCost", costs.data(), kTerrainClasses);
   program.set("moveRange", query.moveRange);
   program.set("attackMin", query.attack.none() ? 0 : query.attack.min);
   program.set("attackMax", attackMax);
@@ -221,7 +222,7 @@ SolveStats ComputeRangeSolver::solve(const RangeQuery& query) {
   if (!shared) program.set("listCapacity", s.shortLists ? kShortLists : static_cast<int>(cells));
   glBindImageTexture(0, s.stateTexture.get(), 0, GL_FALSE, 0, GL_WRITE_ONLY, GL_RGBA8);
   glBindImageTexture(1, s.mapTexture.get(), 0, GL_FALSE, 0, GL_READ_ONLY, GL_R8UI);
-  glBindImageTexture(2, s.occupantTexture.get(), 0, GL_FALSE, 0, GL_READ_ONLY, GL_R8UI);
+  glBindImageTexture(2, s.rulesTexture.get(), 0, GL_FALSE, 0, GL_READ_ONLY, GL_R8UI);
   glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 1, s.answer.get());
   if (!shared) {
     glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 2, s.windowCells.get());
@@ -254,7 +255,7 @@ SolveStats ComputeRangeSolver::Impl::answerWithFragmentPasses(const RangeQuery& 
   repainted = repainted.unitedWith(dirty).unitedWith(window.grownBy(attackMax).clippedTo(width, height));
   dirty = CellBox{};
   if (!fragmentPasses) {
-    auto made = RangeSolver::create(CostMap(width, height, grey));
+    auto made = RangeSolver::create(map);
     // create() checked that the map fits, and 4.3 contexts build the 3.3 passes.
     if (!made) return {};
     fragmentPasses = std::move(*made);
@@ -269,7 +270,7 @@ void ComputeRangeSolver::updateMap(const CostMap& map, CellBox box) {
   Impl& s = *impl_;
   const CellBox cells = box.clippedTo(s.width, s.height);
   if (cells.empty() || map.width() != s.width || map.height() != s.height) return;
-  s.grey = map.greyValues();
+  s.map = map;
   uploadGreyIntegers(s.mapTexture.get(), map, cells);
   s.repainted = s.repainted.unitedWith(cells);
   if (s.fragmentPasses) s.fragmentPasses->updateMap(map, box);
@@ -291,7 +292,7 @@ int ComputeRangeSolver::height() const { return impl_->height; }
 
 std::vector<std::uint8_t> ComputeRangeSolver::readState() const {
   if (impl_->answeredByFragmentPasses) return impl_->fragmentPasses->readState();
-  return readWholeState(impl_->stateFramebuffer.get(), impl_->dirty, impl_->grey, impl_->width);
+  return readWholeState(impl_->stateFramebuffer.get(), impl_->dirty, impl_->map.greyValues(), impl_->width);
 }
 
 RangeResult ComputeRangeSolver::readResult() const {

@@ -7,6 +7,7 @@
 
 #include "tactics/solver/cell_box.h"
 #include "board_inputs.h"
+#include "tactics/solver/move_rules.h"
 #include "gpu/gl/program.h"
 #include "gpu/gl/render_target.h"
 #include "solver_checks.h"
@@ -18,14 +19,13 @@ namespace {
 
 // Texture units, fixed for every pass.
 constexpr int kEnemyUnit = 0;     // R32I enemy parameters (read by danger_atlas.vert)
-constexpr int kTerrainUnit = 1;   // R8UI terrain classes
-constexpr int kOccupantUnit = 2;  // R8UI occupants
+constexpr int kRulesUnit = 1;     // R8UI rules atlas: each enemy's rule bytes in its window
 constexpr int kAtlasUnit = 3;     // an R16UI atlas being read
 constexpr int kAtlasUnit2 = 4;    // a second one (the convergence test, the origins' other parity)
 
-// One row per enemy: x, y, move, attack min, attack max, five costs, the window's atlas corner
-// (x, y), the window on the map (x0, y0, x1, y1).
-constexpr int kEnemyColumns = 16;
+// One row per enemy: x, y, move, attack min, attack max, the window's atlas corner (x, y), the
+// window on the map (x0, y0, x1, y1).
+constexpr int kEnemyColumns = 11;
 
 // One enemy's place in a batch: its window (the cells it can reach) and where the window's
 // first cell sits in the atlas.
@@ -111,9 +111,10 @@ struct DangerSolver::Impl {
   int atlasWidth = 0;  // the atlas textures' size: the largest any batch has needed
   int atlasHeight = 0;
 
+  CostMap map;  // what each enemy's rules are baked from
   Program relax, changed, origins, rowPrefix, count;
-  TextureHandle terrainTexture;   // R8UI terrain class per cell
-  TextureHandle occupantTexture;  // R8UI: 0 free, 1 an enemy (crossable), 2 player or ally
+  TextureHandle rulesAtlas;       // R8UI, the size of the atlases: each enemy's rules in its window
+  RuleWindow rules;               // one enemy's, being uploaded
   TextureHandle enemyTexture;     // R32I, one row of kEnemyColumns per instance
   std::array<RenderTarget, 2> travel;  // ping-pong travel costs + 1
   std::array<RenderTarget, 2> prefix;  // ping-pong row prefix counts of stopping cells
@@ -138,7 +139,7 @@ struct DangerSolver::Impl {
 
   Expected<bool> ensureAtlas(int atlasW, int atlasH);
   std::vector<Batch> planBatches(std::vector<const Unit*> attackers) const;
-  void uploadBoard(const std::vector<Unit>& units);
+  void uploadRules(const std::vector<Unit>& units, const Batch& batch);
   void uploadEnemies(const Batch& batch);
   int relaxPasses(const Batch& batch, int& current);
   int stoppingCellPrefix(const Batch& batch, int passesRun);
@@ -159,6 +160,8 @@ Expected<bool> DangerSolver::Impl::ensureAtlas(int atlasW, int atlasH) {
     if (!p) return Error{p.error()};
     prefix[i] = std::move(*p);
   }
+  rulesAtlas = makeCellTexture(atlasW, atlasH, GL_R8UI, GL_RED_INTEGER, GL_UNSIGNED_BYTE, nullptr,
+                               "danger rules");
   atlasWidth = atlasW;
   atlasHeight = atlasH;
   return true;
@@ -190,17 +193,15 @@ std::vector<Batch> DangerSolver::Impl::planBatches(std::vector<const Unit*> atta
   return packShelves(windows, atlasW, rowLimit, maxTextureSize);
 }
 
-void DangerSolver::Impl::uploadBoard(const std::vector<Unit>& units) {
-  // Every enemy sees the same board: players and allies block, enemies are crossed but not
-  // stood on; each enemy's own cell is told apart in the shaders by its position.
-  std::vector<std::uint8_t> occupants(static_cast<std::size_t>(width * height), 0);
-  for (const Unit& u : units) {
-    occupants[static_cast<std::size_t>(u.cell.y * width + u.cell.x)] =
-        u.team == Team::Enemy ? 1 : 2;
+void DangerSolver::Impl::uploadRules(const std::vector<Unit>& units, const Batch& batch) {
+  // Each enemy sees the board its own way (its class, its own cell; players and allies block,
+  // other enemies are crossed but not stood on): the rules seam bakes its window.
+  for (const Window& w : batch.windows) {
+    const auto index = static_cast<std::size_t>(w.enemy - units.data());
+    const RangeQuery query = queryFor(units, index);
+    MoveRules(map, query).bake(w.cells, rules);
+    gpu::uploadRulesAt(rulesAtlas.get(), rules, w.atlasX, w.atlasY);
   }
-  glBindTexture(GL_TEXTURE_2D, occupantTexture.get());
-  glTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, width, height, GL_RED_INTEGER, GL_UNSIGNED_BYTE,
-                  occupants.data());
 }
 
 void DangerSolver::Impl::uploadEnemies(const Batch& batch) {
@@ -208,9 +209,6 @@ void DangerSolver::Impl::uploadEnemies(const Batch& batch) {
   for (const Window& w : batch.windows) {
     const Unit& e = *w.enemy;
     rows.insert(rows.end(), {e.cell.x, e.cell.y, e.moveRange, e.attack.min, e.attack.max});
-    for (int t = 0; t < kTerrainClasses; ++t) {
-      rows.push_back(e.movement.passable(t) ? e.movement.cost(t) : 0);
-    }
     rows.insert(rows.end(), {w.atlasX, w.atlasY, w.cells.x0, w.cells.y0, w.cells.x1, w.cells.y1});
   }
   glBindTexture(GL_TEXTURE_2D, enemyTexture.get());
@@ -335,8 +333,7 @@ Expected<DangerSolver> DangerSolver::create(const CostMap& map, std::size_t atla
     // Every sampler keeps its unit; uniforms a pass does not use are ignored.
     program->use();
     program->set("enemies", kEnemyUnit);
-    program->set("terrain", kTerrainUnit);
-    program->set("occupants", kOccupantUnit);
+    program->set("rules", kRulesUnit);
     program->set("travelIn", kAtlasUnit);
     program->set("before", kAtlasUnit);
     program->set("after", kAtlasUnit2);
@@ -355,12 +352,7 @@ Expected<DangerSolver> DangerSolver::create(const CostMap& map, std::size_t atla
 
   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
   glPixelStorei(GL_PACK_ALIGNMENT, 1);
-  const std::vector<std::uint8_t> terrain = terrainClasses(map);
-  impl->terrainTexture = makeCellTexture(map.width(), map.height(), GL_R8UI, GL_RED_INTEGER,
-                                         GL_UNSIGNED_BYTE, terrain.data(), "danger terrain");
-  impl->occupantTexture =
-      makeCellTexture(map.width(), map.height(), GL_R8UI, GL_RED_INTEGER, GL_UNSIGNED_BYTE,
-                      std::vector<std::uint8_t>(terrain.size(), 0).data(), "danger occupants");
+  impl->map = map;
   impl->enemyTexture = makeTexture();
   glBindTexture(GL_TEXTURE_2D, impl->enemyTexture.get());
   setNearestClamped(GL_TEXTURE_2D);
@@ -398,7 +390,6 @@ Expected<DangerStats> DangerSolver::solve(const std::vector<Unit>& units) {
   DangerStats stats;
   stats.enemies = static_cast<int>(attackers.size());
   s.shaded = 0;
-  if (!attackers.empty()) s.uploadBoard(units);
   const std::vector<Batch> batches = s.planBatches(attackers);
   const auto unbind = [] {
     bindTexture(kAtlasUnit2, 0);
@@ -414,10 +405,10 @@ Expected<DangerStats> DangerSolver::solve(const std::vector<Unit>& units) {
       return Error{made.error()};
     }
     s.uploadEnemies(batch);
+    s.uploadRules(units, batch);
     // Uploads bind to whichever unit is active, so the passes' units are bound after them.
     bindTexture(kEnemyUnit, s.enemyTexture.get());
-    bindTexture(kTerrainUnit, s.terrainTexture.get());
-    bindTexture(kOccupantUnit, s.occupantTexture.get());
+    bindTexture(kRulesUnit, s.rulesAtlas.get());
     for (const Program* p : {&s.relax, &s.changed, &s.origins, &s.rowPrefix}) {
       p->use();
       p->set("targetSize", s.atlasWidth, s.atlasHeight);

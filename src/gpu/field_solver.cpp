@@ -7,6 +7,7 @@
 
 #include "field_shaders.h"
 #include "board_inputs.h"
+#include "tactics/solver/move_rules.h"
 #include "gpu/gl/program.h"
 #include "gpu/gl/render_target.h"
 #include "solver_checks.h"
@@ -18,9 +19,11 @@ struct FieldSolver::Impl {
   int width = 0;
   int height = 0;
 
+  CostMap map;  // what the rules are baked from
   Program init, relax, changed;
-  TextureHandle terrainTexture;    // R8UI terrain classes, never modified
-  TextureHandle occupantTexture;   // R8UI source and blocker bits, rewritten by every solve
+  TextureHandle rulesTexture;      // R8UI, the rules seam's bytes for the field's class
+  TextureHandle sourceTexture;     // R8UI, kFieldSourceBit where a source stands
+  RuleWindow rules;
   std::array<RenderTarget, 2> field;  // ping-pong R32UI fields
   RenderTarget changeTarget;        // R8, drawn into (colour writes off) by the convergence test
   VertexArrayHandle emptyVertexArray;
@@ -37,14 +40,16 @@ struct FieldSolver::Impl {
     return field[static_cast<std::size_t>(current)];
   }
 
-  void uploadOccupants(const FieldQuery& query) const;
+  void uploadQuery(const FieldQuery& query);
   // True when the last relaxation pass (previous field -> latest) changed some cell.
   [[nodiscard]] bool lastPassChanged() const;
 };
 
-void FieldSolver::Impl::uploadOccupants(const FieldQuery& query) const {
-  const std::vector<std::uint8_t> bits = fieldOccupantBits(query, width, height);
-  glBindTexture(GL_TEXTURE_2D, occupantTexture.get());
+void FieldSolver::Impl::uploadQuery(const FieldQuery& query) {
+  bakeFieldRules(map, query, rules);
+  uploadRules(rulesTexture.get(), rules);
+  const std::vector<std::uint8_t> bits = fieldSourceBits(query, width, height);
+  glBindTexture(GL_TEXTURE_2D, sourceTexture.get());
   glTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, width, height, GL_RED_INTEGER, GL_UNSIGNED_BYTE,
                   bits.data());
 }
@@ -89,11 +94,11 @@ Expected<FieldSolver> FieldSolver::create(const CostMap& map) {
 
   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
   glPixelStorei(GL_PACK_ALIGNMENT, 1);
-  const std::vector<std::uint8_t> terrain = terrainClasses(map);
-  impl->terrainTexture = makeCellTexture(map.width(), map.height(), GL_R8UI, GL_RED_INTEGER,
-                                         GL_UNSIGNED_BYTE, terrain.data(), "field terrain");
-  impl->occupantTexture = makeCellTexture(map.width(), map.height(), GL_R8UI, GL_RED_INTEGER,
-                                          GL_UNSIGNED_BYTE, nullptr, "field occupants");
+  impl->map = map;
+  impl->rulesTexture = makeCellTexture(map.width(), map.height(), GL_R8UI, GL_RED_INTEGER,
+                                       GL_UNSIGNED_BYTE, nullptr, "field rules");
+  impl->sourceTexture = makeCellTexture(map.width(), map.height(), GL_R8UI, GL_RED_INTEGER,
+                                        GL_UNSIGNED_BYTE, nullptr, "field sources");
 
   const char* fieldNames[2] = {"field ping", "field pong"};
   for (std::size_t i = 0; i < 2; ++i) {
@@ -121,18 +126,15 @@ FieldStats FieldSolver::solve(const FieldQuery& query, int passLimit) {
 
   // Sources at 0, everything else unreached.
   s.shaded = 0;
-  s.uploadOccupants(query);
+  s.uploadQuery(query);
   s.init.use();
-  s.init.set("occupants", 0);
-  bindTexture(0, s.occupantTexture.get());
+  s.init.set("sources", 0);
+  bindTexture(0, s.sourceTexture.get());
   s.drawInto(s.latest());
 
-  const std::array<int, kTerrainClasses> costs = terrainCostUniform(query.movement);
   s.relax.use();
   s.relax.set("field", 0);
-  s.relax.set("terrain", 1);
-  s.relax.set("occupants", 2);
-  s.relax.setArray("terrainCost", costs.data(), kTerrainClasses);
+  s.relax.set("rules", 1);
   s.relax.set("mapSize", s.width, s.height);
   s.changed.use();
   s.changed.set("before", 0);
@@ -144,8 +146,7 @@ FieldStats FieldSolver::solve(const FieldQuery& query, int passLimit) {
   while (stats.passes < passLimit) {
     const int batch = std::min(kPassesPerCheck, passLimit - stats.passes);
     s.relax.use();
-    bindTexture(1, s.terrainTexture.get());
-    bindTexture(2, s.occupantTexture.get());
+    bindTexture(1, s.rulesTexture.get());
     for (int i = 0; i < batch; ++i) {
       bindTexture(0, s.latest().texture.get());
       s.current = 1 - s.current;

@@ -4,6 +4,7 @@
 #include <array>
 
 #include "board_inputs.h"
+#include "tactics/solver/move_rules.h"
 #include "gpu/gl/program.h"
 #include "gpu/gl/render_target.h"
 #include "solver_checks.h"
@@ -43,15 +44,13 @@ struct RangeSolver::Impl {
   int width = 0;
   int height = 0;
 
-  Program init, relax, changed, origins, rowPrefix, attack;
+  Program init, relax, changed, origins, rowPrefix, attack, finish;
   TextureHandle mapTexture;        // R8 grey values, changed only by updateMap
-  TextureHandle occupantTexture;   // R8UI: 0 free, 1 ally, 2 enemy
-  // R8: what entering each cell costs this solve's unit, 0 where it cannot be entered (its
-  // class, an enemy) or need not be (the unit's own cell). Written each solve around the unit,
-  // so relax reads one byte instead of working it out from the grey, the class costs and the
-  // occupants every pass.
-  TextureHandle entryTexture;
-  std::vector<std::uint8_t> entryBytes;  // the box being uploaded, row by row
+  // R8UI: the rules seam's byte for each cell this solve's unit can enter (entry cost, may it
+  // stop, does travel go on: move_rules.h), baked on the CPU around the unit each solve, so no
+  // pass works out costs or blocking itself.
+  TextureHandle rulesTexture;
+  RuleWindow rules;                // the bytes being uploaded
   std::array<RenderTarget, 2> state;   // ping-pong RGBA8 state textures
   std::array<RenderTarget, 2> counts;  // ping-pong R32UI row prefix counts of stopping cells
   // Where the last relaxation pass changed its cell: relax writes depth 0 there, 1 elsewhere,
@@ -60,14 +59,14 @@ struct RangeSolver::Impl {
   TextureHandle changedDepth;
   VertexArrayHandle emptyVertexArray;
   std::vector<QueryHandle> changeQueries;  // a ring: one per pass whose answer is still pending
-  std::vector<std::uint8_t> grey;          // the map, for the cells a readback skips
+  CostMap map;  // the CPU copy: what the rules are baked from, the cells a readback skips
 
   PassShaders passShaders = PassShaders::Exact;
   int current = 0;                  // index of the state texture holding the latest result
   int lastPasses = 0;
   long long cellsShaded = 0;        // fragments drawn by the current solve so far
   CellBox dirty;                    // cells the previous solve may have written
-  OccupantTexels occupants;         // keeps occupantTexture in step with the queries
+  bool mayHalt = false;             // the last bake can leave halted cells (see finish.frag)
 
   void draw(const RenderTarget& target, const CellBox& box) {
     glBindFramebuffer(GL_FRAMEBUFFER, target.framebuffer.get());
@@ -93,7 +92,8 @@ struct RangeSolver::Impl {
   }
 
   void resetState(const RangeQuery& query, const CellBox& box);
-  void writeEntryCosts(const RangeQuery& query);
+  void writeRules(const RangeQuery& query);
+  void finishReached(const CellBox& box);
   // Runs relaxation passes; the stats say how many, and whether the result is final.
   SolveStats relaxPasses(const RangeQuery& query, int passLimit);
   void markAttackRange(const RangeQuery& query, const CellBox& originBox);
@@ -107,39 +107,27 @@ void RangeSolver::Impl::resetState(const RangeQuery& query, const CellBox& box) 
   for (const RenderTarget& target : state) draw(target, box);
 }
 
-void RangeSolver::Impl::writeEntryCosts(const RangeQuery& query) {
+void RangeSolver::Impl::writeRules(const RangeQuery& query) {
   // Relaxation draws nothing beyond moveRange steps of the unit.
-  const CellBox box = CellBox::around(query.unit, query.moveRange).clippedTo(width, height);
-  const std::array<int, kTerrainClasses> costs = terrainCostUniform(query.movement);
-  std::array<std::uint8_t, 256> costOfGrey{};
-  for (int g = 0; g < 256; ++g) {
-    costOfGrey[static_cast<std::size_t>(g)] = static_cast<std::uint8_t>(
-        costs[static_cast<std::size_t>(terrainClass(static_cast<std::uint8_t>(g)))]);
+  const MoveRules moveRules(map, query);
+  moveRules.bake(moveRules.reachBox(), rules);
+  uploadRules(rulesTexture.get(), rules);
+  // Cells travel does not continue through: those the rules halt, and the unit's neighbours
+  // that cost more than its whole range (the one-step rule). Without attack passes, a finishing
+  // pass then gives them their canonical bytes.
+  mayHalt = false;
+  for (CellRule rule : rules.bytes()) mayHalt = mayHalt || !cell_rule::continues(rule);
+  for (Direction dir : kSteps) {
+    const Cell n = step(query.unit, dir);
+    if (rules.box().contains(n) && cell_rule::entryCost(rules[n]) > query.moveRange) mayHalt = true;
   }
-  entryBytes.resize(static_cast<std::size_t>(box.area()));
-  std::size_t at = 0;
-  for (int y = box.y0; y <= box.y1; ++y) {
-    const std::uint8_t* row = grey.data() + static_cast<std::ptrdiff_t>(y) * width;
-    for (int x = box.x0; x <= box.x1; ++x) entryBytes[at++] = costOfGrey[row[x]];
-  }
-  const auto block = [&](Cell c) {
-    if (box.contains(c)) {
-      entryBytes[static_cast<std::size_t>((c.y - box.y0) * box.width() + (c.x - box.x0))] = 0;
-    }
-  };
-  for (Cell c : query.enemies) block(c);
-  block(query.unit);
-  glBindTexture(GL_TEXTURE_2D, entryTexture.get());
-  glTexSubImage2D(GL_TEXTURE_2D, 0, box.x0, box.y0, box.width(), box.height(), GL_RED,
-                  GL_UNSIGNED_BYTE, entryBytes.data());
-  glBindTexture(GL_TEXTURE_2D, 0);
 }
 
 SolveStats RangeSolver::Impl::relaxPasses(const RangeQuery& query, int passLimit) {
   const int passes = std::min(query.moveRange, passLimit);
   relax.use();
   relax.set("state", 0);
-  relax.set("entryCosts", 1);
+  relax.set("rules", 1);
   relax.set("moveRange", query.moveRange);
   relax.set("mapSize", width, height);
   glEnable(GL_DEPTH_TEST);
@@ -166,7 +154,7 @@ SolveStats RangeSolver::Impl::relaxPasses(const RangeQuery& query, int passLimit
     const int next = 1 - current;
     relax.use();
     bindTexture(0, state[static_cast<std::size_t>(current)].texture.get());
-    bindTexture(1, entryTexture.get());
+    bindTexture(1, rulesTexture.get());
     glDepthFunc(GL_ALWAYS);
     glDepthMask(GL_TRUE);
     drawDiamond(state[static_cast<std::size_t>(next)], relax, query.unit, pass);
@@ -209,9 +197,9 @@ void RangeSolver::Impl::markAttackRange(const RangeQuery& query, const CellBox& 
   // 1. Stopping cells as 1s, 2. row prefix sums by doubling, 3. the attack test per cell.
   origins.use();
   origins.set("state", 0);
-  origins.set("occupants", 1);
+  origins.set("rules", 1);
   bindTexture(0, state[static_cast<std::size_t>(current)].texture.get());
-  bindTexture(1, occupantTexture.get());
+  bindTexture(1, rulesTexture.get());
   draw(counts[0], originBox);
 
   int prefix = 0;
@@ -243,6 +231,16 @@ void RangeSolver::Impl::markAttackRange(const RangeQuery& query, const CellBox& 
   current = next;
 }
 
+void RangeSolver::Impl::finishReached(const CellBox& box) {
+  const int next = 1 - current;
+  finish.use();
+  finish.set("state", 0);
+  bindTexture(0, state[static_cast<std::size_t>(current)].texture.get());
+  draw(state[static_cast<std::size_t>(next)], box);
+  // Outside the box both state textures hold the same cells, as after the attack pass.
+  current = next;
+}
+
 RangeSolver::RangeSolver(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
 RangeSolver::RangeSolver(RangeSolver&&) noexcept = default;
 RangeSolver& RangeSolver::operator=(RangeSolver&&) noexcept = default;
@@ -261,7 +259,7 @@ Expected<RangeSolver> RangeSolver::create(const CostMap& map, PassShaders passSh
   const bool floor = passShaders == PassShaders::PassThrough;
   impl->passShaders = passShaders;
   // Relaxation and its change test are drawn as diamonds, the rest as boxes.
-  const std::array<std::pair<Program*, Source>, 6> passes = {{
+  const std::array<std::pair<Program*, Source>, 7> passes = {{
       {&impl->init, floor ? passThrough : Source{"init.frag", shaders::kInitFrag}},
       {&impl->relax, floor ? passThrough
                      : passShaders == PassShaders::CloseOnce
@@ -273,6 +271,7 @@ Expected<RangeSolver> RangeSolver::create(const CostMap& map, PassShaders passSh
       {&impl->rowPrefix, floor ? Source{"pass_through_count.frag", shaders::kPassThroughCountFrag}
                                : Source{"row_prefix.frag", shaders::kRowPrefixFrag}},
       {&impl->attack, floor ? passThrough : Source{"attack.frag", shaders::kAttackFrag}},
+      {&impl->finish, floor ? passThrough : Source{"finish.frag", shaders::kFinishFrag}},
   }};
   for (const auto& [program, source] : passes) {
     const bool diamond = program == &impl->relax || program == &impl->changed;
@@ -287,11 +286,9 @@ Expected<RangeSolver> RangeSolver::create(const CostMap& map, PassShaders passSh
 
   impl->mapTexture = makeCellTexture(map.width(), map.height(), GL_R8, GL_RED, GL_UNSIGNED_BYTE,
                                      map.greyValues().data(), "map grey");
-  const std::vector<std::uint8_t> noOccupants(map.greyValues().size(), 0);
-  impl->occupantTexture = makeCellTexture(map.width(), map.height(), GL_R8UI, GL_RED_INTEGER,
-                                          GL_UNSIGNED_BYTE, noOccupants.data(), "occupants");
-  impl->entryTexture = makeCellTexture(map.width(), map.height(), GL_R8, GL_RED, GL_UNSIGNED_BYTE,
-                                       noOccupants.data(), "entry costs");
+  const std::vector<std::uint8_t> noRules(map.greyValues().size(), 0);
+  impl->rulesTexture = makeCellTexture(map.width(), map.height(), GL_R8UI, GL_RED_INTEGER,
+                                       GL_UNSIGNED_BYTE, noRules.data(), "move rules");
 
   const char* stateNames[2] = {"state ping", "state pong"};
   const char* countNames[2] = {"origin counts ping", "origin counts pong"};
@@ -320,7 +317,7 @@ Expected<RangeSolver> RangeSolver::create(const CostMap& map, PassShaders passSh
   }
   impl->emptyVertexArray = makeVertexArray();
   for (int i = 0; i < kChecksInFlight; ++i) impl->changeQueries.push_back(makeQuery());
-  impl->grey = map.greyValues();
+  impl->map = map;
   impl->dirty = CellBox{0, 0, map.width() - 1, map.height() - 1};  // nothing initialised yet
   return RangeSolver(std::move(impl));
 }
@@ -339,16 +336,18 @@ SolveStats RangeSolver::solve(const RangeQuery& query, int passLimit) {
   glBindVertexArray(s.emptyVertexArray.get());
 
   s.cellsShaded = 0;
-  s.occupants.rewrite(s.occupantTexture.get(), query);
-  // The floor's relax copies the state and reads no entry costs: it does not pay for them.
-  if (s.passShaders != PassShaders::PassThrough) s.writeEntryCosts(query);
+  // The floor's relax copies the state and reads no rules: it does not pay for them.
+  if (s.passShaders != PassShaders::PassThrough) s.writeRules(query);
   s.resetState(query, solveBox.unitedWith(s.dirty));
   s.dirty = solveBox;
   SolveStats stats = s.relaxPasses(query, passLimit);
   const int passes = stats.passes;
   s.lastPasses = passes;
+  const CellBox reachedBox = CellBox::around(query.unit, passes).clippedTo(s.width, s.height);
   if (!query.attack.none()) {
-    s.markAttackRange(query, CellBox::around(query.unit, passes).clippedTo(s.width, s.height));
+    s.markAttackRange(query, reachedBox);
+  } else if (s.mayHalt && passes > 0) {
+    s.finishReached(reachedBox);
   }
   // Reached cells lie within `passes` steps (later passes were quiet), attackable ones within the
   // attack range of those: outside that box both state textures hold the reset state, so the
@@ -370,11 +369,9 @@ void RangeSolver::updateMap(const CostMap& map, CellBox box) {
   const CellBox cells = box.clippedTo(impl_->width, impl_->height);
   if (cells.empty() || map.width() != impl_->width || map.height() != impl_->height) return;
   uploadGreys(impl_->mapTexture.get(), map, cells);
-  // The CPU copy too: entry costs and the cells a readback skips come from it.
+  // The CPU copy too: the rules and the cells a readback skips come from it.
   for (int y = cells.y0; y <= cells.y1; ++y) {
-    const auto first = static_cast<std::ptrdiff_t>(y) * impl_->width + cells.x0;
-    const auto from = map.greyValues().begin() + first;
-    std::copy(from, from + cells.width(), impl_->grey.begin() + first);
+    for (int x = cells.x0; x <= cells.x1; ++x) impl_->map.setGrey({x, y}, map.grey({x, y}));
   }
 }
 
@@ -391,7 +388,7 @@ std::vector<std::uint8_t> RangeSolver::readBox(const CellBox& box) const {
 
 std::vector<std::uint8_t> RangeSolver::readState() const {
   return readWholeState(impl_->state[static_cast<std::size_t>(impl_->current)].framebuffer.get(),
-                        impl_->dirty, impl_->grey, impl_->width);
+                        impl_->dirty, impl_->map.greyValues(), impl_->width);
 }
 
 RangeResult RangeSolver::readResult() const {

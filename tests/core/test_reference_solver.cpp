@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "close_once_model.h"
+#include "tactics/solver/move_rules.h"
 #include "tactics/solver/reference_solver.h"
 #include "random_cases.h"
 
@@ -36,7 +37,7 @@ std::vector<std::string> picture(const RangeResult& r, Cell unit) {
 // Brute force: relax every cell from every neighbour until nothing changes (SPEC §2 read
 // literally), and test every (cell, origin) pair for attack (SPEC §3).
 RangeResult bruteForce(const CostMap& map, const RangeQuery& q) {
-  const Grid<Occupant> occupants = occupancy(map, q);
+  const MoveRules rules(map, q);
   Grid<int> cost(map.width(), map.height(), -1);
   cost[q.unit] = 0;
   for (bool changed = q.moveRange > 0; changed;) {
@@ -44,13 +45,14 @@ RangeResult bruteForce(const CostMap& map, const RangeQuery& q) {
     for (int y = 0; y < map.height(); ++y) {
       for (int x = 0; x < map.width(); ++x) {
         const Cell c{x, y};
-        const auto enter = entryCost(map, q.movement, occupants, c);
-        if (!enter || c == q.unit) continue;
+        const CellRule rule = rules.at(c);
+        if (!cell_rule::enterable(rule) || c == q.unit) continue;
+        const int enter = cell_rule::entryCost(rule);
         for (Direction d : kSteps) {
           const Cell n = step(c, d);
           if (!map.contains(n) || cost[n] < 0) continue;
           if (n != q.unit && cost[n] > q.moveRange) continue;
-          const int total = cost[n] + *enter;
+          const int total = cost[n] + enter;
           if (total > q.moveRange && n != q.unit) continue;
           if (cost[c] < 0 || total < cost[c]) {
             cost[c] = total;

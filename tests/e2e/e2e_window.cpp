@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "app/rules/roster.h"
+#include "tactics/solver/move_rules.h"
 #include "tactics/solver/parse.h"
 #include "tactics/solver/path.h"
 #include "tactics/solver/range_query.h"
@@ -99,16 +100,16 @@ void walkFarthest(const std::string& unitName, const std::string& resize) {
 
   // A valid route (SPEC §8): orthogonal steps over cells the unit may enter, within its range.
   // The route the mouse traced may cost more than the cheapest path, never more than the range.
-  const auto occupants = tactics::occupancy(*map, query);
+  const tactics::MoveRules rules(*map, query);
   int cost = 0;
   for (std::size_t i = 1; i < move->path.size(); ++i) {
     const Cell a = move->path[i - 1];
     const Cell b = move->path[i];
     INFO("step " << tactics::toString(a) << " -> " << tactics::toString(b));
     REQUIRE(tactics::manhattan(a, b) == 1);
-    const auto entry = tactics::entryCost(*map, query.movement, occupants, b);
-    REQUIRE(entry);
-    cost += *entry;
+    const tactics::CellRule entry = rules.at(b);
+    REQUIRE(tactics::cell_rule::enterable(entry));
+    cost += tactics::cell_rule::entryCost(entry);
   }
   CHECK(cost >= range.travelCost[target]);
   CHECK(cost <= lord->moveRange);

@@ -1,11 +1,13 @@
 #include "close_once_model.h"
 
+#include "tactics/solver/move_rules.h"
 #include "tactics/solver/reference_solver.h"
 
 namespace tactics::testing {
 
 RangeResult solveCloseOnce(const CostMap& map, const RangeQuery& query) {
-  const Grid<Occupant> occupants = occupancy(map, query);
+  const MoveRules moveRules(map, query);
+  const RuleWindow rules = moveRules.bake(CellBox{0, 0, map.width() - 1, map.height() - 1});
   RangeResult result(map.width(), map.height());
   result.reach[query.unit] = Reach::Reached;
   result.travelCost[query.unit] = 0;
@@ -15,12 +17,12 @@ RangeResult solveCloseOnce(const CostMap& map, const RangeQuery& query) {
       for (int x = 0; x < map.width(); ++x) {
         const Cell c{x, y};
         if (result.reached(c)) continue;  // closed for good
-        const auto enter = entryCost(map, query.movement, occupants, c);
-        if (!enter) continue;
+        if (!cell_rule::enterable(rules[c])) continue;
+        const int enter = cell_rule::entryCost(rules[c]);
         for (Direction d : kSteps) {
           const Cell from = step(c, d);
           if (!map.contains(from) || !result.reached(from)) continue;
-          const int total = result.travelCost[from] + *enter;
+          const int total = result.travelCost[from] + enter;
           const bool affordable = total <= query.moveRange || from == query.unit;
           if (affordable && (next.travelCost[c] < 0 || total < next.travelCost[c])) {
             next.reach[c] = Reach::Reached;
@@ -32,7 +34,7 @@ RangeResult solveCloseOnce(const CostMap& map, const RangeQuery& query) {
     }
     result = next;
   }
-  markAttackable(result, query);
+  markAttackable(result, query.attack, rules);
   return result;
 }
 

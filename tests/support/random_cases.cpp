@@ -1,5 +1,7 @@
 #include "random_cases.h"
 
+#include "tactics/solver/move_rules.h"
+
 #include <algorithm>
 #include <random>
 #include <sstream>
@@ -142,7 +144,7 @@ std::optional<std::string> compareReachAndCost(const RangeResult& actual,
 
 std::optional<std::string> checkParents(const CostMap& map, const RangeQuery& query,
                                         const RangeResult& result) {
-  const Grid<Occupant> occupants = occupancy(map, query);
+  const MoveRules rules(map, query);
   for (int y = 0; y < map.height(); ++y) {
     for (int x = 0; x < map.width(); ++x) {
       const Cell c{x, y};
@@ -158,8 +160,9 @@ std::optional<std::string> checkParents(const CostMap& map, const RangeQuery& qu
       if (p != query.unit && result.travelCost[p] > query.moveRange) {
         return at + "'s parent " + toString(p) + " lies beyond the range and cannot expand";
       }
-      const auto enter = entryCost(map, query.movement, occupants, c);
-      if (!enter || result.travelCost[p] + *enter != result.travelCost[c]) {
+      const CellRule enter = rules.at(c);
+      if (!cell_rule::enterable(enter) ||
+          result.travelCost[p] + cell_rule::entryCost(enter) != result.travelCost[c]) {
         return at + "'s parent " + toString(p) + " is not on a cheapest path";
       }
       if (pathTo(result.parent, query.unit, c).empty()) {

@@ -26,6 +26,10 @@ struct CellBox {
     return {std::min(x0, other.x0), std::min(y0, other.y0), std::max(x1, other.x1),
             std::max(y1, other.y1)};
   }
+  [[nodiscard]] CellBox intersectedWith(const CellBox& other) const {
+    return {std::max(x0, other.x0), std::max(y0, other.y0), std::min(x1, other.x1),
+            std::min(y1, other.y1)};
+  }
   [[nodiscard]] CellBox grownBy(int cells) const {
     return empty() ? *this : CellBox{x0 - cells, y0 - cells, x1 + cells, y1 + cells};
   }

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "tactics/solver/cell_box.h"
 #include "tactics/solver/expected.h"
 #include "tactics/solver/grid.h"
 
@@ -37,6 +38,9 @@ class CostMap {
   [[nodiscard]] std::uint8_t grey(Cell c) const { return grey_[c]; }
   [[nodiscard]] int terrain(Cell c) const { return terrainClass(grey_[c]); }
   [[nodiscard]] const std::vector<std::uint8_t>& greyValues() const { return grey_.cells(); }
+  // The terrain class of every cell of `box` (inside the map), row by row from its top row:
+  // what a renderer draws the terrain from, so no shader works classes out of greys.
+  [[nodiscard]] std::vector<std::uint8_t> terrainIndices(const CellBox& box) const;
   // Paints one cell (the demo's terrain editor); `c` must be inside the map.
   void setGrey(Cell c, std::uint8_t grey) { grey_[c] = grey; }
   [[nodiscard]] std::string sizeText() const;    // "32x24"

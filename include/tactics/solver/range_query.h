@@ -24,9 +24,6 @@ struct AttackRange {
   friend bool operator==(AttackRange a, AttackRange b) { return a.min == b.min && a.max == b.max; }
 };
 
-// Who stands on a cell, as seen by the moving unit.
-enum class Occupant : std::uint8_t { None = 0, Ally = 1, Enemy = 2 };
-
 // "N" (1-N), "MIN-MAX", "0" or "0-0" (no attack), with 1 <= MIN <= MAX <= 255.
 // `what` names the value in errors, e.g. "--attack".
 Expected<AttackRange> parseAttackRange(std::string_view text, std::string_view what);
@@ -43,13 +40,5 @@ struct RangeQuery {
 // Checks the rules a query must satisfy on this map: every unit inside it, no two on one cell,
 // the moving unit on a cell it can enter, ranges within limits. Returns the first problem found.
 std::optional<std::string> validate(const CostMap& map, const RangeQuery& query);
-
-// The occupant of every cell (assumes a valid query).
-Grid<Occupant> occupancy(const CostMap& map, const RangeQuery& query);
-
-// Cost of entering `cell` for this query's unit, or nullopt when it cannot enter it
-// (impassable terrain for its movement class, or an enemy stands there).
-std::optional<int> entryCost(const CostMap& map, const MovementClass& movement,
-                             const Grid<Occupant>& occupants, Cell cell);
 
 }  // namespace tactics

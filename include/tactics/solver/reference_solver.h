@@ -3,6 +3,7 @@
 // (SPEC §3). It is the contract in code; the GPU passes are tested against it.
 
 #include "tactics/solver/cost_map.h"
+#include "tactics/solver/move_rules.h"
 #include "tactics/solver/range_query.h"
 #include "tactics/solver/range_result.h"
 
@@ -17,9 +18,10 @@ RangeResult solveReference(const CostMap& map, const RangeQuery& query);
 // cells that solve wrote are cleared (see RangeResult::written), so no step is O(map).
 void solveReference(const CostMap& map, const RangeQuery& query, RangeResult& result);
 
-// Marks as attackable every unreached cell within attack range of a stopping cell (a reached
-// cell no ally occupies; the start counts). Separate so other movement models can reuse it.
-// Looks for stopping cells only inside result.written, and widens it by what it marks.
-void markAttackable(RangeResult& result, const RangeQuery& query);
+// Marks as attackable every unreached cell within `attack` of a stopping cell (a reached cell
+// the rules let the mover stop on; the start counts). Separate so other movement models can
+// reuse it. Looks for stopping cells only inside result.written and rules.box() (every reached
+// cell lies in the box the rules were baked for), and widens result.written by what it marks.
+void markAttackable(RangeResult& result, AttackRange attack, const RuleWindow& rules);
 
 }  // namespace tactics

@@ -9,6 +9,7 @@
 
 #include "tactics/solver/cost_map.h"
 #include "tactics/solver/grid.h"
+#include "tactics/solver/move_rules.h"
 #include "tactics/solver/range_query.h"
 #include "tactics/solver/range_result.h"
 
@@ -27,18 +28,15 @@ class RouteBoard {
   [[nodiscard]] bool reached(Cell cell) const;
   // A reached cell the unit may stop on: no other unit stands there (the unit's own cell counts).
   [[nodiscard]] bool stopping(Cell cell) const;
-  // Entry cost of a cell the unit can enter; only meaningful for reached cells.
+  // Entry cost of a reached cell other than the unit's own (the rules seam's), else 0.
   [[nodiscard]] int entry(Cell cell) const;
   [[nodiscard]] const RangeResult& range() const { return *range_; }
   [[nodiscard]] int moveRange() const { return query_.moveRange; }
   [[nodiscard]] AttackRange attack() const { return query_.attack; }
 
  private:
-  // Who stands on a cell, from the query's short unit lists (no map-sized grid per cursor move).
-  [[nodiscard]] Occupant occupant(Cell cell) const;
-
-  const CostMap* map_;
   RangeQuery query_;
+  RuleWindow rules_;  // the rules of the cells within moveRange steps of the unit
   const RangeResult* range_;
 };
 

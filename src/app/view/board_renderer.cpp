@@ -82,10 +82,12 @@ void BoardRenderer::setMap(const CostMap& map) {
   mapTexture_ = gpu::makeTexture();
   glBindTexture(GL_TEXTURE_2D, mapTexture_.get());
   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-  glTexImage2D(GL_TEXTURE_2D, 0, GL_R8, map.width(), map.height(), 0, GL_RED, GL_UNSIGNED_BYTE,
-               map.greyValues().data());
+  const std::vector<std::uint8_t> terrain =
+      map.terrainIndices(CellBox{0, 0, map.width() - 1, map.height() - 1});
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_R8UI, map.width(), map.height(), 0, GL_RED_INTEGER,
+               GL_UNSIGNED_BYTE, terrain.data());
   setSampling(GL_NEAREST);
-  gpu::label(GL_TEXTURE, mapTexture_.get(), "board map grey");
+  gpu::label(GL_TEXTURE, mapTexture_.get(), "board terrain");
   glBindTexture(GL_TEXTURE_2D, 0);
   baked_ = BoardLayout{};
 }
@@ -122,12 +124,9 @@ void BoardRenderer::updateCells(const CostMap& map, Cell first, Cell last) {
   if (x1 < x0 || y1 < y0 || map.width() != map_.width || map.height() != map_.height) return;
   glBindTexture(GL_TEXTURE_2D, mapTexture_.get());
   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-  glPixelStorei(GL_UNPACK_ROW_LENGTH, map.width());
-  const std::size_t start = static_cast<std::size_t>(y0) * static_cast<std::size_t>(map.width()) +
-                            static_cast<std::size_t>(x0);
-  glTexSubImage2D(GL_TEXTURE_2D, 0, x0, y0, x1 - x0 + 1, y1 - y0 + 1, GL_RED, GL_UNSIGNED_BYTE,
-                  map.greyValues().data() + start);
-  glPixelStorei(GL_UNPACK_ROW_LENGTH, 0);
+  const std::vector<std::uint8_t> terrain = map.terrainIndices(CellBox{x0, y0, x1, y1});
+  glTexSubImage2D(GL_TEXTURE_2D, 0, x0, y0, x1 - x0 + 1, y1 - y0 + 1, GL_RED_INTEGER,
+                  GL_UNSIGNED_BYTE, terrain.data());
   glBindTexture(GL_TEXTURE_2D, 0);
   baked_ = BoardLayout{};
 }

@@ -76,7 +76,7 @@ class BoardRenderer {
       unitProgram_;
   QuadBatch quads_;
   std::optional<ThreatOverlay> threatOverlay_;
-  gpu::TextureHandle mapTexture_;   // R8 grey, row 0 = top
+  gpu::TextureHandle mapTexture_;   // R8UI terrain class per cell, row 0 = top
   gpu::TextureHandle fontTexture_;  // R8 pixel font
   gpu::TextureHandle terrainTexture_;
   gpu::TextureHandle artTexture_;   // RGBA8 board art, row 0 = top; 0 when there is none
