@@ -23,8 +23,7 @@ CommandSolvers makeCommandSolvers(const CostMap& map, Backend backend) {
     }
     out.context.emplace(std::move(*context));
     // A map the GPU cannot hold is the input's fault (exit 2), checked before any solver.
-    if (auto problem =
-            gpu::textureLimitProblem(map.width(), map.height(), gpu::maxTextureSize())) {
+    if (auto problem = gpu::textureLimitProblem(map.width(), map.height(), gpu::maxTextureSize())) {
       return failed(*problem, kExitBadInput);
     }
   }

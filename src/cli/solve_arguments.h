@@ -27,9 +27,11 @@ struct SolveArguments {
 inline constexpr const char* kSolveUsage =
     "usage: tactics-grid solve --map FILE --unit X,Y --move N [--attack MAX | --attack MIN-MAX]\n"
     "                          [--enemy X,Y]... [--ally X,Y]... [--costs C0,C1,C2,C3,C4]\n"
-    "                          [--backend gpu|cpu|compute|auto] [--json FILE|-] [--state-png FILE]\n"
+    "                          [--backend gpu|cpu|compute|auto] [--json FILE|-]\n"
+    "                          [--state-png FILE]\n"
     "       tactics-grid solve --scenario FILE --unit X,Y [--move N] [--attack ...]\n"
-    "                          [--backend gpu|cpu|compute|auto] [--json FILE|-] [--state-png FILE]\n"
+    "                          [--backend gpu|cpu|compute|auto] [--json FILE|-]\n"
+    "                          [--state-png FILE]\n"
     "  --scenario FILE     a scenario (SPEC 6): the unit at --unit moves with its own class and\n"
     "                      ranges (--move and --attack override them); the others block it as\n"
     "                      their teams say. Not with --map, --enemy, --ally or --costs\n"

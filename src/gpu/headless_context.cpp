@@ -162,7 +162,9 @@ bool hasCurrentContext() {
 
 std::string rendererName() { return glText(GL_RENDERER); }
 
-std::string contextDescription() { return glText(GL_RENDERER) + " (OpenGL " + glText(GL_VERSION) + ")"; }
+std::string contextDescription() {
+  return glText(GL_RENDERER) + " (OpenGL " + glText(GL_VERSION) + ")";
+}
 
 bool isSoftwareRenderer(std::string_view renderer) {
   for (std::string_view software : {"llvmpipe", "softpipe", "SwiftShader"}) {

@@ -48,7 +48,9 @@ std::optional<std::string> ensure(std::optional<Solver>& made, const CostMap& ma
 std::optional<std::string> outsideMap(const CostMap& map, const std::vector<Cell>& cells,
                                       const char* what) {
   for (Cell c : cells) {
-    if (!map.contains(c)) return std::string(what) + " " + toString(c) + " is outside " + map.boundsText();
+    if (!map.contains(c)) {
+      return std::string(what) + " " + toString(c) + " is outside " + map.boundsText();
+    }
   }
   return std::nullopt;
 }
@@ -71,7 +73,7 @@ Expected<Solvers> Solvers::create(const CostMap& map, Backend requested) {
     const std::string name = backendName(requested);
     if (!impl->facts.context && requested != Backend::Auto) {
       return Error{name + " needs a current OpenGL context on this thread; make one (a "
-                   "HeadlessContext) or use the cpu backend"};
+                          "HeadlessContext) or use the cpu backend"};
     }
     if (requested == Backend::Compute && !supportsCompute()) {
       return Error{"compute needs OpenGL 4.3 (compute shaders), but this context is " +
@@ -159,7 +161,9 @@ Expected<FieldAnswer> Solvers::field(const FieldQuery& query) {
   FieldAnswer answer;
   answer.backend = backendFor(SolverJob::Field);
   if (answer.backend == Backend::Compute) {
-    if (auto problem = ensure(s.computeField, s.map, "compute field solver")) return Error{*problem};
+    if (auto problem = ensure(s.computeField, s.map, "compute field solver")) {
+      return Error{*problem};
+    }
     answer.stats = s.computeField->solve(query);
     answer.field = s.computeField->readField();
   } else if (answer.backend == Backend::Gpu) {

@@ -8,13 +8,13 @@
 #include <string>
 #include <vector>
 
+#include "random_cases.h"
+#include "random_fields.h"
 #include "tactics/gpu/headless_context.h"
 #include "tactics/gpu/solvers.h"
 #include "tactics/solver/danger_zone.h"
 #include "tactics/solver/distance_field.h"
 #include "tactics/solver/reference_solver.h"
-#include "random_cases.h"
-#include "random_fields.h"
 
 using namespace tactics;
 using gpu::SolverJob;
@@ -41,7 +41,9 @@ gpu::Solvers makeSolvers(const CostMap& map, Backend backend) {
 // players and allies; ranges from none to long (seeded, so a failure can be replayed).
 std::vector<Unit> randomUnits(const CostMap& map, std::uint64_t seed) {
   std::mt19937_64 random(seed);
-  const auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(random); };
+  const auto pick = [&](int lo, int hi) {
+    return std::uniform_int_distribution<int>(lo, hi)(random);
+  };
   const std::array<MovementClass, 3> classes = {MovementClass(), MovementClass({1, 3, 5, 0, 0}),
                                                 MovementClass({1, 1, 1, 1, 0})};
   std::vector<Unit> units;
@@ -151,9 +153,8 @@ TEST_CASE("Solvers on the cpu backend need no GL context", "[gpu][solvers]") {
     for (Backend needsOne : {Backend::Gpu, Backend::Compute}) {
       const auto refused = gpu::Solvers::create(c.map, needsOne);
       REQUIRE_FALSE(refused);
-      CHECK(refused.error().rfind(std::string(backendName(needsOne)) +
-                                      " needs a current OpenGL context",
-                                  0) == 0);
+      CHECK(refused.error().rfind(
+                std::string(backendName(needsOne)) + " needs a current OpenGL context", 0) == 0);
     }
     // Auto with no context answers every job on the CPU.
     gpu::Solvers automatic = makeSolvers(c.map, Backend::Auto);
@@ -164,8 +165,9 @@ TEST_CASE("Solvers on the cpu backend need no GL context", "[gpu][solvers]") {
     REQUIRE(range);
     CHECK(range->backend == Backend::Cpu);
   } else {
-    WARN("a GL context is current in this process; run this test case alone to check the cpu "
-         "backend without one");
+    WARN(
+        "a GL context is current in this process; run this test case alone to check the cpu "
+        "backend without one");
   }
   gpu::Solvers solvers = makeSolvers(c.map, Backend::Cpu);
   CHECK(solvers.requested() == Backend::Cpu);
@@ -267,7 +269,8 @@ TEST_CASE("Solvers refill a kept range answer and see painted cells", "[gpu][sol
   requireContext();
   // A corridor; painting a wall across it cuts the unit off from the far end.
   const CostMap open = testing::mapFromRows({{0, 0, 0, 0, 0, 0}, {255, 255, 255, 255, 255, 255}});
-  const CostMap walled = testing::mapFromRows({{0, 0, 255, 0, 0, 0}, {255, 255, 255, 255, 255, 255}});
+  const CostMap walled =
+      testing::mapFromRows({{0, 0, 255, 0, 0, 0}, {255, 255, 255, 255, 255, 255}});
   const RangeQuery query = testing::query({0, 0}, 5, {1, 1});
   for (Backend backend : {Backend::Cpu, Backend::Gpu, Backend::Compute}) {
     if (backend == Backend::Compute && !gpu::supportsCompute()) continue;

@@ -20,6 +20,9 @@
 #include <string>
 #include <vector>
 
+#include "tactics/gpu/danger_solver.h"
+#include "tactics/gpu/field_solver.h"
+#include "tactics/gpu/range_solver.h"
 #include "tactics/solver/backend.h"
 #include "tactics/solver/cell_box.h"
 #include "tactics/solver/cost_map.h"
@@ -29,9 +32,6 @@
 #include "tactics/solver/range_query.h"
 #include "tactics/solver/range_result.h"
 #include "tactics/solver/units.h"
-#include "tactics/gpu/danger_solver.h"
-#include "tactics/gpu/field_solver.h"
-#include "tactics/gpu/range_solver.h"
 
 namespace tactics::gpu {
 
