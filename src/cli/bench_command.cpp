@@ -14,6 +14,7 @@
 #include "cli/bench_cases.h"
 #include "cmdline/command_line.h"
 #include "tactics/io/file_io.h"
+#include "tactics/solver/backend.h"
 #include "tactics/solver/danger_zone.h"
 #include "tactics/solver/distance_field.h"
 #include "tactics/solver/reference_solver.h"
@@ -27,6 +28,11 @@
 namespace tactics::cli {
 
 namespace {
+
+// The methods that are a backend carry its name (what --backend and --json's "backend" say).
+const char* const kGpu = backendName(Backend::Gpu);
+const char* const kCpu = backendName(Backend::Cpu);
+const char* const kCompute = backendName(Backend::Compute);
 
 constexpr int kRepetitions = 20;
 constexpr int kQuickRepetitions = 3;
@@ -164,10 +170,10 @@ Expected<std::vector<Row>> runRangeCase(const BenchCase& c, int repetitions, boo
       return Sample{stats.passes, stats.cellsShaded};
     };
   };
-  add("gpu", fragmentPasses(exact, false, true));
+  add(kGpu, fragmentPasses(exact, false, true));
   add("seed", fragmentPasses(closeOnce, false, false));
   add("floor", fragmentPasses(passThrough, true, false));
-  add("cpu", [&]() {
+  add(kCpu, [&]() {
     solveReference(c.map, query, cpuResult);
     // The cells the reference worked on: its window and what it marked.
     return Sample{cpuResult.passes, cpuResult.written.area()};
@@ -182,7 +188,7 @@ Expected<std::vector<Row>> runRangeCase(const BenchCase& c, int repetitions, boo
     auto solver = gpu::ComputeRangeSolver::create(c.map);
     if (!solver) return Error{"cannot set up the compute solver: " + solver.error()};
     compute.emplace(std::move(*solver));
-    add("compute", [&]() {
+    add(kCompute, [&]() {
       const gpu::SolveStats stats = compute->solve(query);
       compute->readResult(computeResult);
       return Sample{stats.passes, stats.cellsShaded};
@@ -218,7 +224,7 @@ Expected<std::vector<Row>> runDangerCase(const BenchCase& c, int repetitions) {
   std::string failure;  // OpenGL could not make the atlas
   std::vector<Method> methods;
   // One batched solve: every enemy a window of the same passes' atlas.
-  methods.push_back({"gpu", [&]() {
+  methods.push_back({kGpu, [&]() {
     const auto stats = batched->solve(board);
     if (!stats) {
       failure = stats.error();
@@ -229,7 +235,7 @@ Expected<std::vector<Row>> runDangerCase(const BenchCase& c, int repetitions) {
   }, {}, {}});
   // One range solve per enemy, each read back; its stopping cells are marked and summed on the
   // CPU (SPEC §7's threat includes reached cells, which the range's own attack pass leaves out).
-  methods.push_back({"gpu-each", [&]() {
+  methods.push_back({std::string(kGpu) + "-each", [&]() {
     Sample sample;
     counts = Grid<std::uint8_t>(c.map.width(), c.map.height(), 0);
     Grid<std::uint8_t> origins(c.map.width(), c.map.height(), 0);
@@ -255,7 +261,7 @@ Expected<std::vector<Row>> runDangerCase(const BenchCase& c, int repetitions) {
     }
     return sample;
   }, {}, {}});
-  methods.push_back({"cpu", [&]() {
+  methods.push_back({kCpu, [&]() {
     counts = dangerZone(c.map, board);
     return Sample{0, static_cast<long long>(c.map.width()) * c.map.height()};
   }, {}, {}});
@@ -274,12 +280,12 @@ Expected<std::vector<Row>> runFieldCase(const BenchCase& c, int repetitions, boo
   if (!passes) return Error{"cannot set up the GPU field solver: " + passes.error()};
   DistanceField field;
   std::vector<Method> methods;
-  methods.push_back({"gpu", [&]() {
+  methods.push_back({kGpu, [&]() {
     const gpu::FieldStats stats = passes->solve(query);
     field = passes->readField();
     return Sample{stats.passes, stats.cellsShaded};
   }, {}, {}});
-  methods.push_back({"cpu", [&]() {
+  methods.push_back({kCpu, [&]() {
     field = solveFieldReference(c.map, query);
     return Sample{0, static_cast<long long>(c.map.width()) * c.map.height()};
   }, {}, {}});
@@ -288,7 +294,7 @@ Expected<std::vector<Row>> runFieldCase(const BenchCase& c, int repetitions, boo
     auto solver = gpu::ComputeFieldSolver::create(c.map);
     if (!solver) return Error{"cannot set up the compute field solver: " + solver.error()};
     compute.emplace(std::move(*solver));
-    methods.push_back({"compute", [&]() {
+    methods.push_back({kCompute, [&]() {
       const gpu::FieldStats stats = compute->solve(query);
       field = compute->readField();
       return Sample{stats.passes, stats.cellsShaded};

@@ -4,19 +4,17 @@
 #include <optional>
 #include <ostream>
 
+#include "cli/command_solvers.h"
 #include "cmdline/command_line.h"
-#include "tactics/solver/danger_zone.h"
 #include "tactics/io/file_io.h"
 #include "tactics/io/scenario.h"
-#include "tactics/gpu/danger_solver.h"
-#include "tactics/gpu/headless_context.h"
 
 namespace tactics::cli {
 
 Expected<DangerArguments> parseDangerArguments(const std::vector<std::string>& args) {
   static const std::vector<FlagSpec> kFlags = {
       {"--scenario", "a scenario FILE (JSON)"},
-      {"--backend", "gpu or cpu"},
+      {"--backend", "gpu, cpu or auto"},
       {"--json", "FILE, or - for standard output"},
   };
   const auto flags = splitFlags(args, kFlags, "tactics-grid danger");
@@ -32,10 +30,13 @@ Expected<DangerArguments> parseDangerArguments(const std::vector<std::string>& a
       out.scenarioPath = value;
       scenarioGiven = true;
     } else if (flag == "--backend") {
-      if (value != "gpu" && value != "cpu") {
-        return Error{"--backend '" + value + "' is not allowed; expected gpu or cpu"};
+      const auto backend = parseBackend(value, "--backend");
+      if (!backend) return Error{backend.error()};
+      if (*backend == Backend::Compute) {
+        return Error{"--backend 'compute' is not allowed; expected gpu or cpu (or auto): danger "
+                     "has a gpu and a cpu solver, no compute one yet"};
       }
-      out.gpu = value == "gpu";
+      out.backend = *backend;
     } else if (flag == "--json") {
       out.jsonPath = value;
     }
@@ -45,16 +46,6 @@ Expected<DangerArguments> parseDangerArguments(const std::vector<std::string>& a
 }
 
 namespace {
-
-// Every enemy in one batched GPU solve, in the current context. Errors are about OpenGL.
-Expected<Grid<std::uint8_t>> countOnGpu(const Scenario& scenario, int& passes) {
-  auto solver = gpu::DangerSolver::create(scenario.map);
-  if (!solver) return Error{"cannot set up the GPU danger solver: " + solver.error()};
-  const auto stats = solver->solve(scenario.units);
-  if (!stats) return Error{"the GPU danger solve failed: " + stats.error()};
-  passes = stats->passes;
-  return solver->readCounts();
-}
 
 // The grid for people: one character per cell, and a summary line.
 std::string formatDangerText(const Grid<std::uint8_t>& count, const Scenario& scenario,
@@ -123,27 +114,15 @@ int runDanger(const std::vector<std::string>& args, std::ostream& out, std::ostr
     }
   }
 
-  Grid<std::uint8_t> count;
-  std::string backend = "cpu";
-  // The context, then the map against its texture limit, before any solver.
-  std::optional<gpu::HeadlessContext> context;
-  if (a.gpu) {
-    auto made = gpu::HeadlessContext::create();
-    if (!made) return fail("no OpenGL 3.3 context: " + made.error(), kExitNoOpenGl);
-    context.emplace(std::move(*made));
-    const CostMap& map = scenario->map;
-    if (auto problem = gpu::textureLimitProblem(map.width(), map.height(), gpu::maxTextureSize())) {
-      return fail(*problem, kExitBadInput);
-    }
-  }
-  if (a.gpu) {
-    int passes = 0;
-    auto counted = countOnGpu(*scenario, passes);
-    if (!counted) return fail(counted.error(), kExitNoOpenGl);
-    count = std::move(*counted);
-    backend = "gpu, " + std::to_string(passes) + " passes";
-  } else {
-    count = dangerZone(scenario->map, scenario->units);
+  // One context (none for cpu) and one set of solvers for the process.
+  CommandSolvers setup = makeCommandSolvers(scenario->map, a.backend);
+  if (!setup.error.empty()) return fail(setup.error, setup.exitCode);
+  auto answer = setup.solvers->danger(scenario->units);
+  if (!answer) return fail(answer.error(), kExitNoOpenGl);
+  const Grid<std::uint8_t>& count = answer->counts;
+  std::string backend = backendName(answer->backend);
+  if (answer->backend != Backend::Cpu) {
+    backend += ", " + std::to_string(answer->stats.passes) + " passes";
   }
 
   if (a.jsonPath) {

@@ -7,17 +7,20 @@
 #include <string>
 #include <vector>
 
+#include "tactics/solver/backend.h"
 #include "tactics/solver/expected.h"
 #include "tactics/solver/grid.h"
 
 namespace tactics::cli {
 
 inline constexpr const char* kDangerUsage =
-    "usage: tactics-grid danger --scenario FILE [--backend gpu|cpu] [--json FILE|-]\n"
+    "usage: tactics-grid danger --scenario FILE [--backend gpu|cpu|auto] [--json FILE|-]\n"
     "  --scenario FILE     a scenario (SPEC 6): its enemies' threat, each solved with its own\n"
     "                      class, move and attack range, players and allies blocking it\n"
-    "  --backend gpu|cpu   one batched GLSL solve for every enemy in a headless OpenGL 3.3\n"
-    "                      context (default), or the CPU reference; both give the same counts\n"
+    "  --backend B         gpu: one batched GLSL solve for every enemy in a headless OpenGL 3.3\n"
+    "                      context (default); cpu: the CPU reference; auto: the one expected\n"
+    "                      fastest here (gpu today). All give the same counts. There is no\n"
+    "                      compute danger solver yet\n"
     "  --json FILE|-       write {\"width\":W,\"height\":H,\"count\":[H arrays of W ints]}\n"
     "Without --json the counts are printed as a grid: . no enemy, 1-9 enemies, + 10 or more.\n"
     "Exit 0 on success, 2 on bad input (one `error:` line), 3 when no OpenGL 3.3 context can be\n"
@@ -25,7 +28,7 @@ inline constexpr const char* kDangerUsage =
 
 struct DangerArguments {
   std::string scenarioPath;
-  bool gpu = true;
+  Backend backend = Backend::Gpu;  // never Compute: danger has no compute solver
   std::optional<std::string> jsonPath;  // "-" means stdout
   bool help = false;
 };

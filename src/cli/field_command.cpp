@@ -5,28 +5,28 @@
 #include <ostream>
 #include <sstream>
 
+#include "cli/command_solvers.h"
 #include "cmdline/command_line.h"
 #include "tactics/solver/distance_field.h"
 #include "tactics/io/file_io.h"
 #include "tactics/io/scenario.h"
-#include "tactics/gpu/compute_field_solver.h"
-#include "tactics/gpu/field_solver.h"
-#include "tactics/gpu/headless_context.h"
 
 namespace tactics::cli {
 
 namespace {
 
 constexpr const char* kFieldUsage =
-    "usage: tactics-grid field --scenario FILE --team T --class K [--backend gpu|cpu|compute]\n"
-    "                          [--json FILE|-]\n"
+    "usage: tactics-grid field --scenario FILE --team T --class K\n"
+    "                          [--backend auto|gpu|cpu|compute] [--json FILE|-]\n"
     "  --scenario FILE     the board: a scenario JSON file (its map and units)\n"
     "  --team T            the moving team: player, enemy or ally; every unit hostile to it\n"
     "                      is a source (cost 0)\n"
     "  --class K           the movement class, by its name in the scenario (foot always exists)\n"
-    "  --backend B         gpu: GLSL passes in a headless OpenGL 3.3 context (default); cpu: the\n"
-    "                      reference; compute: compute-shader sweeps (OpenGL 4.3). All three\n"
-    "                      give the same field\n"
+    "  --backend B         auto (default): the one expected fastest here, cpu on a software\n"
+    "                      renderer (llvmpipe), where the passes a long path needs cost orders\n"
+    "                      of magnitude more, else gpu; gpu: GLSL passes in a headless OpenGL\n"
+    "                      3.3 context; cpu: the reference; compute: compute-shader sweeps\n"
+    "                      (OpenGL 4.3). All give the same field; the text names the one that ran\n"
     "  --json FILE|-       write the field as JSON (- for standard output)\n"
     "Prints the cheapest travel cost from the nearest hostile unit to every cell, with no range\n"
     "limit (- where none reaches). Exit 0 on success, 2 on bad input (one `error:` line), 3 when\n"
@@ -39,7 +39,7 @@ Expected<FieldArguments> parseFieldArguments(const std::vector<std::string>& arg
       {"--scenario", "a scenario FILE"},
       {"--team", "player, enemy or ally"},
       {"--class", "a movement class NAME from the scenario"},
-      {"--backend", "gpu, cpu or compute"},
+      {"--backend", "auto, cpu, gpu or compute"},
       {"--json", "FILE, or - for standard output"},
   };
   const auto flags = splitFlags(args, kFlags, "tactics-grid field");
@@ -57,10 +57,9 @@ Expected<FieldArguments> parseFieldArguments(const std::vector<std::string>& arg
     if (flag == "--class") out.className = value;
     if (flag == "--json") out.jsonPath = value;
     if (flag == "--backend") {
-      if (value != "gpu" && value != "cpu" && value != "compute") {
-        return Error{"--backend '" + value + "' is not allowed; expected gpu, cpu or compute"};
-      }
-      out.backend = value;
+      const auto backend = parseBackend(value, "--backend");
+      if (!backend) return Error{backend.error()};
+      out.backend = *backend;
     }
   }
   for (const char* required : {"--scenario", "--team", "--class"}) {
@@ -79,22 +78,6 @@ Expected<Team> parseTeam(const std::string& name) {
     if (name == teamName(team)) return team;
   }
   return Error{"--team '" + name + "' is not allowed; expected player, enemy or ally"};
-}
-
-// Runs the GLSL passes in the current context. Errors are about OpenGL, not the input.
-Expected<DistanceField> solveOnGpu(const CostMap& map, const FieldQuery& query) {
-  auto solver = gpu::FieldSolver::create(map);
-  if (!solver) return Error{"cannot set up the GPU field solver: " + solver.error()};
-  solver->solve(query);
-  return solver->readField();
-}
-
-// Runs the compute sweeps in the current context, which has OpenGL 4.3.
-Expected<DistanceField> solveWithCompute(const CostMap& map, const FieldQuery& query) {
-  auto solver = gpu::ComputeFieldSolver::create(map);
-  if (!solver) return Error{"cannot set up the compute field solver: " + solver.error()};
-  solver->solve(query);
-  return solver->readField();
 }
 
 // A JSON string: quotes, backslashes and control characters escaped; UTF-8 passes through.
@@ -199,31 +182,12 @@ int runField(const std::vector<std::string>& args, std::ostream& out, std::ostre
   }
 
   const FieldQuery query = fieldQueryFor(scenario->units, *team, movement->second);
-  // The context, then the map against its texture limit, before any solver.
-  std::optional<gpu::HeadlessContext> context;
-  if (a.backend != "cpu") {
-    auto made = gpu::HeadlessContext::create();
-    if (!made) return fail("no OpenGL 3.3 context: " + made.error(), kExitNoOpenGl);
-    if (a.backend == "compute" && !made->hasCompute()) {
-      return fail("no OpenGL 4.3 context (the compute backend needs compute shaders): " +
-                      made->description() + "; use --backend gpu or cpu",
-                  kExitNoOpenGl);
-    }
-    context.emplace(std::move(*made));
-    const CostMap& map = scenario->map;
-    if (auto problem = gpu::textureLimitProblem(map.width(), map.height(), gpu::maxTextureSize())) {
-      return fail(*problem, kExitBadInput);
-    }
-  }
-  DistanceField field;
-  if (a.backend != "cpu") {
-    auto solved = a.backend == "gpu" ? solveOnGpu(scenario->map, query)
-                                     : solveWithCompute(scenario->map, query);
-    if (!solved) return fail(solved.error(), kExitNoOpenGl);
-    field = std::move(*solved);
-  } else {
-    field = solveFieldReference(scenario->map, query);
-  }
+  // One context (none for cpu) and one set of solvers for the process.
+  CommandSolvers setup = makeCommandSolvers(scenario->map, a.backend);
+  if (!setup.error.empty()) return fail(setup.error, setup.exitCode);
+  auto answer = setup.solvers->field(query);
+  if (!answer) return fail(answer.error(), kExitNoOpenGl);
+  const DistanceField& field = answer->field;
 
   // Standard output carries the JSON (--json -) or the grid for people (no --json): one thing.
   const std::string json = a.jsonPath ? formatJson(field, *team, a.className) : "";
@@ -234,7 +198,8 @@ int runField(const std::vector<std::string>& args, std::ostream& out, std::ostre
   } else if (a.jsonPath) {
     out << json;
   } else {
-    out << formatText(field, *team, a.className, a.backend, query.sources.size());
+    out << formatText(field, *team, a.className, backendName(answer->backend),
+                      query.sources.size());
   }
   out.flush();
   if (!out) return fail("cannot write to standard output", kExitBadInput);

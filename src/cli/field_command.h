@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "tactics/solver/backend.h"
 #include "tactics/solver/expected.h"
 
 namespace tactics::cli {
@@ -13,7 +14,7 @@ struct FieldArguments {
   std::string scenarioPath;
   std::string teamName;
   std::string className;
-  std::string backend = "gpu";  // gpu, cpu or compute
+  Backend backend = Backend::Auto;  // SPEC §10: auto unless --backend says otherwise
   std::optional<std::string> jsonPath;  // "-" means stdout
   bool help = false;
 };

@@ -6,9 +6,9 @@
 #include "cmdline/command_line.h"
 #include "tactics/io/file_io.h"
 #include "tactics/solver/parse.h"
-#include "tactics/solver/reference_solver.h"
 #include "tactics/solver/route.h"
 #include "tactics/io/scenario.h"
+#include "tactics/gpu/solvers.h"
 
 namespace tactics::cli {
 
@@ -125,10 +125,13 @@ int runRoute(const std::vector<std::string>& args, std::ostream& out, std::ostre
       return fail("--cursor " + toString(c) + " is outside " + map.boundsText());
   }
 
-  // The same route memory the demo runs, on the CPU reference's solve.
+  // The same route memory the demo runs, on the CPU reference's solve: no OpenGL is needed.
   const RangeQuery query = queryFor(scenario->units, *index);
-  const RangeResult range = solveReference(map, query);
-  const RouteBoard board(map, query, range);
+  auto solvers = gpu::Solvers::create(map, Backend::Cpu);
+  if (!solvers) return fail(solvers.error());
+  const auto range = solvers->range(query);
+  if (!range) return fail(range.error());
+  const RouteBoard board(map, query, range->result);
   Route route = startRoute(board);
   std::vector<Route> routes;
   for (Cell c : a.cursor) {

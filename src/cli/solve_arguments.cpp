@@ -17,7 +17,7 @@ Expected<SolveArguments> parseSolveArguments(const std::vector<std::string>& arg
       {"--enemy", "X,Y", true},
       {"--ally", "X,Y", true},
       {"--costs", "C0,C1,C2,C3,C4, each 1..15 or x"},
-      {"--backend", "gpu, cpu or compute"},
+      {"--backend", "auto, cpu, gpu or compute"},
       {"--json", "FILE, or - for standard output"},
       {"--state-png", "FILE"},
   };
@@ -57,10 +57,9 @@ Expected<SolveArguments> parseSolveArguments(const std::vector<std::string>& arg
       if (!movement) return Error{movement.error()};
       out.query.movement = *movement;
     } else if (flag == "--backend") {
-      if (value != "gpu" && value != "cpu" && value != "compute") {
-        return Error{"--backend '" + value + "' is not allowed; expected gpu, cpu or compute"};
-      }
-      out.backend = value == "gpu" ? Backend::Gpu : value == "cpu" ? Backend::Cpu : Backend::Compute;
+      const auto backend = parseBackend(value, "--backend");
+      if (!backend) return Error{backend.error()};
+      out.backend = *backend;
     } else if (flag == "--json") {
       out.jsonPath = value;
     } else if (flag == "--state-png") {

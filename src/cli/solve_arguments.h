@@ -6,12 +6,11 @@
 #include <string>
 #include <vector>
 
+#include "tactics/solver/backend.h"
 #include "tactics/solver/expected.h"
 #include "tactics/solver/range_query.h"
 
 namespace tactics::cli {
-
-enum class Backend { Gpu, Cpu, Compute };
 
 struct SolveArguments {
   std::string mapPath;
@@ -28,9 +27,11 @@ struct SolveArguments {
 inline constexpr const char* kSolveUsage =
     "usage: tactics-grid solve --map FILE --unit X,Y --move N [--attack MAX | --attack MIN-MAX]\n"
     "                          [--enemy X,Y]... [--ally X,Y]... [--costs C0,C1,C2,C3,C4]\n"
-    "                          [--backend gpu|cpu|compute] [--json FILE|-] [--state-png FILE]\n"
+    "                          [--backend gpu|cpu|compute|auto] [--json FILE|-]\n"
+    "                          [--state-png FILE]\n"
     "       tactics-grid solve --scenario FILE --unit X,Y [--move N] [--attack ...]\n"
-    "                          [--backend gpu|cpu|compute] [--json FILE|-] [--state-png FILE]\n"
+    "                          [--backend gpu|cpu|compute|auto] [--json FILE|-]\n"
+    "                          [--state-png FILE]\n"
     "  --scenario FILE     a scenario (SPEC 6): the unit at --unit moves with its own class and\n"
     "                      ranges (--move and --attack override them); the others block it as\n"
     "                      their teams say. Not with --map, --enemy, --ally or --costs\n"
@@ -45,8 +46,9 @@ inline constexpr const char* kSolveUsage =
     "  --ally X,Y          an ally (can be crossed, not stopped on); repeat for more\n"
     "  --costs C0,..,C4    cost of entering each terrain class, 1..15 or x (default 1,2,4,8,x)\n"
     "  --backend B         gpu: GLSL fragment passes in a headless OpenGL 3.3 context (default);\n"
-    "                      cpu: the CPU reference; compute: one compute dispatch (OpenGL 4.3).\n"
-    "                      All three give the same answer\n"
+    "                      cpu: the CPU reference; compute: one compute dispatch (OpenGL 4.3);\n"
+    "                      auto: the one expected fastest for the job here (gpu today). All give\n"
+    "                      the same answer; --json's \"backend\" names the one that ran\n"
     "  --json FILE|-       write the result as JSON (- for standard output)\n"
     "  --state-png FILE    write the state texture as an RGBA PNG\n"
     "Without --json the result is printed as a grid. Exit 0 on success, 2 on bad input (one\n"

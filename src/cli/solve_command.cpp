@@ -3,58 +3,19 @@
 #include <optional>
 #include <ostream>
 
+#include "cli/command_solvers.h"
 #include "cli/solve_arguments.h"
 #include "cli/solve_output.h"
 #include "tactics/io/file_io.h"
 #include "cmdline/command_line.h"
 #include "tactics/solver/parse.h"
 #include "tactics/io/png.h"
-#include "tactics/solver/reference_solver.h"
 #include "tactics/io/scenario.h"
-#include "tactics/gpu/compute_range_solver.h"
-#include "tactics/gpu/headless_context.h"
-#include "tactics/gpu/range_solver.h"
 #include "tactics/io/map_image.h"
 
 namespace tactics::cli {
 
 namespace {
-
-struct Solved {
-  RangeResult result;
-  std::vector<std::uint8_t> state;  // SPEC §4 bytes, only for --state-png (4 bytes a cell)
-};
-
-// The headless context a GPU backend needs. Errors are about OpenGL, not the input.
-Expected<gpu::HeadlessContext> makeContext(Backend backend) {
-  auto context = gpu::HeadlessContext::create();
-  if (backend != Backend::Compute) {
-    if (!context) return Error{"no OpenGL 3.3 context: " + context.error()};
-    return context;
-  }
-  if (!context) return Error{"no OpenGL 4.3 context for --backend compute: " + context.error()};
-  if (!context->hasCompute()) {
-    return Error{"--backend compute needs OpenGL 4.3 (compute shaders), but this context is " +
-                 context->description() + "; use --backend gpu or cpu"};
-  }
-  return context;
-}
-
-// Runs the GLSL passes in the current context. Errors are about OpenGL, not the input.
-Expected<Solved> solveOnGpu(const CostMap& map, const RangeQuery& query, bool withState) {
-  auto solver = gpu::RangeSolver::create(map);
-  if (!solver) return Error{"cannot set up the GPU solver: " + solver.error()};
-  solver->solve(query);
-  return Solved{solver->readResult(), withState ? solver->readState() : std::vector<std::uint8_t>()};
-}
-
-// One compute dispatch (OpenGL 4.3, current). Errors are about OpenGL, not the input.
-Expected<Solved> solveWithCompute(const CostMap& map, const RangeQuery& query, bool withState) {
-  auto solver = gpu::ComputeRangeSolver::create(map);
-  if (!solver) return Error{"cannot set up the compute solver: " + solver.error()};
-  solver->solve(query);
-  return Solved{solver->readResult(), withState ? solver->readState() : std::vector<std::uint8_t>()};
-}
 
 // The map and the question: from --map and the flags, or from a scenario's unit at --unit.
 struct Board {
@@ -141,41 +102,22 @@ int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostre
   const RangeQuery& query = board->query;
   if (auto problem = validate(*map, query)) return fail(*problem, kExitBadInput);
 
-  // A GPU backend: the context, then the map against its texture limit, before any solver.
-  std::optional<gpu::HeadlessContext> context;
-  if (a.backend != Backend::Cpu) {
-    auto made = makeContext(a.backend);
-    if (!made) return fail(made.error(), kExitNoOpenGl);
-    context.emplace(std::move(*made));
-    if (auto problem =
-            gpu::textureLimitProblem(map->width(), map->height(), gpu::maxTextureSize())) {
-      return fail(*problem, kExitBadInput);
-    }
-  }
-
-  Solved solved;
-  if (a.backend == Backend::Cpu) {
-    solved.result = solveReference(*map, query);
-    if (a.statePngPath) solved.state = encodeState(*map, solved.result);
-  } else {
-    const bool withState = a.statePngPath.has_value();
-    auto gpuSolved = a.backend == Backend::Compute ? solveWithCompute(*map, query, withState)
-                                                   : solveOnGpu(*map, query, withState);
-    if (!gpuSolved) return fail(gpuSolved.error(), kExitNoOpenGl);
-    solved = std::move(*gpuSolved);
-  }
-  const std::string backend = a.backend == Backend::Cpu       ? "cpu"
-                              : a.backend == Backend::Compute ? "compute"
-                                                              : "gpu";
+  // One context (none for cpu) and one set of solvers for the process.
+  CommandSolvers setup = makeCommandSolvers(*map, a.backend);
+  if (!setup.error.empty()) return fail(setup.error, setup.exitCode);
+  auto solved = setup.solvers->range(
+      query, a.statePngPath ? gpu::StateBytes::Read : gpu::StateBytes::Skip);
+  if (!solved) return fail(solved.error(), kExitNoOpenGl);
+  const std::string backend = backendName(solved->backend);
 
   // Files: all of them or none.
   std::vector<OutputFile> files;
   if (a.statePngPath) {
-    auto png = encodePng(map->width(), map->height(), 4, solved.state);
+    auto png = encodePng(map->width(), map->height(), 4, solved->state);
     if (png.empty()) return fail("cannot encode the state texture as PNG", kExitBadInput);
     files.push_back({*a.statePngPath, std::move(png)});
   }
-  std::string json = a.jsonPath ? formatJson(solved.result, query, backend) : "";
+  std::string json = a.jsonPath ? formatJson(solved->result, query, backend) : "";
   // The JSON goes to the file as bytes; its text is only kept for standard output.
   if (jsonToFile) {
     files.push_back({*a.jsonPath, std::vector<std::uint8_t>(json.begin(), json.end())});
@@ -187,7 +129,7 @@ int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostre
   if (a.jsonPath && !jsonToFile) {
     out << json;
   } else if (!a.jsonPath) {
-    out << formatText(solved.result, query, backend, !a.statePngPath.has_value());
+    out << formatText(solved->result, query, backend, !a.statePngPath.has_value());
   }
   out.flush();
   if (!out) return fail("cannot write to standard output", kExitBadInput);

@@ -142,12 +142,35 @@ std::optional<std::string> textureLimitProblem(int width, int height, int maxSid
          " texels a side (GL_MAX_TEXTURE_SIZE); use a smaller map or --backend cpu";
 }
 
-std::string HeadlessContext::description() const {
-  const auto text = [](GLenum name) {
-    const auto* value = reinterpret_cast<const char*>(glGetString(name));
-    return std::string(value != nullptr ? value : "?");
-  };
-  return text(GL_RENDERER) + " (OpenGL " + text(GL_VERSION) + ")";
+std::string HeadlessContext::description() const { return contextDescription(); }
+
+namespace {
+
+std::string glText(GLenum name) {
+  const auto* value = reinterpret_cast<const char*>(glGetString(name));
+  return std::string(value != nullptr ? value : "?");
+}
+
+}  // namespace
+
+bool hasCurrentContext() {
+  // Before any context loaded the functions the pointer is null. After, with none current, the
+  // loaded entry point is the driver's dispatch stub, which answers null without a context.
+  if (glad_glGetString == nullptr) return false;
+  return glGetString(GL_VERSION) != nullptr;
+}
+
+std::string rendererName() { return glText(GL_RENDERER); }
+
+std::string contextDescription() {
+  return glText(GL_RENDERER) + " (OpenGL " + glText(GL_VERSION) + ")";
+}
+
+bool isSoftwareRenderer(std::string_view renderer) {
+  for (std::string_view software : {"llvmpipe", "softpipe", "SwiftShader"}) {
+    if (renderer.find(software) != std::string_view::npos) return true;
+  }
+  return false;
 }
 
 }  // namespace tactics::gpu

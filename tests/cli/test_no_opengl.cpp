@@ -66,3 +66,27 @@ TEST_CASE("no OpenGL driver at all: one error line, without Mesa's own warnings"
                   " --json out.json",
                   "no EGL display", "LIBGL_DRIVERS_PATH", "/nonexistent");
 }
+
+TEST_CASE("OpenGL 3.3 without 4.3: compute exits 3 saying what it needs, auto and gpu still run",
+          "[cli][opengl]") {
+  const std::string solve = "solve --map '" + kSource + "/assets/maps/crossroads.png' --unit 3,20"
+                            " --move 5 --json out.json";
+  const std::string field = "field --scenario '" + kSource +
+                            "/assets/scenarios/default.json' --team player --class foot"
+                            " --json out.json";
+  for (const std::string& args : {solve, field}) {
+    requireNoOpenGl(args + " --backend compute",
+                    "--backend compute needs OpenGL 4.3 (compute shaders), but this context is",
+                    "MESA_GL_VERSION_OVERRIDE", "3.3");
+  }
+  // The control: the same 3.3 context serves every other backend.
+  ::setenv("MESA_GL_VERSION_OVERRIDE", "3.3", 1);
+  const fs::path dir = scratchDirectory("tactics-gl33");
+  for (const std::string& args : {solve + " --backend auto", solve + " --backend gpu", field}) {
+    INFO(args);
+    const Run r = runTacticsGrid(args, dir);
+    INFO(r.err);
+    CHECK(r.exitCode == 0);
+  }
+  ::unsetenv("MESA_GL_VERSION_OVERRIDE");
+}

@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "tactics/solver/expected.h"
 
@@ -34,6 +35,21 @@ class HeadlessContext {
 
 // True when the current context has OpenGL 4.3 (compute shaders).
 bool supportsCompute();
+
+// True when this thread has a current OpenGL context whose functions are loaded: a
+// HeadlessContext, or a window's (the demo's GLFW one). Safe to ask with none.
+bool hasCurrentContext();
+
+// GL_RENDERER of the current context, e.g. "llvmpipe (LLVM 15.0.6, 256 bits)".
+std::string rendererName();
+
+// "llvmpipe (LLVM 15.0.6, 256 bits) (OpenGL 4.5 (Core Profile) Mesa 22.3.6)": the current
+// context's renderer and version, for logs and errors.
+std::string contextDescription();
+
+// True when `renderer` (a GL_RENDERER string) rasterizes on the CPU: Mesa's llvmpipe or
+// softpipe, or SwiftShader. Passes that a GPU runs in parallel queue there behind a few cores.
+bool isSoftwareRenderer(std::string_view renderer);
 
 // Waits until the current context has finished every command given so far (glFinish): what a
 // timing around a solve needs, since solves return before the GPU is done.

@@ -1,0 +1,125 @@
+#pragma once
+// The solvers for one board on one context: the one way every command (and the demo, the C API
+// and the bindings) gets answers. Made once per map, as libtcod's dijkstra map or Detour's query:
+//
+//   auto solvers = gpu::Solvers::create(map, Backend::Auto);   // on the current GL context
+//   auto range = solvers->range(query);                        // RangeResult, stats, backend
+//   auto field = solvers->field(fieldQueryFor(units, Team::Enemy, foot));
+//
+// Jobs: range (SPEC §2-4), danger (§7) and field (§10). Each answer names the backend that ran,
+// never Auto. With Backend::Cpu no GL context is needed or touched; Gpu and Compute need one
+// current on this thread (Compute with OpenGL 4.3), and Auto uses one when it is current. The
+// GPU solvers behind a job (RangeSolver, ComputeRangeSolver, DangerSolver, FieldSolver,
+// ComputeFieldSolver) are made on its first call, so a program that only asks for fields never
+// compiles the range passes. Every call must come on the thread whose context was current at
+// create(), with that context current.
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tactics/gpu/danger_solver.h"
+#include "tactics/gpu/field_solver.h"
+#include "tactics/gpu/range_solver.h"
+#include "tactics/solver/backend.h"
+#include "tactics/solver/cell_box.h"
+#include "tactics/solver/cost_map.h"
+#include "tactics/solver/distance_field.h"
+#include "tactics/solver/expected.h"
+#include "tactics/solver/grid.h"
+#include "tactics/solver/range_query.h"
+#include "tactics/solver/range_result.h"
+#include "tactics/solver/units.h"
+
+namespace tactics::gpu {
+
+enum class SolverJob { Range, Danger, Field };
+
+// What Auto's choice looks at, read from the current context when Solvers are made.
+struct BackendFacts {
+  bool context = false;   // an OpenGL context is current
+  bool software = false;  // its renderer rasterizes on the CPU (isSoftwareRenderer)
+};
+
+// Auto's choice for a job, a fixed rule for now (one place, so that it can become a measured
+// one). Never Auto.
+// - No current context: cpu, for every job.
+// - range and danger: gpu (the fragment passes; danger as one batched solve), the commands'
+//   default. On a software renderer the reference answers one query faster (PERFORMANCE.md
+//   measures llvmpipe); a measured choice should weigh that against freeing the CPU.
+// - field: cpu on a software renderer, else gpu. A field has no range cap, so the fragment and
+//   compute fields need a pass per few cells of the longest path (SPEC §10); on a maze that is
+//   hundreds of passes, which a CPU rasterizer runs orders of magnitude slower than the
+//   reference's one Dijkstra.
+Backend chooseBackend(SolverJob job, const BackendFacts& facts);
+
+// Whether a range answer carries the SPEC §4 state bytes too (what --state-png writes).
+enum class StateBytes { Skip, Read };
+
+struct RangeAnswer {
+  Backend backend = Backend::Cpu;  // the one that ran
+  RangeResult result;
+  // The GPU's pass counts; on the CPU passes is what the GPU would run (result.passes),
+  // passesRun and cellsShaded are 0.
+  SolveStats stats;
+  std::vector<std::uint8_t> state;  // SPEC §4 RGBA8 bytes, with StateBytes::Read only
+};
+
+struct DangerAnswer {
+  Backend backend = Backend::Cpu;  // the one that ran
+  Grid<std::uint8_t> counts;       // enemies threatening each cell, saturated at 255
+  DangerStats stats;               // on the CPU only `enemies` is counted
+};
+
+struct FieldAnswer {
+  Backend backend = Backend::Cpu;  // the one that ran
+  DistanceField field;
+  FieldStats stats;  // on the CPU: 0 passes, converged
+};
+
+class Solvers {
+ public:
+  // Solvers for `map` (copied; updateMap changes it). Fails when Gpu or Compute is asked for
+  // with no current context, Compute without OpenGL 4.3, or the map is larger than the
+  // context's textures (Gpu, Compute, and Auto with a context). The messages start with the
+  // backend's name ("compute needs OpenGL 4.3 ..."), so a command can put its flag before them.
+  static Expected<Solvers> create(const CostMap& map, Backend requested);
+
+  Solvers(Solvers&&) noexcept;
+  Solvers& operator=(Solvers&&) noexcept;
+  ~Solvers();
+
+  [[nodiscard]] Backend requested() const;
+  // The backend a job runs on: the one asked for, or Auto's choice on this context.
+  [[nodiscard]] Backend backendFor(SolverJob job) const;
+
+  // One unit's move and attack range for a query valid on the map (else the validate() problem).
+  // Fails only when a GPU solver cannot be made (its first call) or the query is invalid.
+  Expected<RangeAnswer> range(const RangeQuery& query, StateBytes state = StateBytes::Skip);
+  // The same into an answer kept from an earlier call (the demo keeps one): its result is
+  // refilled in place, rewriting only the cells that solve and this one touched. The problem,
+  // if any; `answer` is then unchanged.
+  std::optional<std::string> range(const RangeQuery& query, RangeAnswer& answer,
+                                   StateBytes state = StateBytes::Skip);
+
+  // How many enemies threaten every cell, for a board of units inside the map (SPEC §6, §7).
+  // There is no compute danger solver: with Backend::Compute this fails, saying so.
+  Expected<DangerAnswer> danger(const std::vector<Unit>& units);
+
+  // The distance field of a query whose cells are all inside the map.
+  Expected<FieldAnswer> field(const FieldQuery& query);
+
+  // The map was painted inside `box` (same size as before). The range solvers upload those
+  // cells; the danger and field solvers, which cannot, are dropped and made again on their next
+  // call. A map of another size drops every GPU solver.
+  void updateMap(const CostMap& map, CellBox box);
+
+ private:
+  struct Impl;
+  explicit Solvers(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace tactics::gpu

@@ -1,0 +1,143 @@
+// --backend on every command that takes it: auto runs a concrete backend and says which, bad
+// values are refused with the four names, field defaults to auto, cpu needs no OpenGL at all.
+#include <catch2/catch.hpp>
+
+#include <nlohmann/json.hpp>
+
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+
+#include <sys/wait.h>
+
+#include "cli_run.h"
+#include "temp_paths.h"
+
+namespace fs = std::filesystem;
+using tactics::testing::requireRefusedIn;
+using tactics::testing::Run;
+using tactics::testing::runTacticsGrid;
+
+namespace {
+
+const std::string kScenario = "'" TACTICS_SOURCE_DIR "/assets/scenarios/default.json'";
+const std::string kSolve = "solve --scenario " + kScenario + " --unit 3,20 --move 6 --attack 1-2";
+const std::string kDanger = "danger --scenario " + kScenario;
+const std::string kField = "field --scenario " + kScenario + " --team enemy --class foot";
+
+bool isConcrete(const std::string& backend) {
+  return backend == "gpu" || backend == "cpu" || backend == "compute";
+}
+
+Run run(const std::string& args) {
+  return runTacticsGrid(args, tactics::testing::scratchDirectory("tactics_cli_backend"));
+}
+
+// The first line of a command's text output, where the backend that ran is named.
+std::string firstLine(const std::string& text) {
+  return text.substr(0, text.find('\n'));
+}
+
+// The name in the parentheses that end the first line: "... map (gpu, 7 passes)" -> "gpu".
+std::string backendInHeader(const std::string& text) {
+  const std::string line = firstLine(text);
+  const auto open = line.rfind('(');
+  if (open == std::string::npos) return "";
+  const auto end = line.find_first_of(",)", open);
+  return line.substr(open + 1, end - open - 1);
+}
+
+}  // namespace
+
+TEST_CASE("solve --backend auto runs a concrete backend, names it, and answers as cpu does",
+          "[cli][backend]") {
+  const Run automatic = run(kSolve + " --backend auto --json -");
+  const Run cpu = run(kSolve + " --backend cpu --json -");
+  INFO(automatic.err << cpu.err);
+  REQUIRE(automatic.exitCode == 0);
+  REQUIRE(cpu.exitCode == 0);
+  auto a = nlohmann::json::parse(automatic.out);
+  auto c = nlohmann::json::parse(cpu.out);
+  const std::string ran = a["backend"];
+  CHECK(isConcrete(ran));
+  // The rule for ranges: the fragment passes whenever OpenGL is there.
+  CHECK(ran == "gpu");
+  a.erase("backend");
+  c.erase("backend");
+  CHECK(a == c);
+  // The text names it too.
+  const Run text = run(kSolve + " --backend auto");
+  REQUIRE(text.exitCode == 0);
+  CHECK(text.out.find("(auto)") == std::string::npos);
+  CHECK(text.out.find("gpu") != std::string::npos);
+}
+
+TEST_CASE("danger --backend auto runs the gpu and counts as cpu does", "[cli][backend]") {
+  const Run automatic = run(kDanger + " --backend auto");
+  INFO(automatic.err);
+  REQUIRE(automatic.exitCode == 0);
+  CHECK(backendInHeader(automatic.out) == "gpu");
+  const Run json = run(kDanger + " --backend auto --json -");
+  const Run cpu = run(kDanger + " --backend cpu --json -");
+  REQUIRE(json.exitCode == 0);
+  REQUIRE(cpu.exitCode == 0);
+  CHECK(nlohmann::json::parse(json.out) == nlohmann::json::parse(cpu.out));
+  CHECK(backendInHeader(run(kDanger + " --backend cpu").out) == "cpu");
+}
+
+TEST_CASE("field defaults to auto, which names the backend that ran", "[cli][backend]") {
+  const Run byDefault = run(kField);
+  const Run automatic = run(kField + " --backend auto");
+  INFO(byDefault.err << automatic.err);
+  REQUIRE(byDefault.exitCode == 0);
+  REQUIRE(automatic.exitCode == 0);
+  const std::string ran = backendInHeader(automatic.out);
+  CHECK(isConcrete(ran));
+  CHECK(ran != "compute");  // auto's rule picks cpu or gpu for fields
+  CHECK(byDefault.out == automatic.out);
+  // Whichever ran, the field is the reference's.
+  const Run json = run(kField + " --json -");
+  const Run cpu = run(kField + " --backend cpu --json -");
+  REQUIRE(json.exitCode == 0);
+  REQUIRE(cpu.exitCode == 0);
+  CHECK(json.out == cpu.out);
+  const Run help = run("field --help");
+  CHECK(help.out.find("auto (default)") != std::string::npos);
+}
+
+TEST_CASE("a --backend that is not one is refused with the four names", "[cli][backend]") {
+  const fs::path dir = tactics::testing::uniqueTempPath("tactics_cli_backend_bad");
+  const std::string expected = "expected auto, cpu, gpu or compute";
+  requireRefusedIn(dir, kSolve + " --backend vulkan --json out.json",
+                   "--backend 'vulkan' is not allowed; " + expected);
+  requireRefusedIn(dir, kSolve + " --backend GPU", "--backend 'GPU' is not allowed; " + expected);
+  requireRefusedIn(dir, kField + " --backend fragment --json out.json",
+                   "--backend 'fragment' is not allowed; " + expected);
+  requireRefusedIn(dir, kDanger + " --backend opencl --json out.json",
+                   "--backend 'opencl' is not allowed; " + expected);
+  // Danger has no compute solver, and says which it has.
+  requireRefusedIn(dir, kDanger + " --backend compute",
+                   "--backend 'compute' is not allowed; expected gpu or cpu (or auto): danger "
+                   "has a gpu and a cpu solver");
+}
+
+TEST_CASE("the cpu backend runs with no OpenGL driver at all", "[cli][backend][opengl]") {
+  const fs::path dir = tactics::testing::scratchDirectory("tactics_cli_backend_nogl");
+  const std::string noDriver =
+      "__EGL_VENDOR_LIBRARY_DIRS=/nonexistent LIBGL_DRIVERS_PATH=/nonexistent";
+  for (const std::string& args : {kSolve + " --json out.json", kField + " --json out.json"}) {
+    INFO(args);
+    const auto exitCode = [&](const std::string& backend) {
+      const std::string command = "cd '" + dir.string() + "' && " + noDriver +
+                                  " '" TACTICS_EXE "' " + args + backend + " 2>err.txt >/dev/null";
+      return WEXITSTATUS(std::system(command.c_str()));
+    };
+    // The control: their default backends need OpenGL, and there is none.
+    CHECK(exitCode("") == 3);
+    CHECK_FALSE(fs::exists(dir / "out.json"));
+    CHECK(exitCode(" --backend cpu") == 0);
+    CHECK(tactics::testing::slurp(dir / "err.txt").empty());
+    CHECK(fs::exists(dir / "out.json"));
+    fs::remove(dir / "out.json");
+  }
+}
