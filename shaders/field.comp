@@ -1,4 +1,3 @@
-#version 430 core
 // The distance field (SPEC §10) for the compute backend, in tiled sweeps over a storage buffer.
 //   phase 0 (init): one invocation per cell: sources cost 0, every other cell unreached; each
 //     cell's entry cost (0: impassable for the class, or a blocker); a tile holding a source is

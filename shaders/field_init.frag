@@ -1,9 +1,8 @@
-#version 330 core
 // Starts a distance field: the sources cost 0, no other cell is reached yet.
 #include "field.glsl"
 
 uniform usampler2D occupants;
-out uint cost;
+layout(location = 0) out uint cost;
 
 void main() {
   uint occupant = texelFetch(occupants, ivec2(gl_FragCoord.xy), 0).r;

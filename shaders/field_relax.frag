@@ -1,4 +1,3 @@
-#version 330 core
 // One synchronous relaxation pass of the distance field (SPEC §10): every cell the movement
 // class can enter takes the cheapest of its own cost and a reached neighbour's cost plus its
 // own entry cost. No range cap and no one-step rule; sources and blocked cells never change.
@@ -9,7 +8,7 @@ uniform usampler2D terrain;    // R8UI terrain class 0..4, fixed for the map
 uniform usampler2D occupants;  // R8UI source and blocker bits
 uniform int terrainCost[5];    // the movement class; 0 = impassable
 uniform ivec2 mapSize;
-out uint nextCost;
+layout(location = 0) out uint nextCost;
 
 const ivec2 kStep[4] = ivec2[4](ivec2(0, -1), ivec2(0, 1), ivec2(-1, 0), ivec2(1, 0));
 

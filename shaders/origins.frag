@@ -1,10 +1,9 @@
-#version 330 core
 // Seeds the attack passes: 1 on every stopping cell (reached and not an ally's), else 0.
 #include "state.glsl"
 
 uniform sampler2D state;
 uniform usampler2D occupants;
-out uint origins;
+layout(location = 0) out uint origins;
 
 void main() {
   ivec2 cell = ivec2(gl_FragCoord.xy);

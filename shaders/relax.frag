@@ -1,4 +1,3 @@
-#version 330 core
 // One synchronous relaxation pass of the reverse Dijkstra (SPEC §2). Every cell takes the
 // cheapest of its own cost and a reached neighbour's cost plus its own entry cost. Nothing is
 // ever closed: a later pass may still lower a cost, which is what makes R passes exact. A parent
@@ -16,7 +15,7 @@ uniform sampler2D state;
 uniform sampler2D entryCosts;  // R8, this solve's: 0 = not to be entered (class, enemy, the unit)
 uniform int moveRange;
 uniform ivec2 mapSize;
-out vec4 nextState;
+layout(location = 0) out vec4 nextState;
 
 // A neighbour's travel cost as stored (byte / 255), or 2.0 (above every cost) when unreached.
 // The callers clamp the one coordinate a step changes: a neighbour beyond the map edge is then

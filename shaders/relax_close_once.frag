@@ -1,4 +1,3 @@
-#version 330 core
 // The blog's relaxation rule, for the bench only (it is wrong with weighted costs, SPEC §2): a
 // cell is closed the first pass a reached neighbour makes it affordable and never changes again.
 // Written like relax.frag (unrolled, no dynamic indexing, neighbours compared before any cost is
@@ -9,7 +8,7 @@ uniform sampler2D state;
 uniform sampler2D entryCosts;  // R8, this solve's: 0 = not to be entered (class, enemy, the unit)
 uniform int moveRange;
 uniform ivec2 mapSize;
-out vec4 nextState;
+layout(location = 0) out vec4 nextState;
 
 // A neighbour's travel cost as stored (byte / 255), or 2.0 when unreached; beyond the map edge
 // the cell itself, which is not reached when this rule still looks at it.
