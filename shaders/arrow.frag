@@ -1,10 +1,9 @@
-#version 330 core
 // One piece of the path arrow per cell (see src/app/path_arrow.h): the body joins the sides the
 // path comes in and goes out through, corners turn on a quarter circle, and the head points
 // the way the unit walks. Drawn as a distance field, so it is smooth at any cell size.
 in vec2 uv;
 flat in vec4 instanceData;  // shape (0 tail, 1 straight, 2 corner, 3 head), from side, to side
-out vec4 colour;
+layout(location = 0) out vec4 colour;
 
 uniform float cellPixels;
 

@@ -1,4 +1,3 @@
-#version 330 core
 // Attack range (SPEC §3): an unreached cell is attackable when some stopping cell lies at a
 // Manhattan distance min..max from it. Row by row, the cells at that distance form one or two
 // column windows, and the row prefix counts say in O(1) whether a window holds a stopping cell.
@@ -14,7 +13,7 @@ uniform usampler2D originPrefix;  // per row: stopping cells from originBox.x up
 uniform ivec4 originBox;          // x0, y0, x1, y1 (inclusive): where stopping cells can be
 uniform int attackMin;
 uniform int attackMax;
-out vec4 nextState;
+layout(location = 0) out vec4 nextState;
 
 // Whether columns first..last of `row` hold a stopping cell (none outside the origin box).
 bool anyOriginInRow(int row, int first, int last) {

@@ -1,4 +1,3 @@
-#version 330 core
 // Instanced quads placed in pixels (y down): the board, arrow pieces and unit tokens.
 layout(location = 0) in vec2 corner;  // 0..1
 layout(location = 1) in vec4 rect;    // x, y, width, height in pixels

@@ -1,7 +1,6 @@
-#version 330 core
 // The hover cursor on one cell: bright corner brackets that glow gently.
 in vec2 uv;
-out vec4 colour;
+layout(location = 0) out vec4 colour;
 
 uniform float cellPixels;
 uniform float glow;  // 0..1

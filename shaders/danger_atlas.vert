@@ -1,4 +1,3 @@
-#version 330 core
 // One quad per instance, instance i being enemy i of the batch: its atlas window, or only the
 // cells within `reach` steps of it (a box: relaxation pass k can change nothing farther), or,
 // for the count pass, its window grown by its attack range on the map. The enemy's parameters

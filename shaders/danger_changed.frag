@@ -1,4 +1,3 @@
-#version 330 core
 // Convergence test for all enemies: under an occlusion query with colour writes off, a fragment
 // survives only where the last pass changed some enemy's cell.
 uniform usampler2D before;

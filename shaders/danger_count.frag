@@ -1,12 +1,11 @@
-#version 330 core
-// The count, drawn on the map: instance i writes 1.0 on every cell enemy i threatens (some
+// The count, drawn on the map: instance i writes 1/255 on every cell enemy i threatens (some
 // stopping cell at a distance min..max, reached cells included) and additive blending sums the
-// enemies per cell. Row by row the cells at that distance form one or two column windows; the
+// enemies per cell in an R8 texture: one step of the byte per enemy, saturating at 255. Row by row the cells at that distance form one or two column windows; the
 // row prefix counts in the enemy's atlas window say in O(1) whether one holds a stopping cell.
 #include "danger.glsl"
 
 uniform usampler2D originPrefix;  // the atlas
-out float threatened;
+layout(location = 0) out float threatened;
 
 uint originsUpTo(int column, int row) {
   if (column < window.x) return 0u;
@@ -29,7 +28,7 @@ void main() {
     int near = max(0, attack.x - dy);
     if (anyOriginBetween(row, cell.x - far, cell.x - near) ||
         anyOriginBetween(row, cell.x + near, cell.x + far)) {
-      threatened = 1.0;
+      threatened = 1.0 / 255.0;
       return;
     }
   }

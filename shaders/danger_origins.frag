@@ -1,4 +1,3 @@
-#version 330 core
 // Each enemy's stopping cells as 1s, in its window: reached and the rules let it stop there, or
 // its own start. An enemy's final costs are in the travel texture its last pass wrote.
 #include "danger.glsl"
@@ -7,7 +6,7 @@
 uniform usampler2D travel0;
 uniform usampler2D travel1;
 uniform usampler2D rules;  // the rules atlas
-out uint origins;
+layout(location = 0) out uint origins;
 
 void main() {
   ivec2 texel = ivec2(gl_FragCoord.xy);

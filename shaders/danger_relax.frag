@@ -1,4 +1,3 @@
-#version 330 core
 // One synchronous relaxation pass for every enemy at once (SPEC §2, as relax.frag), each in its
 // atlas window: a cell takes the cheapest of its own cost and a reached neighbour's plus its own
 // entry cost; the one-step rule lets the start's neighbours in at any cost, but nothing beyond
@@ -8,7 +7,7 @@
 
 uniform usampler2D travelIn;  // the atlas
 uniform usampler2D rules;     // the rules atlas
-out uint travel;
+layout(location = 0) out uint travel;
 
 // What the neighbour at `offset` offers this cell: its travel cost plus the entry cost, or a
 // cost no cell can have when it cannot lead here. Cells outside the window are never reached.

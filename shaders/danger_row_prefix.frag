@@ -1,4 +1,3 @@
-#version 330 core
 // One step of a prefix sum along every row of every window, sixteen terms at a time (stride 1,
 // 16, 256, ...): afterwards a texel holds its enemy's stopping cells from the window's first
 // column up to its own. A window up to 16 cells wide needs one pass, up to 256 two.
@@ -6,7 +5,7 @@
 
 uniform usampler2D counts;
 uniform int stride;
-out uint prefix;
+layout(location = 0) out uint prefix;
 
 void main() {
   ivec2 texel = ivec2(gl_FragCoord.xy);

@@ -1,14 +1,13 @@
-#version 330 core
 // The danger zone on the board (SPEC §7), under the selected unit's range: every cell an enemy
 // threatens in crimson, stronger the more enemies threaten it, straight from the batched
-// solver's R32F count texture; the marked enemies' threat as a bright rose rim with stripes
+// solver's R8 count texture; the marked enemies' threat as a bright rose rim with stripes
 // the other way from the attack hatching, so it reads apart from the danger zone and from every
 // team's range colours.
 
-out vec4 colour;
+layout(location = 0) out vec4 colour;
 
-uniform sampler2D counts;   // R32F: enemies threatening each cell, texel row 0 = the top row
-uniform sampler2D marked;   // R32F: marked enemies threatening each cell
+uniform sampler2D counts;   // R8: enemies threatening each cell / 255, texel row 0 = the top row
+uniform sampler2D marked;   // R8: marked enemies threatening each cell / 255
 uniform bool showCounts;
 uniform bool showMarked;
 uniform ivec2 boardOrigin;  // top-left pixel of the board, y down
@@ -24,8 +23,9 @@ void main() {
   ivec2 inCell = local - cell * cellSize;
   float edge = float(min(min(inCell.x, inCell.y), min(cellSize - 1 - inCell.x, cellSize - 1 - inCell.y)));
 
-  float count = showCounts ? texelFetch(counts, cell, 0).r : 0.0;
-  float markedCount = showMarked ? texelFetch(marked, cell, 0).r : 0.0;
+  // The counts as whole numbers again: byte / 255 back to the byte.
+  float count = showCounts ? floor(texelFetch(counts, cell, 0).r * 255.0 + 0.5) : 0.0;
+  float markedCount = showMarked ? floor(texelFetch(marked, cell, 0).r * 255.0 + 0.5) : 0.0;
   // One enemy: a clear wash; each more darkens it, up to five and beyond.
   float strength = count > 0.5 ? 0.36 + 0.1 * min(count - 1.0, 4.0) : 0.0;
   vec4 c = vec4(dangerColour.rgb, strength);

@@ -1,4 +1,3 @@
-#version 330 core
 // The cells within `reach` steps of the unit, as a diamond drawn as a 4-vertex triangle strip:
 // relaxation pass k can change no cell outside it, so nothing outside it is shaded. Corners lie
 // half a cell beyond the last cell in each direction, so every cell centre is at least half a

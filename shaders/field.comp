@@ -1,4 +1,3 @@
-#version 430 core
 // The distance field (SPEC §10) for the compute backend, in tiled sweeps over a storage buffer.
 //   phase 0 (init): one invocation per cell: sources cost 0, every other cell unreached; each
 //     cell's entry cost from the rules seam's byte (0: no path enters it); a tile holding a

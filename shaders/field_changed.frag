@@ -1,4 +1,3 @@
-#version 330 core
 // Convergence test for the distance field: drawn under an occlusion query with colour writes
 // off, a fragment survives only where the last relaxation pass changed its cell.
 uniform usampler2D before;

@@ -1,10 +1,9 @@
-#version 330 core
 // A distance field (SPEC §10) as a heat map: near cells hot, far cells cool, unreached cells
 // left alone, with a contour line wherever the number of whole Movement Ranges changes between
 // neighbours, so the bands are where a unit can be in one, two, three turns. Reads the field
 // solver's R32UI texture directly.
 
-out vec4 colour;
+layout(location = 0) out vec4 colour;
 
 uniform usampler2D field;   // R32UI, 0xFFFFFFFF where unreached, texel row 0 = the top row
 uniform ivec2 boardOrigin;

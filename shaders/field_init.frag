@@ -1,9 +1,8 @@
-#version 330 core
 // Starts a distance field: the sources cost 0, no other cell is reached yet.
 #include "field.glsl"
 
 uniform usampler2D sources;  // R8UI, kSourceBit where a source stands
-out uint cost;
+layout(location = 0) out uint cost;
 
 void main() {
   uint source = texelFetch(sources, ivec2(gl_FragCoord.xy), 0).r;

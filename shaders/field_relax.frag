@@ -1,4 +1,3 @@
-#version 330 core
 // One synchronous relaxation pass of the distance field (SPEC §10): every cell the rules let the
 // class enter takes the cheapest of its own cost and a reached neighbour's cost plus its own
 // entry cost. No range cap and no one-step rule; a source costs 0 and never changes, and a cell
@@ -9,7 +8,7 @@
 uniform usampler2D field;
 uniform usampler2D rules;  // R8UI, the rules seam's bytes for this field's class
 uniform ivec2 mapSize;
-out uint nextCost;
+layout(location = 0) out uint nextCost;
 
 const ivec2 kStep[4] = ivec2[4](ivec2(0, -1), ivec2(0, 1), ivec2(-1, 0), ivec2(1, 0));
 

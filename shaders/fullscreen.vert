@@ -1,4 +1,3 @@
-#version 330 core
 // One triangle that covers the viewport; each pass draws it with a scissor box around the unit.
 void main() {
   vec2 corner = vec2((gl_VertexID << 1) & 2, gl_VertexID & 2);

@@ -1,10 +1,9 @@
-#version 330 core
 // Optional labels on reached cells, straight from the state texture: the travel cost (B) as a
 // number in the corner, and the direction to the parent (A) as a small arrow. A separate draw,
 // only made when one of them is switched on.
 #include "state.glsl"
 
-out vec4 colour;
+layout(location = 0) out vec4 colour;
 
 uniform sampler2D state;  // RGBA8, texel row 0 = the map's top row
 uniform sampler2D font;   // pixel font atlas, row 0 = top

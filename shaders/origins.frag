@@ -1,4 +1,3 @@
-#version 330 core
 // Seeds the attack passes: 1 on every stopping cell (reached, and the rules let the mover stop
 // there), else 0.
 #include "state.glsl"
@@ -6,7 +5,7 @@
 
 uniform sampler2D state;
 uniform usampler2D rules;  // R8UI, this solve's rule bytes
-out uint origins;
+layout(location = 0) out uint origins;
 
 void main() {
   ivec2 cell = ivec2(gl_FragCoord.xy);

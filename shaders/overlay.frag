@@ -1,4 +1,3 @@
-#version 330 core
 // The range on the board each frame, blended over the baked terrain: what the state texture
 // says (SPEC §4) as translucent blue on reached cells and red on attackable ones, with a gentle
 // pulse, or one channel of it alone. Reads the state texture directly: no CPU copy of the grid.
@@ -7,7 +6,7 @@
 // separate draws.
 #include "state.glsl"
 
-out vec4 colour;
+layout(location = 0) out vec4 colour;
 
 uniform sampler2D state;    // RGBA8, texel row 0 = the map's top row
 

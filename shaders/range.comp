@@ -1,4 +1,3 @@
-#version 430 core
 // The whole range query in one dispatch of one workgroup (SPEC §2-§4), for the compute backend.
 //   1. The window (the cells within moveRange steps of the unit, a box, with a border of
 //      impassable cells) holds one word per cell whose low bits are its key: travel cost, then

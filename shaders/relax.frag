@@ -1,4 +1,3 @@
-#version 330 core
 // One synchronous relaxation pass of the reverse Dijkstra (SPEC §2). Every cell takes the
 // cheapest of its own cost and a reached neighbour's cost plus its own entry cost. Nothing is
 // ever closed: a later pass may still lower a cost, which is what makes R passes exact. A parent
@@ -17,7 +16,7 @@ uniform usampler2D rules;  // R8UI, this solve's rule bytes
 
 uniform int moveRange;
 uniform ivec2 mapSize;
-out vec4 nextState;
+layout(location = 0) out vec4 nextState;
 
 // A neighbour's travel cost as stored (byte / 255), or 2.0 (above every cost) when it is not
 // reached or travel does not continue through it.

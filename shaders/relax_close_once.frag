@@ -1,4 +1,3 @@
-#version 330 core
 // The blog's relaxation rule, for the bench only (it is wrong with weighted costs, SPEC §2): a
 // cell is closed the first pass a reached neighbour makes it affordable and never changes again.
 // Written like relax.frag (unrolled, no dynamic indexing, neighbours compared before any cost is
@@ -10,7 +9,7 @@ uniform sampler2D state;
 uniform usampler2D rules;  // R8UI, this solve's rule bytes
 uniform int moveRange;
 uniform ivec2 mapSize;
-out vec4 nextState;
+layout(location = 0) out vec4 nextState;
 
 // A neighbour's travel cost as stored (byte / 255), or 2.0 when unreached; beyond the map edge
 // the cell itself, which is not reached when this rule still looks at it.

@@ -1,10 +1,9 @@
-#version 330 core
 // One doubling step of a prefix sum along each row (offset 1, 2, 4, ...): afterwards every texel
 // holds the number of stopping cells from the box's first column up to its own.
 uniform usampler2D counts;
 uniform int offset;
 uniform int firstColumn;
-out uint prefix;
+layout(location = 0) out uint prefix;
 
 void main() {
   ivec2 cell = ivec2(gl_FragCoord.xy);

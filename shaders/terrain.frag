@@ -1,4 +1,3 @@
-#version 330 core
 // The terrain, painted into a texture whenever the map or the camera changes (only the part on
 // screen): every terrain class has its own colour and a simple procedural texture. Class 4 is
 // impassable to every movement class; it reads as water where it forms wide areas and as stone
@@ -6,7 +5,7 @@
 in vec2 uv;
 #include "state.glsl"
 
-out vec4 colour;
+layout(location = 0) out vec4 colour;
 
 uniform usampler2D map;    // R8UI terrain class per cell, texel row 0 = the map's top row
 uniform ivec2 mapSize;     // cells

@@ -1,8 +1,7 @@
-#version 330 core
 // Where a multi-turn path's turns end: a white ring with the turn's number in it.
 in vec2 uv;
 flat in vec4 instanceData;  // number of digits, glyph of the first, of the second, 0
-out vec4 colour;
+layout(location = 0) out vec4 colour;
 
 uniform sampler2D font;  // pixel font atlas, row 0 = top, linear filtering
 uniform vec2 fontSize;

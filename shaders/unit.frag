@@ -1,8 +1,7 @@
-#version 330 core
 // A unit token: a round shield in its team colour with a rim, a soft shadow and its initial.
 in vec2 uv;
 flat in vec4 instanceData;  // team (0 player, 1 enemy, 2 ally), glyph, 1 selected or 2 done, pulse 0..1
-out vec4 colour;
+layout(location = 0) out vec4 colour;
 
 uniform sampler2D font;  // pixel font atlas, row 0 = top, linear filtering
 uniform vec2 fontSize;   // atlas size in texels

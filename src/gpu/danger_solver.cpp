@@ -118,7 +118,7 @@ struct DangerSolver::Impl {
   TextureHandle enemyTexture;     // R32I, one row of kEnemyColumns per instance
   std::array<RenderTarget, 2> travel;  // ping-pong travel costs + 1
   std::array<RenderTarget, 2> prefix;  // ping-pong row prefix counts of stopping cells
-  TextureHandle countTexture;     // R32F enemies per cell
+  TextureHandle countTexture;     // R8 enemies per cell, count / 255, saturated
   FramebufferHandle countFramebuffer;
   VertexArrayHandle emptyVertexArray;
   std::vector<QueryHandle> changeQueries;  // a ring: one per change test still unread
@@ -358,8 +358,9 @@ Expected<DangerSolver> DangerSolver::create(const CostMap& map, std::size_t atla
   setNearestClamped(GL_TEXTURE_2D);
   label(GL_TEXTURE, impl->enemyTexture.get(), "danger enemies");
 
-  impl->countTexture = makeCellTexture(map.width(), map.height(), GL_R32F, GL_RED, GL_FLOAT,
-                                       nullptr, "danger count");
+  // R8: blendable in OpenGL ES 3.0 without extensions (R32F is not even renderable there).
+  impl->countTexture = makeCellTexture(map.width(), map.height(), GL_R8, GL_RED,
+                                       GL_UNSIGNED_BYTE, nullptr, "danger count");
   auto countFramebuffer = makeFramebufferFor(impl->countTexture.get(), "danger count");
   if (!countFramebuffer) return Error{countFramebuffer.error()};
   impl->countFramebuffer = std::move(*countFramebuffer);
@@ -436,15 +437,14 @@ Expected<DangerStats> DangerSolver::solve(const std::vector<Unit>& units) {
 std::uint32_t DangerSolver::countTexture() const { return impl_->countTexture.get(); }
 
 Grid<std::uint8_t> DangerSolver::readCounts() const {
-  std::vector<float> counts(static_cast<std::size_t>(impl_->width * impl_->height));
+  // RGBA bytes: the one read-back of a normalized target OpenGL ES 3.0 guarantees. R is the count.
+  std::vector<std::uint8_t> rgba(static_cast<std::size_t>(impl_->width * impl_->height) * 4);
   glBindFramebuffer(GL_FRAMEBUFFER, impl_->countFramebuffer.get());
   glPixelStorei(GL_PACK_ALIGNMENT, 1);
-  glReadPixels(0, 0, impl_->width, impl_->height, GL_RED, GL_FLOAT, counts.data());
+  glReadPixels(0, 0, impl_->width, impl_->height, GL_RGBA, GL_UNSIGNED_BYTE, rgba.data());
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
   Grid<std::uint8_t> grid(impl_->width, impl_->height, 0);
-  for (std::size_t i = 0; i < counts.size(); ++i) {
-    grid.cells()[i] = static_cast<std::uint8_t>(std::clamp(counts[i] + 0.5f, 0.0f, 255.0f));
-  }
+  for (std::size_t i = 0; i < grid.cells().size(); ++i) grid.cells()[i] = rgba[i * 4];
   return grid;
 }
 

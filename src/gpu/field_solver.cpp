@@ -172,10 +172,22 @@ int FieldSolver::height() const { return impl_->height; }
 
 DistanceField FieldSolver::readField() const {
   const Impl& s = *impl_;
-  std::vector<GLuint> costs(static_cast<std::size_t>(s.width * s.height));
+  // RGBA_INTEGER, the one read-back of an unsigned integer target OpenGL ES 3.0 guarantees, in
+  // bands of rows, so the three unused channels never cost more than a band's memory.
+  constexpr int kRowsPerRead = 64;
+  const auto width = static_cast<std::size_t>(s.width);
+  std::vector<GLuint> costs(width * static_cast<std::size_t>(s.height));
+  std::vector<GLuint> rgba(width * static_cast<std::size_t>(std::min(kRowsPerRead, s.height)) * 4);
   glBindFramebuffer(GL_FRAMEBUFFER, s.latest().framebuffer.get());
   glPixelStorei(GL_PACK_ALIGNMENT, 1);
-  glReadPixels(0, 0, s.width, s.height, GL_RED_INTEGER, GL_UNSIGNED_INT, costs.data());
+  for (int y = 0; y < s.height; y += kRowsPerRead) {
+    const int rows = std::min(kRowsPerRead, s.height - y);
+    glReadPixels(0, y, s.width, rows, GL_RGBA_INTEGER, GL_UNSIGNED_INT, rgba.data());
+    const std::size_t first = static_cast<std::size_t>(y) * width;
+    for (std::size_t i = 0; i < width * static_cast<std::size_t>(rows); ++i) {
+      costs[first + i] = rgba[i * 4];
+    }
+  }
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
   return fieldFromCosts(costs, s.width, s.height);
 }

@@ -10,12 +10,14 @@
 #include <string>
 
 #include "gpu/gl/debug_output.h"
+#include "gpu/gl/gl_api.h"
 
 namespace tactics::gpu {
 
 struct HeadlessContext::Egl {
   EGLDisplay display = EGL_NO_DISPLAY;
   EGLContext context = EGL_NO_CONTEXT;
+  GlApi api = GlApi::Core;
 
   ~Egl() {
     if (display == EGL_NO_DISPLAY) return;
@@ -70,6 +72,26 @@ EGLDisplay openDisplay() {
   return EGL_NO_DISPLAY;
 }
 
+// The context of `api` on `display` with `config`: desktop OpenGL 4.3 core when the driver has
+// it (the compute backend needs it), else 3.3 core; or OpenGL ES 3.0.
+EGLContext createContext(EGLDisplay display, EGLConfig config, GlApi api) {
+  if (api == GlApi::Es) {
+    const EGLint attributes[] = {EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 0,
+                                 EGL_NONE};
+    return eglCreateContext(display, config, EGL_NO_CONTEXT, attributes);
+  }
+  for (const EGLint version : {43, 33}) {
+    const EGLint attributes[] = {EGL_CONTEXT_MAJOR_VERSION, version / 10,
+                                 EGL_CONTEXT_MINOR_VERSION, version % 10,
+                                 EGL_CONTEXT_OPENGL_PROFILE_MASK,
+                                 EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT,
+                                 EGL_NONE};
+    EGLContext context = eglCreateContext(display, config, EGL_NO_CONTEXT, attributes);
+    if (context != EGL_NO_CONTEXT) return context;
+  }
+  return EGL_NO_CONTEXT;
+}
+
 GLADapiproc loadGl(const char* name) { return eglGetProcAddress(name); }
 
 }  // namespace
@@ -79,47 +101,47 @@ HeadlessContext::HeadlessContext(HeadlessContext&&) noexcept = default;
 HeadlessContext& HeadlessContext::operator=(HeadlessContext&&) noexcept = default;
 HeadlessContext::~HeadlessContext() = default;
 
-Expected<HeadlessContext> HeadlessContext::create() {
+Expected<HeadlessContext> HeadlessContext::create(GlApi api) {
+  const bool es = api == GlApi::Es;
+  const std::string wanted = es ? "OpenGL ES 3.0" : "OpenGL 3.3 core";
   auto egl = std::make_unique<Egl>();
+  egl->api = api;
   egl->display = openDisplay();
   if (egl->display == EGL_NO_DISPLAY) {
     return Error{"no EGL display (" + eglErrorText() +
                  "); install Mesa's EGL driver (libegl-mesa0 libgl1-mesa-dri)"};
   }
-  if (!eglBindAPI(EGL_OPENGL_API)) return Error{"EGL cannot bind desktop OpenGL: " + eglErrorText()};
+  if (!eglBindAPI(es ? EGL_OPENGL_ES_API : EGL_OPENGL_API)) {
+    return Error{"EGL cannot bind " + std::string(es ? "OpenGL ES" : "desktop OpenGL") + ": " +
+                 eglErrorText()};
+  }
 
   // No surface type is required: the passes render into textures of their own.
-  const EGLint configAttributes[] = {EGL_RENDERABLE_TYPE, EGL_OPENGL_BIT, EGL_SURFACE_TYPE, 0,
-                                     EGL_NONE};
+  const EGLint configAttributes[] = {EGL_RENDERABLE_TYPE, es ? EGL_OPENGL_ES3_BIT : EGL_OPENGL_BIT,
+                                     EGL_SURFACE_TYPE, 0, EGL_NONE};
   EGLConfig config = nullptr;
   EGLint configs = 0;
   if (!eglChooseConfig(egl->display, configAttributes, &config, 1, &configs) || configs < 1) {
-    return Error{"no EGL config for desktop OpenGL (" + eglErrorText() + ")"};
+    return Error{"no EGL config for " + wanted + " (" + eglErrorText() + ")"};
   }
-  // OpenGL 4.3 core when the driver has it (the compute backend needs it), else 3.3 core.
-  for (const EGLint minor : {43, 33}) {
-    const EGLint contextAttributes[] = {EGL_CONTEXT_MAJOR_VERSION, minor / 10,
-                                        EGL_CONTEXT_MINOR_VERSION, minor % 10,
-                                        EGL_CONTEXT_OPENGL_PROFILE_MASK,
-                                        EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT,
-                                        EGL_NONE};
-    egl->context = eglCreateContext(egl->display, config, EGL_NO_CONTEXT, contextAttributes);
-    if (egl->context != EGL_NO_CONTEXT) break;
-  }
+  egl->context = createContext(egl->display, config, api);
   if (egl->context == EGL_NO_CONTEXT) {
-    return Error{"cannot create an OpenGL 3.3 core context (" + eglErrorText() + ")"};
+    return Error{"cannot create an " + wanted + " context (" + eglErrorText() + ")"};
   }
   if (!eglMakeCurrent(egl->display, EGL_NO_SURFACE, EGL_NO_SURFACE, egl->context)) {
     return Error{"cannot make the OpenGL context current without a surface (" + eglErrorText() + ")"};
   }
-  if (gladLoadGL(loadGl) == 0) return Error{"cannot load the OpenGL 3.3 functions"};
+  if (!loadGlFunctions(loadGl, es)) return Error{"cannot load the " + wanted + " functions"};
   installDebugOutput();  // debug builds: GL errors reported with object labels
   return HeadlessContext(std::move(egl));
 }
 
+GlApi HeadlessContext::api() const { return egl_->api; }
+
 bool HeadlessContext::hasCompute() const { return supportsCompute(); }
 
 bool supportsCompute() {
+  if (isEsContext()) return false;  // ES 3.1 has compute shaders, but not GLSL 4.30's
   GLint major = 0;
   GLint minor = 0;
   glGetIntegerv(GL_MAJOR_VERSION, &major);
@@ -163,7 +185,8 @@ bool hasCurrentContext() {
 std::string rendererName() { return glText(GL_RENDERER); }
 
 std::string contextDescription() {
-  return glText(GL_RENDERER) + " (OpenGL " + glText(GL_VERSION) + ")";
+  // ES versions name themselves ("OpenGL ES 3.2 Mesa ..."); desktop ones start with the number.
+  return glText(GL_RENDERER) + " (" + (isEsContext() ? "" : "OpenGL ") + glText(GL_VERSION) + ")";
 }
 
 bool isSoftwareRenderer(std::string_view renderer) {

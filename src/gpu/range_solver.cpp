@@ -307,7 +307,8 @@ Expected<RangeSolver> RangeSolver::create(const CostMap& map, PassShaders passSh
                                        "changed cells (depth)");
   for (const RenderTarget* target : {&impl->state[0], &impl->state[1], &impl->counts[0]}) {
     glBindFramebuffer(GL_FRAMEBUFFER, target->framebuffer.get());
-    glFramebufferTexture(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, impl->changedDepth.get(), 0);
+    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_TEXTURE_2D,
+                           impl->changedDepth.get(), 0);
     const GLenum status = glCheckFramebufferStatus(GL_FRAMEBUFFER);
     glBindFramebuffer(GL_FRAMEBUFFER, 0);
     if (status != GL_FRAMEBUFFER_COMPLETE) {

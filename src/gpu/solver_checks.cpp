@@ -5,6 +5,7 @@
 #include <string>
 
 #include "tactics/gpu/headless_context.h"
+#include "gpu/gl/gl_api.h"
 
 namespace tactics::gpu {
 
@@ -19,6 +20,10 @@ Expected<bool> checkMapFits(const CostMap& map) {
 }
 
 Expected<bool> checkComputeBackend() {
+  if (isEsContext()) {
+    return Error{"the compute backend needs desktop OpenGL 4.3 (compute shaders); an OpenGL ES "
+                 "context has none: use the fragment passes (--backend gpu)"};
+  }
   if (!supportsCompute()) {
     return Error{"the compute backend needs OpenGL 4.3 (compute shaders); this context has " +
                  std::string(reinterpret_cast<const char*>(glGetString(GL_VERSION)))};

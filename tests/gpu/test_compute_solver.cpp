@@ -11,6 +11,7 @@
 #include "tactics/solver/reference_solver.h"
 #include "tactics/gpu/compute_range_solver.h"
 #include "tactics/gpu/headless_context.h"
+#include "gl_context.h"
 #include "random_cases.h"
 
 using namespace tactics;
@@ -22,11 +23,9 @@ namespace {
 // One context for the whole run. Without OpenGL 4.3 there is no compute backend to test: the
 // tests say so and stop (the solve command's exit 3 covers that case).
 bool computeContext() {
-  static auto context = gpu::HeadlessContext::create();
-  INFO((context ? context->description() : context.error()));
-  REQUIRE(context);
-  if (!context->hasCompute()) WARN("no OpenGL 4.3 here: the compute backend is not tested");
-  return context->hasCompute();
+  const gpu::HeadlessContext& context = testing::requireContext();
+  if (!context.hasCompute()) WARN("no OpenGL 4.3 here: the compute backend is not tested");
+  return context.hasCompute();
 }
 
 using Workgroup = gpu::ComputeRangeSolver::Workgroup;

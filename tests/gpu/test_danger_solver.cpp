@@ -9,17 +9,15 @@
 #include "tactics/solver/reference_solver.h"
 #include "tactics/gpu/danger_solver.h"
 #include "tactics/gpu/headless_context.h"
+#include "gl_context.h"
 #include "random_cases.h"
 
 using namespace tactics;
 
 namespace {
 
-void requireContext() {
-  static auto context = gpu::HeadlessContext::create();
-  INFO((context ? context->description() : context.error()));
-  REQUIRE(context);
-}
+// One context for the whole test run, of the API the run asks for (gl_context.h).
+using testing::requireContext;
 
 // A random board: map, classes, teams, ranges (min > 1 and attack 0 included), reproducible.
 struct RandomBoard {

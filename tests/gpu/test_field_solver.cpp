@@ -10,6 +10,7 @@
 #include "tactics/gpu/compute_field_solver.h"
 #include "tactics/gpu/field_solver.h"
 #include "tactics/gpu/headless_context.h"
+#include "gl_context.h"
 #include "random_cases.h"
 #include "random_fields.h"
 
@@ -20,12 +21,8 @@ namespace {
 
 constexpr int kRandomCases = 200;
 
-// One context for the whole test run.
-void requireContext() {
-  static auto context = gpu::HeadlessContext::create();
-  INFO((context ? context->description() : context.error()));
-  REQUIRE(context);
-}
+// One context for the whole test run, of the API the run asks for (gl_context.h).
+using testing::requireContext;
 
 gpu::FieldSolver makeSolver(const CostMap& map) {
   requireContext();

@@ -9,20 +9,18 @@
 #include "gpu/gl/debug_output.h"
 #include "gpu/gl/gl_handle.h"
 #include "tactics/gpu/headless_context.h"
+#include "gl_context.h"
 #include "gpu/gl/program.h"
 
 using namespace tactics;
 
 namespace {
 
-void requireContext() {
-  static auto context = gpu::HeadlessContext::create();
-  INFO((context ? context->description() : context.error()));
-  REQUIRE(context);
-}
+// One context for the whole test run, of the API the run asks for (gl_context.h).
+using testing::requireContext;
 
+// No #version line: gpu::Program adds the one of the context's dialect.
 constexpr const char* kVertex =
-    "#version 330 core\n"
     "layout(location = 0) in vec2 corner;\n"
     "void main() { gl_Position = vec4(corner, 0.0, 1.0); }\n";
 
@@ -32,7 +30,7 @@ TEST_CASE("a shader that does not compile names its file and prints the driver's
   requireContext();
   const auto program = gpu::Program::build(
       "fullscreen.vert", kVertex, "broken_relax.frag",
-      "#version 330 core\nout vec4 colour;\nvoid main() { colour = vec4(1.0) + undefinedThing; }\n");
+      "out vec4 colour;\nvoid main() { colour = vec4(1.0) + undefinedThing; }\n");
   REQUIRE_FALSE(program);
   INFO(program.error());
   CHECK(program.error().find("broken_relax.frag") != std::string::npos);
@@ -46,7 +44,7 @@ TEST_CASE("a program that does not link names its files and prints the driver's 
   // The fragment shader compiles but has no main(), which only the linker notices.
   const auto program = gpu::Program::build(
       "fullscreen.vert", kVertex, "no_main.frag",
-      "#version 330 core\nout vec4 colour;\nvoid shade() { colour = vec4(1.0); }\n");
+      "out vec4 colour;\nvoid shade() { colour = vec4(1.0); }\n");
   REQUIRE_FALSE(program);
   INFO(program.error());
   CHECK(program.error().find("fullscreen.vert + no_main.frag") != std::string::npos);
@@ -70,7 +68,7 @@ TEST_CASE("in debug builds a GL error is reported with the bound program's label
   std::vector<std::string> reports;
   gpu::setDebugSink([&reports](const std::string& report) { reports.push_back(report); });
   auto program = gpu::Program::build("fullscreen.vert", kVertex, "labelled_pass.frag",
-                                     "#version 330 core\nout vec4 colour;\n"
+                                     "out vec4 colour;\n"
                                      "void main() { colour = vec4(1.0); }\n");
   REQUIRE(program);
   program->use();

@@ -8,6 +8,7 @@
 
 #include "tactics/solver/reference_solver.h"
 #include "tactics/gpu/headless_context.h"
+#include "gl_context.h"
 #include "tactics/gpu/range_solver.h"
 #include "close_once_model.h"
 #include "random_cases.h"
@@ -18,12 +19,8 @@ using tactics::testing::query;
 
 namespace {
 
-// One context for the whole test run.
-void requireContext() {
-  static auto context = gpu::HeadlessContext::create();
-  INFO((context ? context->description() : context.error()));
-  REQUIRE(context);
-}
+// One context for the whole test run, of the API the run asks for (gl_context.h).
+using testing::requireContext;
 
 gpu::RangeSolver makeSolver(const CostMap& map) {
   requireContext();

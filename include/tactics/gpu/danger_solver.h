@@ -6,8 +6,10 @@
 // relaxation pass k draws only the cells within k steps of the enemies whose move is at least k,
 // ping-ponging two atlases until an occlusion query (issued every few passes, read without
 // waiting) sees no change; then row prefix sums of each enemy's stopping cells, and a last
-// instanced draw on the map in which instance i adds 1.0 where enemy i threatens, summed by
-// additive blending into an R32F count texture. Needs a current OpenGL 3.3 core context.
+// instanced draw on the map in which instance i adds 1/255 where enemy i threatens, summed by
+// additive blending into an R8 count texture: exact in 8-bit fixed point, saturating at 255
+// (SPEC §7), and colour-renderable and blendable in OpenGL ES 3.0, which R32F is not. Needs a
+// current OpenGL 3.3 core or OpenGL ES 3.0 context.
 //
 // An atlas texel takes 8 bytes (two travel, two prefix R16UI). When the windows would need a
 // texture beyond the byte budget or GL_MAX_TEXTURE_SIZE, the enemies run in as few batches as
@@ -55,8 +57,8 @@ class DangerSolver {
   // viewport is the map's size. Fails only when OpenGL cannot make the atlas.
   Expected<DangerStats> solve(const std::vector<Unit>& units);
 
-  // R32F, one float per cell (texel row 0 = the map's top row): the number of enemies that
-  // threaten it, unsaturated, as the last solve left it.
+  // R8, one byte per cell (texel row 0 = the map's top row): the number of enemies that
+  // threaten it, saturated at 255, as the last solve left it; a shader reads count / 255.
   [[nodiscard]] std::uint32_t countTexture() const;  // a GL texture name
   // The last solve's counts, saturated at 255.
   [[nodiscard]] Grid<std::uint8_t> readCounts() const;

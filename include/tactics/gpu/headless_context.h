@@ -1,7 +1,8 @@
 #pragma once
-// An OpenGL core context with no window and no display server, through EGL: Mesa's
-// surfaceless platform first, the default EGL display as a fallback. OpenGL 4.3 when the driver
-// has it (compute shaders), else 3.3.
+// An OpenGL context with no window and no display server, through EGL: Mesa's surfaceless
+// platform first, the default EGL display as a fallback. Desktop OpenGL core, 4.3 when the driver
+// has it (compute shaders) else 3.3, or OpenGL ES 3.0 (what GLES devices and WebGL2 offer: the
+// fragment-pass solvers, no compute).
 
 #include <memory>
 #include <optional>
@@ -12,19 +13,26 @@
 
 namespace tactics::gpu {
 
+// Which OpenGL a context speaks: desktop core profile, or OpenGL ES 3.0.
+enum class GlApi { Core, Es };
+
 class HeadlessContext {
  public:
-  // Creates the context, makes it current on this thread and loads the GL functions.
-  static Expected<HeadlessContext> create();
+  // Creates the context, makes it current on this thread and loads the GL functions. Failing
+  // to make an ES context is the same kind of error as failing to make a core one.
+  static Expected<HeadlessContext> create(GlApi api = GlApi::Core);
 
   HeadlessContext(HeadlessContext&&) noexcept;
   HeadlessContext& operator=(HeadlessContext&&) noexcept;
   ~HeadlessContext();
 
-  // True when the context has OpenGL 4.3: compute shaders, the compute backend.
+  // The API it was made with.
+  [[nodiscard]] GlApi api() const;
+
+  // True when the context has OpenGL 4.3: compute shaders, the compute backend. Never on ES.
   [[nodiscard]] bool hasCompute() const;
 
-  // "Mesa llvmpipe ... (OpenGL 4.5 core)", for logs.
+  // "Mesa llvmpipe ... (OpenGL 4.5 core)" or "... (OpenGL ES 3.2 Mesa ...)", for logs.
   [[nodiscard]] std::string description() const;
 
  private:
@@ -33,7 +41,7 @@ class HeadlessContext {
   std::unique_ptr<Egl> egl_;
 };
 
-// True when the current context has OpenGL 4.3 (compute shaders).
+// True when the current context has desktop OpenGL 4.3 (compute shaders); false on OpenGL ES.
 bool supportsCompute();
 
 // True when this thread has a current OpenGL context whose functions are loaded: a

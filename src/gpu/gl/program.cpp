@@ -2,9 +2,45 @@
 
 #include <vector>
 
+#include "gpu/gl/gl_api.h"
+
 namespace tactics::gpu {
 
 namespace {
+
+// GLSL ES 3.00 has no default precision for floats and ints in fragment shaders, nor for most
+// sampler types in any stage: every one the shaders may use is declared, all highp, so both
+// stages agree on shared uniforms and integers and costs travel through the passes unchanged.
+constexpr std::string_view kEsPrelude =
+    "#version 300 es\n"
+    "precision highp float;\n"
+    "precision highp int;\n"
+    "precision highp sampler2D;\n"
+    "precision highp isampler2D;\n"
+    "precision highp usampler2D;\n"
+    "precision highp sampler2DArray;\n"
+    "precision highp isampler2DArray;\n"
+    "precision highp usampler2DArray;\n"
+    "precision highp sampler3D;\n"
+    "precision highp isampler3D;\n"
+    "precision highp usampler3D;\n"
+    "precision highp samplerCube;\n"
+    "precision highp sampler2DShadow;\n";
+
+// True when the source names its own GLSL version (some tests and tools pass such sources).
+bool hasVersionLine(std::string_view source) {
+  const std::size_t first = source.find_first_not_of(" \t\r\n");
+  return first != std::string_view::npos && source.substr(first, 8) == "#version";
+}
+
+// What goes before a shader file, none of which has a #version line: the version of the context's
+// dialect (GLSL 3.30, 4.30 for compute, or GLSL ES 3.00 with its precisions), then `#line 1` so
+// the driver's log numbers the file's own lines.
+std::string prelude(GLenum stage, bool es) {
+  std::string text = es ? std::string(kEsPrelude)
+                        : stage == GL_COMPUTE_SHADER ? "#version 430 core\n" : "#version 330 core\n";
+  return text + "#line 1\n";
+}
 
 std::string infoLog(GLuint object, bool isProgram) {
   GLint length = 0;
@@ -24,10 +60,16 @@ std::string infoLog(GLuint object, bool isProgram) {
 }
 
 Expected<ShaderHandle> compile(GLenum stage, std::string_view name, std::string_view source) {
+  const bool es = isEsContext();
+  if (es && stage == GL_COMPUTE_SHADER) {
+    return Error{"shader " + std::string(name) +
+                 " is a compute shader, and OpenGL ES 3.0 has no compute shaders"};
+  }
   ShaderHandle shader(glCreateShader(stage));
-  const GLchar* text = source.data();
-  const auto length = static_cast<GLint>(source.size());
-  glShaderSource(shader.get(), 1, &text, &length);
+  const std::string head = hasVersionLine(source) ? std::string() : prelude(stage, es);
+  const GLchar* texts[2] = {head.data(), source.data()};
+  const GLint lengths[2] = {static_cast<GLint>(head.size()), static_cast<GLint>(source.size())};
+  glShaderSource(shader.get(), 2, texts, lengths);
   glCompileShader(shader.get());
   GLint ok = GL_FALSE;
   glGetShaderiv(shader.get(), GL_COMPILE_STATUS, &ok);

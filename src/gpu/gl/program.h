@@ -1,5 +1,7 @@
 #pragma once
-// A linked GLSL program with its uniform locations looked up once, at link time.
+// A linked GLSL program with its uniform locations looked up once, at link time. Shader files
+// have no #version line: the program adds the one the current context speaks (GLSL 3.30 core,
+// 4.30 for compute, or GLSL ES 3.00 with default precisions), so one file serves both.
 
 #include <string>
 #include <string_view>
@@ -17,7 +19,7 @@ class Program {
   static Expected<Program> build(std::string_view vertexName, std::string_view vertexSource,
                                  std::string_view fragmentName, std::string_view fragmentSource);
 
-  // A compute program (OpenGL 4.3), one stage.
+  // A compute program (OpenGL 4.3), one stage. Fails on OpenGL ES, which has none.
   static Expected<Program> buildCompute(std::string_view name, std::string_view source);
 
   void use() const { glUseProgram(handle_.get()); }

@@ -24,7 +24,7 @@ TextureHandle makeCellTexture(int width, int height, GLenum internalFormat, GLen
 Expected<FramebufferHandle> makeFramebufferFor(GLuint texture, const char* name) {
   FramebufferHandle framebuffer = makeFramebuffer();
   glBindFramebuffer(GL_FRAMEBUFFER, framebuffer.get());
-  glFramebufferTexture(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, texture, 0);
+  glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, texture, 0);
   label(GL_FRAMEBUFFER, framebuffer.get(), name);
   const GLenum status = glCheckFramebufferStatus(GL_FRAMEBUFFER);
   glBindFramebuffer(GL_FRAMEBUFFER, 0);

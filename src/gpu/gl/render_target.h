@@ -27,8 +27,8 @@ void setNearestClamped(GLenum target);
 TextureHandle makeCellTexture(int width, int height, GLenum internalFormat, GLenum format,
                               GLenum type, const void* pixels, const char* name);
 
-// A framebuffer whose colour attachment is all of `texture` (every layer of an array texture).
-// Fails when the driver calls it incomplete.
+// A framebuffer whose colour attachment is the 2D texture `texture` (glFramebufferTexture2D:
+// OpenGL ES 3.0 has no glFramebufferTexture). Fails when the driver calls it incomplete.
 Expected<FramebufferHandle> makeFramebufferFor(GLuint texture, const char* name);
 
 // A map-sized texture with its framebuffer, for passes to draw into.
