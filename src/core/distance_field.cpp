@@ -34,8 +34,10 @@ DistanceField solveFieldReference(const CostMap& map, const FieldQuery& query) {
       if (field[from] != cost) continue;  // superseded by a cheaper entry
       for (Direction dir : kSteps) {
         const Cell to = step(from, dir);
-        if (!map.contains(to) || !cell_rule::enterable(entry[to])) continue;
-        const FieldCost total = cost + cell_rule::entryCost(entry[to]);
+        if (!map.contains(to)) continue;
+        const CellRule rule = entry[to];
+        if (!cell_rule::enterable(rule)) continue;
+        const FieldCost total = cost + cell_rule::entryCost(rule);
         if (field[to] == kFieldUnreachable || total < field[to]) {
           field[to] = total;
           buckets[static_cast<std::size_t>(total) % kRing].push_back(to);

@@ -11,10 +11,12 @@ namespace {
 // enter. One lookup per cell when baking a box.
 std::array<CellRule, 256> terrainRules(const MovementClass& movement) {
   std::array<CellRule, 256> rules{};
-  for (int grey = 0; grey < 256; ++grey) {
-    const int terrain = terrainClass(static_cast<std::uint8_t>(grey));
-    rules[static_cast<std::size_t>(grey)] =
+  // Class k holds the greys 51k .. 51k + 50 (class 4 up to 255): one fill per class.
+  for (int terrain = 0; terrain < kTerrainClasses; ++terrain) {
+    const CellRule rule =
         movement.passable(terrain) ? static_cast<CellRule>(movement.cost(terrain)) : CellRule{0};
+    const auto first = rules.begin() + 51 * terrain;
+    std::fill(first, terrain + 1 == kTerrainClasses ? rules.end() : first + 51, rule);
   }
   return rules;
 }
