@@ -80,6 +80,7 @@ Expected<Json> unitEntry(const TiledObject& object, int tileWidth, int tileHeigh
     return Error{std::string("is ") + shapeName(object.shape) +
                  "; a unit is a point or a tile object (Tiled: Insert Point or Insert Tile)"};
   }
+  if (!object.x || !object.y) return Error{"has a position that is not a number"};
   if (object.name.empty()) {
     return Error{"has no name; a unit's name is the object's name, 1..32 characters"};
   }
@@ -104,7 +105,6 @@ Expected<Json> unitEntry(const TiledObject& object, int tileWidth, int tileHeigh
   }
 
   // The cell holding the object's position; a tile object's y is its bottom edge.
-  if (!object.x || !object.y) return Error{"has a position that is not a number"};
   const double column = std::floor(*object.x / tileWidth);
   const double row =
       std::floor((object.shape == TiledObjectShape::Tile ? *object.y - 1 : *object.y) / tileHeight);
