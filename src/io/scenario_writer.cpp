@@ -22,15 +22,15 @@ std::string attackText(AttackRange attack) {
 std::string relativeMapPath(const std::string& mapPath, const std::string& scenarioPath) {
   namespace fs = std::filesystem;
   fs::path map(mapPath);
-  fs::path folder = fs::path(scenarioPath).parent_path();
+  fs::path folder = fs::path(scenarioPath).parent_path();  // "" for a file in the working directory
   if (folder.empty()) folder = ".";
-  if (map.is_absolute() != folder.is_absolute()) {
+  // An absolute map stays absolute unless the scenario's folder is absolute too; a relative one
+  // is taken from the working directory when the folder is absolute.
+  if (map.is_absolute() && !folder.is_absolute()) return map.lexically_normal().generic_string();
+  if (!map.is_absolute() && folder.is_absolute()) {
     std::error_code error;
-    const fs::path absoluteMap = fs::absolute(map, error);
-    const fs::path absoluteFolder = fs::absolute(folder, error);
+    map = fs::absolute(map, error);
     if (error) return map.lexically_normal().generic_string();
-    map = absoluteMap;
-    folder = absoluteFolder;
   }
   const fs::path relative = map.lexically_normal().lexically_relative(folder.lexically_normal());
   return relative.empty() ? map.lexically_normal().generic_string() : relative.generic_string();

@@ -167,6 +167,16 @@ TEST_CASE("the written map path is relative to where the scenario is written", "
   };
   requireRoundTrip(*parsed, "saves/deep/one.json", loader);
   requireRoundTrip(*parsed, "top.json", loader);
+  // An absolute map stays absolute for a scenario given by a relative path, and is made relative
+  // for one given by an absolute path.
+  Scenario absolute = *parsed;
+  absolute.mapPath = "/srv/maps/test.png";
+  const auto anyMap = [](const std::string&) -> Expected<CostMap> { return kMap; };
+  requireRoundTrip(absolute, "levels/test.json", anyMap);
+  const auto text = formatScenario(absolute, "/srv/levels/test.json");
+  REQUIRE(text);
+  CHECK(nlohmann::json::parse(*text)["map"] == "../maps/test.png");
+  requireRoundTrip(absolute, "/srv/levels/test.json", anyMap);
 }
 
 TEST_CASE("a scenario the writer cannot write faithfully is an error, not a file", "[core][scenario]") {
