@@ -1,6 +1,7 @@
-// Fuzz target: scenario JSON (parseScenario, SPEC §6) over an in-memory map. Input: the
-// scenario's bytes. Its "map" entry resolves to a 48x40 map of every terrain; a path that
-// names "missing" fails to load, so the loader's errors are reached too.
+// Fuzz target: scenario JSON (parseScenario, SPEC §6) over an in-memory map, and the writer
+// (formatScenario): what parses is written and parses back the same. Input: the scenario's bytes.
+// Its "map" entry resolves to a 48x40 map of every terrain; a path that names "missing" fails to
+// load, so the loader's errors are reached too.
 
 #include <cstddef>
 #include <cstdint>
@@ -50,6 +51,25 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (scenario->classes.count("foot") == 0) throw std::logic_error("no foot class");
   for (const tactics::Unit& unit : scenario->units) {
     if (!scenario->map.contains(unit.cell)) throw std::logic_error("a unit off the map");
+  }
+  // Written and read back, it is the same scenario, props and all.
+  const auto text = tactics::formatScenario(*scenario, "scenarios/fuzz.json");
+  if (!text) throw std::logic_error("a parsed scenario the writer refuses: " + text.error());
+  const auto again = tactics::parseScenario(std::vector<std::uint8_t>(text->begin(), text->end()),
+                                            "scenarios/fuzz.json", loadInMemory);
+  if (!again) throw std::logic_error("a written scenario does not parse: " + again.error());
+  if (again->mapPath != scenario->mapPath || again->classes != scenario->classes ||
+      again->props != scenario->props || again->units.size() != scenario->units.size()) {
+    throw std::logic_error("a written scenario reads back differently");
+  }
+  for (std::size_t i = 0; i < again->units.size(); ++i) {
+    const tactics::Unit& a = scenario->units[i];
+    const tactics::Unit& b = again->units[i];
+    if (a.name != b.name || a.team != b.team || a.cell != b.cell || a.moveRange != b.moveRange ||
+        !(a.attack == b.attack) || a.className != b.className || !(a.movement == b.movement) ||
+        a.props != b.props) {
+      throw std::logic_error("a written unit reads back differently");
+    }
   }
   return 0;
 }

@@ -1,6 +1,7 @@
-// Fuzz target: Tiled maps (parseTiledMap, SPEC §9), TMX and TMJ. Input: the map's bytes; XML
-// when its first non-blank byte is '<', else JSON. External tilesets come from memory: the
-// fixtures' terrain.tsx and terrain.tsj, read once from the source tree, by file name.
+// Fuzz target: Tiled maps (parseTiledMap, SPEC §9), TMX and TMJ, and their `units` object layer
+// read as a scenario (scenarioFromTiledMap). Input: the map's bytes; XML when its first non-blank
+// byte is '<', else JSON. External tilesets come from memory: the fixtures' terrain.tsx and
+// terrain.tsj, read once from the source tree, by file name.
 
 #include <cstddef>
 #include <cstdint>
@@ -12,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "tactics/io/scenario.h"
 #include "tactics/io/tiled_map.h"
 
 namespace {
@@ -61,6 +63,27 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                      static_cast<std::size_t>(map->costMap.height());
   for (const tactics::TiledLayer& layer : map->layers) {
     if (layer.gids.size() != cells) throw std::logic_error("a layer of the wrong size");
+  }
+  // Its units, when it has a units layer: each on the map, written back as a scenario that reads
+  // the same units.
+  const auto scenario = tactics::scenarioFromTiledMap(*map, path);
+  if (!scenario) {
+    if (scenario.error().empty()) throw std::logic_error("scenarioFromTiledMap failed without a message");
+    return 0;
+  }
+  if (scenario->units.empty() || scenario->units.size() > tactics::kMaxScenarioUnits) {
+    throw std::logic_error("a number of units SPEC §6 does not allow");
+  }
+  for (const tactics::Unit& unit : scenario->units) {
+    if (!scenario->map.contains(unit.cell)) throw std::logic_error("a unit off the map");
+  }
+  const auto text = tactics::formatScenario(*scenario, "maps/level.json");
+  if (!text) throw std::logic_error("a Tiled scenario the writer refuses: " + text.error());
+  const auto again = tactics::parseScenario(
+      Bytes(text->begin(), text->end()), "maps/level.json",
+      [&](const std::string&) -> tactics::Expected<tactics::CostMap> { return scenario->map; });
+  if (!again || again->units.size() != scenario->units.size()) {
+    throw std::logic_error("a written Tiled scenario does not read back");
   }
   return 0;
 }

@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
-"""Writes assets/maps/riverford.tmx from the plan below, then lets Tiled load and save it so the
-shipped file is Tiled's own writing. Needs Debian's `tiled` only to regenerate; nothing else does.
+"""Writes assets/maps/riverford.tmx from the plan below, and assets/maps/riverford_units.tmx, the
+same level with its units placed in a `units` object layer (SPEC §9) and one class of its own in
+the map property `classes`; then lets Tiled load and save each so the shipped files are Tiled's own
+writing. Needs Debian's `tiled` only to regenerate; nothing else does.
 
 Ground (every cell has a terrain):  . plains   , plains (variant)   = road   F forest
   T thick forest   h hills   M mountains   # stone wall   ~ water (impassable)
@@ -67,6 +69,22 @@ DECOR = [
 ]
 
 
+# The units of riverford_units.tmx: name, team, cell, move, attack, class. Each is a point object
+# at its cell's centre. "scout" is the map's own class (CLASSES); the others are presets.
+CLASSES = '{"scout": "1,1,3,8,x"}'
+UNITS = [
+    ('Lord', 'player', (3, 12), 5, '1-1', 'foot'),
+    ('Archer', 'player', (1, 12), 5, '2-2', 'foot'),
+    ('Cavalier', 'player', (4, 13), 7, '1-1', 'mounted'),
+    ('Pegasus', 'player', (2, 14), 7, '1-1', 'flier'),
+    ('Villager', 'ally', (8, 13), 4, '0', 'foot'),
+    ('Brigand', 'enemy', (22, 12), 5, '1-1', 'scout'),
+    ('Sniper', 'enemy', (30, 7), 5, '2-3', 'foot'),
+    ('General', 'enemy', (31, 10), 4, '1-1', 'armour'),
+]
+TILE = 32
+
+
 def csv(rows, ids):
     lines = [','.join(str(ids[c] + 1) if c in ids else '0' for c in row) for row in rows]
     return ',\n'.join(lines)
@@ -85,9 +103,7 @@ def main():
             assert d != 'B' or g == '~', f'bridge at {x},{y} is not over water'
             assert d != 'r' or g == '#', f'rubble at {x},{y} is not in a wall'
             assert d != '*' or g in '.,', f'flowers at {x},{y} are not on plains'
-    tmx = f'''<?xml version="1.0" encoding="UTF-8"?>
-<map version="1.8" tiledversion="1.8.2" orientation="orthogonal" renderorder="right-down" width="{width}" height="{height}" tilewidth="32" tileheight="32" infinite="0" nextlayerid="3" nextobjectid="1">
- <tileset firstgid="1" source="../tilesets/terrain.tsx"/>
+    layers = f''' <tileset firstgid="1" source="../tilesets/terrain.tsx"/>
  <layer id="1" name="ground" width="{width}" height="{height}">
   <data encoding="csv">
 {csv(GROUND, GROUND_IDS)}
@@ -98,9 +114,44 @@ def main():
 {csv(decor, DECOR_IDS)}
 </data>
  </layer>
-</map>
 '''
-    out = os.path.join(ROOT, 'assets', 'maps', 'riverford.tmx')
+    header = ('<?xml version="1.0" encoding="UTF-8"?>\n<map version="1.8" tiledversion="1.8.2" '
+              'orientation="orthogonal" renderorder="right-down" width="{w}" height="{h}" '
+              'tilewidth="32" tileheight="32" infinite="0" nextlayerid="{layer}" '
+              'nextobjectid="{object}">\n')
+    plain = header.format(w=width, h=height, layer=3, object=1) + layers + '</map>\n'
+    export(plain, 'riverford.tmx', f'{width}x{height}')
+
+    # The same level with its units: a point object per unit, at its cell's centre.
+    seen = set()
+    objects = []
+    for i, (name, team, (x, y), move, attack, klass) in enumerate(UNITS):
+        assert 0 <= x < width and 0 <= y < height, f'{name} is off the map'
+        assert (x, y) not in seen, f'{name} shares a cell'
+        assert GROUND[y][x] not in '~#' and (GROUND[y][x] != 'M' or klass in ('foot', 'flier')), \
+            f'{name} stands where its class cannot'
+        seen.add((x, y))
+        objects.append(
+            f'  <object id="{i + 1}" name="{name}" x="{x * TILE + TILE // 2}" y="{y * TILE + TILE // 2}">\n'
+            '   <properties>\n'
+            f'    <property name="team" value="{team}"/>\n'
+            f'    <property name="move" type="int" value="{move}"/>\n'
+            f'    <property name="attack" value="{attack}"/>\n'
+            f'    <property name="class" value="{klass}"/>\n'
+            '   </properties>\n'
+            '   <point/>\n'
+            '  </object>\n')
+    classes = CLASSES.replace('"', '&quot;')
+    units = (header.format(w=width, h=height, layer=4, object=len(UNITS) + 1) +
+             f' <properties>\n  <property name="classes" value="{classes}"/>\n </properties>\n' +
+             layers + ' <objectgroup id="3" name="units">\n' + ''.join(objects) +
+             ' </objectgroup>\n</map>\n')
+    export(units, 'riverford_units.tmx', f'{width}x{height}, {len(UNITS)} units')
+
+
+def export(tmx, name, what):
+    """Has Tiled read `tmx` and write it as assets/maps/NAME."""
+    out = os.path.join(ROOT, 'assets', 'maps', name)
     source = out + '.source.tmx'
     with open(source, 'w') as f:
         f.write(tmx)
@@ -110,7 +161,7 @@ def main():
     os.remove(source)
     if run.returncode != 0:
         sys.exit(run.stderr)
-    print(f'wrote {out}: {width}x{height}')
+    print(f'wrote {out}: {what}')
 
 
 main()

@@ -119,14 +119,18 @@ Expected<CostMap> decodeMap(const std::vector<std::uint8_t>& bytes) {
 }
 
 Expected<CostMap> loadMap(const std::string& path) {
+  return loadMap(path, [](const std::string& file) { return readFileBytes(file); });
+}
+
+Expected<CostMap> loadMap(const std::string& path, const ReadFile& readFile) {
+  const auto bytes = readFile(path);
+  if (!bytes) return Error{"cannot read map '" + path + "': " + bytes.error()};
   // Tiled maps go by extension (SPEC §9); everything else is an image for stb.
   if (isTiledMapPath(path)) {
-    auto tiled = loadTiledMap(path);
+    auto tiled = parseTiledMap(*bytes, path, readFile);
     if (!tiled) return Error{tiled.error()};
     return std::move(tiled->costMap);
   }
-  const auto bytes = readFileBytes(path);
-  if (!bytes) return Error{"cannot read map '" + path + "': " + bytes.error()};
   auto map = decodeMap(*bytes);
   if (!map) return Error{"map '" + path + "': " + map.error()};
   return map;

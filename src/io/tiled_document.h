@@ -20,7 +20,15 @@ struct TiledDocument {
   int tileHeight = 0;
   std::vector<TiledLayer> layers;
   std::vector<TiledTileset> tilesets;
+  std::vector<TiledProperty> properties;
+  std::vector<std::vector<TiledObject>> unitLayers;
 };
+
+// The name of the object layer that places a scenario's units (SPEC §9).
+inline constexpr std::string_view kUnitsLayerName = "units";
+
+// A finite number from an XML attribute ("32", "-4.5", "1e2"), or nullopt.
+std::optional<double> parseNumber(std::string_view text);
 
 // Group layers nest at most this deep (Tiled's own maps rarely nest more than a few): deeper
 // maps are refused before reading them could exhaust the stack.

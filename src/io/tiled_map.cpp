@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
+#include <cmath>
 #include <filesystem>
 
 #include "base64.h"
@@ -93,6 +95,16 @@ std::optional<std::string> checkLayerSize(int width, int height, const TiledDocu
   return "it is " + std::to_string(width) + "x" + std::to_string(height) + " but the map is " +
          std::to_string(document.width) + "x" + std::to_string(document.height) +
          "; a finite map's layers are the map's size";
+}
+
+std::optional<double> parseNumber(std::string_view text) {
+  // from_chars reads no locale, blanks or hex: only what Tiled writes ("32", "-4.5", "1e2").
+  double value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(value)) {
+    return std::nullopt;
+  }
+  return value;
 }
 
 std::optional<std::uint32_t> parseUnsigned(std::string_view text) {
@@ -294,6 +306,8 @@ Expected<TiledMap> assembleTiledMap(TiledDocument document) {
   map.tileHeight = document.tileHeight;
   map.layers = std::move(document.layers);
   map.tilesets = std::move(tilesets);
+  map.properties = std::move(document.properties);
+  map.unitLayers = std::move(document.unitLayers);
   return map;
 }
 

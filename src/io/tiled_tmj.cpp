@@ -1,6 +1,7 @@
 // The JSON formats: .tmj/.json maps and .tsj/.json tilesets, read with nlohmann::json.
 #include <nlohmann/json.hpp>
 
+#include <cmath>
 #include <string>
 
 #include "tactics/solver/parse.h"
@@ -174,6 +175,100 @@ Expected<std::vector<std::uint32_t>> layerData(const Json& layer, std::size_t ce
   return Error{"its encoding '" + encoding + "' is unknown; allowed: csv (an array) or base64"};
 }
 
+// Tiled's name for the type of a JSON value, for properties written without one.
+std::string impliedType(const Json& value) {
+  if (value.is_boolean()) return "bool";
+  if (value.is_number_integer()) return "int";
+  if (value.is_number()) return "float";
+  if (value.is_object()) return "class";
+  return "string";
+}
+
+// A property's value as the text a .tmx would hold: a string as it is, anything else as JSON
+// (so an int written as the string "5" reads as "\"5\"", which is no int).
+std::string propertyText(const Json& value, const std::string& type) {
+  if (value.is_string() && type != "int" && type != "float" && type != "bool") {
+    return value.get<std::string>();
+  }
+  if (value.is_object() || value.is_array()) return type == "class" ? "" : value.dump();
+  return value.dump();
+}
+
+// The custom properties of a map or an object: an array of {name, type, value}, or, as Tiled
+// wrote before 1.2, an object of name: value with the types in "propertytypes".
+std::vector<TiledProperty> readProperties(const Json& owner) {
+  std::vector<TiledProperty> properties;
+  const auto list = owner.find("properties");
+  if (list == owner.end()) return properties;
+  if (list->is_array()) {
+    for (const Json& property : *list) {
+      if (!property.is_object()) continue;
+      TiledProperty read;
+      read.name = stringMember(property, "name");
+      const auto value = property.find("value");
+      const Json none;
+      const Json& given = value == property.end() ? none : *value;
+      read.type = stringMember(property, "type");
+      if (read.type.empty()) read.type = impliedType(given);
+      read.value = propertyText(given, read.type);
+      properties.push_back(std::move(read));
+    }
+  } else if (list->is_object()) {
+    const auto types = owner.find("propertytypes");
+    for (const auto& [name, value] : list->items()) {
+      TiledProperty read;
+      read.name = name;
+      read.type = types != owner.end() && types->is_object() ? stringMember(*types, name.c_str())
+                                                             : std::string();
+      if (read.type.empty()) read.type = impliedType(value);
+      read.value = propertyText(value, read.type);
+      properties.push_back(std::move(read));
+    }
+  }
+  return properties;
+}
+
+// A position member: a finite number (0 when absent, as Tiled leaves it out), else nullopt.
+std::optional<double> positionMember(const Json& object, const char* name) {
+  const auto found = object.find(name);
+  if (found == object.end()) return 0.0;
+  if (!found->is_number()) return std::nullopt;
+  const double value = found->get<double>();
+  return std::isfinite(value) ? std::optional<double>(value) : std::nullopt;
+}
+
+// One object of a `units` layer, as written.
+TiledObject readObject(const Json& json) {
+  TiledObject object;
+  const auto id = json.find("id");
+  if (id != json.end() && id->is_number_unsigned() && id->get<std::uint64_t>() <= 0x7FFFFFFFu) {
+    object.id = static_cast<int>(id->get<std::uint64_t>());
+  }
+  object.name = stringMember(json, "name");
+  object.x = positionMember(json, "x");
+  object.y = positionMember(json, "y");
+  object.templatePath = stringMember(json, "template");
+  const auto flag = [&](const char* name) {
+    const auto found = json.find(name);
+    return found != json.end() && !(found->is_boolean() && !found->get<bool>());
+  };
+  if (flag("point")) {
+    object.shape = TiledObjectShape::Point;
+  } else if (flag("ellipse")) {
+    object.shape = TiledObjectShape::Ellipse;
+  } else if (flag("polygon")) {
+    object.shape = TiledObjectShape::Polygon;
+  } else if (flag("polyline")) {
+    object.shape = TiledObjectShape::Polyline;
+  } else if (flag("text")) {
+    object.shape = TiledObjectShape::Text;
+  } else if (json.contains("gid")) {
+    object.shape = TiledObjectShape::Tile;
+  }
+  object.properties = readProperties(json);
+  return object;
+}
+
 std::optional<std::string> readLayers(const Json& layers, const LayerContext& context,
                                       TiledDocument& document) {
   if (!layers.is_array()) return "\"layers\" is not an array";
@@ -182,6 +277,20 @@ std::optional<std::string> readLayers(const Json& layers, const LayerContext& co
   for (const Json& layer : layers) {
     if (!layer.is_object()) return "a layer is " + layer.dump() + ", not an object";
     const std::string type = stringMember(layer, "type");
+    if (type == "objectgroup" && stringMember(layer, "name") == kUnitsLayerName) {
+      std::vector<TiledObject> objects;
+      const auto list = layer.find("objects");
+      if (list != layer.end() && list->is_array()) {
+        for (const Json& object : *list) {
+          if (!object.is_object()) {
+            return std::string("layer 'units': an entry of its \"objects\" is not a JSON object");
+          }
+          objects.push_back(readObject(object));
+        }
+      }
+      document.unitLayers.push_back(std::move(objects));
+      continue;
+    }
     if (type != "tilelayer" && type != "group") continue;
     LayerContext inner;
     inner.prefix = context.prefix + stringMember(layer, "name");
@@ -278,6 +387,7 @@ Expected<TiledDocument> readTmj(const std::vector<std::uint8_t>& bytes, const st
   const auto layers = json.find("layers");
   if (layers == json.end()) return Error{"the map has no \"layers\""};
   if (auto problem = readLayers(*layers, LayerContext{}, document)) return Error{*problem};
+  document.properties = readProperties(json);
   return document;
 }
 

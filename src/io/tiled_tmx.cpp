@@ -155,13 +155,65 @@ Expected<std::vector<std::uint32_t>> layerData(const pugi::xml_node& data, std::
                "' is unknown; allowed: XML <tile> elements (no encoding), csv or base64"};
 }
 
-// Tile layers of `parent` (the map or a group), depth first, in document order.
+// The custom properties of `node` (a <map> or an <object>), in file order. A multi-line string
+// is the element's text; a class property has no value of its own.
+std::vector<TiledProperty> readProperties(const pugi::xml_node& node) {
+  std::vector<TiledProperty> properties;
+  for (const pugi::xml_node& property : node.child("properties").children("property")) {
+    TiledProperty read;
+    read.name = property.attribute("name").value();
+    if (const pugi::xml_attribute type = property.attribute("type")) read.type = type.value();
+    const pugi::xml_attribute value = property.attribute("value");
+    read.value = value ? value.value() : property.text().get();
+    properties.push_back(std::move(read));
+  }
+  return properties;
+}
+
+// One <object> of a `units` layer, as written.
+TiledObject readObject(const pugi::xml_node& node) {
+  TiledObject object;
+  if (const pugi::xml_attribute id = node.attribute("id")) {
+    if (const auto value = parseUnsigned(id.value()); value && *value <= 0x7FFFFFFFu) {
+      object.id = static_cast<int>(*value);
+    }
+  }
+  object.name = node.attribute("name").value();
+  // Tiled leaves out a position of 0.
+  object.x = node.attribute("x") ? parseNumber(node.attribute("x").value()) : 0.0;
+  object.y = node.attribute("y") ? parseNumber(node.attribute("y").value()) : 0.0;
+  object.templatePath = node.attribute("template").value();
+  if (node.child("point")) {
+    object.shape = TiledObjectShape::Point;
+  } else if (node.child("ellipse")) {
+    object.shape = TiledObjectShape::Ellipse;
+  } else if (node.child("polygon")) {
+    object.shape = TiledObjectShape::Polygon;
+  } else if (node.child("polyline")) {
+    object.shape = TiledObjectShape::Polyline;
+  } else if (node.child("text")) {
+    object.shape = TiledObjectShape::Text;
+  } else if (node.attribute("gid")) {
+    object.shape = TiledObjectShape::Tile;
+  }
+  object.properties = readProperties(node);
+  return object;
+}
+
+// Tile layers of `parent` (the map or a group), depth first, in document order; and the objects
+// of every object layer named `units`.
 std::optional<std::string> readLayers(const pugi::xml_node& parent, const LayerContext& context,
                                       TiledDocument& document) {
   const std::size_t cells =
       static_cast<std::size_t>(document.width) * static_cast<std::size_t>(document.height);
   for (const pugi::xml_node& node : parent.children()) {
     const std::string kind = node.name();
+    if (kind == "objectgroup" && node.attribute("name").value() == kUnitsLayerName) {
+      std::vector<TiledObject> objects;
+      for (const pugi::xml_node& object : node.children("object")) objects.push_back(readObject(object));
+      document.unitLayers.push_back(std::move(objects));
+      continue;
+    }
     if (kind != "layer" && kind != "group") continue;
     LayerContext inner;
     inner.prefix = context.prefix + node.attribute("name").value();
@@ -241,6 +293,7 @@ Expected<TiledDocument> readTmx(const std::vector<std::uint8_t>& bytes, const st
     document.tilesets.push_back(std::move(*tileset));
   }
   if (auto problem = readLayers(map, LayerContext{}, document)) return Error{*problem};
+  document.properties = readProperties(map);
   return document;
 }
 

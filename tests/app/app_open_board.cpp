@@ -25,6 +25,16 @@ TEST_CASE("open board: a scenario brings its own units", "[app]") {
   CHECK(scene->moved.size() == scene->units.size());
 }
 
+TEST_CASE("open board: a Tiled map with a units layer brings its own units", "[app]") {
+  const auto scene = openBoard(asset("maps/riverford_units.tmx"));
+  INFO((scene ? "" : scene.error()));
+  REQUIRE(scene);
+  CHECK(scene->scenarioPath == asset("maps/riverford_units.tmx"));
+  CHECK(scene->mapPath == asset("maps/riverford_units.tmx"));
+  CHECK(scene->units.size() == 8);
+  CHECK(scene->units.front().name == "Lord");
+}
+
 TEST_CASE("open board: a map image or a Tiled map gets the built-in roster", "[app]") {
   for (const char* map : {"maps/crossroads.png", "maps/riverford.tmx"}) {
     INFO(map);

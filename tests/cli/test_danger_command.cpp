@@ -106,8 +106,12 @@ TEST_CASE("danger refuses bad input with one line and no file", "[cli]") {
     {"name": "Shark", "team": "enemy", "at": [0, 0], "move": 5}]})");
   refused("danger --scenario '" + (inputs / "bad.json").string() + "' --json out.json",
           "units[1] (\"Shark\"): stands at 0,0 on wall");
-  writeText(inputs / "tiled.json", R"({"type": "map", "orientation": "orthogonal"})");
-  refused("danger --scenario '" + (inputs / "tiled.json").string() + "'", "Tiled map");
+  writeText(inputs / "tiled.json", R"({"type": "map", "width": 1, "height": 1, "tilewidth": 8,
+    "tileheight": 8, "tilesets": [{"firstgid": 1, "name": "t", "tilewidth": 8, "tileheight": 8,
+    "tilecount": 1, "tiles": [{"id": 0, "type": "plains"}]}],
+    "layers": [{"type": "tilelayer", "name": "g", "width": 1, "height": 1, "data": [1]}]})");
+  refused("danger --scenario '" + (inputs / "tiled.json").string() + "'",
+          "is a Tiled map without a 'units' object layer; use --map");
   writeText(inputs / "syntax.json", "{\"map\": \"maps/islands.png\",\n \"units\": [,]}");
   refused("danger --scenario '" + (inputs / "syntax.json").string() + "'", "line 2, column");
 

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "tactics/io/tiled_map.h"
 #include "tactics/solver/cost_map.h"
 #include "tactics/solver/expected.h"
 
@@ -14,5 +15,7 @@ namespace tactics {
 Expected<CostMap> decodeMap(const std::vector<std::uint8_t>& bytes);
 // Reads and decodes a map file. Errors name the file.
 Expected<CostMap> loadMap(const std::string& path);
+// The same through `readFile` (for the map and a Tiled map's external tilesets).
+Expected<CostMap> loadMap(const std::string& path, const ReadFile& readFile);
 
 }  // namespace tactics

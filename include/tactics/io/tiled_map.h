@@ -51,12 +51,40 @@ struct TiledLayer {
   std::vector<std::uint32_t> gids;  // width*height, row 0 at the top, flip bits kept; 0 = empty
 };
 
+// A custom property as Tiled writes it: its type (string, int, float, bool, color, file, object
+// or class; string when the file gives none) and its value as text ("" for a class).
+struct TiledProperty {
+  std::string name;
+  std::string type = "string";
+  std::string value;
+};
+
+// What an object is in Tiled: a rectangle has none of the other shapes and no gid.
+enum class TiledObjectShape { Rectangle, Point, Tile, Ellipse, Polygon, Polyline, Text };
+
+// An object of a `units` object layer (SPEC §9) as the file has it. Nothing about it is checked
+// while the map is read (an object layer does not change the cost map); a scenario made of the
+// map checks everything (see scenario.h).
+struct TiledObject {
+  std::optional<int> id;  // nullopt when the file gives none (or not a number)
+  std::string name;
+  TiledObjectShape shape = TiledObjectShape::Rectangle;
+  std::optional<double> x;  // pixels; nullopt when the file's value is not a finite number
+  std::optional<double> y;
+  std::string templatePath;  // the template it is made from, if any
+  std::vector<TiledProperty> properties;  // in file order
+};
+
 struct TiledMap {
   CostMap costMap;  // canonical greys (kCanonicalGrey)
   int tileWidth = 0;
   int tileHeight = 0;
   std::vector<TiledLayer> layers;
   std::vector<TiledTileset> tilesets;  // by increasing firstGid
+  std::vector<TiledProperty> properties;  // the map's own custom properties, in file order
+  // The objects of every object layer named `units` (groups included), one entry per layer in
+  // document order: empty when the map has no such layer.
+  std::vector<std::vector<TiledObject>> unitLayers;
 };
 
 // Reads another file (an external tileset) by the path the map resolves for it.

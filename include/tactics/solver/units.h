@@ -23,6 +23,9 @@ struct Unit {
   AttackRange attack;
   MovementClass movement;    // foot unless the scenario says otherwise
   std::string className = "foot";  // the movement class's name, as the scenario calls it
+  // A game's own data (SPEC §6 "props"): the text of a JSON object, or empty. Kept and written
+  // back by the scenario reader and writer; ignored by every solver.
+  std::string props;
 
   [[nodiscard]] char initial() const { return name.empty() ? '?' : name.front(); }
 };

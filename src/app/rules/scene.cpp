@@ -43,10 +43,10 @@ Scene makeScene(Scenario scenario, std::string scenarioPath) {
 }
 
 Expected<Scene> openBoard(const std::string& path) {
-  // A .json file is a scenario when it has units, a Tiled map when it says "type": "map"; the
-  // scenario reader tells the two apart and names the Tiled case in its error.
-  const bool json = path.size() >= 5 && path.compare(path.size() - 5, 5, ".json") == 0;
-  if (json) {
+  // A .json file is a scenario when it has units, a Tiled map when it says "type": "map"; any
+  // Tiled map is a scenario when it has a `units` layer. The scenario reader tells them apart and
+  // says "is a Tiled map" for a map without units, which opens as a bare map.
+  if (isTiledMapPath(path)) {
     auto scenario = loadScenario(path);
     if (scenario) return makeScene(std::move(*scenario), path);
     if (scenario.error().find("is a Tiled map") == std::string::npos) {

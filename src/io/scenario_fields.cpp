@@ -1,0 +1,281 @@
+#include "scenario_fields.h"
+
+#include <set>
+#include <stdexcept>
+
+#include "json_bytes.h"
+#include "tactics/solver/parse.h"
+
+namespace tactics::scenario_fields {
+
+namespace {
+
+// Thrown by the parse callback to stop at input that is valid JSON but never a scenario.
+struct StopParsing {
+  std::string message;
+};
+
+// User text in an error, quoted and escaped so the error stays one line: "a\nb" -> "a\nb".
+std::string quotedText(const std::string& text) {
+  return Json(text).dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
+// True when `text` is well-formed UTF-8 (what JSON holds; XML names are not checked by pugixml).
+bool validUtf8(const std::string& text) {
+  std::size_t following = 0;
+  for (char signedChar : text) {
+    const auto c = static_cast<unsigned char>(signedChar);
+    if (following > 0) {
+      if ((c & 0xC0) != 0x80) return false;
+      --following;
+    } else if (c >= 0xF8 || (c & 0xC0) == 0x80) {
+      return false;
+    } else {
+      following = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
+    }
+  }
+  return following == 0;
+}
+
+// Checks that `object` has only `allowed` keys; returns the first stranger.
+std::optional<std::string> unknownKey(const Json& object, const std::vector<std::string>& allowed,
+                                      const std::string& allowedText) {
+  for (const auto& [key, value] : object.items()) {
+    bool known = false;
+    for (const auto& name : allowed) known = known || key == name;
+    if (!known) return "unknown key " + quotedText(key) + "; allowed keys: " + allowedText;
+  }
+  return std::nullopt;
+}
+
+// A whole number lo..hi. `what` names the key, e.g. "move".
+Expected<int> wholeNumber(const Json& value, int lo, int hi, const std::string& what) {
+  const std::string range = std::to_string(lo) + ".." + std::to_string(hi);
+  if (!value.is_number_integer()) {
+    return Error{"\"" + what + "\" is " + describeValue(value) + "; expected a whole number " +
+                 range};
+  }
+  const bool inRange = value.is_number_unsigned()
+                           ? value.get<std::uint64_t>() <= static_cast<std::uint64_t>(hi) &&
+                                 value.get<std::uint64_t>() >= static_cast<std::uint64_t>(lo)
+                           : value.get<std::int64_t>() >= lo && value.get<std::int64_t>() <= hi;
+  if (!inRange) return Error{"\"" + what + "\" " + value.dump() + " is out of range " + range};
+  return static_cast<int>(value.get<std::int64_t>());
+}
+
+// "foot, armour, flier": the classes a unit may name.
+std::string classNames(const std::map<std::string, MovementClass>& classes) {
+  std::string text;
+  for (const auto& [name, movement] : classes) text += (text.empty() ? "" : ", ") + name;
+  return text;
+}
+
+Expected<Team> readTeam(const Json& team) {
+  const std::string teams = "expected \"player\", \"enemy\" or \"ally\"";
+  if (!team.is_string()) return Error{"\"team\" is " + describeValue(team) + "; " + teams};
+  const std::string text = team.get<std::string>();
+  if (text == "player") return Team::Player;
+  if (text == "enemy") return Team::Enemy;
+  if (text == "ally") return Team::Ally;
+  return Error{"\"team\" " + quotedText(text) + " is not a team; " + teams};
+}
+
+Expected<Cell> readCell(const Json& at, const CostMap& map) {
+  if (!at.is_array() || at.size() != 2 || !at[0].is_number_integer() ||
+      !at[1].is_number_integer()) {
+    return Error{"\"at\" is " + (at.is_array() ? at.dump() : describeValue(at)) +
+                 "; expected two whole numbers [X, Y] inside " + map.boundsText()};
+  }
+  const auto inside = [](const Json& v, int size) {
+    return v.is_number_unsigned() ? v.get<std::uint64_t>() < static_cast<std::uint64_t>(size)
+                                  : v.get<std::int64_t>() >= 0 && v.get<std::int64_t>() < size;
+  };
+  if (!inside(at[0], map.width()) || !inside(at[1], map.height())) {
+    return Error{"\"at\" " + at.dump() + " is outside " + map.boundsText()};
+  }
+  return Cell{static_cast<int>(at[0].get<std::int64_t>()),
+              static_cast<int>(at[1].get<std::int64_t>())};
+}
+
+Expected<AttackRange> readAttack(const Json& attack) {
+  if (!attack.is_string()) {
+    return Error{"\"attack\" is " + describeValue(attack) +
+                 "; expected a string MAX or MIN-MAX with 1 <= MIN <= MAX <= 255, or \"0\", "
+                 "e.g. \"1-2\""};
+  }
+  return parseAttackRange(attack.get<std::string>(), "\"attack\"");
+}
+
+}  // namespace
+
+Expected<Json> parseStrictJson(const std::vector<std::uint8_t>& bytes) {
+  std::vector<std::set<std::string>> openObjects;
+  const Json::parser_callback_t check = [&](int depth, Json::parse_event_t event, Json& parsed) {
+    using Event = Json::parse_event_t;
+    if ((event == Event::object_start || event == Event::array_start) && depth >= kMaxJsonDepth) {
+      throw StopParsing{"nested more than " + std::to_string(kMaxJsonDepth) +
+                        " levels deep; a scenario is an object as in SPEC §6"};
+    }
+    if (event == Event::object_start) openObjects.emplace_back();
+    if (event == Event::object_end) openObjects.pop_back();
+    if (event == Event::key && !openObjects.empty() &&
+        !openObjects.back().insert(parsed.get<std::string>()).second) {
+      throw StopParsing{"key " + quotedText(parsed.get<std::string>()) +
+                        " appears twice in one object; give each key once"};
+    }
+    return true;
+  };
+  if (auto nul = nulByteInJson(bytes)) return Error{*nul};
+  try {
+    return Json::parse(bytes.begin(), bytes.end(), check);
+  } catch (const Json::parse_error& e) {
+    // "[json.exception.parse_error.101] parse error at line 3, column 9: ..." -> from "at line".
+    std::string what = e.what();
+    const auto at = what.find("at line");
+    return Error{"JSON syntax error " + (at == std::string::npos ? what : what.substr(at))};
+  } catch (const StopParsing& stop) {
+    return Error{stop.message};
+  } catch (const std::exception& e) {
+    return Error{std::string("not readable as JSON: ") + e.what()};
+  }
+}
+
+std::string describeValue(const Json& value) {
+  std::string text = value.dump(-1, ' ', false, Json::error_handler_t::replace);
+  if (text.size() > 40) text = text.substr(0, 37) + "...";
+  switch (value.type()) {
+    case Json::value_t::string: return "a string (" + text + ")";
+    case Json::value_t::number_float:
+      return "a number with a fraction, an exponent or too many digits (" + text + ")";
+    case Json::value_t::number_integer:
+    case Json::value_t::number_unsigned: return "a whole number (" + text + ")";
+    case Json::value_t::boolean: return "a boolean (" + text + ")";
+    case Json::value_t::null: return "null";
+    case Json::value_t::array: return "an array";
+    case Json::value_t::object: return "an object";
+    default: return "something else";
+  }
+}
+
+std::optional<std::size_t> printableLength(const std::string& text) {
+  std::size_t characters = 0;
+  for (char signedChar : text) {
+    const auto c = static_cast<unsigned char>(signedChar);
+    if (c < 0x20 || c == 0x7f) return std::nullopt;
+    if ((c & 0xC0) != 0x80) ++characters;
+  }
+  return characters;
+}
+
+bool allowedName(const std::string& text) {
+  const auto length = printableLength(text);
+  return length && *length >= 1 && *length <= kMaxUnitNameLength && validUtf8(text);
+}
+
+Expected<std::map<std::string, MovementClass>> readClasses(
+    const Json& table, std::map<std::string, MovementClass> known) {
+  if (!table.is_object()) {
+    return Error{"\"classes\" is " + describeValue(table) +
+                 "; expected an object of class names and costs, e.g. {\"armour\": \"1,3,6,x,x\"}"};
+  }
+  for (const auto& [name, costs] : table.items()) {
+    if (!allowedName(name)) {
+      return Error{"class name " + quotedText(name) + " is not allowed; expected 1..32 characters "
+                   "with no control characters"};
+    }
+    const std::string what = "class \"" + name + "\"";
+    if (!costs.is_string()) {
+      return Error{what + " is " + describeValue(costs) +
+                   "; expected a string of 5 costs, each 1..15 or x, e.g. \"1,3,6,x,x\""};
+    }
+    auto movement = parseMovementClass(costs.get<std::string>(), what);
+    if (!movement) return Error{movement.error()};
+    known[name] = *movement;
+  }
+  return known;
+}
+
+Expected<std::string> readProps(const Json& value) {
+  if (!value.is_object()) {
+    return Error{"\"props\" is " + describeValue(value) +
+                 "; expected an object (a game's own data, e.g. {\"hp\": 20}), kept as it is"};
+  }
+  return value.dump();
+}
+
+Expected<Unit> readUnit(const Json& entry, const Scenario& scenario, std::string& label) {
+  if (!entry.is_object()) {
+    return Error{"is " + describeValue(entry) +
+                 "; expected an object with name, team, at, move and optionally attack, class "
+                 "and props"};
+  }
+  Unit unit;
+  // The name first, so every later error can name the unit.
+  if (!entry.contains("name")) return Error{"has no \"name\"; expected 1..32 characters"};
+  if (!entry["name"].is_string()) {
+    return Error{"\"name\" is " + describeValue(entry["name"]) + "; expected 1..32 characters"};
+  }
+  unit.name = entry["name"].get<std::string>();
+  if (!allowedName(unit.name)) {
+    return Error{"\"name\" " + quotedText(unit.name) + " is not allowed; expected 1..32 "
+                 "characters with no control characters"};
+  }
+  label += " (\"" + unit.name + "\")";
+  if (auto stranger = unknownKey(entry, {"name", "team", "at", "move", "attack", "class", "props"},
+                                 "name, team, at, move, attack, class, props")) {
+    return Error{*stranger};
+  }
+  for (const char* required : {"team", "at", "move"}) {
+    if (!entry.contains(required)) {
+      return Error{std::string("has no \"") + required + "\"; every unit needs name, team, at "
+                   "and move"};
+    }
+  }
+
+  const auto team = readTeam(entry["team"]);
+  if (!team) return Error{team.error()};
+  unit.team = *team;
+  const auto cell = readCell(entry["at"], scenario.map);
+  if (!cell) return Error{cell.error()};
+  unit.cell = *cell;
+  const auto move = wholeNumber(entry["move"], 0, kMaxMoveRange, "move");
+  if (!move) return Error{move.error()};
+  unit.moveRange = *move;
+  if (entry.contains("attack")) {
+    const auto attack = readAttack(entry["attack"]);
+    if (!attack) return Error{attack.error()};
+    unit.attack = *attack;
+  }
+
+  if (entry.contains("class")) {
+    const Json& name = entry["class"];
+    if (!name.is_string()) {
+      return Error{"\"class\" is " + describeValue(name) + "; expected one of " +
+                   classNames(scenario.classes)};
+    }
+    unit.className = name.get<std::string>();
+  }
+  const auto movement = scenario.classes.find(unit.className);
+  if (movement == scenario.classes.end()) {
+    return Error{"\"class\" " + quotedText(unit.className) + " is not defined; expected one of " +
+                 classNames(scenario.classes) + " (define others in \"classes\")"};
+  }
+  unit.movement = movement->second;
+
+  if (entry.contains("props")) {
+    auto props = readProps(entry["props"]);
+    if (!props) return Error{props.error()};
+    unit.props = std::move(*props);
+  }
+
+  const int terrain = scenario.map.terrain(unit.cell);
+  if (!unit.movement.passable(terrain)) {
+    return Error{"stands at " + toString(unit.cell) + " on " + terrainName(terrain) + " (grey " +
+                 std::to_string(scenario.map.grey(unit.cell)) + "), which class \"" +
+                 unit.className + "\" (" + unit.movement.toString() +
+                 ") cannot enter; place it on a cell its class can enter"};
+  }
+  return unit;
+}
+
+}  // namespace tactics::scenario_fields

@@ -1,0 +1,51 @@
+#pragma once
+// Inside the scenario reader: the rules for a scenario's fields (SPEC §6) that a JSON scenario and
+// a Tiled map's `units` layer (SPEC §9) share. Errors say what is wrong and what is allowed; the
+// callers put the file and the unit in front.
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tactics/io/scenario.h"
+#include "tactics/solver/expected.h"
+
+namespace tactics::scenario_fields {
+
+using Json = nlohmann::json;
+
+// Scenario JSON nests at most this deep; deeper input is refused while parsing, before it can cost
+// memory or stack. A scenario itself needs four levels ({ units: [ { at: [ ] } ] }); the rest is
+// room for a game's own data in "props".
+inline constexpr int kMaxJsonDepth = 32;
+
+// Parses JSON text, refusing duplicate keys, NUL bytes and deep nesting; syntax errors carry line
+// and column.
+Expected<Json> parseStrictJson(const std::vector<std::uint8_t>& bytes);
+
+// What a JSON value is, for "wrong type" errors: `a string ("5")`.
+std::string describeValue(const Json& value);
+
+// The number of UTF-8 characters in `text`, or nullopt when it holds a control character.
+std::optional<std::size_t> printableLength(const std::string& text);
+
+// True for a unit or class name: 1..32 characters, none a control character.
+bool allowedName(const std::string& text);
+
+// The movement classes of a "classes" table (an object of name: "costs") added to `known`.
+Expected<std::map<std::string, MovementClass>> readClasses(
+    const Json& table, std::map<std::string, MovementClass> known);
+
+// A "props" value (SPEC §6): an object, kept as its JSON text.
+Expected<std::string> readProps(const Json& value);
+
+// One unit object's fields ({name, team, at, move, attack, class, props}), checked against the
+// scenario's map and classes but not against the other units. `label` receives how errors name
+// the unit once its name is known (" (\"Lord\")" is appended).
+Expected<Unit> readUnit(const Json& entry, const Scenario& scenario, std::string& label);
+
+}  // namespace tactics::scenario_fields

@@ -1,0 +1,196 @@
+// Units placed in the Tiled editor (SPEC §9): a map's `units` object layer read as a scenario.
+// Each object becomes the JSON unit a scenario would hold, so SPEC §6's checks apply unchanged.
+#include <charconv>
+#include <cmath>
+#include <sstream>
+
+#include "scenario_fields.h"
+#include "tactics/io/scenario.h"
+
+namespace tactics {
+
+namespace {
+
+using scenario_fields::Json;
+
+constexpr const char* kUnitProperties =
+    "a unit's custom properties are team (string), move (int) and optionally attack (string) "
+    "and class (string)";
+
+const char* shapeName(TiledObjectShape shape) {
+  switch (shape) {
+    case TiledObjectShape::Rectangle: return "a rectangle";
+    case TiledObjectShape::Point: return "a point";
+    case TiledObjectShape::Tile: return "a tile object";
+    case TiledObjectShape::Ellipse: return "an ellipse";
+    case TiledObjectShape::Polygon: return "a polygon";
+    case TiledObjectShape::Polyline: return "a polyline";
+    case TiledObjectShape::Text: return "a text object";
+  }
+  return "an object";
+}
+
+// "object 7 (\"Lord\")", or "object 7" while the name is not one a unit may have.
+std::string objectLabel(const TiledObject& object) {
+  std::string label = object.id ? "object " + std::to_string(*object.id) : "an object without an id";
+  if (scenario_fields::allowedName(object.name)) label += " (\"" + object.name + "\")";
+  return label;
+}
+
+std::string numberText(double value) {
+  std::ostringstream text;
+  text << value;
+  return text.str();
+}
+
+// The property's value as the JSON a scenario would hold, or why it cannot be: `move` is an int,
+// the others are strings.
+Expected<Json> propertyValue(const TiledProperty& property) {
+  const std::string what = "property \"" + property.name + "\"";
+  const std::string shown = Json(property.value).dump(-1, ' ', false, Json::error_handler_t::replace);
+  if (property.name == "move") {
+    if (property.type != "int") {
+      return Error{what + " has type " + property.type + " (" + shown +
+                   "); expected an int 0..255 (in Tiled: Add Property, type int)"};
+    }
+    long long value = 0;
+    const char* begin = property.value.data();
+    const char* end = begin + property.value.size();
+    const auto [stop, error] = std::from_chars(begin, end, value);
+    if (error != std::errc() || stop != end) {
+      return Error{what + " " + shown + " is not an int; expected an int 0..255"};
+    }
+    return Json(value);
+  }
+  if (property.type != "string") {
+    return Error{what + " has type " + property.type + " (" + shown + "); expected a string"};
+  }
+  return Json(property.value);
+}
+
+// The JSON unit an object stands for (its cell from its position on tiles of tileWidth x
+// tileHeight pixels), or why it stands for none.
+Expected<Json> unitEntry(const TiledObject& object, int tileWidth, int tileHeight,
+                         const CostMap& costs) {
+  if (!object.templatePath.empty()) {
+    return Error{"is made from the template '" + object.templatePath +
+                 "'; detach it (Tiled: Detach Template) so the map holds the unit's properties"};
+  }
+  if (object.shape != TiledObjectShape::Point && object.shape != TiledObjectShape::Tile) {
+    return Error{std::string("is ") + shapeName(object.shape) +
+                 "; a unit is a point or a tile object (Tiled: Insert Point or Insert Tile)"};
+  }
+  if (!object.x || !object.y) return Error{"has a position that is not a number"};
+  if (object.name.empty()) {
+    return Error{"has no name; a unit's name is the object's name, 1..32 characters"};
+  }
+  Json entry = Json::object();
+  entry["name"] = object.name;
+  for (const TiledProperty& property : object.properties) {
+    const std::string& name = property.name;
+    if (name != "team" && name != "move" && name != "attack" && name != "class") {
+      return Error{"has the property " +
+                   Json(name).dump(-1, ' ', false, Json::error_handler_t::replace) + "; " +
+                   kUnitProperties};
+    }
+    if (entry.contains(name)) return Error{"has the property \"" + name + "\" twice; give it once"};
+    auto value = propertyValue(property);
+    if (!value) return Error{value.error()};
+    entry[name] = std::move(*value);
+  }
+  for (const char* required : {"team", "move"}) {
+    if (!entry.contains(required)) {
+      return Error{std::string("has no property \"") + required + "\"; " + kUnitProperties};
+    }
+  }
+
+  // The cell holding the object's position; a tile object's y is its bottom edge.
+  const double column = std::floor(*object.x / tileWidth);
+  const double row =
+      std::floor((object.shape == TiledObjectShape::Tile ? *object.y - 1 : *object.y) / tileHeight);
+  if (!(column >= 0 && column < costs.width() && row >= 0 && row < costs.height())) {
+    return Error{"is at x " + numberText(*object.x) + ", y " + numberText(*object.y) +
+                 " (pixels), outside the " + costs.sizeText() + " map of " +
+                 std::to_string(tileWidth) + "x" + std::to_string(tileHeight) +
+                 " tiles; place it on the map"};
+  }
+  entry["at"] = Json::array({static_cast<int>(column), static_cast<int>(row)});
+  return entry;
+}
+
+// Presets, then the classes of the map's string property `classes`.
+Expected<std::map<std::string, MovementClass>> mapClasses(const TiledMap& map) {
+  const std::string what = "its map property \"classes\"";
+  for (const TiledProperty& property : map.properties) {
+    if (property.name != "classes") continue;
+    if (property.type != "string") {
+      return Error{what + " has type " + property.type +
+                   "; expected a string holding a JSON object of class names and costs, e.g. "
+                   "{\"armour\": \"1,3,6,x,x\"}"};
+    }
+    const auto table = scenario_fields::parseStrictJson(
+        std::vector<std::uint8_t>(property.value.begin(), property.value.end()));
+    if (!table) return Error{what + ": " + table.error()};
+    auto classes = scenario_fields::readClasses(*table, presetMovementClasses());
+    if (!classes) return Error{what + ": " + classes.error()};
+    return classes;
+  }
+  return presetMovementClasses();
+}
+
+// The units layer's objects as units, in file order; no two on a cell.
+Expected<std::vector<Unit>> readUnits(const TiledMap& map, const Scenario& scenario) {
+  const std::vector<TiledObject>& objects = map.unitLayers.front();
+  if (objects.empty() || objects.size() > kMaxScenarioUnits) {
+    return Error{"its 'units' layer has " + std::to_string(objects.size()) +
+                 " objects; expected 1..256 units"};
+  }
+  std::vector<Unit> units;
+  Grid<int> standing(scenario.map.width(), scenario.map.height(), -1);
+  for (const TiledObject& object : objects) {
+    const std::string label = "'units' layer, " + objectLabel(object);
+    const auto entry = unitEntry(object, map.tileWidth, map.tileHeight, scenario.map);
+    if (!entry) return Error{label + ": " + entry.error()};
+    std::string unitLabel;
+    auto unit = scenario_fields::readUnit(*entry, scenario, unitLabel);
+    if (!unit) return Error{label + ": " + unit.error()};
+    const int other = standing[unit->cell];
+    if (other >= 0) {
+      return Error{label + " stands at " + toString(unit->cell) + ", the cell of " +
+                   objectLabel(objects[static_cast<std::size_t>(other)]) +
+                   "; no two units may share a cell"};
+    }
+    standing[unit->cell] = static_cast<int>(units.size());
+    units.push_back(std::move(*unit));
+  }
+  return units;
+}
+
+}  // namespace
+
+Expected<Scenario> scenarioFromTiledMap(TiledMap map, const std::string& path) {
+  if (map.unitLayers.empty()) {
+    return Error{path + " is a Tiled map without a 'units' object layer; use --map " + path};
+  }
+  const std::string file = "map '" + path + "': ";
+  if (map.unitLayers.size() > 1) {
+    return Error{file + "it has " + std::to_string(map.unitLayers.size()) +
+                 " object layers named 'units'; put every unit in one"};
+  }
+  if (map.tileWidth < 1 || map.tileHeight < 1) {
+    return Error{file + "its tiles are " + std::to_string(map.tileWidth) + "x" +
+                 std::to_string(map.tileHeight) + " pixels; units need tiles at least 1x1"};
+  }
+  Scenario scenario;
+  auto classes = mapClasses(map);
+  if (!classes) return Error{file + classes.error()};
+  scenario.classes = std::move(*classes);
+  scenario.map = std::move(map.costMap);
+  scenario.mapPath = path;
+  auto units = readUnits(map, scenario);
+  if (!units) return Error{file + units.error()};
+  scenario.units = std::move(*units);
+  return scenario;
+}
+
+}  // namespace tactics

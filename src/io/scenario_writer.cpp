@@ -1,0 +1,108 @@
+// Scenarios written back as JSON (SPEC §6), in the layout of the shipped ones: one unit a line.
+#include <filesystem>
+
+#include "scenario_fields.h"
+#include "tactics/io/scenario.h"
+
+namespace tactics {
+
+namespace {
+
+using scenario_fields::Json;
+
+// A string as JSON text; throws Json::type_error for text that is not UTF-8.
+std::string jsonText(const std::string& text) { return Json(text).dump(); }
+
+std::string attackText(AttackRange attack) {
+  if (attack.none()) return "0";
+  return std::to_string(attack.min) + "-" + std::to_string(attack.max);
+}
+
+// The map's path relative to the folder of the scenario file, as "map" holds it.
+std::string relativeMapPath(const std::string& mapPath, const std::string& scenarioPath) {
+  namespace fs = std::filesystem;
+  fs::path map(mapPath);
+  fs::path folder = fs::path(scenarioPath).parent_path();  // "" for a file in the working directory
+  if (folder.empty()) folder = ".";
+  // An absolute map stays absolute unless the scenario's folder is absolute too; a relative one
+  // is taken from the working directory when the folder is absolute.
+  if (map.is_absolute() && !folder.is_absolute()) return map.lexically_normal().generic_string();
+  if (!map.is_absolute() && folder.is_absolute()) {
+    std::error_code error;
+    map = fs::absolute(map, error);
+    if (error) return map.lexically_normal().generic_string();
+  }
+  const fs::path relative = map.lexically_normal().lexically_relative(folder.lexically_normal());
+  return relative.empty() ? map.lexically_normal().generic_string() : relative.generic_string();
+}
+
+// Props text as read (a JSON object), compact; an error for anything else.
+Expected<std::string> propsText(const std::string& props) {
+  const auto parsed =
+      scenario_fields::parseStrictJson(std::vector<std::uint8_t>(props.begin(), props.end()));
+  if (!parsed) return Error{"its props are not JSON (" + parsed.error() + ")"};
+  auto checked = scenario_fields::readProps(*parsed);
+  if (!checked) return Error{"its " + checked.error()};
+  return checked;
+}
+
+Expected<std::string> unitLine(const Unit& unit, const Scenario& scenario) {
+  const auto movement = scenario.classes.find(unit.className);
+  if (movement == scenario.classes.end()) {
+    return Error{"its class \"" + unit.className + "\" is not among the scenario's classes"};
+  }
+  if (!(movement->second == unit.movement)) {
+    return Error{"its movement " + unit.movement.toString() + " is not its class \"" +
+                 unit.className + "\" (" + movement->second.toString() +
+                 "); give it a class of its own"};
+  }
+  std::string line = "{ \"name\": " + jsonText(unit.name) + ", \"team\": \"" +
+                     teamName(unit.team) + "\", \"at\": [" + std::to_string(unit.cell.x) + ", " +
+                     std::to_string(unit.cell.y) + "], \"move\": " +
+                     std::to_string(unit.moveRange) + ", \"attack\": \"" +
+                     attackText(unit.attack) + "\", \"class\": " + jsonText(unit.className);
+  if (!unit.props.empty()) {
+    auto props = propsText(unit.props);
+    if (!props) return Error{props.error()};
+    line += ", \"props\": " + *props;
+  }
+  return line + " }";
+}
+
+}  // namespace
+
+Expected<std::string> formatScenario(const Scenario& scenario, const std::string& scenarioPath) {
+  try {
+    std::string text =
+        "{\n  \"map\": " + jsonText(relativeMapPath(scenario.mapPath, scenarioPath)) + ",\n";
+    text += "  \"classes\": {";
+    bool first = true;
+    for (const auto& [name, movement] : scenario.classes) {
+      text += (first ? " " : ", ") + jsonText(name) + ": \"" + movement.toString() + "\"";
+      first = false;
+    }
+    text += " },\n";
+    if (!scenario.props.empty()) {
+      auto props = propsText(scenario.props);
+      if (!props) return Error{"the scenario: " + props.error()};
+      text += "  \"props\": " + *props + ",\n";
+    }
+    text += "  \"units\": [\n";
+    for (std::size_t i = 0; i < scenario.units.size(); ++i) {
+      const Unit& unit = scenario.units[i];
+      auto line = unitLine(unit, scenario);
+      if (!line) {
+        return Error{"units[" + std::to_string(i) + "] (" +
+                     Json(unit.name).dump(-1, ' ', false, Json::error_handler_t::replace) +
+                     "): " + line.error()};
+      }
+      text += "    " + *line + (i + 1 < scenario.units.size() ? ",\n" : "\n");
+    }
+    text += "  ]\n}\n";
+    return text;
+  } catch (const Json::type_error&) {
+    return Error{"a name or path is not UTF-8 text; a scenario is UTF-8 JSON"};
+  }
+}
+
+}  // namespace tactics
