@@ -25,6 +25,8 @@ struct CommandSolvers {
 // Makes the context (for every backend but cpu), checks the map against its texture limit, then
 // the solvers. Errors name the flag: "no OpenGL 3.3 context: ...", "--backend compute needs
 // OpenGL 4.3 ...".
-CommandSolvers makeCommandSolvers(const CostMap& map, Backend backend);
+// `api` is --gl's: OpenGL core (the default) or ES 3.0, where the compute backend does not exist.
+CommandSolvers makeCommandSolvers(const CostMap& map, Backend backend,
+                                  gpu::GlApi api = gpu::GlApi::Core);
 
 }  // namespace tactics::cli

@@ -14,6 +14,16 @@
 
 namespace tactics::gpu {
 
+Expected<GlApi> parseGlApi(std::string_view text, std::string_view what) {
+  if (text == "core") return GlApi::Core;
+  if (text == "es") return GlApi::Es;
+  return Error{std::string(what) + " '" + std::string(text) +
+               "' is not allowed; expected core (OpenGL 3.3 core, 4.3 where compute needs it) or "
+               "es (OpenGL ES 3.0)"};
+}
+
+const char* glApiName(GlApi api) { return api == GlApi::Es ? "es" : "core"; }
+
 struct HeadlessContext::Egl {
   EGLDisplay display = EGL_NO_DISPLAY;
   EGLContext context = EGL_NO_CONTEXT;

@@ -16,6 +16,10 @@ namespace tactics::gpu {
 // Which OpenGL a context speaks: desktop core profile, or OpenGL ES 3.0.
 enum class GlApi { Core, Es };
 
+// "core" or "es" (the --gl flag, SPEC §5); the error names `what` and the two values.
+Expected<GlApi> parseGlApi(std::string_view text, std::string_view what);
+const char* glApiName(GlApi api);
+
 class HeadlessContext {
  public:
   // Creates the context, makes it current on this thread and loads the GL functions. Failing
