@@ -13,7 +13,7 @@
 #include "app/view/tile_art.h"
 #include "app/view/threat_overlay.h"
 #include "app/rules/roster.h"
-#include "app/ui/ui_settings.h"
+#include "app/view/view_toggles.h"
 #include "app/rules/walk_animation.h"
 #include "tactics/solver/cost_map.h"
 #include "tactics/solver/expected.h"

@@ -1,11 +1,8 @@
-#include "app/terrain_painting.h"
-
-#include <glad/gl.h>
-#define GLFW_INCLUDE_NONE
-#include <GLFW/glfw3.h>
+#include "app/session/terrain_painting.h"
 
 #include <algorithm>
 
+#include "app/view/gl_state.h"
 #include "app/view/tile_art_loader.h"
 #include "tactics/io/tiled_map.h"
 
@@ -33,9 +30,7 @@ void TerrainPainting::mapOpened(BoardRenderer& renderer, const std::string& path
     edit.artNote = "Procedural terrain: " + map.error();
     return;
   }
-  GLint maxTexture = 0;
-  glGetIntegerv(GL_MAX_TEXTURE_SIZE, &maxTexture);
-  auto art = loadTileArt(*map, std::min(kMaxArtSide, static_cast<int>(maxTexture)));
+  auto art = loadTileArt(*map, std::min(kMaxArtSide, maxTextureSide()));
   if (!art) {
     edit.artNote = "Procedural terrain: " + art.error();
     return;
@@ -64,19 +59,13 @@ void TerrainPainting::applied(const EditResult& result, Scene& scene, EditSettin
   }
 }
 
-void TerrainPainting::handleKeys(const Input& input, Scene& scene, EditSettings& edit,
-                                 BoardRenderer& renderer, MoveRange& range) {
-  for (std::size_t i = 0; i < input.keys.size(); ++i) {
-    const int key = input.keys[i];
-    const int mods = i < input.keyModifiers.size() ? input.keyModifiers[i] : 0;
-    const bool control = (mods & GLFW_MOD_CONTROL) != 0;
-    const bool shift = (mods & GLFW_MOD_SHIFT) != 0;
-    if (key == GLFW_KEY_T && !control) edit.enabled = !edit.enabled;
-    if (!control) continue;
-    if (key == GLFW_KEY_Z && !shift) applied(editor_.undo(scene.map), scene, edit, renderer, range);
-    if (key == GLFW_KEY_Y || (key == GLFW_KEY_Z && shift)) {
-      applied(editor_.redo(scene.map), scene, edit, renderer, range);
-    }
+void TerrainPainting::handleKey(EditAction action, Scene& scene, EditSettings& edit,
+                                BoardRenderer& renderer, MoveRange& range) {
+  switch (action) {
+    case EditAction::ToggleEditMode: edit.enabled = !edit.enabled; break;
+    case EditAction::Undo: applied(editor_.undo(scene.map), scene, edit, renderer, range); break;
+    case EditAction::Redo: applied(editor_.redo(scene.map), scene, edit, renderer, range); break;
+    case EditAction::None: break;
   }
 }
 

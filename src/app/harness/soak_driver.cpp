@@ -1,13 +1,10 @@
-#include "app/soak_driver.h"
+#include "app/harness/soak_driver.h"
 
 #include <malloc.h>
 #include <unistd.h>
 
 #include <array>
 #include <fstream>
-
-#define GLFW_INCLUDE_NONE
-#include <GLFW/glfw3.h>
 
 #include "app/rules/unit_edits.h"
 
@@ -34,16 +31,15 @@ void click(Input& input, const BoardLayout& layout, Cell cell, MouseButton butto
   input.clicks.push_back(press);
 }
 
-void key(Input& input, int code, int modifiers = 0) {
-  input.keys.push_back(code);
-  input.keyModifiers.push_back(modifiers);
+void key(Input& input, Key code, std::uint8_t modifiers = kModNone) {
+  input.keys.push_back({code, modifiers});
   input.any = true;
 }
 
-constexpr std::array<int, 19> kKeys = {
-    GLFW_KEY_UP, GLFW_KEY_DOWN, GLFW_KEY_LEFT, GLFW_KEY_RIGHT, GLFW_KEY_W, GLFW_KEY_A, GLFW_KEY_S,
-    GLFW_KEY_D,  GLFW_KEY_Z,    GLFW_KEY_X,    GLFW_KEY_ENTER, GLFW_KEY_ESCAPE, GLFW_KEY_TAB,
-    GLFW_KEY_E,  GLFW_KEY_V,    GLFW_KEY_M,    GLFW_KEY_G,     GLFW_KEY_F,      GLFW_KEY_HOME};
+constexpr std::array<Key, 19> kKeys = {
+    Key::Up, Key::Down,  Key::Left,  Key::Right, Key::W,   Key::A,      Key::S,
+    Key::D,  Key::Z,     Key::X,     Key::Enter, Key::Escape, Key::Tab, Key::E,
+    Key::V,  Key::M,     Key::G,     Key::F,     Key::Home};
 
 }  // namespace
 
@@ -184,7 +180,7 @@ Input SoakDriver::act(const SoakView& view, Scene& scene, Ui& ui, std::string& w
     default:
       what = "undo";
       // Ctrl+Z (or Ctrl+Y), then leave edit mode so clicks select again.
-      key(input, chance(0.7) ? GLFW_KEY_Z : GLFW_KEY_Y, GLFW_MOD_CONTROL);
+      key(input, chance(0.7) ? Key::Z : Key::Y, kModControl);
       ui.edit.enabled = chance(0.5);
       break;
   }

@@ -1,4 +1,4 @@
-#include "app/soak_run.h"
+#include "app/harness/soak_run.h"
 
 #include <algorithm>
 #include <cstdio>

@@ -8,28 +8,15 @@
 #include <optional>
 #include <string>
 
-#include "app/ui/recent_times.h"
+#include "app/solves/solve_report.h"
 #include "tactics/solver/cost_map.h"
 #include "tactics/solver/expected.h"
 #include "tactics/solver/range_query.h"
 #include "tactics/solver/range_result.h"
-#include "app/ui/ui_settings.h"
 #include "tactics/gpu/compute_range_solver.h"
 #include "tactics/gpu/range_solver.h"
 
 namespace tactics::app {
-
-struct SolveReport {
-  int solves = 0;                 // since the map was loaded
-  int passes = 0;                 // relaxation passes of the last solve
-  bool converged = false;         // false when the pass limit stopped it early
-  int fullPasses = 0;             // passes the whole solve of the current query runs
-  RecentTimes gpuTimes;           // recent solves, bracketed by glFinish
-  bool compute = false;           // the compute backend ran them (else the fragment passes)
-  RecentTimes cpuTimes;           // the CPU reference on the same queries
-  std::optional<bool> equalsCpu;  // only for a converged solve
-  std::string problem;            // why the current query cannot be solved, if it cannot
-};
 
 class MoveRange {
  public:

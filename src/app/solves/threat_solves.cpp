@@ -1,4 +1,4 @@
-#include "app/threat_solves.h"
+#include "app/solves/threat_solves.h"
 
 namespace tactics::app {
 

@@ -11,7 +11,7 @@
 #include <ostream>
 
 #include "app/rules/scene.h"
-#include "app/soak_driver.h"
+#include "app/harness/soak_driver.h"
 
 namespace tactics::app {
 

@@ -1,4 +1,4 @@
-#include "app/ui/window.h"
+#include "app/platform/glfw_window.h"
 
 #include <utility>
 
@@ -7,6 +7,7 @@
 #include <GLFW/glfw3.h>
 
 #include <cmath>
+#include <cstdint>
 
 #include "gpu/gl/debug_output.h"
 
@@ -18,6 +19,41 @@ std::string glfwProblem() {
   const char* description = nullptr;
   glfwGetError(&description);
   return description ? description : "unknown GLFW error";
+}
+
+// GLFW's key codes as the app's own keys; the keypad's Enter is Enter.
+Key keyFromGlfw(int key) {
+  switch (key) {
+    case GLFW_KEY_UP: return Key::Up;
+    case GLFW_KEY_DOWN: return Key::Down;
+    case GLFW_KEY_LEFT: return Key::Left;
+    case GLFW_KEY_RIGHT: return Key::Right;
+    case GLFW_KEY_A: return Key::A;
+    case GLFW_KEY_D: return Key::D;
+    case GLFW_KEY_E: return Key::E;
+    case GLFW_KEY_F: return Key::F;
+    case GLFW_KEY_G: return Key::G;
+    case GLFW_KEY_M: return Key::M;
+    case GLFW_KEY_S: return Key::S;
+    case GLFW_KEY_T: return Key::T;
+    case GLFW_KEY_V: return Key::V;
+    case GLFW_KEY_W: return Key::W;
+    case GLFW_KEY_X: return Key::X;
+    case GLFW_KEY_Y: return Key::Y;
+    case GLFW_KEY_Z: return Key::Z;
+    case GLFW_KEY_ENTER: case GLFW_KEY_KP_ENTER: return Key::Enter;
+    case GLFW_KEY_ESCAPE: return Key::Escape;
+    case GLFW_KEY_TAB: return Key::Tab;
+    case GLFW_KEY_HOME: return Key::Home;
+    default: return Key::Other;
+  }
+}
+
+std::uint8_t modsFromGlfw(int mods) {
+  std::uint8_t flags = kModNone;
+  if ((mods & GLFW_MOD_SHIFT) != 0) flags |= kModShift;
+  if ((mods & GLFW_MOD_CONTROL) != 0) flags |= kModControl;
+  return flags;
 }
 
 }  // namespace
@@ -97,8 +133,7 @@ struct Window::State {
   static void onKey(GLFWwindow* window, int key, int /*scancode*/, int action, int mods) {
     of(window).input.any = true;
     if (action == GLFW_PRESS || action == GLFW_REPEAT) {
-      of(window).input.keys.push_back(key);
-      of(window).input.keyModifiers.push_back(mods);
+      of(window).input.keys.push_back({keyFromGlfw(key), modsFromGlfw(mods)});
     }
   }
   static void onDrop(GLFWwindow* window, int count, const char** paths) {
@@ -185,6 +220,7 @@ Input Window::takeInput() {
   state_->input.leftHeld = taken.leftHeld;
   taken.shiftHeld = glfwGetKey(state_->window, GLFW_KEY_LEFT_SHIFT) == GLFW_PRESS ||
                     glfwGetKey(state_->window, GLFW_KEY_RIGHT_SHIFT) == GLFW_PRESS;
+  taken.surface = {size(), framebufferSize(), contentScale()};
   return taken;
 }
 
@@ -197,8 +233,9 @@ float Window::contentScale() const {
 
 void Window::swapBuffers() const { glfwSwapBuffers(state_->window); }
 
-void pollEvents() { glfwPollEvents(); }
-
-void waitEvents(double seconds) { glfwWaitEventsTimeout(seconds); }
+void waitEvents(double seconds) {
+  if (seconds > 0) glfwWaitEventsTimeout(seconds);
+  glfwPollEvents();
+}
 
 }  // namespace tactics::app

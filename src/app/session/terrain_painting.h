@@ -6,11 +6,12 @@
 #include <optional>
 #include <string>
 
-#include "app/move_range.h"
+#include "app/solves/move_range.h"
 #include "app/rules/scene.h"
 #include "app/rules/terrain_edit.h"
 #include "app/ui/edit_settings.h"
-#include "app/ui/window.h"
+#include "app/platform/input.h"
+#include "app/ui/input_actions.h"
 #include "app/view/board_layout.h"
 #include "app/view/board_renderer.h"
 
@@ -22,9 +23,9 @@ class TerrainPainting {
   // terrain with a note. Forgets the undo history.
   void mapOpened(BoardRenderer& renderer, const std::string& path, EditSettings& edit);
 
-  // `T` toggles edit mode; Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo.
-  void handleKeys(const Input& input, Scene& scene, EditSettings& edit, BoardRenderer& renderer,
-                  MoveRange& range);
+  // The editor's keys (ui/input_actions.h): toggle edit mode, undo, redo.
+  void handleKey(EditAction action, Scene& scene, EditSettings& edit, BoardRenderer& renderer,
+                 MoveRange& range);
 
   // In edit mode, paints with the left button (removing left clicks from `input` so they do not
   // select or move units). `boardHasMouse`: the panel does not have the mouse.

@@ -1,4 +1,4 @@
-#include "app/move_range.h"
+#include "app/solves/move_range.h"
 
 #include <glad/gl.h>
 

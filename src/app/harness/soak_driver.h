@@ -1,7 +1,7 @@
 #pragma once
-// The soak's player: random actions, each given to the demo the way a person gives it — window
-// input (mouse moves, clicks, drags, the wheel, keys) that goes through the same handling as
-// GLFW's events, and panel edits made through the same functions the panel calls. No GL.
+// The soak's player: random actions, each given to the demo the way a person gives it — the
+// app's own Input (mouse moves, clicks, drags, the wheel, keys), the same a platform makes of
+// its events, and panel edits made through the same functions the panel calls. No GL.
 
 #include <cstdint>
 #include <random>
@@ -10,7 +10,7 @@
 
 #include "app/rules/scene.h"
 #include "app/ui/ui_settings.h"
-#include "app/ui/window.h"
+#include "app/platform/input.h"
 #include "app/view/board_layout.h"
 #include "tactics/solver/range_result.h"
 
