@@ -62,6 +62,20 @@ Input SoakDriver::act(const SoakView& view, Scene& scene, Ui& ui, std::string& w
   const int kind = touring ? step_ % kActionKinds : below(kActionKinds);
   const bool on = touring ? (step_ / kActionKinds) % 2 == 0 : chance(0.5);
   ++step_;
+  if (kind <= 5) {
+    pointerAction(kind, view, scene, ui, input, what);
+  } else if (kind <= 10) {
+    unitAction(kind, view, scene, ui, input, what);
+  } else {
+    panelAction(kind, on, touring, view, scene, ui, input, what);
+  }
+  return input;
+}
+
+// Hover, select, move, cancel (or Wait and Back on the menu after a walk), end the turn.
+void SoakDriver::pointerAction(int kind, const SoakView& view, Scene& scene, Ui& ui,
+                               Input& input, std::string& what) {
+  const BoardLayout& layout = view.layout;
   switch (kind) {
     case 0:
     case 1:
@@ -104,6 +118,16 @@ Input SoakDriver::act(const SoakView& view, Scene& scene, Ui& ui, std::string& w
       ui.requests.endTurn = true;
       ui.requests.endTurnAnswer = true;
       break;
+    default:
+      break;
+  }
+}
+
+// Keys, the selected unit's edits, zoom and pan.
+void SoakDriver::unitAction(int kind, const SoakView& view, Scene& scene, Ui& ui, Input& input,
+                            std::string& what) {
+  const BoardLayout& layout = view.layout;
+  switch (kind) {
     case 6:
     case 7:
       what = "key";
@@ -134,6 +158,16 @@ Input SoakDriver::act(const SoakView& view, Scene& scene, Ui& ui, std::string& w
       input.panY = below(201) - 100;
       input.any = true;
       break;
+    default:
+      break;
+  }
+}
+
+// Boards, the watcher, the view and threat toggles, painting, undo.
+void SoakDriver::panelAction(int kind, bool on, bool touring, const SoakView& view, Scene& scene,
+                             Ui& ui, Input& input, std::string& what) {
+  const BoardLayout& layout = view.layout;
+  switch (kind) {
     case 11:
       what = "open board";
       if (!view.boards.empty() && (touring || chance(0.3))) {
@@ -184,7 +218,6 @@ Input SoakDriver::act(const SoakView& view, Scene& scene, Ui& ui, std::string& w
       ui.edit.enabled = chance(0.5);
       break;
   }
-  return input;
 }
 
 std::size_t residentBytes() {

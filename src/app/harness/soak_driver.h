@@ -33,6 +33,15 @@ class SoakDriver {
   Input act(const SoakView& view, Scene& scene, Ui& ui, std::string& what);
 
  private:
+  // The action kinds in three groups: on the board, on the selected unit and the camera, and
+  // through the panel.
+  void pointerAction(int kind, const SoakView& view, Scene& scene, Ui& ui, Input& input,
+                     std::string& what);
+  void unitAction(int kind, const SoakView& view, Scene& scene, Ui& ui, Input& input,
+                  std::string& what);
+  void panelAction(int kind, bool on, bool touring, const SoakView& view, Scene& scene, Ui& ui,
+                   Input& input, std::string& what);
+
   int below(int n) { return std::uniform_int_distribution<int>(0, std::max(0, n - 1))(random_); }
   bool chance(double p) { return std::bernoulli_distribution(p)(random_); }
   Cell anyCell(const Scene& scene) { return {below(scene.map.width()), below(scene.map.height())}; }
