@@ -21,7 +21,8 @@ int runDemo(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     return kExitOk;
   }
   const PixelSize size = startup->options.window;
-  auto platform = DesktopPlatform::open(size, "tactics-grid — " + mapName(startup->scene.mapPath));
+  const std::string title = "tactics-grid — " + mapName(startup->scene.mapPath);
+  auto platform = DesktopPlatform::open(size, title);
   if (!platform) {
     err << errorLine(platform.error());
     return kExitNoOpenGl;

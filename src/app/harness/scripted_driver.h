@@ -16,7 +16,8 @@ inline constexpr int kBenchHoverFrames = 4;
 
 class ScriptedDriver {
  public:
-  ScriptedDriver(std::optional<Cell> hover, bool benchLoop) : hover_(hover), benchLoop_(benchLoop) {}
+  ScriptedDriver(std::optional<Cell> hover, bool benchLoop)
+      : hover_(hover), benchLoop_(benchLoop) {}
 
   // This frame's input on `surface`; the pointer is placed through `layout`, as a person's
   // would be, so the app maps it back to the cell.
