@@ -46,7 +46,6 @@ Expected<BoardRenderer> BoardRenderer::create() {
     std::string_view source;
   };
   const Stage stages[] = {
-      {&renderer.terrainProgram_, "terrain.frag", shaders::kTerrainFrag},
       {&renderer.overlayProgram_, "overlay.frag", shaders::kOverlayFrag},
       {&renderer.labelsProgram_, "labels.frag", shaders::kLabelsFrag},
       {&renderer.cursorProgram_, "cursor.frag", shaders::kCursorFrag},
@@ -59,6 +58,9 @@ Expected<BoardRenderer> BoardRenderer::create() {
     *stage.program = std::move(*built);
   }
   renderer.quads_ = QuadBatch::create("board quads");
+  auto terrain = TerrainLayer::create();
+  if (!terrain) return Error{terrain.error()};
+  renderer.terrain_ = std::move(*terrain);
   auto threats = ThreatOverlay::create();
   if (!threats) return Error{threats.error()};
   renderer.threatOverlay_ = std::move(*threats);
@@ -77,136 +79,16 @@ Expected<BoardRenderer> BoardRenderer::create() {
   return renderer;
 }
 
-void BoardRenderer::setMap(const CostMap& map) {
-  map_ = {map.width(), map.height()};
-  mapTexture_ = gpu::makeTexture();
-  glBindTexture(GL_TEXTURE_2D, mapTexture_.get());
-  glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-  glTexImage2D(GL_TEXTURE_2D, 0, GL_R8, map.width(), map.height(), 0, GL_RED, GL_UNSIGNED_BYTE,
-               map.greyValues().data());
-  setSampling(GL_NEAREST);
-  gpu::label(GL_TEXTURE, mapTexture_.get(), "board map grey");
-  glBindTexture(GL_TEXTURE_2D, 0);
-  baked_ = BoardLayout{};
-}
-
-void BoardRenderer::setArt(const RgbaImage& art) {
-  art_ = {art.width, art.height};
-  artTexture_ = gpu::makeTexture();
-  glBindTexture(GL_TEXTURE_2D, artTexture_.get());
-  glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, art.width, art.height, 0, GL_RGBA, GL_UNSIGNED_BYTE,
-               art.pixels.data());
-  setSampling(GL_NEAREST);
-  gpu::label(GL_TEXTURE, artTexture_.get(), "board art");
-  glBindTexture(GL_TEXTURE_2D, 0);
-  artFramebuffer_ = gpu::makeFramebuffer();
-  glBindFramebuffer(GL_FRAMEBUFFER, artFramebuffer_.get());
-  glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, artTexture_.get(), 0);
-  glBindFramebuffer(GL_FRAMEBUFFER, 0);
-  baked_ = BoardLayout{};
-}
-
-void BoardRenderer::clearArt() {
-  artFramebuffer_ = gpu::FramebufferHandle{};
-  artTexture_ = gpu::TextureHandle{};
-  art_ = {};
-  baked_ = BoardLayout{};
-}
-
+void BoardRenderer::setMap(const CostMap& map) { terrain_->setMap(map); }
+void BoardRenderer::setArt(const RgbaImage& art) { terrain_->setArt(art); }
+void BoardRenderer::clearArt() { terrain_->clearArt(); }
+bool BoardRenderer::hasArt() const { return terrain_->hasArt(); }
 void BoardRenderer::updateCells(const CostMap& map, Cell first, Cell last) {
-  const int x0 = std::max(first.x, 0);
-  const int y0 = std::max(first.y, 0);
-  const int x1 = std::min(last.x, map_.width - 1);
-  const int y1 = std::min(last.y, map_.height - 1);
-  if (x1 < x0 || y1 < y0 || map.width() != map_.width || map.height() != map_.height) return;
-  glBindTexture(GL_TEXTURE_2D, mapTexture_.get());
-  glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-  glPixelStorei(GL_UNPACK_ROW_LENGTH, map.width());
-  const std::size_t start = static_cast<std::size_t>(y0) * static_cast<std::size_t>(map.width()) +
-                            static_cast<std::size_t>(x0);
-  glTexSubImage2D(GL_TEXTURE_2D, 0, x0, y0, x1 - x0 + 1, y1 - y0 + 1, GL_RED, GL_UNSIGNED_BYTE,
-                  map.greyValues().data() + start);
-  glPixelStorei(GL_UNPACK_ROW_LENGTH, 0);
-  glBindTexture(GL_TEXTURE_2D, 0);
-  baked_ = BoardLayout{};
-}
-
-namespace {
-
-// The part of the board inside the layout's area, in framebuffer pixels (y down).
-PixelRect visibleBoard(const BoardLayout& layout) {
-  const PixelRect& area = layout.area;
-  const int x = std::max(layout.x0, area.x);
-  const int y = std::max(layout.y0, area.y);
-  const int right = std::min(layout.x0 + layout.width(), area.x + area.width);
-  const int bottom = std::min(layout.y0 + layout.height(), area.y + area.height);
-  return {x, y, std::max(0, right - x), std::max(0, bottom - y)};
-}
-
-}  // namespace
-
-void BoardRenderer::bakeTerrain(const BoardLayout& layout, bool gridLines) {
-  baked_ = layout;
-  bakedGridLines_ = gridLines;
-  bakedRect_ = visibleBoard(layout);
-  const int width = bakedRect_.width;
-  const int height = bakedRect_.height;
-  if (width <= 0 || height <= 0) return;
-  terrainTexture_ = gpu::makeTexture();
-  glBindTexture(GL_TEXTURE_2D, terrainTexture_.get());
-  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
-  setSampling(GL_NEAREST);
-  gpu::label(GL_TEXTURE, terrainTexture_.get(), "terrain");
-  terrainFramebuffer_ = gpu::makeFramebuffer();
-  glBindFramebuffer(GL_FRAMEBUFFER, terrainFramebuffer_.get());
-  glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D,
-                         terrainTexture_.get(), 0);
-  gpu::label(GL_FRAMEBUFFER, terrainFramebuffer_.get(), "terrain");
-
-  if (hasArt()) {
-    bakeArt(layout);
-    return;
-  }
-
-  // Only the cells on screen: the texture's top-left is this far into the map, in cells.
-  const float cell = toFloat(layout.cell);
-  glViewport(0, 0, width, height);
-  glDisable(GL_BLEND);
-  glDisable(GL_SCISSOR_TEST);
-  terrainProgram_.use();
-  terrainProgram_.set("viewport", toFloat(width), toFloat(height));
-  terrainProgram_.set("map", 0);
-  terrainProgram_.set("mapSize", map_.width, map_.height);
-  terrainProgram_.set("cellPixels", cell);
-  terrainProgram_.set("cellOrigin", toFloat(bakedRect_.x - layout.x0) / cell,
-                      toFloat(bakedRect_.y - layout.y0) / cell);
-  terrainProgram_.set("cellsAcross", toFloat(width) / cell, toFloat(height) / cell);
-  terrainProgram_.set("gridLines", gridLines ? 1 : 0);
-  bindTexture(0, mapTexture_.get());
-  quads_.draw({QuadInstance{{0, 0, toFloat(width), toFloat(height)}, {}}});
-  glBindFramebuffer(GL_FRAMEBUFFER, 0);
-}
-
-// The art scaled onto the whole board, placed relative to the baked rectangle; the blit clips
-// what falls outside it. The art's row 0 is the top, so its rows are flipped on the way.
-void BoardRenderer::bakeArt(const BoardLayout& layout) {
-  const int height = bakedRect_.height;
-  const int left = layout.x0 - bakedRect_.x;
-  const int top = layout.y0 - bakedRect_.y;  // down from the texture's top edge
-  glBindFramebuffer(GL_READ_FRAMEBUFFER, artFramebuffer_.get());
-  glBindFramebuffer(GL_DRAW_FRAMEBUFFER, terrainFramebuffer_.get());
-  const bool shrinking = layout.cell * map_.width < art_.width;
-  glBlitFramebuffer(0, art_.height, art_.width, 0, left, height - top - layout.height(),
-                    left + layout.width(), height - top, GL_COLOR_BUFFER_BIT,
-                    shrinking ? GL_LINEAR : GL_NEAREST);
-  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+  terrain_->updateCells(map, first, last);
 }
 
 void BoardRenderer::draw(const BoardFrame& frame) {
-  if (baked_.cell == 0 || baked_ != frame.layout || bakedGridLines_ != frame.view.gridLines) {
-    bakeTerrain(frame.layout, frame.view.gridLines);
-  }
+  terrain_->prepare(frame.layout, frame.view.gridLines);
 
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
   glViewport(0, 0, frame.framebuffer.width, frame.framebuffer.height);
@@ -251,22 +133,15 @@ float wave(double time, double speed) {
 void BoardRenderer::drawBoard(const BoardFrame& frame) const {
   // The terrain: a plain copy of the baked texture.
   const BoardLayout& layout = frame.layout;
-  const PixelRect& shown = bakedRect_;
-  if (shown.width > 0 && shown.height > 0) {
-    const int bottom = frame.framebuffer.height - shown.y - shown.height;
-    glBindFramebuffer(GL_READ_FRAMEBUFFER, terrainFramebuffer_.get());
-    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, 0);
-    glBlitFramebuffer(0, 0, shown.width, shown.height, shown.x, bottom, shown.x + shown.width,
-                      bottom + shown.height, GL_COLOR_BUFFER_BIT, GL_NEAREST);
-    glBindFramebuffer(GL_FRAMEBUFFER, 0);
-  }
-  threatOverlay_->drawUnderRange(frame.threats, layout, frame.framebuffer, map_);
+  terrain_->blit(frame.framebuffer);
+  const PixelSize map = terrain_->mapSize();
+  threatOverlay_->drawUnderRange(frame.threats, layout, frame.framebuffer, map);
   if (!frame.showRange) return;
 
   // The range, blended over the cells it can cover (the whole board for a channel view).
   const bool channelView = frame.view.channel != ChannelView::Off;
   const Cell first = channelView ? Cell{0, 0} : frame.rangeFirst;
-  const Cell last = channelView ? Cell{map_.width - 1, map_.height - 1} : frame.rangeLast;
+  const Cell last = channelView ? Cell{map.width - 1, map.height - 1} : frame.rangeLast;
   const RangeColours colours = rangeColours(frame.rangeTeam);
   const Program& p = overlayProgram_;
   p.use();
@@ -274,7 +149,7 @@ void BoardRenderer::drawBoard(const BoardFrame& frame) const {
   p.set("state", 0);
   p.set("boardOrigin", layout.x0, layout.y0);
   p.set("cellSize", layout.cell);
-  p.set("mapSize", map_.width, map_.height);
+  p.set("mapSize", map.width, map.height);
   p.set("viewportHeight", toFloat(frame.framebuffer.height));
   p.set("showRange", 1);
   p.set("showMove", frame.view.moveOverlay ? 1 : 0);
@@ -305,7 +180,7 @@ void BoardRenderer::drawLabels(const BoardFrame& frame) const {
   p.set("font", 1);
   p.set("boardOrigin", layout.x0, layout.y0);
   p.set("cellSize", layout.cell);
-  p.set("mapSize", map_.width, map_.height);
+  p.set("mapSize", terrain_->mapSize().width, terrain_->mapSize().height);
   p.set("viewportHeight", toFloat(frame.framebuffer.height));
   p.set("travelCosts", frame.view.travelCosts ? 1 : 0);
   p.set("parentGlyphs", frame.view.parentGlyphs ? 1 : 0);

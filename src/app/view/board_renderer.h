@@ -1,6 +1,6 @@
 #pragma once
-// Draws the board: the terrain (the part on screen, baked into a texture when the map, the
-// camera or the grid toggle changes, and copied to the screen each frame),
+// Draws the board: the terrain (terrain_layer.h: the part on screen, baked into a texture when
+// the map, the camera or the grid toggle changes, and copied to the screen each frame),
 // the range overlays straight from the solver's state texture, the path arrow and the unit
 // tokens. Draws only what it is given; it never solves or decides anything.
 
@@ -10,6 +10,7 @@
 #include "app/view/board_layout.h"
 #include "app/view/path_arrow.h"
 #include "app/view/quad_batch.h"
+#include "app/view/terrain_layer.h"
 #include "app/view/tile_art.h"
 #include "app/view/threat_overlay.h"
 #include "app/rules/roster.h"
@@ -59,35 +60,24 @@ class BoardRenderer {
   // A Tiled map's art (tile_art.h): baked in place of the procedural terrain until clearArt().
   void setArt(const RgbaImage& art);
   void clearArt();
-  [[nodiscard]] bool hasArt() const { return artTexture_.get() != 0; }
+  [[nodiscard]] bool hasArt() const;
   // The map was painted inside cells x0..x1, y0..y1: uploads only those greys, bakes again.
   void updateCells(const CostMap& map, Cell first, Cell last);
 
  private:
-  void bakeTerrain(const BoardLayout& layout, bool gridLines);
-  void bakeArt(const BoardLayout& layout);
   void drawBoard(const BoardFrame& frame) const;
   void drawLabels(const BoardFrame& frame) const;
   void drawCursor(const BoardFrame& frame) const;
   void drawArrow(const BoardFrame& frame) const;
   void drawUnits(const BoardFrame& frame) const;
 
-  gpu::Program terrainProgram_, overlayProgram_, labelsProgram_, cursorProgram_, arrowProgram_,
+  gpu::Program overlayProgram_, labelsProgram_, cursorProgram_, arrowProgram_,
       unitProgram_;
   QuadBatch quads_;
   std::optional<ThreatOverlay> threatOverlay_;
-  gpu::TextureHandle mapTexture_;   // R8 grey, row 0 = top
   gpu::TextureHandle fontTexture_;  // R8 pixel font
-  gpu::TextureHandle terrainTexture_;
-  gpu::TextureHandle artTexture_;   // RGBA8 board art, row 0 = top; 0 when there is none
-  gpu::FramebufferHandle artFramebuffer_;
-  PixelSize art_;
-  gpu::FramebufferHandle terrainFramebuffer_;
-  PixelSize map_;
   PixelSize fontSize_;
-  BoardLayout baked_;      // the layout the terrain texture was drawn for; cell 0: stale
-  PixelRect bakedRect_;    // where on screen the terrain texture goes
-  bool bakedGridLines_ = false;
+  std::optional<TerrainLayer> terrain_;
 };
 
 }  // namespace tactics::app
