@@ -167,23 +167,23 @@ void BoardControl::edit(EditAction action) {
 }
 
 // The keyboard: an FE-style cursor (the camera follows it), the threat views, End turn, fit.
-std::optional<std::optional<Cell>> BoardControl::key(BoardKey key) {
+KeyOutcome BoardControl::key(BoardKey key) {
   switch (key.action) {
     case BoardAction::FitView:
       s_.view.fit(mapSize());
       placeBoard();
-      return std::nullopt;
+      return {};
     case BoardAction::ToggleDanger:
       s_.ui.threats.dangerZone = !s_.ui.threats.dangerZone;
-      return std::nullopt;
+      return {};
     case BoardAction::ToggleLongPaths:
       s_.ui.threats.longPaths = !s_.ui.threats.longPaths;
-      return std::nullopt;
+      return {};
     case BoardAction::MarkHovered:
       if (s_.scene.hovered) toggleMark(s_.ui.threats, s_.scene.units, *s_.scene.hovered);
-      return std::nullopt;
-    case BoardAction::EndTurn: requestEndTurn(s_.scene); return std::nullopt;
-    case BoardAction::None: return std::nullopt;
+      return {};
+    case BoardAction::EndTurn: requestEndTurn(s_.scene); return {};
+    case BoardAction::None: return {};
     case BoardAction::Cursor: break;
   }
   const RangeResult* range = syncRange();
@@ -192,7 +192,7 @@ std::optional<std::optional<Cell>> BoardControl::key(BoardKey key) {
     s_.view.show(mapSize(), *s_.scene.hovered);
     placeBoard();
   }
-  return std::optional<std::optional<Cell>>(s_.scene.hovered);
+  return {true, s_.scene.hovered};
 }
 
 }  // namespace tactics::app

@@ -37,7 +37,7 @@ class BoardControl final : public BoardActions {
   void cancel() override;
   void click(Cell cell) override;
   void edit(EditAction action) override;
-  std::optional<std::optional<Cell>> key(BoardKey key) override;
+  KeyOutcome key(BoardKey key) override;
 
  private:
   [[nodiscard]] ViewScreen viewScreen() const;

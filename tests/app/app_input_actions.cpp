@@ -44,13 +44,13 @@ class RecordedActions : public BoardActions {
                   : action == EditAction::Redo ? "redo"
                                                : "edit mode");
   }
-  std::optional<std::optional<Cell>> key(BoardKey key) override {
+  KeyOutcome key(BoardKey key) override {
     if (key.action != BoardAction::Cursor) {
       log.push_back("key " + std::to_string(static_cast<int>(key.action)));
-      return std::nullopt;
+      return {};
     }
     log.push_back("cursor " + std::to_string(static_cast<int>(key.cursor)));
-    return std::optional<std::optional<Cell>>(hoveredAfterCursorKey);
+    return {true, hoveredAfterCursorKey};
   }
 };
 

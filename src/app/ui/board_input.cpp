@@ -21,9 +21,10 @@ void BoardInput::handle(Input input, InputFocus focus, BoardActions& actions) {
   for (const KeyPress& press : input.keys) {
     const BoardKey key = boardActionFor(press);
     if (key.action == BoardAction::None) continue;
-    if (auto hovered = actions.key(key)) {
+    const KeyOutcome outcome = actions.key(key);
+    if (outcome.cursorMoved) {
       // The keyboard moved the hovered cell: the mouse has it back only when it moves.
-      pointed_ = *hovered;
+      pointed_ = outcome.hovered;
       keyboardCursor_ = true;
     }
   }

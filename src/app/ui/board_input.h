@@ -12,6 +12,12 @@
 
 namespace tactics::app {
 
+// What a key on the board did to the keyboard cursor.
+struct KeyOutcome {
+  bool cursorMoved = false;      // a cursor key: the keyboard has the pointer now
+  std::optional<Cell> hovered;   // where the cursor is then
+};
+
 class BoardActions {
  public:
   BoardActions() = default;
@@ -31,8 +37,7 @@ class BoardActions {
   virtual void cancel() = 0;
   virtual void click(Cell cell) = 0;
   virtual void edit(EditAction action) = 0;
-  // A key on the board. Returns the hovered cell when the keyboard cursor moved it.
-  virtual std::optional<std::optional<Cell>> key(BoardKey key) = 0;
+  virtual KeyOutcome key(BoardKey key) = 0;
 };
 
 // Who has the input this frame.
