@@ -5,7 +5,7 @@
 
 #include "app/session/watch_animation.h"
 #include "app/ui/panel.h"
-#include "app/view/gl_state.h"
+#include "app/view/render/gl_state.h"
 
 namespace tactics::app {
 

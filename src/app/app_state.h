@@ -18,7 +18,7 @@
 #include "app/ui/board_input.h"
 #include "app/ui/imgui_renderer.h"
 #include "app/ui/ui_settings.h"
-#include "app/view/board_renderer.h"
+#include "app/view/render/board_renderer.h"
 #include "app/view/board_view.h"
 
 namespace tactics::app {

@@ -4,8 +4,8 @@
 #include <iostream>
 
 #include "app/harness/bench_report.h"
-#include "app/view/gl_state.h"
-#include "app/view/screenshot.h"
+#include "app/view/render/gl_state.h"
+#include "app/view/render/screenshot.h"
 #include "cmdline/command_line.h"
 
 namespace tactics::app {

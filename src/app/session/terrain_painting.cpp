@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "app/view/gl_state.h"
-#include "app/view/tile_art_loader.h"
+#include "app/view/render/gl_state.h"
+#include "app/view/render/tile_art_loader.h"
 #include "tactics/io/tiled_map.h"
 
 namespace tactics::app {

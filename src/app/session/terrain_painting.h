@@ -13,7 +13,7 @@
 #include "app/platform/input.h"
 #include "app/ui/input_actions.h"
 #include "app/view/board_layout.h"
-#include "app/view/board_renderer.h"
+#include "app/view/render/board_renderer.h"
 
 namespace tactics::app {
 

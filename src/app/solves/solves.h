@@ -12,7 +12,7 @@
 #include "app/solves/move_range.h"
 #include "app/solves/threat_solves.h"
 #include "app/ui/ui_settings.h"
-#include "app/view/board_renderer.h"
+#include "app/view/render/board_renderer.h"
 
 namespace tactics::app {
 

@@ -1,4 +1,4 @@
-#include "app/view/screenshot.h"
+#include "app/view/render/screenshot.h"
 
 #include <glad/gl.h>
 

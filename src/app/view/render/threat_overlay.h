@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "app/view/board_layout.h"
-#include "app/view/quad_batch.h"
+#include "app/view/render/quad_batch.h"
 #include "tactics/solver/expected.h"
 #include "tactics/solver/grid.h"
 #include "gpu/gl/gl_handle.h"

@@ -1,4 +1,4 @@
-#include "app/view/threat_overlay.h"
+#include "app/view/render/threat_overlay.h"
 
 #include <algorithm>
 #include <string>

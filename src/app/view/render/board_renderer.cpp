@@ -1,4 +1,4 @@
-#include "app/view/board_renderer.h"
+#include "app/view/render/board_renderer.h"
 
 #include <algorithm>
 #include <cmath>

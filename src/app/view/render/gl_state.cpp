@@ -1,4 +1,4 @@
-#include "app/view/gl_state.h"
+#include "app/view/render/gl_state.h"
 
 #include <glad/gl.h>
 

@@ -1,4 +1,4 @@
-#include "app/view/terrain_layer.h"
+#include "app/view/render/terrain_layer.h"
 
 #include <algorithm>
 

@@ -9,10 +9,10 @@
 
 #include "app/view/board_layout.h"
 #include "app/view/path_arrow.h"
-#include "app/view/quad_batch.h"
-#include "app/view/terrain_layer.h"
+#include "app/view/render/quad_batch.h"
+#include "app/view/render/terrain_layer.h"
 #include "app/view/tile_art.h"
-#include "app/view/threat_overlay.h"
+#include "app/view/render/threat_overlay.h"
 #include "app/rules/roster.h"
 #include "app/view/view_toggles.h"
 #include "app/rules/walk_animation.h"

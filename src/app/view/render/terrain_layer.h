@@ -4,7 +4,7 @@
 // frame. Part of BoardRenderer (board_renderer.h).
 
 #include "app/view/board_layout.h"
-#include "app/view/quad_batch.h"
+#include "app/view/render/quad_batch.h"
 #include "app/view/tile_art.h"
 #include "gpu/gl/gl_handle.h"
 #include "gpu/gl/program.h"

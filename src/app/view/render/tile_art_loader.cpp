@@ -1,4 +1,4 @@
-#include "app/view/tile_art_loader.h"
+#include "app/view/render/tile_art_loader.h"
 
 #include <stb_image.h>
 

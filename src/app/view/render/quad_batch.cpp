@@ -1,4 +1,4 @@
-#include "app/view/quad_batch.h"
+#include "app/view/render/quad_batch.h"
 
 #include <cstddef>
 #include <cstdint>
