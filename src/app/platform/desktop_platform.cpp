@@ -43,7 +43,7 @@ DesktopPlatform::~DesktopPlatform() = default;
 
 Expected<int> DesktopPlatform::run(PlatformApp& app) {
   Window& window = state_->window;
-  if (auto problem = app.init(window.takeInput().surface)) {
+  if (auto problem = app.init(window.surface())) {
     app.shutdown();
     return Error{*problem};
   }

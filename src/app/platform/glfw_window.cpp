@@ -211,6 +211,8 @@ PixelSize Window::framebufferSize() const {
 
 double Window::time() const { return glfwGetTime(); }
 
+Surface Window::surface() const { return {size(), framebufferSize(), contentScale()}; }
+
 Input Window::takeInput() {
   Input taken = std::move(state_->input);
   state_->input = Input{};
@@ -220,7 +222,7 @@ Input Window::takeInput() {
   state_->input.leftHeld = taken.leftHeld;
   taken.shiftHeld = glfwGetKey(state_->window, GLFW_KEY_LEFT_SHIFT) == GLFW_PRESS ||
                     glfwGetKey(state_->window, GLFW_KEY_RIGHT_SHIFT) == GLFW_PRESS;
-  taken.surface = {size(), framebufferSize(), contentScale()};
+  taken.surface = surface();
   return taken;
 }
 

@@ -29,6 +29,7 @@ class Window {
   [[nodiscard]] PixelSize size() const;         // screen coordinates
   [[nodiscard]] PixelSize framebufferSize() const;
   [[nodiscard]] double time() const;            // seconds since GLFW started
+  [[nodiscard]] Surface surface() const;        // the sizes and content scale now
 
   // Clicks, keys, wheel and drags since the last call, and the surface now; the cursor
   // position stays.
