@@ -5,7 +5,7 @@
 #include <sstream>
 #include <vector>
 
-#include "app/soak_run.h"
+#include "app/harness/soak_run.h"
 
 using namespace tactics::app;
 

@@ -58,6 +58,117 @@ Expected<PixelSize> parseWindowSize(const std::string& text) {
   return PixelSize{*width, *height};
 }
 
+namespace {
+
+// --show's list: each of danger, heat-map, long-paths, costs, parents at most once.
+std::optional<std::string> applyShow(DemoOptions& options, const std::string& value) {
+  std::vector<std::string> listed;
+  for (std::size_t start = 0; start <= value.size();) {
+    const std::size_t comma = std::min(value.find(',', start), value.size());
+    const std::string what = value.substr(start, comma - start);
+    if (std::find(listed.begin(), listed.end(), what) != listed.end()) {
+      return "--show lists '" + what + "' twice; name each once";
+    }
+    listed.push_back(what);
+    if (what == "danger") {
+      options.showDanger = true;
+    } else if (what == "heat-map") {
+      options.showHeatMap = true;
+    } else if (what == "long-paths") {
+      options.showLongPaths = true;
+    } else if (what == "costs") {
+      options.showCosts = true;
+    } else if (what == "parents") {
+      options.showParents = true;
+    } else {
+      return "--show '" + what +
+             "' is unknown; expected danger, heat-map, long-paths, costs or parents";
+    }
+    start = comma + 1;
+  }
+  return std::nullopt;
+}
+
+// The flags that take a number: --window, --frames, --bench-frames, --soak, --seed, --cell.
+std::optional<std::string> applyNumber(DemoOptions& options, const std::string& flag,
+                                       const std::string& value) {
+  if (flag == "--window") {
+    auto size = parseWindowSize(value);
+    if (!size) return size.error();
+    options.window = *size;
+    return std::nullopt;
+  }
+  const auto [low, high] = flag == "--soak"   ? std::pair{1, 1000000}
+                           : flag == "--seed" ? std::pair{0, 2147483647}
+                           : flag == "--cell" ? std::pair{1, kMaxCell}
+                                              : std::pair{1, kMaxFrames};
+  auto number = parseInteger(value, low, high, flag);
+  if (!number) return number.error();
+  if (flag == "--frames") options.frames = *number;
+  if (flag == "--bench-frames") options.benchFrames = *number;
+  if (flag == "--soak") options.soak = *number;
+  if (flag == "--seed") options.seed = static_cast<std::uint32_t>(*number);
+  if (flag == "--cell") options.cell = *number;
+  return std::nullopt;
+}
+
+std::optional<std::string> applyFlag(DemoOptions& options, const std::string& flag,
+                                     const std::string& value) {
+  if (flag == "--map") {
+    options.mapPath = value;
+  } else if (flag == "--scenario") {
+    options.scenarioPath = value;
+  } else if (flag == "--end-turn") {
+    options.endTurn = true;
+  } else if (flag == "--screenshot") {
+    if (value == "-") return "--screenshot needs a file path, not '-'";
+    options.screenshotPath = value;
+  } else if (flag == "--window" || flag == "--frames" || flag == "--bench-frames" ||
+             flag == "--soak" || flag == "--seed" || flag == "--cell") {
+    return applyNumber(options, flag, value);
+  } else if (flag == "--backend") {
+    if (value != "fragment" && value != "compute") {
+      return "--backend '" + value + "' is unknown; expected fragment or compute";
+    }
+    options.backend = value == "compute" ? RangeBackend::Compute : RangeBackend::FragmentPasses;
+  } else if (flag == "--show") {
+    return applyShow(options, value);
+  } else if (flag == "--mark") {
+    auto cell = parseCell(value, flag);
+    if (!cell) return cell.error();
+    if (std::find(options.marks.begin(), options.marks.end(), *cell) != options.marks.end()) {
+      return "--mark " + value + " is given twice; a second mark would clear the first";
+    }
+    options.marks.push_back(*cell);
+  } else {
+    auto cell = parseCell(value, flag);
+    if (!cell) return cell.error();
+    (flag == "--select" ? options.select : options.hover) = *cell;
+  }
+  return std::nullopt;
+}
+
+// A run that ends on its own plays a soak, times frames or takes a screenshot; a soak is
+// neither of the others, and each decides how many frames run.
+std::optional<std::string> checkRunKind(const DemoOptions& options, bool seedGiven) {
+  if (options.soak && options.screenshotPath) {
+    return "--soak and --screenshot are different runs; give one";
+  }
+  if (options.soak && options.benchFrames) {
+    return "--soak and --bench-frames are different runs; give one";
+  }
+  if (options.soak && options.frames) {
+    return "--frames would cut the soak short; a soak runs until its actions are played";
+  }
+  if (options.benchFrames && options.frames) {
+    return "--bench-frames N already says how many frames run; drop --frames";
+  }
+  if (seedGiven && !options.soak) return "--seed is the soak's random seed; it needs --soak N";
+  return std::nullopt;
+}
+
+}  // namespace
+
 Expected<DemoOptions> parseDemoOptions(const std::vector<std::string>& args) {
   DemoOptions options;
   static const std::vector<FlagSpec> kFlags = {
@@ -85,98 +196,10 @@ Expected<DemoOptions> parseDemoOptions(const std::vector<std::string>& args) {
   }
   bool seedGiven = false;
   for (const auto& [flag, value] : *flags) {
-    if (flag == "--map") {
-      options.mapPath = value;
-    } else if (flag == "--scenario") {
-      options.scenarioPath = value;
-    } else if (flag == "--end-turn") {
-      options.endTurn = true;
-    } else if (flag == "--screenshot") {
-      if (value == "-") return Error{"--screenshot needs a file path, not '-'"};
-      options.screenshotPath = value;
-    } else if (flag == "--window") {
-      auto size = parseWindowSize(value);
-      if (!size) return Error{size.error()};
-      options.window = *size;
-    } else if (flag == "--frames") {
-      auto frames = parseInteger(value, 1, kMaxFrames, "--frames");
-      if (!frames) return Error{frames.error()};
-      options.frames = *frames;
-    } else if (flag == "--bench-frames") {
-      auto frames = parseInteger(value, 1, kMaxFrames, "--bench-frames");
-      if (!frames) return Error{frames.error()};
-      options.benchFrames = *frames;
-    } else if (flag == "--soak") {
-      auto soak = parseInteger(value, 1, 1000000, "--soak");
-      if (!soak) return Error{soak.error()};
-      options.soak = *soak;
-    } else if (flag == "--seed") {
-      auto seed = parseInteger(value, 0, 2147483647, "--seed");
-      if (!seed) return Error{seed.error()};
-      options.seed = static_cast<std::uint32_t>(*seed);
-      seedGiven = true;
-    } else if (flag == "--backend") {
-      if (value != "fragment" && value != "compute") {
-        return Error{"--backend '" + value + "' is unknown; expected fragment or compute"};
-      }
-      options.backend = value == "compute" ? RangeBackend::Compute : RangeBackend::FragmentPasses;
-    } else if (flag == "--cell") {
-      auto cell = parseInteger(value, 1, kMaxCell, "--cell");
-      if (!cell) return Error{cell.error()};
-      options.cell = *cell;
-    } else if (flag == "--show") {
-      std::vector<std::string> listed;
-      for (std::size_t start = 0; start <= value.size();) {
-        const std::size_t comma = std::min(value.find(',', start), value.size());
-        const std::string what = value.substr(start, comma - start);
-        if (std::find(listed.begin(), listed.end(), what) != listed.end()) {
-          return Error{"--show lists '" + what + "' twice; name each once"};
-        }
-        listed.push_back(what);
-        if (what == "danger") {
-          options.showDanger = true;
-        } else if (what == "heat-map") {
-          options.showHeatMap = true;
-        } else if (what == "long-paths") {
-          options.showLongPaths = true;
-        } else if (what == "costs") {
-          options.showCosts = true;
-        } else if (what == "parents") {
-          options.showParents = true;
-        } else {
-          return Error{"--show '" + what +
-                       "' is unknown; expected danger, heat-map, long-paths, costs or parents"};
-        }
-        start = comma + 1;
-      }
-    } else if (flag == "--mark") {
-      auto cell = parseCell(value, flag);
-      if (!cell) return Error{cell.error()};
-      if (std::find(options.marks.begin(), options.marks.end(), *cell) != options.marks.end()) {
-        return Error{"--mark " + value + " is given twice; a second mark would clear the first"};
-      }
-      options.marks.push_back(*cell);
-    } else {
-      auto cell = parseCell(value, flag);
-      if (!cell) return Error{cell.error()};
-      (flag == "--select" ? options.select : options.hover) = *cell;
-    }
+    if (auto problem = applyFlag(options, flag, value)) return Error{*problem};
+    seedGiven = seedGiven || flag == "--seed";
   }
-  // A run that ends on its own plays a soak, times frames or takes a screenshot; a soak is
-  // neither of the others, and each decides how many frames run.
-  if (options.soak && options.screenshotPath) {
-    return Error{"--soak and --screenshot are different runs; give one"};
-  }
-  if (options.soak && options.benchFrames) {
-    return Error{"--soak and --bench-frames are different runs; give one"};
-  }
-  if (options.soak && options.frames) {
-    return Error{"--frames would cut the soak short; a soak runs until its actions are played"};
-  }
-  if (options.benchFrames && options.frames) {
-    return Error{"--bench-frames N already says how many frames run; drop --frames"};
-  }
-  if (seedGiven && !options.soak) return Error{"--seed is the soak's random seed; it needs --soak N"};
+  if (auto problem = checkRunKind(options, seedGiven)) return Error{*problem};
   return options;
 }
 

@@ -7,9 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "app/move_range.h"
+#include "app/solves/solve_report.h"
 #include "app/rules/scene.h"
 #include "app/ui/ui_settings.h"
+#include "tactics/solver/range_result.h"
 
 namespace tactics::app {
 

@@ -6,25 +6,13 @@
 #include <string>
 
 #include "app/ui/edit_settings.h"
-#include "app/ui/recent_times.h"
+#include "app/solves/recent_times.h"
+#include "app/solves/solve_report.h"
 #include "app/rules/threats.h"
 #include "app/rules/unit_edits.h"
+#include "app/view/view_toggles.h"
 
 namespace tactics::app {
-
-enum class ChannelView { Off, R, G, B, A };
-
-struct ViewToggles {
-  bool moveOverlay = true;
-  bool attackOverlay = true;
-  bool gridLines = true;
-  bool travelCosts = false;
-  bool parentGlyphs = false;
-  ChannelView channel = ChannelView::Off;
-};
-
-// Which GPU backend solves the selected unit's range (SPEC §4 bytes either way).
-enum class RangeBackend { FragmentPasses, Compute };
 
 // Watch the algorithm: run the solver for only `passes` relaxation passes, by hand or animated.
 struct WatchSettings {

@@ -33,8 +33,8 @@ struct PixelRect {
   }
 };
 
-// What the layout depends on. Window sizes are in screen coordinates (what GLFW reports for the
-// cursor); the framebuffer may be larger on HiDPI screens.
+// What the layout depends on. Window sizes are in screen coordinates (what the platform reports
+// for the cursor); the framebuffer may be larger on HiDPI screens.
 struct LayoutInputs {
   PixelSize window;
   PixelSize framebuffer;

@@ -1,0 +1,186 @@
+#include "app/app.h"
+
+#include <algorithm>
+#include <utility>
+
+#include "app/session/watch_animation.h"
+#include "app/ui/panel.h"
+#include "app/view/render/gl_state.h"
+
+namespace tactics::app {
+
+namespace {
+
+constexpr double kScriptedFrameSeconds = 1.0 / 60.0;
+constexpr double kSoakFrameSeconds = 0.25;  // --soak: game time per frame
+
+}  // namespace
+
+App::App(DemoStartup startup, std::ostream& out, std::ostream& err)
+    : s_(std::move(startup), out, err) {
+  // --hover in a live window pins the hovered cell; a scripted run points at it instead.
+  if (!s_.harness.scripted()) s_.input.pin(s_.options.hover);
+}
+
+// The panel's renderer, the board's renderer and the solvers for the map.
+std::optional<std::string> App::init(const Surface& surface) {
+  s_.surface = surface;
+  s_.imgui = std::make_unique<ImGuiRenderer>(surface.contentScale);
+  auto renderer = BoardRenderer::create();
+  if (!renderer) return renderer.error();
+  s_.renderer = std::move(*renderer);
+  if (auto problem = board_.useMap(s_.scene)) return problem;
+  if (s_.options.backend == RangeBackend::Compute && !s_.solves->range().hasCompute()) {
+    return "--backend compute needs OpenGL 4.3 (compute shaders); this window has " +
+           glVersionText();
+  }
+  s_.ui.backend = s_.options.backend;
+  board_.resetView();
+  startThreats();
+  if (s_.options.endTurn) playWholeComputerTurn();
+  return std::nullopt;
+}
+
+// Dear ImGui's example loop: (the platform polled) new frame, build the UI, update, render.
+FrameResult App::frame(const Input& input, double dt) {
+  const FrameClock::time_point start = FrameClock::now();
+  s_.surface = input.surface;
+  const double seconds = gameSeconds(dt);
+  s_.imgui->beginFrame();
+  buildUi();
+  update(input, seconds);
+  render();
+  s_.imgui->render();
+  if (auto code = endFrame(start)) return {NextFrame::now(), code};
+  return {nextFrame(input.any), std::nullopt};
+}
+
+void App::shutdown() {
+  s_.solves.reset();
+  s_.renderer.reset();
+  s_.imgui.reset();
+}
+
+// Seconds of game time since the last frame: real time, or a fixed step in scripted runs so
+// that screenshots do not depend on the machine's speed.
+double App::gameSeconds(double dt) {
+  const double seconds = s_.harness.soaking()    ? kSoakFrameSeconds
+                         : s_.harness.scripted() ? kScriptedFrameSeconds
+                                                 : dt;
+  s_.time += seconds;
+  return seconds;
+}
+
+// The panel, and over the board the menu after a move, the End turn question and the banner.
+void App::buildUi() {
+  drawPanel({s_.scene, s_.ui, s_.solves->range().report(), s_.solves->range().result(), s_.boards,
+             s_.solves->threats().dangerCounts()});
+  const BoardLayout& layout = s_.view.layout();
+  const PixelRect& area = layout.area;
+  const float scaleX = layout.scaleX > 0 ? layout.scaleX : 1.0F;
+  const float scaleY = layout.scaleY > 0 ? layout.scaleY : 1.0F;
+  const float centreX = (static_cast<float>(area.x) + static_cast<float>(area.width) / 2) / scaleX;
+  drawTurnPrompts(s_.scene, s_.ui, centreX, static_cast<float>(area.y) / scaleY);
+  if (const auto banner = s_.phases.banner(s_.scene.phase)) {
+    drawPhaseBanner(banner->text.c_str(), banner->alpha, centreX,
+                    (static_cast<float>(area.y) + static_cast<float>(area.height) / 2) / scaleY);
+  }
+}
+
+void App::update(const Input& platformInput, double seconds) {
+  board_.openRequestedBoard();  // before the layout, which depends on the map's size
+  board_.applyEditRequests();
+  board_.placeBoard();
+  handleInput(platformInput);
+  board_.applyTurnRequests();
+  animateWatch(s_.ui.watch, s_.solves->range().report().fullPasses, seconds);
+  board_.log(advanceWalk(s_.scene, seconds));
+  board_.log(s_.phases.advance(
+      s_.scene, seconds, [this] { return board_.syncRange(); }, s_.solves->teamField()));
+  board_.syncRange();
+  s_.solves->syncThreats(s_.scene, s_.ui.threats, s_.input.shiftHeld());
+}
+
+// The platform's input, or a driver's (harness/) in its place.
+void App::handleInput(const Input& platformInput) {
+  const bool busy = s_.scene.walk || s_.scene.phase != Phase::Player || s_.ui.loadMap.has_value();
+  const HarnessView view{s_.view.layout(), s_.boards, [this] { return board_.syncRange(); }};
+  const std::optional<Input> driven = s_.harness.input(platformInput, view, s_.scene, s_.ui, busy);
+  // A driver's input is not where the real mouse is: the panel has no say over it.
+  InputFocus focus;
+  if (!driven) focus = {!s_.imgui->wantsMouse(), !s_.imgui->wantsKeyboard()};
+  s_.input.handle(driven ? *driven : platformInput, focus, board_);
+}
+
+void App::render() {
+  const PixelSize framebuffer = s_.view.framebuffer();
+  if (framebuffer.width <= 0 || framebuffer.height <= 0) return;  // minimised
+  BoardFrame frame;
+  frame.layout = s_.view.layout();
+  frame.framebuffer = framebuffer;
+  frame.time = s_.time;
+  frame.view = s_.ui.view;
+  frame.hover = s_.scene.hovered;
+  s_.solves->fillFrame(frame, s_.scene, s_.ui.threats);
+  for (std::size_t i = 0; i < s_.scene.units.size(); ++i) {
+    const Unit& unit = s_.scene.units[i];
+    UnitToken token{{unit.cell.x + 0.5, unit.cell.y + 0.5},
+                    unit.team,
+                    unit.initial(),
+                    s_.scene.selected == i,
+                    s_.scene.hasMoved(i) && unit.team == Team::Player};
+    if (s_.scene.walk && s_.scene.walk->unit == i)
+      token.centre = s_.scene.walk->animation.position();
+    frame.units.push_back(token);
+  }
+  s_.renderer->draw(frame);
+}
+
+// The harness's end of the frame, then the frame's work for the panel: the GPU's included, not
+// the wait for the next frame.
+std::optional<int> App::endFrame(FrameClock::time_point start) {
+  const FrameEnd end{start, s_.view.layout(), s_.view.framebuffer(), s_.solves->range().report(),
+                     s_.ui.loadMap.has_value()};
+  if (auto code = s_.harness.endFrame(end, s_.scene, s_.ui)) return code;
+  finishGpuWork();
+  const std::chrono::duration<double, std::milli> work = FrameClock::now() - start;
+  s_.ui.frameTimes.add(work.count());
+  return std::nullopt;
+}
+
+NextFrame App::nextFrame(bool hadInput) {
+  FrameMotion motion;
+  motion.scripted = s_.harness.scripted() || s_.harness.soaking();
+  motion.animating = s_.scene.walk || (s_.ui.watch.enabled && s_.ui.watch.animate) ||
+                     s_.scene.phase != Phase::Player;
+  motion.pulsing = s_.scene.selected.has_value();
+  motion.hadInput = hadInput;
+  return pacer_.next(motion);
+}
+
+// --end-turn: the player's phase ends at once and the enemies and allies make every move
+// before the first frame, each solved on the GPU like in play; the moves are logged.
+void App::playWholeComputerTurn() {
+  const std::optional<std::size_t> selected = s_.scene.selected;
+  s_.scene.selected.reset();
+  if (requestEndTurn(s_.scene) == EndTurn::NeedsConfirmation) answerEndTurn(s_.scene, true);
+  const auto solve = [this](const Scene& scene, std::size_t unit) {
+    return s_.solves->solveUnit(scene, unit, s_.ui.backend);
+  };
+  for (const MoveEvent& move : runAiPhases(s_.scene, solve, s_.solves->teamField()))
+    board_.log(move);
+  s_.phases.shown(s_.scene.phase);
+  s_.scene.selected = selected;
+}
+
+// The --show and --mark options, once the solvers exist.
+void App::startThreats() {
+  s_.ui.threats.dangerZone = s_.options.showDanger;
+  s_.ui.threats.heatMap = s_.options.showHeatMap;
+  s_.ui.threats.longPaths = s_.options.showLongPaths;
+  s_.ui.view.travelCosts = s_.options.showCosts;
+  s_.ui.view.parentGlyphs = s_.options.showParents;
+  for (Cell cell : s_.options.marks) toggleMark(s_.ui.threats, s_.scene.units, cell);
+}
+
+}  // namespace tactics::app

@@ -1,0 +1,46 @@
+#pragma once
+// The demo as an app a platform runs (platform/platform_app.h): init, then frame() as named
+// steps, each in its room: session/ (turns, the computer's phases, painting), solves/ (the GPU
+// solves), view/ (the camera and the board's drawing), ui/ (the panel, input as actions) and
+// harness/ (the soak, bench frames and screenshots, which drive the same Input a platform does).
+
+#include <optional>
+#include <ostream>
+#include <string>
+
+#include "app/app_state.h"
+#include "app/board_control.h"
+#include "app/demo_startup.h"
+#include "app/frame_pacer.h"
+#include "app/platform/platform_app.h"
+
+namespace tactics::app {
+
+class App final : public PlatformApp {
+ public:
+  App(DemoStartup startup, std::ostream& out, std::ostream& err);
+
+  std::optional<std::string> init(const Surface& surface) override;
+  FrameResult frame(const Input& input, double dt) override;
+  void shutdown() override;
+
+ private:
+  // The frame's steps.
+  double gameSeconds(double dt);
+  void buildUi();
+  void update(const Input& platformInput, double seconds);
+  void handleInput(const Input& platformInput);
+  void render();
+  std::optional<int> endFrame(FrameClock::time_point start);
+  NextFrame nextFrame(bool hadInput);
+
+  // Before the first frame: the --show and --mark options, and --end-turn's computer turn.
+  void startThreats();
+  void playWholeComputerTurn();
+
+  AppState s_;
+  BoardControl board_{s_};
+  FramePacer pacer_;
+};
+
+}  // namespace tactics::app

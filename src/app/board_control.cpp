@@ -1,0 +1,198 @@
+#include "app/board_control.h"
+
+#include <algorithm>
+#include <utility>
+
+#include "app/rules/cursor.h"
+#include "app/rules/threats.h"
+#include "app/ui/panel.h"
+
+namespace tactics::app {
+
+namespace {
+
+constexpr int kCollapsedPanelWidth = 0;  // a collapsed panel floats over the board's corner
+
+// The middle of the player's units, or of the map when there are none.
+std::optional<Cell> playerCentre(const Scene& scene) {
+  long sumX = 0;
+  long sumY = 0;
+  long count = 0;
+  for (const Unit& unit : scene.units) {
+    if (unit.team != Team::Player) continue;
+    sumX += unit.cell.x;
+    sumY += unit.cell.y;
+    ++count;
+  }
+  if (count == 0) return std::nullopt;
+  return Cell{static_cast<int>(sumX / count), static_cast<int>(sumY / count)};
+}
+
+}  // namespace
+
+std::optional<std::string> BoardControl::useMap(const Scene& scene) {
+  auto solves = Solves::create(scene.map);
+  if (!solves) return solves.error();
+  s_.solves = std::move(*solves);
+  s_.ui.computeAvailable = s_.solves->range().hasCompute();
+  pruneMarks(s_.ui.threats, scene.units);
+  s_.renderer->setMap(scene.map);
+  s_.painting.mapOpened(*s_.renderer, scene.mapPath, s_.ui.edit);
+  return std::nullopt;
+}
+
+void BoardControl::openRequestedBoard() {
+  if (!s_.ui.loadMap) return;
+  const std::string path = *std::exchange(s_.ui.loadMap, std::nullopt);
+  auto opened = openBoard(path);
+  if (!opened) {
+    s_.ui.mapProblem = opened.error();  // the current board stays
+    return;
+  }
+  // Everything for the new board is made before anything of the old one is let go.
+  Scene scene = std::move(*opened);
+  if (auto problem = useMap(scene)) {
+    s_.ui.mapProblem = *problem;
+    return;
+  }
+  s_.ui.mapProblem.clear();
+  s_.ui.edits = UnitEditMemory{};
+  s_.scene = std::move(scene);
+  if (std::find(s_.boards.begin(), s_.boards.end(), path) == s_.boards.end())
+    s_.boards.push_back(path);
+  resetView();
+}
+
+// Terrain painting: the panel's undo, redo and save, and a new blank map (terrain_painting.h).
+void BoardControl::applyEditRequests() {
+  auto blank = s_.painting.handleRequests(s_.scene, s_.ui.edit, *s_.renderer, s_.solves->range());
+  if (!blank) return;
+  const std::string name = "untitled " + blank->sizeText();
+  Scene scene = makeScene(std::move(*blank), name);
+  if (auto problem = useMap(scene)) {
+    s_.ui.edit.message = *problem;
+    return;
+  }
+  s_.scene = std::move(scene);
+  resetView();
+}
+
+void BoardControl::resetView() {
+  const Unit* selected = s_.scene.selectedUnit();
+  const std::optional<Cell> focus =
+      selected ? std::optional<Cell>(selected->cell) : playerCentre(s_.scene);
+  const Cell centre =
+      playerCentre(s_.scene).value_or(Cell{s_.scene.map.width() / 2, s_.scene.map.height() / 2});
+  s_.view.reset(viewScreen(), mapSize(), focus, s_.options.cell, centre);
+}
+
+void BoardControl::placeBoard() {
+  if (!s_.view.place(viewScreen(), mapSize()) || s_.harness.scripted()) return;
+  // Lets a test driving the mouse find the cells.
+  const BoardLayout& layout = s_.view.layout();
+  s_.out << "board " << layout.x0 << ' ' << layout.y0 << ' ' << layout.cell << std::endl;
+}
+
+ViewScreen BoardControl::viewScreen() const {
+  const float scale = s_.surface.contentScale;
+  const int panel = s_.ui.panelCollapsed ? kCollapsedPanelWidth : kPanelWidth;
+  return {s_.surface.window, s_.surface.framebuffer, scale,
+          static_cast<int>(static_cast<float>(panel) * scale)};
+}
+
+void BoardControl::applyTurnRequests() {
+  const TurnRequests requests = std::exchange(s_.ui.requests, TurnRequests{});
+  if (requests.endTurn) requestEndTurn(s_.scene);
+  if (requests.endTurnAnswer) answerEndTurn(s_.scene, *requests.endTurnAnswer);
+  if (requests.wait) waitUnit(s_.scene);
+  if (requests.back) logBack(backUnit(s_.scene));
+}
+
+const RangeResult* BoardControl::syncRange() {
+  s_.solves->syncRange(s_.scene, s_.ui, s_.input.pointed());
+  return s_.solves->range().result();
+}
+
+void BoardControl::log(const std::optional<MoveEvent>& move) {
+  if (move) s_.out << formatMove(*move) << std::endl;
+}
+
+void BoardControl::logBack(const std::optional<MoveEvent>& back) {
+  if (back) s_.out << formatBack(*back) << std::endl;
+}
+
+PixelSize BoardControl::mapSize() const {
+  return {s_.scene.map.width(), s_.scene.map.height()};
+}
+
+std::optional<Cell> BoardControl::cellAt(double x, double y) const {
+  return s_.view.layout().cellAtCursor(x, y);
+}
+
+void BoardControl::open(std::string path) {
+  s_.ui.loadMap = std::move(path);
+}
+
+// Wheel zoom about the cursor and drag panning.
+void BoardControl::moveCamera(const Input& input) {
+  if (input.scroll != 0) {
+    s_.view.zoom(mapSize(), input.cursorX, input.cursorY, input.scroll, s_.surface.contentScale);
+  }
+  if (input.panX != 0 || input.panY != 0) s_.view.pan(mapSize(), input.panX, input.panY);
+  placeBoard();
+}
+
+void BoardControl::paint(Input& input, bool boardHasMouse) {
+  s_.painting.handleMouse(input, s_.view.layout(), boardHasMouse, s_.scene, s_.ui.edit,
+                          *s_.renderer, s_.solves->range());
+}
+
+bool BoardControl::mark(Cell cell) {
+  return toggleMark(s_.ui.threats, s_.scene.units, cell);
+}
+
+void BoardControl::cancel() {
+  app::cancel(s_.scene);
+}
+
+// The click acts on the range of what is selected now.
+void BoardControl::click(Cell cell) {
+  const RangeResult* range = syncRange();
+  hoverCell(s_.scene, cell, range);
+  leftClick(s_.scene, cell, range);
+}
+
+void BoardControl::edit(EditAction action) {
+  s_.painting.handleKey(action, s_.scene, s_.ui.edit, *s_.renderer, s_.solves->range());
+}
+
+// The keyboard: an FE-style cursor (the camera follows it), the threat views, End turn, fit.
+KeyOutcome BoardControl::key(BoardKey key) {
+  switch (key.action) {
+    case BoardAction::FitView:
+      s_.view.fit(mapSize());
+      placeBoard();
+      return {};
+    case BoardAction::ToggleDanger:
+      s_.ui.threats.dangerZone = !s_.ui.threats.dangerZone;
+      return {};
+    case BoardAction::ToggleLongPaths:
+      s_.ui.threats.longPaths = !s_.ui.threats.longPaths;
+      return {};
+    case BoardAction::MarkHovered:
+      if (s_.scene.hovered) toggleMark(s_.ui.threats, s_.scene.units, *s_.scene.hovered);
+      return {};
+    case BoardAction::EndTurn: requestEndTurn(s_.scene); return {};
+    case BoardAction::None: return {};
+    case BoardAction::Cursor: break;
+  }
+  const RangeResult* range = syncRange();
+  logBack(pressKey(s_.scene, key.cursor, range));
+  if (s_.scene.hovered) {
+    s_.view.show(mapSize(), *s_.scene.hovered);
+    placeBoard();
+  }
+  return {true, s_.scene.hovered};
+}
+
+}  // namespace tactics::app

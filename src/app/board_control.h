@@ -1,0 +1,50 @@
+#pragma once
+// The board's side of the App: opening boards with their solvers and terrain, placing the view,
+// the panel's turn buttons, and the actions the input asks of the board (ui/board_input.h).
+
+#include <optional>
+#include <string>
+
+#include "app/app_state.h"
+
+namespace tactics::app {
+
+class BoardControl final : public BoardActions {
+ public:
+  explicit BoardControl(AppState& state) : s_(state) {}
+
+  // Solvers and a terrain for `scene`'s map; on failure the current ones stay.
+  std::optional<std::string> useMap(const Scene& scene);
+  // The panel or a dropped file asked for another board: a scenario, a map or a Tiled map.
+  void openRequestedBoard();
+  // Terrain painting: the panel's undo, redo and save, and a new blank map.
+  void applyEditRequests();
+  // A new map or scenario: the default view, centred on the selection or the player's units.
+  void resetView();
+  // The layout for this frame's window; a new one is logged as a board line.
+  void placeBoard();
+  // The panel's buttons: End turn (and its question), Wait and Back.
+  void applyTurnRequests();
+  // The selection's range, solved when its question changed; the route follows the pointer.
+  const RangeResult* syncRange();
+  void log(const std::optional<MoveEvent>& move);
+
+  [[nodiscard]] std::optional<Cell> cellAt(double x, double y) const override;
+  void open(std::string path) override;
+  void moveCamera(const Input& input) override;
+  void paint(Input& input, bool boardHasMouse) override;
+  bool mark(Cell cell) override;
+  void cancel() override;
+  void click(Cell cell) override;
+  void edit(EditAction action) override;
+  KeyOutcome key(BoardKey key) override;
+
+ private:
+  [[nodiscard]] ViewScreen viewScreen() const;
+  [[nodiscard]] PixelSize mapSize() const;
+  void logBack(const std::optional<MoveEvent>& back);
+
+  AppState& s_;
+};
+
+}  // namespace tactics::app

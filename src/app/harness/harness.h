@@ -1,0 +1,73 @@
+#pragma once
+// The demo's scripted runs in one place: the soak (a random player and its referee), --bench-
+// frames (timed frames and their report) and --screenshot/--frames (a fixed number of frames,
+// then the image and the board line). Their drivers feed the app the same Input a platform does.
+
+#include <chrono>
+#include <functional>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "app/harness/scripted_driver.h"
+#include "app/harness/soak_run.h"
+#include "app/platform/input.h"
+#include "app/solves/solve_report.h"
+#include "app/ui/demo_options.h"
+#include "tactics/solver/range_result.h"
+
+namespace tactics::app {
+
+using FrameClock = std::chrono::steady_clock;
+
+// What a driver sees before it acts.
+struct HarnessView {
+  const BoardLayout& layout;
+  const std::vector<std::string>& boards;
+  // The selection's range, solved now (null when none); the soak's player picks from it.
+  std::function<const RangeResult*()> range;
+};
+
+// What a frame showed, for the referee and the reports.
+struct FrameEnd {
+  FrameClock::time_point start;  // when the frame's work began
+  const BoardLayout& layout;
+  PixelSize framebuffer;
+  const SolveReport& report;
+  bool boardLoading = false;  // a board asked for is not open yet
+};
+
+class Harness {
+ public:
+  Harness(const DemoOptions& options, std::string defaultScenario, std::ostream& out,
+          std::ostream& err);
+
+  // Screenshots and --bench-frames: no frame cap, a fixed game-time step, a scripted pointer.
+  [[nodiscard]] bool scripted() const { return scripted_.has_value(); }
+  [[nodiscard]] bool soaking() const { return soak_.has_value(); }
+
+  // This frame's input when a driver gives it (the platform's is then ignored); `busy`: the
+  // demo is moving on its own (a walk, a computer phase, a board opening).
+  std::optional<Input> input(const Input& platform, const HarnessView& view, Scene& scene, Ui& ui,
+                             bool busy);
+
+  // After the frame is drawn: the bench's timing, the last scripted frame (screenshot, report)
+  // and the soak's referee, which may ask `ui` for the default scenario. The exit code when
+  // the run is over.
+  std::optional<int> endFrame(const FrameEnd& frame, const Scene& scene, Ui& ui);
+
+ private:
+  int finish(const FrameEnd& frame);
+
+  DemoOptions options_;
+  std::string defaultScenario_;
+  std::ostream& out_;
+  std::ostream& err_;
+  std::optional<ScriptedDriver> scripted_;
+  std::optional<SoakRun> soak_;
+  int frames_ = 0;
+  std::vector<double> benchTimes_;  // --bench-frames: each frame's work in ms
+};
+
+}  // namespace tactics::app

@@ -1,0 +1,38 @@
+#include "app/harness/scripted_driver.h"
+
+#include <array>
+#include <cstddef>
+
+namespace tactics::app {
+
+namespace {
+
+constexpr std::array<Cell, 10> kBenchLoop = {
+    Cell{1, 0}, Cell{2, 0}, Cell{2, 1}, Cell{1, 2}, Cell{0, 2},
+    Cell{-1, 1}, Cell{-2, 0}, Cell{-1, -1}, Cell{0, -2}, Cell{1, -1}};
+
+}  // namespace
+
+Input ScriptedDriver::next(const Scene& scene, const BoardLayout& layout, const Surface& surface) {
+  Input input;
+  input.surface = surface;
+  std::optional<Cell> cell = hover_;
+  if (!cell && benchLoop_) {
+    const Unit* unit = scene.selectedUnit();
+    if (unit) {
+      const Cell o = kBenchLoop[static_cast<std::size_t>(frame_++ / kBenchHoverFrames) %
+                                kBenchLoop.size()];
+      const Cell loop{unit->cell.x + o.x, unit->cell.y + o.y};
+      if (scene.map.contains(loop)) cell = loop;
+    }
+  }
+  if (!cell) return input;
+  const auto [x, y] = layout.cursorAtCell(*cell);
+  input.cursorX = x;
+  input.cursorY = y;
+  input.cursorInside = true;
+  input.cursorMoved = true;
+  return input;
+}
+
+}  // namespace tactics::app

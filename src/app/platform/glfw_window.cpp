@@ -1,0 +1,243 @@
+#include "app/platform/glfw_window.h"
+
+#include <utility>
+
+#include <glad/gl.h>
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>
+
+#include <cmath>
+#include <cstdint>
+
+#include "gpu/gl/debug_output.h"
+
+namespace tactics::app {
+
+namespace {
+
+std::string glfwProblem() {
+  const char* description = nullptr;
+  glfwGetError(&description);
+  return description ? description : "unknown GLFW error";
+}
+
+// GLFW's key codes as the app's own keys; the keypad's Enter is Enter.
+Key keyFromGlfw(int key) {
+  switch (key) {
+    case GLFW_KEY_UP: return Key::Up;
+    case GLFW_KEY_DOWN: return Key::Down;
+    case GLFW_KEY_LEFT: return Key::Left;
+    case GLFW_KEY_RIGHT: return Key::Right;
+    case GLFW_KEY_A: return Key::A;
+    case GLFW_KEY_D: return Key::D;
+    case GLFW_KEY_E: return Key::E;
+    case GLFW_KEY_F: return Key::F;
+    case GLFW_KEY_G: return Key::G;
+    case GLFW_KEY_M: return Key::M;
+    case GLFW_KEY_S: return Key::S;
+    case GLFW_KEY_T: return Key::T;
+    case GLFW_KEY_V: return Key::V;
+    case GLFW_KEY_W: return Key::W;
+    case GLFW_KEY_X: return Key::X;
+    case GLFW_KEY_Y: return Key::Y;
+    case GLFW_KEY_Z: return Key::Z;
+    case GLFW_KEY_ENTER: case GLFW_KEY_KP_ENTER: return Key::Enter;
+    case GLFW_KEY_ESCAPE: return Key::Escape;
+    case GLFW_KEY_TAB: return Key::Tab;
+    case GLFW_KEY_HOME: return Key::Home;
+    default: return Key::Other;
+  }
+}
+
+std::uint8_t modsFromGlfw(int mods) {
+  std::uint8_t flags = kModNone;
+  if ((mods & GLFW_MOD_SHIFT) != 0) flags |= kModShift;
+  if ((mods & GLFW_MOD_CONTROL) != 0) flags |= kModControl;
+  return flags;
+}
+
+}  // namespace
+
+struct Window::State {
+  GLFWwindow* window = nullptr;
+  Input input;
+  // A middle or right button drag in progress: where it started and the last cursor position.
+  int dragButton = -1;
+  bool dragging = false;
+  double pressX = 0;
+  double pressY = 0;
+  double lastX = 0;
+  double lastY = 0;
+
+  static State& of(GLFWwindow* window) {
+    return *static_cast<State*>(glfwGetWindowUserPointer(window));
+  }
+  static void onCursor(GLFWwindow* window, double x, double y) {
+    State& state = of(window);
+    Input& input = state.input;
+    input.cursorX = x;
+    input.cursorY = y;
+    input.cursorInside = true;
+    input.cursorMoved = true;
+    input.any = true;
+    if (state.dragButton < 0) return;
+    // A few pixels of slack, so that a right click with a shaky hand is still a click.
+    constexpr double kDragSlack = 4.0;
+    if (!state.dragging && std::hypot(x - state.pressX, y - state.pressY) > kDragSlack) {
+      state.dragging = true;
+    }
+    if (state.dragging) {
+      input.panX += x - state.lastX;
+      input.panY += y - state.lastY;
+    }
+    state.lastX = x;
+    state.lastY = y;
+  }
+  static void onEnter(GLFWwindow* window, int entered) {
+    of(window).input.cursorInside = entered == GLFW_TRUE;
+    of(window).input.any = true;
+  }
+  static void onButton(GLFWwindow* window, int button, int action, int mods) {
+    State& state = of(window);
+    Input& input = state.input;
+    input.any = true;
+    double x = 0;
+    double y = 0;
+    glfwGetCursorPos(window, &x, &y);
+    input.cursorX = x;
+    input.cursorY = y;
+    if (button == GLFW_MOUSE_BUTTON_LEFT) input.leftHeld = action == GLFW_PRESS;
+    if (button == GLFW_MOUSE_BUTTON_LEFT && action == GLFW_PRESS) {
+      input.clicks.push_back({MouseButton::Left, x, y, (mods & GLFW_MOD_SHIFT) != 0,
+                              (mods & GLFW_MOD_CONTROL) != 0});
+      return;
+    }
+    if (button != GLFW_MOUSE_BUTTON_RIGHT && button != GLFW_MOUSE_BUTTON_MIDDLE) return;
+    if (action == GLFW_PRESS && state.dragButton < 0) {
+      state.dragButton = button;
+      state.dragging = false;
+      state.pressX = state.lastX = x;
+      state.pressY = state.lastY = y;
+    } else if (action == GLFW_RELEASE && button == state.dragButton) {
+      if (!state.dragging && button == GLFW_MOUSE_BUTTON_RIGHT) {
+        input.clicks.push_back({MouseButton::Right, x, y});
+      }
+      state.dragButton = -1;
+      state.dragging = false;
+    }
+  }
+  static void onScroll(GLFWwindow* window, double /*dx*/, double dy) {
+    of(window).input.scroll += dy;
+    of(window).input.any = true;
+  }
+  static void onKey(GLFWwindow* window, int key, int /*scancode*/, int action, int mods) {
+    of(window).input.any = true;
+    if (action == GLFW_PRESS || action == GLFW_REPEAT) {
+      of(window).input.keys.push_back({keyFromGlfw(key), modsFromGlfw(mods)});
+    }
+  }
+  static void onDrop(GLFWwindow* window, int count, const char** paths) {
+    for (int i = 0; i < count; ++i) of(window).input.dropped.emplace_back(paths[i]);
+    of(window).input.any = true;
+  }
+  static void onResize(GLFWwindow* window, int /*width*/, int /*height*/) {
+    of(window).input.any = true;
+  }
+
+  ~State() {
+    if (window) glfwDestroyWindow(window);
+    glfwTerminate();
+  }
+};
+
+Expected<Window> Window::open(PixelSize size, const std::string& title) {
+  if (glfwInit() != GLFW_TRUE) {
+    return Error{"cannot open a window: " + glfwProblem() +
+                 "; without a display, take a screenshot under a virtual one instead: "
+                 "xvfb-run -a tactics-grid demo --screenshot shot.png --select 3,20"};
+  }
+  auto state = std::make_unique<State>();  // from here on, glfwTerminate runs on every exit
+  glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
+  glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
+  glfwWindowHint(GLFW_RESIZABLE, GLFW_TRUE);
+  glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
+  // OpenGL 4.3 first (the compute backend), else 3.3 (everything else).
+  for (const auto& [major, minor] : {std::pair{4, 3}, std::pair{3, 3}}) {
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, major);
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, minor);
+    state->window = glfwCreateWindow(size.width, size.height, title.c_str(), nullptr, nullptr);
+    if (state->window) break;
+  }
+  if (!state->window) {
+    return Error{"cannot create an OpenGL 3.3 core window: " + glfwProblem()};
+  }
+  glfwMakeContextCurrent(state->window);
+  if (gladLoadGL(glfwGetProcAddress) == 0) {
+    return Error{"cannot load the OpenGL 3.3 functions"};
+  }
+  gpu::installDebugOutput();  // debug builds: GL errors reported with object labels
+  glfwSwapInterval(1);
+
+  glfwSetWindowUserPointer(state->window, state.get());
+  glfwSetCursorPosCallback(state->window, State::onCursor);
+  glfwSetCursorEnterCallback(state->window, State::onEnter);
+  glfwSetMouseButtonCallback(state->window, State::onButton);
+  glfwSetKeyCallback(state->window, State::onKey);
+  glfwSetScrollCallback(state->window, State::onScroll);
+  glfwSetDropCallback(state->window, State::onDrop);
+  glfwSetFramebufferSizeCallback(state->window, State::onResize);
+  return Window(std::move(state));
+}
+
+Window::Window(std::unique_ptr<State> state) : state_(std::move(state)) {}
+Window::Window(Window&&) noexcept = default;
+Window& Window::operator=(Window&&) noexcept = default;
+Window::~Window() = default;
+
+GLFWwindow* Window::handle() const { return state_->window; }
+bool Window::shouldClose() const { return glfwWindowShouldClose(state_->window) == GLFW_TRUE; }
+
+PixelSize Window::size() const {
+  PixelSize size;
+  glfwGetWindowSize(state_->window, &size.width, &size.height);
+  return size;
+}
+
+PixelSize Window::framebufferSize() const {
+  PixelSize size;
+  glfwGetFramebufferSize(state_->window, &size.width, &size.height);
+  return size;
+}
+
+double Window::time() const { return glfwGetTime(); }
+
+Surface Window::surface() const { return {size(), framebufferSize(), contentScale()}; }
+
+Input Window::takeInput() {
+  Input taken = std::move(state_->input);
+  state_->input = Input{};
+  state_->input.cursorX = taken.cursorX;
+  state_->input.cursorY = taken.cursorY;
+  state_->input.cursorInside = taken.cursorInside;
+  state_->input.leftHeld = taken.leftHeld;
+  taken.shiftHeld = glfwGetKey(state_->window, GLFW_KEY_LEFT_SHIFT) == GLFW_PRESS ||
+                    glfwGetKey(state_->window, GLFW_KEY_RIGHT_SHIFT) == GLFW_PRESS;
+  taken.surface = surface();
+  return taken;
+}
+
+float Window::contentScale() const {
+  float x = 1.0F;
+  float y = 1.0F;
+  glfwGetWindowContentScale(state_->window, &x, &y);
+  return x > 0 ? x : 1.0F;
+}
+
+void Window::swapBuffers() const { glfwSwapBuffers(state_->window); }
+
+void waitEvents(double seconds) {
+  if (seconds > 0) glfwWaitEventsTimeout(seconds);
+  glfwPollEvents();
+}
+
+}  // namespace tactics::app

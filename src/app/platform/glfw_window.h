@@ -1,0 +1,50 @@
+#pragma once
+// The desktop platform's GLFW window with its OpenGL 3.3 core context, and the app's Input
+// (platform/input.h) it gathers from GLFW's events. Callbacks reach their window's Input through
+// glfwSetWindowUserPointer: no globals. Only platform/ sees this header.
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "app/platform/input.h"
+#include "tactics/solver/expected.h"
+
+struct GLFWwindow;
+
+namespace tactics::app {
+
+class Window {
+ public:
+  // Initialises GLFW, opens a resizable window and loads OpenGL. The error says how to get a
+  // display when there is none.
+  static Expected<Window> open(PixelSize size, const std::string& title);
+
+  Window(Window&&) noexcept;
+  Window& operator=(Window&&) noexcept;
+  ~Window();
+
+  [[nodiscard]] GLFWwindow* handle() const;
+  [[nodiscard]] bool shouldClose() const;
+  [[nodiscard]] PixelSize size() const;         // screen coordinates
+  [[nodiscard]] PixelSize framebufferSize() const;
+  [[nodiscard]] double time() const;            // seconds since GLFW started
+  [[nodiscard]] Surface surface() const;        // the sizes and content scale now
+
+  // Clicks, keys, wheel and drags since the last call, and the surface now; the cursor
+  // position stays.
+  Input takeInput();
+  // The window's content scale (1 on a normal screen, 2 on a HiDPI one).
+  [[nodiscard]] float contentScale() const;
+  void swapBuffers() const;
+
+ private:
+  struct State;
+  explicit Window(std::unique_ptr<State> state);
+  std::unique_ptr<State> state_;
+};
+
+// Waits for an event or until `seconds` pass (0: not at all), then handles pending events.
+void waitEvents(double seconds);
+
+}  // namespace tactics::app

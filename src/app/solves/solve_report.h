@@ -1,0 +1,27 @@
+#pragma once
+// What the range solves report to the panel, and the backend it may choose: plain data, so that
+// the panel (ui/) reaches no GPU header. MoveRange (move_range.h) fills it. No GL.
+
+#include <optional>
+#include <string>
+
+#include "app/solves/recent_times.h"
+
+namespace tactics::app {
+
+// Which GPU backend solves the selected unit's range (SPEC §4 bytes either way).
+enum class RangeBackend { FragmentPasses, Compute };
+
+struct SolveReport {
+  int solves = 0;                 // since the map was loaded
+  int passes = 0;                 // relaxation passes of the last solve
+  bool converged = false;         // false when the pass limit stopped it early
+  int fullPasses = 0;             // passes the whole solve of the current query runs
+  RecentTimes gpuTimes;           // recent solves, bracketed by glFinish
+  bool compute = false;           // the compute backend ran them (else the fragment passes)
+  RecentTimes cpuTimes;           // the CPU reference on the same queries
+  std::optional<bool> equalsCpu;  // only for a converged solve
+  std::string problem;            // why the current query cannot be solved, if it cannot
+};
+
+}  // namespace tactics::app

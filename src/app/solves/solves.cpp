@@ -1,0 +1,78 @@
+#include "app/solves/solves.h"
+
+#include <algorithm>
+
+#include "app/rules/roster.h"
+
+namespace tactics::app {
+
+Expected<Solves> Solves::create(const CostMap& map) {
+  auto range = MoveRange::create(map);
+  if (!range) return Error{range.error()};
+  auto threats = ThreatSolves::create(map);
+  if (!threats) return Error{threats.error()};
+  return Solves(std::move(*range), std::move(*threats));
+}
+
+void Solves::syncRange(Scene& scene, const Ui& ui, std::optional<Cell> pointed) {
+  std::optional<RangeQuery> query;
+  if (scene.selected && !scene.walk) query = queryFor(scene.units, *scene.selected);
+  const int passLimit = ui.watch.enabled ? ui.watch.passes : gpu::RangeSolver::kAllPasses;
+  if (range_.update(scene.map, query, passLimit, ui.backend)) resetRoute(scene);
+  // The route follows the cursor once the range it runs on is known (SPEC §8).
+  hoverCell(scene, pointed, range_.result());
+}
+
+void Solves::syncThreats(const Scene& scene, ThreatSettings& threats, bool shiftHeld) {
+  pruneMarks(threats, scene.units);
+  const bool wanted = threats.longPaths || shiftHeld;
+  threats_.update(scene, threats, wanted || threats.heatMap);
+  longPath_.reset();
+  const DistanceField* field = threats_.selectedField();
+  if (wanted && field && scene.hovered) {
+    longPath_ = longPathTo(scene, *field, range_.result(), *scene.hovered);
+  }
+}
+
+RangeResult Solves::solveUnit(const Scene& scene, std::size_t unit, RangeBackend backend) {
+  range_.update(scene.map, queryFor(scene.units, unit), gpu::RangeSolver::kAllPasses, backend);
+  return range_.result() ? *range_.result() : RangeResult(scene.map.width(), scene.map.height());
+}
+
+SolveField Solves::teamField() {
+  return [this](const Scene& scene, Team team, const MovementClass& movement) {
+    return threats_.teamField(scene.units, team, movement);
+  };
+}
+
+void Solves::fillFrame(BoardFrame& frame, const Scene& scene,
+                       const ThreatSettings& threats) const {
+  const RangeResult* range = range_.result();
+  frame.stateTexture = range_.stateTexture();
+  frame.showRange = range != nullptr;
+  const Unit* unit = scene.selectedUnit();
+  if (unit) {
+    frame.rangeTeam = unit->team;
+    frame.moveRange = unit->moveRange;
+    // The overlay is drawn only where the solve can have written.
+    const gpu::CellBox touched = range_.touchedBox();
+    frame.rangeFirst = {touched.x0, touched.y0};
+    frame.rangeLast = {touched.x1, touched.y1};
+  }
+  frame.arrow = arrowPieces(previewPath(scene, range));
+  ThreatLayers& layers = frame.threats;
+  if (threats_.dangerCounts()) layers.dangerCounts = threats_.dangerTexture();
+  if (threats_.hasMarked()) layers.markedCounts = threats_.markedTexture();
+  if (threats.heatMap && unit && threats_.selectedField()) {
+    layers.field = threats_.fieldTexture();
+    layers.fieldBand = std::max(1, unit->moveRange);
+  }
+  if (!longPath_) return;
+  frame.arrow = arrowPieces(longPath_->path);
+  const auto& ends = longPath_->turns.ends;
+  for (std::size_t turn = 0; turn < ends.size(); ++turn) {
+    layers.turnMarks.push_back({longPath_->path[ends[turn]], static_cast<int>(turn) + 1});
+  }
+}
+
+}  // namespace tactics::app

@@ -1,0 +1,51 @@
+#pragma once
+// The GPU solves the demo asks for, together: the selected unit's range (move_range.h), the
+// danger zone and the fields (threat_solves.h), and the long path to the hovered cell. Each
+// solves only when its question changed; here they are brought up to date in one step and their
+// layers handed to the board's frame.
+
+#include <optional>
+
+#include "app/rules/long_path.h"
+#include "app/rules/scene.h"
+#include "app/rules/turns.h"
+#include "app/solves/move_range.h"
+#include "app/solves/threat_solves.h"
+#include "app/ui/ui_settings.h"
+#include "app/view/render/board_renderer.h"
+
+namespace tactics::app {
+
+class Solves {
+ public:
+  // The solvers for `map`, each run once so that shader compilation is not in the timings.
+  static Expected<Solves> create(const CostMap& map);
+
+  // The selected unit's range for the watcher's pass limit and the backend, then the route to
+  // `pointed` (the cell under the pointer) on it (SPEC §8).
+  void syncRange(Scene& scene, const Ui& ui, std::optional<Cell> pointed);
+  // The danger and field solves, and the long path to the hovered cell (Shift held or G on).
+  void syncThreats(const Scene& scene, ThreatSettings& threats, bool shiftHeld);
+
+  // A unit's range for the computer's turn played off screen, solved like in play.
+  RangeResult solveUnit(const Scene& scene, std::size_t unit, RangeBackend backend);
+  // The computer's units follow distance fields solved on the GPU.
+  SolveField teamField();
+
+  // The range, the danger zone, the marked threat, the heat map and the long path for a frame.
+  void fillFrame(BoardFrame& frame, const Scene& scene, const ThreatSettings& threats) const;
+
+  MoveRange& range() { return range_; }
+  [[nodiscard]] const MoveRange& range() const { return range_; }
+  [[nodiscard]] const ThreatSolves& threats() const { return threats_; }
+
+ private:
+  Solves(MoveRange range, ThreatSolves threats)
+      : range_(std::move(range)), threats_(std::move(threats)) {}
+
+  MoveRange range_;
+  ThreatSolves threats_;
+  std::optional<LongPath> longPath_;  // to the hovered cell, beyond one turn
+};
+
+}  // namespace tactics::app

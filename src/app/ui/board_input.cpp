@@ -1,0 +1,51 @@
+#include "app/ui/board_input.h"
+
+namespace tactics::app {
+
+void BoardInput::handle(Input input, InputFocus focus, BoardActions& actions) {
+  for (std::string& path : input.dropped) actions.open(std::move(path));  // the last one wins
+  if (focus.boardHasMouse) actions.moveCamera(input);
+  actions.paint(input, focus.boardHasMouse);
+  if (input.cursorMoved) keyboardCursor_ = false;
+  if (!keyboardCursor_ && input.cursorInside && focus.boardHasMouse) {
+    pointed_ = actions.cellAt(input.cursorX, input.cursorY);
+  }
+  shiftHeld_ = input.shiftHeld;
+  if (focus.boardHasMouse) clicks(input, actions);
+  if (!focus.boardHasKeyboard) return;
+  // The editor's keys first, then the board's (Ctrl+Z is undo, not Z).
+  for (const KeyPress& press : input.keys) {
+    const EditAction edit = editActionFor(press);
+    if (edit != EditAction::None) actions.edit(edit);
+  }
+  for (const KeyPress& press : input.keys) {
+    const BoardKey key = boardActionFor(press);
+    if (key.action == BoardAction::None) continue;
+    const KeyOutcome outcome = actions.key(key);
+    if (outcome.cursorMoved) {
+      // The keyboard moved the hovered cell: the mouse has it back only when it moves.
+      pointed_ = outcome.hovered;
+      keyboardCursor_ = true;
+    }
+  }
+}
+
+void BoardInput::clicks(const Input& input, BoardActions& actions) {
+  for (const MouseClick& click : input.clicks) {
+    const auto cell = actions.cellAt(click.x, click.y);
+    switch (clickActionFor(click)) {
+      case ClickAction::Cancel:
+        actions.cancel();
+        continue;
+      case ClickAction::MarkOrSelect:
+        // Shift/Ctrl+click on an enemy marks it; elsewhere it is an ordinary click.
+        if (cell && actions.mark(*cell)) continue;
+        break;
+      case ClickAction::Select:
+        break;
+    }
+    if (cell) actions.click(*cell);
+  }
+}
+
+}  // namespace tactics::app

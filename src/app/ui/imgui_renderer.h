@@ -1,0 +1,23 @@
+#pragma once
+// Dear ImGui's style and its OpenGL3 renderer backend. The platform made ImGui's context and
+// feeds it the window's events (its own backend); this side starts each UI frame and draws it.
+
+namespace tactics::app {
+
+class ImGuiRenderer {
+ public:
+  // scale: the window's content scale, applied to the panel's sizes and text.
+  explicit ImGuiRenderer(float scale);
+  ~ImGuiRenderer();
+  ImGuiRenderer(const ImGuiRenderer&) = delete;
+  ImGuiRenderer& operator=(const ImGuiRenderer&) = delete;
+
+  void beginFrame();
+  void render();
+
+  // The panel has the mouse (or keyboard): the board must not see the event.
+  [[nodiscard]] bool wantsMouse() const;
+  [[nodiscard]] bool wantsKeyboard() const;
+};
+
+}  // namespace tactics::app

@@ -1,0 +1,73 @@
+#include "app/view/board_view.h"
+
+#include <cmath>
+
+namespace tactics::app {
+
+namespace {
+
+constexpr int kMargin = 12;  // screen coordinates around the board
+
+}  // namespace
+
+PixelRect BoardView::area(PixelSize map) const {
+  const float scale = screen_.contentScale;
+  const LayoutInputs inputs{screen_.window, screen_.framebuffer, map, screen_.panelWidth,
+                            static_cast<int>(static_cast<float>(kMargin) * scale)};
+  return boardArea(inputs);
+}
+
+bool BoardView::place(const ViewScreen& screen, PixelSize map) {
+  screen_ = screen;
+  const PixelRect where = area(map);
+  if (!userCamera_) {
+    camera_ = defaultCamera(where, map, focus_, screen.contentScale);
+  } else {
+    camera_ = clampCamera(camera_, where, map);
+  }
+  const PixelSize window = screen.window;
+  const float scaleX = window.width > 0 ? static_cast<float>(screen.framebuffer.width) /
+                                              static_cast<float>(window.width)
+                                        : 1.0F;
+  const float scaleY = window.height > 0 ? static_cast<float>(screen.framebuffer.height) /
+                                               static_cast<float>(window.height)
+                                         : 1.0F;
+  const BoardLayout layout = layoutFor(camera_, where, map, scaleX, scaleY);
+  if (layout == layout_) return false;
+  layout_ = layout;
+  return true;
+}
+
+void BoardView::reset(const ViewScreen& screen, PixelSize map, std::optional<Cell> focus,
+                      std::optional<int> cellSize, Cell centre) {
+  userCamera_ = false;
+  focus_ = focus;
+  if (!cellSize) return;
+  screen_ = screen;
+  camera_ = centredCamera(area(map), map, centre, *cellSize);
+  userCamera_ = true;
+}
+
+void BoardView::zoom(PixelSize map, double cursorX, double cursorY, double steps, float scale) {
+  camera_ = zoomAt(camera_, layout_.area, map, cursorX * layout_.scaleX, cursorY * layout_.scaleY,
+                   steps, scale);
+  userCamera_ = true;
+}
+
+void BoardView::pan(PixelSize map, double dx, double dy) {
+  camera_ = panBy(camera_, layout_.area, map, static_cast<int>(std::lround(dx * layout_.scaleX)),
+                  static_cast<int>(std::lround(dy * layout_.scaleY)));
+  userCamera_ = true;
+}
+
+void BoardView::fit(PixelSize map) {
+  camera_ = fitCamera(layout_.area, map);
+  userCamera_ = true;
+}
+
+void BoardView::show(PixelSize map, Cell cell) {
+  camera_ = keepInView(camera_, layout_.area, map, cell);
+  userCamera_ = true;
+}
+
+}  // namespace tactics::app

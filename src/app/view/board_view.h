@@ -1,0 +1,53 @@
+#pragma once
+// Where the board sits: the camera the user moves (wheel zoom, drags, the keyboard cursor, fit)
+// and the layout it gives this frame, in the area beside the panel. The default view until the
+// user moves it, then theirs, kept on screen as the window changes. No GL.
+
+#include <optional>
+
+#include "app/view/board_layout.h"
+#include "app/view/camera.h"
+
+namespace tactics::app {
+
+// The screen this frame: the window in screen coordinates, the framebuffer in pixels, the
+// content scale and the panel's width (screen coordinates, already scaled).
+struct ViewScreen {
+  PixelSize window;
+  PixelSize framebuffer;
+  float contentScale = 1.0F;
+  int panelWidth = 0;
+};
+
+class BoardView {
+ public:
+  // The layout for `screen` and a map of `map` cells. Returns true when it changed.
+  bool place(const ViewScreen& screen, PixelSize map);
+
+  // A new map: the default view around `focus`, or with --cell, cells `cellSize` pixels wide
+  // centred on `centre` whatever is selected, so that scripted screenshots line up.
+  void reset(const ViewScreen& screen, PixelSize map, std::optional<Cell> focus,
+             std::optional<int> cellSize, Cell centre);
+
+  // Wheel notches about the cursor and a drag, both in screen coordinates.
+  void zoom(PixelSize map, double cursorX, double cursorY, double steps, float scale);
+  void pan(PixelSize map, double dx, double dy);
+  void fit(PixelSize map);
+  // The smallest move that shows `cell` (the keyboard cursor).
+  void show(PixelSize map, Cell cell);
+
+  [[nodiscard]] const BoardLayout& layout() const { return layout_; }
+  [[nodiscard]] PixelSize framebuffer() const { return screen_.framebuffer; }
+
+ private:
+  [[nodiscard]] PixelRect area(PixelSize map) const;
+
+  Camera camera_;
+  bool userCamera_ = false;    // zoomed, panned or fitted by the user: keep it (clamped)
+  std::optional<Cell> focus_;  // what the default view centres on when cells must be zoomed
+  BoardLayout layout_;
+  ViewScreen screen_;
+};
+
+
+}  // namespace tactics::app

@@ -1,0 +1,244 @@
+#include "app/view/render/board_renderer.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "app_shaders.h"
+#include "app/view/palette.h"
+#include "app/view/pixel_font.h"
+
+namespace tactics::app {
+
+namespace {
+
+using gpu::Program;
+
+void setSampling(GLint filter) {
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, filter);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, filter);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+}
+
+void bindTexture(int unit, GLuint texture) {
+  glActiveTexture(GL_TEXTURE0 + static_cast<GLenum>(unit));
+  glBindTexture(GL_TEXTURE_2D, texture);
+}
+
+float toFloat(int value) { return static_cast<float>(value); }
+
+int teamIndex(Team team) {
+  switch (team) {
+    case Team::Player: return 0;
+    case Team::Enemy: return 1;
+    case Team::Ally: return 2;
+  }
+  return 0;
+}
+
+}  // namespace
+
+Expected<BoardRenderer> BoardRenderer::create() {
+  BoardRenderer renderer;
+  struct Stage {
+    Program* program;
+    std::string_view name;
+    std::string_view source;
+  };
+  const Stage stages[] = {
+      {&renderer.overlayProgram_, "overlay.frag", shaders::kOverlayFrag},
+      {&renderer.labelsProgram_, "labels.frag", shaders::kLabelsFrag},
+      {&renderer.cursorProgram_, "cursor.frag", shaders::kCursorFrag},
+      {&renderer.arrowProgram_, "arrow.frag", shaders::kArrowFrag},
+      {&renderer.unitProgram_, "unit.frag", shaders::kUnitFrag},
+  };
+  for (const Stage& stage : stages) {
+    auto built = Program::build("board.vert", shaders::kBoardVert, stage.name, stage.source);
+    if (!built) return Error{built.error()};
+    *stage.program = std::move(*built);
+  }
+  renderer.quads_ = QuadBatch::create("board quads");
+  auto terrain = TerrainLayer::create();
+  if (!terrain) return Error{terrain.error()};
+  renderer.terrain_ = std::move(*terrain);
+  auto threats = ThreatOverlay::create();
+  if (!threats) return Error{threats.error()};
+  renderer.threatOverlay_ = std::move(*threats);
+
+  // The pixel font, linear so that scaled letters come out smooth.
+  const FontAtlas atlas = makeFontAtlas();
+  renderer.fontSize_ = {atlas.width, atlas.height};
+  renderer.fontTexture_ = gpu::makeTexture();
+  glBindTexture(GL_TEXTURE_2D, renderer.fontTexture_.get());
+  glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_R8, atlas.width, atlas.height, 0, GL_RED, GL_UNSIGNED_BYTE,
+               atlas.texels.data());
+  setSampling(GL_LINEAR);
+  gpu::label(GL_TEXTURE, renderer.fontTexture_.get(), "pixel font");
+  glBindTexture(GL_TEXTURE_2D, 0);
+  return renderer;
+}
+
+void BoardRenderer::setMap(const CostMap& map) { terrain_->setMap(map); }
+void BoardRenderer::setArt(const RgbaImage& art) { terrain_->setArt(art); }
+void BoardRenderer::clearArt() { terrain_->clearArt(); }
+bool BoardRenderer::hasArt() const { return terrain_->hasArt(); }
+void BoardRenderer::updateCells(const CostMap& map, Cell first, Cell last) {
+  terrain_->updateCells(map, first, last);
+}
+
+void BoardRenderer::draw(const BoardFrame& frame) {
+  terrain_->prepare(frame.layout, frame.view.gridLines);
+
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+  glViewport(0, 0, frame.framebuffer.width, frame.framebuffer.height);
+  glDisable(GL_SCISSOR_TEST);
+  glDisable(GL_DEPTH_TEST);
+  glClearColor(0.10F, 0.11F, 0.14F, 1.0F);
+  glClear(GL_COLOR_BUFFER_BIT);
+
+  // Everything on the board stays inside its area, wherever the camera puts the board.
+  const PixelRect& area = frame.layout.area;
+  glEnable(GL_SCISSOR_TEST);
+  glScissor(area.x, frame.framebuffer.height - area.y - area.height, area.width, area.height);
+  drawBoard(frame);
+  glEnable(GL_BLEND);
+  glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+  drawLabels(frame);
+  drawCursor(frame);
+  drawArrow(frame);
+  threatOverlay_->drawTurnMarks(frame.threats, frame.layout, frame.framebuffer);
+  drawUnits(frame);
+  glDisable(GL_BLEND);
+  glDisable(GL_SCISSOR_TEST);
+  glUseProgram(0);
+}
+
+namespace {
+
+// The cells first..last (inclusive), in pixels.
+QuadInstance rangeQuad(const BoardLayout& layout, Cell first, Cell last) {
+  return {{toFloat(layout.cellX(first.x)), toFloat(layout.cellY(first.y)),
+           toFloat((last.x - first.x + 1) * layout.cell),
+           toFloat((last.y - first.y + 1) * layout.cell)},
+          {}};
+}
+
+float wave(double time, double speed) {
+  return static_cast<float>(0.5 + 0.5 * std::sin(time * speed));
+}
+
+}  // namespace
+
+void BoardRenderer::drawBoard(const BoardFrame& frame) const {
+  // The terrain: a plain copy of the baked texture.
+  const BoardLayout& layout = frame.layout;
+  terrain_->blit(frame.framebuffer);
+  const PixelSize map = terrain_->mapSize();
+  threatOverlay_->drawUnderRange(frame.threats, layout, frame.framebuffer, map);
+  if (!frame.showRange) return;
+
+  // The range, blended over the cells it can cover (the whole board for a channel view).
+  const bool channelView = frame.view.channel != ChannelView::Off;
+  const Cell first = channelView ? Cell{0, 0} : frame.rangeFirst;
+  const Cell last = channelView ? Cell{map.width - 1, map.height - 1} : frame.rangeLast;
+  const RangeColours colours = rangeColours(frame.rangeTeam);
+  const Program& p = overlayProgram_;
+  p.use();
+  p.set("viewport", toFloat(frame.framebuffer.width), toFloat(frame.framebuffer.height));
+  p.set("state", 0);
+  p.set("boardOrigin", layout.x0, layout.y0);
+  p.set("cellSize", layout.cell);
+  p.set("mapSize", map.width, map.height);
+  p.set("viewportHeight", toFloat(frame.framebuffer.height));
+  p.set("showRange", 1);
+  p.set("showMove", frame.view.moveOverlay ? 1 : 0);
+  p.set("showAttack", frame.view.attackOverlay ? 1 : 0);
+  p.set("gridLines", frame.view.gridLines ? 1 : 0);
+  p.set("channel", static_cast<int>(frame.view.channel));
+  p.set("channelScale", frame.view.channel == ChannelView::B
+                            ? 255.0F / toFloat(std::max(frame.moveRange, 1))
+                            : 1.0F);
+  p.set("pulse", wave(frame.time, 3.2));
+  p.set("moveColour", colours.move.r, colours.move.g, colours.move.b, 1.0F);
+  p.set("attackColour", colours.attack.r, colours.attack.g, colours.attack.b, 1.0F);
+  bindTexture(0, frame.stateTexture);
+  glEnable(GL_BLEND);
+  glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+  quads_.draw({rangeQuad(layout, first, last)});
+  glDisable(GL_BLEND);
+}
+
+void BoardRenderer::drawLabels(const BoardFrame& frame) const {
+  const bool wanted = frame.view.travelCosts || frame.view.parentGlyphs;
+  if (!frame.showRange || !wanted || frame.view.channel != ChannelView::Off) return;
+  const BoardLayout& layout = frame.layout;
+  const Program& p = labelsProgram_;
+  p.use();
+  p.set("viewport", toFloat(frame.framebuffer.width), toFloat(frame.framebuffer.height));
+  p.set("state", 0);
+  p.set("font", 1);
+  p.set("boardOrigin", layout.x0, layout.y0);
+  p.set("cellSize", layout.cell);
+  p.set("mapSize", terrain_->mapSize().width, terrain_->mapSize().height);
+  p.set("viewportHeight", toFloat(frame.framebuffer.height));
+  p.set("travelCosts", frame.view.travelCosts ? 1 : 0);
+  p.set("parentGlyphs", frame.view.parentGlyphs ? 1 : 0);
+  bindTexture(0, frame.stateTexture);
+  bindTexture(1, fontTexture_.get());
+  // Only the cells the solve can have reached: the labels cost nothing beyond them.
+  quads_.draw({rangeQuad(layout, frame.rangeFirst, frame.rangeLast)});
+}
+
+void BoardRenderer::drawCursor(const BoardFrame& frame) const {
+  if (!frame.hover) return;
+  const BoardLayout& layout = frame.layout;
+  cursorProgram_.use();
+  cursorProgram_.set("viewport", toFloat(frame.framebuffer.width), toFloat(frame.framebuffer.height));
+  cursorProgram_.set("cellPixels", toFloat(layout.cell));
+  cursorProgram_.set("glow", wave(frame.time, 6.0));
+  quads_.draw({QuadInstance{{toFloat(layout.cellX(frame.hover->x)), toFloat(layout.cellY(frame.hover->y)),
+                             toFloat(layout.cell), toFloat(layout.cell)},
+                            {}}});
+}
+
+void BoardRenderer::drawArrow(const BoardFrame& frame) const {
+  if (frame.arrow.empty()) return;
+  const BoardLayout& layout = frame.layout;
+  std::vector<QuadInstance> pieces;
+  pieces.reserve(frame.arrow.size());
+  for (const ArrowPiece& piece : frame.arrow) {
+    pieces.push_back({{toFloat(layout.cellX(piece.cell.x)), toFloat(layout.cellY(piece.cell.y)),
+                       toFloat(layout.cell), toFloat(layout.cell)},
+                      {toFloat(static_cast<int>(piece.shape)),
+                       toFloat(static_cast<int>(piece.from)), toFloat(static_cast<int>(piece.to)),
+                       0}});
+  }
+  arrowProgram_.use();
+  arrowProgram_.set("viewport", toFloat(frame.framebuffer.width), toFloat(frame.framebuffer.height));
+  arrowProgram_.set("cellPixels", toFloat(layout.cell));
+  quads_.draw(pieces);
+}
+
+void BoardRenderer::drawUnits(const BoardFrame& frame) const {
+  const BoardLayout& layout = frame.layout;
+  const float pulse = wave(frame.time, 5.0);
+  std::vector<QuadInstance> tokens;
+  tokens.reserve(frame.units.size());
+  for (const UnitToken& unit : frame.units) {
+    const auto x = static_cast<float>(layout.x0 + (unit.centre.x - 0.5) * layout.cell);
+    const auto y = static_cast<float>(layout.y0 + (unit.centre.y - 0.5) * layout.cell);
+    tokens.push_back({{x, y, toFloat(layout.cell), toFloat(layout.cell)},
+                      {toFloat(teamIndex(unit.team)), toFloat(glyphIndex(unit.initial)),
+                       unit.selected ? 1.0F : (unit.done ? 2.0F : 0.0F), pulse}});
+  }
+  unitProgram_.use();
+  unitProgram_.set("viewport", toFloat(frame.framebuffer.width), toFloat(frame.framebuffer.height));
+  unitProgram_.set("font", 0);
+  unitProgram_.set("fontSize", toFloat(fontSize_.width), toFloat(fontSize_.height));
+  unitProgram_.set("cellPixels", toFloat(layout.cell));
+  bindTexture(0, fontTexture_.get());
+  quads_.draw(tokens);
+}
+
+}  // namespace tactics::app

@@ -1,0 +1,18 @@
+#pragma once
+// What the board shows besides the board itself: the overlays, grid lines, labels and a channel
+// of the solver's state. The panel writes them (ui/ui_settings.h); the renderer only reads them.
+
+namespace tactics::app {
+
+enum class ChannelView { Off, R, G, B, A };
+
+struct ViewToggles {
+  bool moveOverlay = true;
+  bool attackOverlay = true;
+  bool gridLines = true;
+  bool travelCosts = false;
+  bool parentGlyphs = false;
+  ChannelView channel = ChannelView::Off;
+};
+
+}  // namespace tactics::app

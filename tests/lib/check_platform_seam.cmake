@@ -1,0 +1,22 @@
+# ctest -P script: no source of the app outside src/app/platform/ names GLFW (its headers, its
+# key codes, its functions), so the app runs on any platform that fills its Input.
+#   -DAPP_DIR=.../src/app
+file(GLOB_RECURSE sources RELATIVE ${APP_DIR} ${APP_DIR}/*.h ${APP_DIR}/*.cpp)
+set(offenders "")
+foreach(source IN LISTS sources)
+  if(source MATCHES "^platform/")
+    continue()
+  endif()
+  file(STRINGS ${APP_DIR}/${source} lines REGEX "GLFW|glfw")
+  if(lines)
+    list(APPEND offenders "${source}: ${lines}")
+  endif()
+endforeach()
+list(LENGTH sources count)
+if(count LESS 20)
+  message(FATAL_ERROR "found only ${count} app sources under ${APP_DIR}: is the path right?")
+endif()
+if(offenders)
+  string(REPLACE ";" "\n" offenders "${offenders}")
+  message(FATAL_ERROR "GLFW outside src/app/platform/:\n${offenders}")
+endif()
