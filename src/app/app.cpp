@@ -30,7 +30,7 @@ std::optional<std::string> App::init(const Surface& surface) {
   if (!renderer) return renderer.error();
   s_.renderer = std::move(*renderer);
   if (auto problem = board_.useMap(s_.scene)) return problem;
-  if (s_.options.backend == RangeBackend::Compute && !s_.solves->range().hasCompute()) {
+  if (s_.options.backend == Backend::Compute && !s_.solves->range().hasCompute()) {
     return "--backend compute needs OpenGL 4.3 (compute shaders); this window has " +
            glVersionText();
   }

@@ -65,7 +65,7 @@ void BoardControl::openRequestedBoard() {
 
 // Terrain painting: the panel's undo, redo and save, and a new blank map (terrain_painting.h).
 void BoardControl::applyEditRequests() {
-  auto blank = s_.painting.handleRequests(s_.scene, s_.ui.edit, *s_.renderer, s_.solves->range());
+  auto blank = s_.painting.handleRequests(s_.scene, s_.ui.edit, *s_.renderer, *s_.solves);
   if (!blank) return;
   const std::string name = "untitled " + blank->sizeText();
   Scene scene = makeScene(std::move(*blank), name);
@@ -144,7 +144,7 @@ void BoardControl::moveCamera(const Input& input) {
 
 void BoardControl::paint(Input& input, bool boardHasMouse) {
   s_.painting.handleMouse(input, s_.view.layout(), boardHasMouse, s_.scene, s_.ui.edit,
-                          *s_.renderer, s_.solves->range());
+                          *s_.renderer, *s_.solves);
 }
 
 bool BoardControl::mark(Cell cell) {
@@ -163,7 +163,7 @@ void BoardControl::click(Cell cell) {
 }
 
 void BoardControl::edit(EditAction action) {
-  s_.painting.handleKey(action, s_.scene, s_.ui.edit, *s_.renderer, s_.solves->range());
+  s_.painting.handleKey(action, s_.scene, s_.ui.edit, *s_.renderer, *s_.solves);
 }
 
 // The keyboard: an FE-style cursor (the camera follows it), the threat views, End turn, fit.

@@ -28,8 +28,17 @@ struct Solvers::Impl {
   std::optional<RangeSolver> range;
   std::optional<ComputeRangeSolver> computeRange;
   std::optional<DangerSolver> danger;
+  std::optional<DangerSolver> markedDanger;  // DangerLayer::Marked
   std::optional<FieldSolver> field;
   std::optional<ComputeFieldSolver> computeField;
+  // Which backend gave each job's last answer (what the layers below can show).
+  Backend lastRange = Backend::Cpu;
+  bool dangerOnGpu[2] = {false, false};
+  Backend lastField = Backend::Cpu;
+
+  std::optional<DangerSolver>& dangerSolver(DangerLayer layer) {
+    return layer == DangerLayer::Zone ? danger : markedDanger;
+  }
 };
 
 namespace {
@@ -103,9 +112,20 @@ Expected<RangeAnswer> Solvers::range(const RangeQuery& query, StateBytes state) 
 
 std::optional<std::string> Solvers::range(const RangeQuery& query, RangeAnswer& answer,
                                           StateBytes state) {
+  return solveRange(query, answer, state, backendFor(SolverJob::Range), RangeSolver::kAllPasses);
+}
+
+std::optional<std::string> Solvers::range(const RangeQuery& query, RangeAnswer& answer,
+                                          Backend backend, int passLimit) {
+  if (backend == Backend::Auto) backend = backendFor(SolverJob::Range);
+  if (backend == Backend::Compute && passLimit != RangeSolver::kAllPasses) backend = Backend::Gpu;
+  return solveRange(query, answer, StateBytes::Skip, backend, passLimit);
+}
+
+std::optional<std::string> Solvers::solveRange(const RangeQuery& query, RangeAnswer& answer,
+                                               StateBytes state, Backend backend, int passLimit) {
   Impl& s = *impl_;
   if (auto problem = validate(s.map, query)) return problem;
-  const Backend backend = backendFor(SolverJob::Range);
   const bool withState = state == StateBytes::Read;
   if (backend == Backend::Cpu) {
     solveReference(s.map, query, answer.result);
@@ -118,16 +138,43 @@ std::optional<std::string> Solvers::range(const RangeQuery& query, RangeAnswer& 
     answer.state = withState ? s.computeRange->readState() : std::vector<std::uint8_t>();
   } else {
     if (auto problem = ensure(s.range, s.map, "GPU solver")) return problem;
-    answer.stats = s.range->solve(query);
+    answer.stats = s.range->solve(query, passLimit);
     s.range->readResult(answer.result);
     answer.state = withState ? s.range->readState() : std::vector<std::uint8_t>();
   }
   answer.backend = backend;
+  s.lastRange = backend;
   return std::nullopt;
 }
 
-Expected<DangerAnswer> Solvers::danger(const std::vector<Unit>& units) {
+std::optional<GpuLayer> Solvers::rangeLayer() const {
+  const Impl& s = *impl_;
+  if (s.lastRange == Backend::Compute && s.computeRange) {
+    return GpuLayer{s.computeRange->stateTexture(), s.computeRange->touchedBox()};
+  }
+  if (s.lastRange == Backend::Gpu && s.range) {
+    return GpuLayer{s.range->stateTexture(), s.range->touchedBox()};
+  }
+  return std::nullopt;
+}
+
+std::optional<std::uint32_t> Solvers::dangerTexture(DangerLayer layer) const {
+  const Impl& s = *impl_;
+  const auto& solver = layer == DangerLayer::Zone ? s.danger : s.markedDanger;
+  if (!solver || !s.dangerOnGpu[layer == DangerLayer::Zone ? 0 : 1]) return std::nullopt;
+  return solver->countTexture();
+}
+
+std::optional<std::uint32_t> Solvers::fieldTexture() const {
+  const Impl& s = *impl_;
+  if (s.lastField == Backend::Gpu && s.field) return s.field->fieldTexture();
+  return std::nullopt;
+}
+
+Expected<DangerAnswer> Solvers::danger(const std::vector<Unit>& units, DangerLayer layer) {
   Impl& s = *impl_;
+  bool& onGpu = s.dangerOnGpu[layer == DangerLayer::Zone ? 0 : 1];
+  onGpu = false;
   for (const Unit& u : units) {
     if (!s.map.contains(u.cell)) {
       return Error{"unit '" + u.name + "' at " + toString(u.cell) + " is outside " +
@@ -146,11 +193,13 @@ Expected<DangerAnswer> Solvers::danger(const std::vector<Unit>& units) {
       return answer;
     case Backend::Gpu: break;
   }
-  if (auto problem = ensure(s.danger, s.map, "GPU danger solver")) return Error{*problem};
-  const auto stats = s.danger->solve(units);
+  std::optional<DangerSolver>& solver = s.dangerSolver(layer);
+  if (auto problem = ensure(solver, s.map, "GPU danger solver")) return Error{*problem};
+  const auto stats = solver->solve(units);
   if (!stats) return Error{"the GPU danger solve failed: " + stats.error()};
   answer.stats = *stats;
-  answer.counts = s.danger->readCounts();
+  answer.counts = solver->readCounts();
+  onGpu = true;
   return answer;
 }
 
@@ -160,6 +209,7 @@ Expected<FieldAnswer> Solvers::field(const FieldQuery& query) {
   if (auto problem = outsideMap(s.map, query.blockers, "blocker")) return Error{*problem};
   FieldAnswer answer;
   answer.backend = backendFor(SolverJob::Field);
+  s.lastField = answer.backend;
   if (answer.backend == Backend::Compute) {
     if (auto problem = ensure(s.computeField, s.map, "compute field solver")) {
       return Error{*problem};
@@ -183,6 +233,8 @@ void Solvers::updateMap(const CostMap& map, CellBox box) {
   s.map = map;
   // Only the range solvers can upload a painted box; the others are made again when next asked.
   s.danger.reset();
+  s.markedDanger.reset();
+  s.dangerOnGpu[0] = s.dangerOnGpu[1] = false;
   s.field.reset();
   s.computeField.reset();
   if (!sameSize) {

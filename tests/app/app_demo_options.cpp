@@ -87,8 +87,8 @@ TEST_CASE("options that another option would silently override are refused", "[o
 }
 
 TEST_CASE("the backend option picks the range solver: fragment passes unless told compute", "[options]") {
-  CHECK(parsed({}).backend == RangeBackend::FragmentPasses);
-  CHECK(parsed({"--backend", "fragment"}).backend == RangeBackend::FragmentPasses);
-  CHECK(parsed({"--backend=compute"}).backend == RangeBackend::Compute);
+  CHECK(parsed({}).backend == tactics::Backend::Gpu);
+  CHECK(parsed({"--backend", "fragment"}).backend == tactics::Backend::Gpu);
+  CHECK(parsed({"--backend=compute"}).backend == tactics::Backend::Compute);
   CHECK_THAT(errorOf({"--backend", "gpu"}), Catch::Contains("expected fragment or compute"));
 }

@@ -73,6 +73,17 @@ struct DangerAnswer {
   DangerStats stats;               // on the CPU only `enemies` is counted
 };
 
+// The demo draws answers straight from the GPU, with no copy: the texture (a GL name) holding
+// the last GPU answer of a job, and the cells of it that answer wrote.
+struct GpuLayer {
+  std::uint32_t texture = 0;
+  CellBox touched;
+};
+
+// The danger zone of every enemy, or of the few a player marked: two answers the demo shows at
+// once, each with a GPU solver and a texture of its own.
+enum class DangerLayer { Zone, Marked };
+
 struct FieldAnswer {
   Backend backend = Backend::Cpu;  // the one that ran
   DistanceField field;
@@ -103,13 +114,25 @@ class Solvers {
   // if any; `answer` is then unchanged.
   std::optional<std::string> range(const RangeQuery& query, RangeAnswer& answer,
                                    StateBytes state = StateBytes::Skip);
+  // The demo's range: on `backend` rather than the set's (its panel switches between the
+  // fragment passes and compute), and at most `passLimit` relaxation passes (the watched
+  // wavefront: only the fragment passes stop between passes, so a limited solve runs there).
+  std::optional<std::string> range(const RangeQuery& query, RangeAnswer& answer, Backend backend,
+                                   int passLimit);
+  // The state texture (SPEC §4) of the last range answer, when a GPU solver gave it.
+  [[nodiscard]] std::optional<GpuLayer> rangeLayer() const;
 
   // How many enemies threaten every cell, for a board of units inside the map (SPEC §6, §7).
   // There is no compute danger solver: with Backend::Compute this fails, saying so.
-  Expected<DangerAnswer> danger(const std::vector<Unit>& units);
+  Expected<DangerAnswer> danger(const std::vector<Unit>& units,
+                                DangerLayer layer = DangerLayer::Zone);
+  // The counts texture of a layer's last GPU answer (R8, count / 255 per cell).
+  [[nodiscard]] std::optional<std::uint32_t> dangerTexture(DangerLayer layer) const;
 
   // The distance field of a query whose cells are all inside the map.
   Expected<FieldAnswer> field(const FieldQuery& query);
+  // The field texture of the last GPU field answer (R32UI).
+  [[nodiscard]] std::optional<std::uint32_t> fieldTexture() const;
 
   // The map was painted inside `box` (same size as before). The range solvers upload those
   // cells; the danger and field solvers, which cannot, are dropped and made again on their next
@@ -119,6 +142,8 @@ class Solvers {
  private:
   struct Impl;
   explicit Solvers(std::unique_ptr<Impl> impl);
+  std::optional<std::string> solveRange(const RangeQuery& query, RangeAnswer& answer,
+                                        StateBytes state, Backend backend, int passLimit);
   std::unique_ptr<Impl> impl_;
 };
 

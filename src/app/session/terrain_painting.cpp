@@ -40,7 +40,7 @@ void TerrainPainting::mapOpened(BoardRenderer& renderer, const std::string& path
 }
 
 void TerrainPainting::applied(const EditResult& result, Scene& scene, EditSettings& edit,
-                              BoardRenderer& renderer, MoveRange& range) {
+                              BoardRenderer& renderer, Solves& solves) {
   edit.undoSteps = editor_.undoSteps();
   edit.redoSteps = editor_.redoSteps();
   if (result.refused > 0) {
@@ -51,7 +51,7 @@ void TerrainPainting::applied(const EditResult& result, Scene& scene, EditSettin
   if (result.changed.empty()) return;
   const CellSpan& span = result.changed;
   renderer.updateCells(scene.map, {span.x0, span.y0}, {span.x1, span.y1});
-  range.mapEdited(scene.map, {span.x0, span.y0, span.x1, span.y1});
+  solves.mapEdited(scene.map, {span.x0, span.y0, span.x1, span.y1});
   if (edit.showingArt) {
     renderer.clearArt();
     edit.showingArt = false;
@@ -60,18 +60,18 @@ void TerrainPainting::applied(const EditResult& result, Scene& scene, EditSettin
 }
 
 void TerrainPainting::handleKey(EditAction action, Scene& scene, EditSettings& edit,
-                                BoardRenderer& renderer, MoveRange& range) {
+                                BoardRenderer& renderer, Solves& solves) {
   switch (action) {
     case EditAction::ToggleEditMode: edit.enabled = !edit.enabled; break;
-    case EditAction::Undo: applied(editor_.undo(scene.map), scene, edit, renderer, range); break;
-    case EditAction::Redo: applied(editor_.redo(scene.map), scene, edit, renderer, range); break;
+    case EditAction::Undo: applied(editor_.undo(scene.map), scene, edit, renderer, solves); break;
+    case EditAction::Redo: applied(editor_.redo(scene.map), scene, edit, renderer, solves); break;
     case EditAction::None: break;
   }
 }
 
 void TerrainPainting::handleMouse(Input& input, const BoardLayout& layout, bool boardHasMouse,
                                   Scene& scene, EditSettings& edit, BoardRenderer& renderer,
-                                  MoveRange& range) {
+                                  Solves& solves) {
   if (!edit.enabled) {
     editor_.endStroke();
     return;
@@ -93,7 +93,7 @@ void TerrainPainting::handleMouse(Input& input, const BoardLayout& layout, bool 
     for (const MouseClick& click : leftClicks) {
       if (const auto cell = layout.cellAtCursor(click.x, click.y)) {
         applied(editor_.fill(scene.map, scene.units, *cell, edit.terrain), scene, edit, renderer,
-                range);
+                solves);
       }
     }
     return;
@@ -102,13 +102,13 @@ void TerrainPainting::handleMouse(Input& input, const BoardLayout& layout, bool 
   for (const MouseClick& click : leftClicks) {
     if (const auto cell = layout.cellAtCursor(click.x, click.y)) {
       applied(editor_.strokeTo(scene.map, scene.units, *cell, edit.terrain, edit.brush), scene,
-              edit, renderer, range);
+              edit, renderer, solves);
     }
   }
   if (input.leftHeld && (editor_.stroking() || !leftClicks.empty())) {
     if (const auto cell = layout.cellAtCursor(input.cursorX, input.cursorY)) {
       applied(editor_.strokeTo(scene.map, scene.units, *cell, edit.terrain, edit.brush), scene,
-              edit, renderer, range);
+              edit, renderer, solves);
     }
   }
   if (!input.leftHeld) {
@@ -120,12 +120,12 @@ void TerrainPainting::handleMouse(Input& input, const BoardLayout& layout, bool 
 
 std::optional<CostMap> TerrainPainting::handleRequests(Scene& scene, EditSettings& edit,
                                                        BoardRenderer& renderer,
-                                                       MoveRange& range) {
+                                                       Solves& solves) {
   if (std::exchange(edit.undo, false)) {
-    applied(editor_.undo(scene.map), scene, edit, renderer, range);
+    applied(editor_.undo(scene.map), scene, edit, renderer, solves);
   }
   if (std::exchange(edit.redo, false)) {
-    applied(editor_.redo(scene.map), scene, edit, renderer, range);
+    applied(editor_.redo(scene.map), scene, edit, renderer, solves);
   }
   if (std::exchange(edit.save, false)) {
     const auto problem = saveTerrainPng(scene.map, edit.savePath, tiledPath_);

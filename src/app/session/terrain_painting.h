@@ -6,7 +6,7 @@
 #include <optional>
 #include <string>
 
-#include "app/solves/move_range.h"
+#include "app/solves/solves.h"
 #include "app/rules/scene.h"
 #include "app/rules/terrain_edit.h"
 #include "app/ui/edit_settings.h"
@@ -25,20 +25,20 @@ class TerrainPainting {
 
   // The editor's keys (ui/input_actions.h): toggle edit mode, undo, redo.
   void handleKey(EditAction action, Scene& scene, EditSettings& edit, BoardRenderer& renderer,
-                 MoveRange& range);
+                 Solves& solves);
 
   // In edit mode, paints with the left button (removing left clicks from `input` so they do not
   // select or move units). `boardHasMouse`: the panel does not have the mouse.
   void handleMouse(Input& input, const BoardLayout& layout, bool boardHasMouse, Scene& scene,
-                   EditSettings& edit, BoardRenderer& renderer, MoveRange& range);
+                   EditSettings& edit, BoardRenderer& renderer, Solves& solves);
 
   // The panel's requests: undo, redo, save. A new map comes back for the app to open.
   std::optional<CostMap> handleRequests(Scene& scene, EditSettings& edit, BoardRenderer& renderer,
-                                        MoveRange& range);
+                                        Solves& solves);
 
  private:
   void applied(const EditResult& result, Scene& scene, EditSettings& edit,
-               BoardRenderer& renderer, MoveRange& range);
+               BoardRenderer& renderer, Solves& solves);
 
   TerrainEditor editor_;
   std::string tiledPath_;  // the open Tiled map, never saved over

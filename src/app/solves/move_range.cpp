@@ -1,7 +1,5 @@
 #include "app/solves/move_range.h"
 
-#include <glad/gl.h>
-
 #include <chrono>
 
 #include "tactics/solver/reference_solver.h"
@@ -43,33 +41,17 @@ double millisecondsOf(Work work) {
 
 }  // namespace
 
-Expected<MoveRange> MoveRange::create(const CostMap& map) {
-  auto solver = gpu::RangeSolver::create(map);
-  if (!solver) return Error{solver.error()};
-  std::optional<gpu::ComputeRangeSolver> compute;
-  if (gpu::supportsCompute()) {
-    auto made = gpu::ComputeRangeSolver::create(map);
-    if (!made) return Error{made.error()};
-    compute = std::move(*made);
-  }
-  // Warm up: drivers compile shaders at their first draw. Any cell will do; walls too, since
-  // validity is the caller's business and the passes run the same either way.
-  RangeQuery warmUp;
-  warmUp.moveRange = 2;
-  warmUp.attack = {1, 2};
-  solver->solve(warmUp);
-  if (compute) compute->solve(warmUp);
-  glFinish();
-  return MoveRange(std::move(*solver), std::move(compute));
-}
+bool MoveRange::hasCompute() const { return gpu::supportsCompute(); }
 
 bool MoveRange::update(const CostMap& map, const std::optional<RangeQuery>& query,
-                       int passLimit, RangeBackend backend) {
-  const bool useCompute = compute_ && backend == RangeBackend::Compute &&
-                          passLimit == gpu::RangeSolver::kAllPasses;
+                       int passLimit, Backend backend) {
+  // Only the fragment passes stop part way; compute needs OpenGL 4.3.
+  if (backend == Backend::Compute && (passLimit != gpu::RangeSolver::kAllPasses || !hasCompute())) {
+    backend = Backend::Gpu;
+  }
   const bool unchanged = query.has_value() == lastQuery_.has_value() &&
                          (!query || (sameQuery(*query, *lastQuery_) &&
-                                     passLimit == lastPassLimit_ && useCompute == lastUsedCompute_));
+                                     passLimit == lastPassLimit_ && backend == lastBackend_));
   if (unchanged) return false;
   lastQuery_ = query;
   lastPassLimit_ = passLimit;
@@ -86,45 +68,45 @@ bool MoveRange::update(const CostMap& map, const std::optional<RangeQuery>& quer
     report_.fullPasses = reference_.passes;
     lastFull_ = query;
   }
-  solve(map, *query, passLimit, useCompute);
+  solve(map, *query, passLimit, backend);
   return true;
 }
 
-void MoveRange::mapEdited(const CostMap& map, gpu::CellBox box) {
-  solver_.updateMap(map, box);
-  if (compute_) compute_->updateMap(map, box);
+void MoveRange::mapEdited() {
   lastQuery_.reset();
   lastFull_.reset();
   hasResult_ = false;
 }
 
 std::uint32_t MoveRange::stateTexture() const {
-  return lastUsedCompute_ ? compute_->stateTexture() : solver_.stateTexture();
+  const auto layer = solvers_->rangeLayer();
+  return layer ? layer->texture : 0;
 }
 
-gpu::CellBox MoveRange::touchedBox() const {
-  return lastUsedCompute_ ? compute_->touchedBox() : solver_.touchedBox();
+CellBox MoveRange::touchedBox() const {
+  const auto layer = solvers_->rangeLayer();
+  return layer ? layer->touched : CellBox{};
 }
 
 void MoveRange::solve(const CostMap& map, const RangeQuery& query, int passLimit,
-                      bool useCompute) {
-  gpu::SolveStats stats;
+                      Backend backend) {
   // A new backend starts its own GPU median: the panel compares like with like.
-  if (useCompute != lastUsedCompute_) report_.gpuTimes = RecentTimes{};
-  lastUsedCompute_ = useCompute;
-  report_.compute = useCompute;
-  glFinish();
-  report_.gpuTimes.add(millisecondsOf([&] {
-    stats = useCompute ? compute_->solve(query) : solver_.solve(query, passLimit);
-    glFinish();
-  }));
+  if (backend != lastBackend_) report_.gpuTimes = RecentTimes{};
+  lastBackend_ = backend;
+  report_.compute = backend == Backend::Compute;
+  gpu::finish();
+  std::optional<std::string> problem;
   // One readback per solve, of the touched box only, into the kept result: the parents for the
   // arrow and the hover details.
-  if (useCompute) {
-    compute_->readResult(result_);
-  } else {
-    solver_.readResult(result_);
+  report_.gpuTimes.add(millisecondsOf([&] {
+    problem = solvers_->range(query, answer_, backend, passLimit);
+    gpu::finish();
+  }));
+  if (problem) {
+    report_.problem = *problem;
+    return;
   }
+  const gpu::SolveStats& stats = answer_.stats;
   hasResult_ = true;
   report_.solves += 1;
   report_.passes = stats.passes;
@@ -134,7 +116,7 @@ void MoveRange::solve(const CostMap& map, const RangeQuery& query, int passLimit
   report_.equalsCpu = std::nullopt;
   if (stats.converged) {
     report_.cpuTimes.add(millisecondsOf([&] { solveReference(map, query, reference_); }));
-    report_.equalsCpu = sameResult(result_, reference_);
+    report_.equalsCpu = sameResult(answer_.result, reference_);
   }
 }
 

@@ -6,11 +6,9 @@
 #include <string>
 
 #include "app/solves/recent_times.h"
+#include "tactics/solver/backend.h"
 
 namespace tactics::app {
-
-// Which GPU backend solves the selected unit's range (SPEC §4 bytes either way).
-enum class RangeBackend { FragmentPasses, Compute };
 
 struct SolveReport {
   int solves = 0;                 // since the map was loaded

@@ -7,11 +7,17 @@
 namespace tactics::app {
 
 Expected<Solves> Solves::create(const CostMap& map) {
-  auto range = MoveRange::create(map);
-  if (!range) return Error{range.error()};
-  auto threats = ThreatSolves::create(map);
-  if (!threats) return Error{threats.error()};
-  return Solves(std::move(*range), std::move(*threats));
+  // The fragment passes for ranges (the panel may switch to compute) and for the danger zone
+  // and fields, whose textures the board draws with no copy.
+  auto solvers = gpu::Solvers::create(map, Backend::Gpu);
+  if (!solvers) return Error{solvers.error()};
+  return Solves(std::make_unique<gpu::Solvers>(std::move(*solvers)));
+}
+
+void Solves::mapEdited(const CostMap& map, CellBox box) {
+  solvers_->updateMap(map, box);
+  range_.mapEdited();
+  threats_.mapEdited();
 }
 
 void Solves::syncRange(Scene& scene, const Ui& ui, std::optional<Cell> pointed) {
@@ -34,14 +40,14 @@ void Solves::syncThreats(const Scene& scene, ThreatSettings& threats, bool shift
   }
 }
 
-RangeResult Solves::solveUnit(const Scene& scene, std::size_t unit, RangeBackend backend) {
+RangeResult Solves::solveUnit(const Scene& scene, std::size_t unit, Backend backend) {
   range_.update(scene.map, queryFor(scene.units, unit), gpu::RangeSolver::kAllPasses, backend);
   return range_.result() ? *range_.result() : RangeResult(scene.map.width(), scene.map.height());
 }
 
 SolveField Solves::teamField() {
   return [this](const Scene& scene, Team team, const MovementClass& movement) {
-    return threats_.teamField(scene.units, team, movement);
+    return threats_.teamField(scene.map, scene.units, team, movement);
   };
 }
 

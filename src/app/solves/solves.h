@@ -4,6 +4,7 @@
 // solves only when its question changed; here they are brought up to date in one step and their
 // layers handed to the board's frame.
 
+#include <memory>
 #include <optional>
 
 #include "app/rules/long_path.h"
@@ -18,8 +19,12 @@ namespace tactics::app {
 
 class Solves {
  public:
-  // The solvers for `map`, each run once so that shader compilation is not in the timings.
+  // The window's one set of solvers for `map` (gpu::Solvers, on the window's context), and the
+  // solves that run on it.
   static Expected<Solves> create(const CostMap& map);
+
+  // The map was painted inside `box`: the solvers take the cells, every solve runs again.
+  void mapEdited(const CostMap& map, CellBox box);
 
   // The selected unit's range for the watcher's pass limit and the backend, then the route to
   // `pointed` (the cell under the pointer) on it (SPEC §8).
@@ -28,7 +33,7 @@ class Solves {
   void syncThreats(const Scene& scene, ThreatSettings& threats, bool shiftHeld);
 
   // A unit's range for the computer's turn played off screen, solved like in play.
-  RangeResult solveUnit(const Scene& scene, std::size_t unit, RangeBackend backend);
+  RangeResult solveUnit(const Scene& scene, std::size_t unit, Backend backend);
   // The computer's units follow distance fields solved on the GPU.
   SolveField teamField();
 
@@ -40,9 +45,11 @@ class Solves {
   [[nodiscard]] const ThreatSolves& threats() const { return threats_; }
 
  private:
-  Solves(MoveRange range, ThreatSolves threats)
-      : range_(std::move(range)), threats_(std::move(threats)) {}
+  explicit Solves(std::unique_ptr<gpu::Solvers> solvers)
+      : solvers_(std::move(solvers)), range_(*solvers_), threats_(*solvers_) {}
 
+  // On the heap, so that the solves' pointers to it survive moving this.
+  std::unique_ptr<gpu::Solvers> solvers_;
   MoveRange range_;
   ThreatSolves threats_;
   std::optional<LongPath> longPath_;  // to the hovered cell, beyond one turn

@@ -2,34 +2,26 @@
 
 namespace tactics::app {
 
-Expected<ThreatSolves> ThreatSolves::create(const CostMap& map) {
-  auto danger = gpu::DangerSolver::create(map);
-  if (!danger) return Error{danger.error()};
-  auto marked = gpu::DangerSolver::create(map);
-  if (!marked) return Error{marked.error()};
-  auto field = gpu::FieldSolver::create(map);
-  if (!field) return Error{field.error()};
-  return ThreatSolves(std::move(*danger), std::move(*marked), std::move(*field));
-}
-
 void ThreatSolves::update(const Scene& scene, const ThreatSettings& settings, bool wantField) {
   // The danger zone: one batched solve of every enemy when a unit moved or changed.
   if (!settings.dangerZone) {
     dangerMemory_.forget();
     hasDanger_ = false;
   } else if (dangerMemory_.needsSolve(threatKey(scene.units))) {
-    hasDanger_ = static_cast<bool>(danger_.solve(scene.units));
-    if (hasDanger_) counts_ = danger_.readCounts();
+    auto answer = solvers_->danger(scene.units, gpu::DangerLayer::Zone);
+    hasDanger_ = static_cast<bool>(answer);
+    if (hasDanger_) counts_ = std::move(answer->counts);
   }
 
-  // The marked enemies: the same solver on the board where only they can attack.
+  // The marked enemies: the same solve, in a layer of its own, on the board where only they
+  // can attack.
   if (settings.marked.empty()) {
     markedMemory_.forget();
     hasMarked_ = false;
   } else {
     const std::vector<Unit> board = markedBoard(scene.units, settings.marked);
     if (markedMemory_.needsSolve(threatKey(board))) {
-      hasMarked_ = static_cast<bool>(marked_.solve(board));
+      hasMarked_ = static_cast<bool>(solvers_->danger(board, gpu::DangerLayer::Marked));
     }
   }
 
@@ -45,19 +37,32 @@ void ThreatSolves::update(const Scene& scene, const ThreatSettings& settings, bo
   std::vector<Unit> keyed = scene.units;
   std::swap(keyed.front(), keyed[*unit]);
   if (fieldMemory_.needsSolve(threatKey(keyed)) || fieldUnit_ != unit) {
-    fieldSolver_.solve(fieldQueryFrom(scene.units, *unit));
-    field_ = fieldSolver_.readField();
+    auto answer = solvers_->field(fieldQueryFrom(scene.units, *unit));
+    if (!answer) {
+      fieldUnit_.reset();
+      return;
+    }
+    field_ = std::move(answer->field);
     fieldUnit_ = unit;
   }
 }
 
-DistanceField ThreatSolves::teamField(const std::vector<Unit>& units, Team team,
-                                      const MovementClass& movement) {
-  fieldSolver_.solve(fieldQueryFor(units, team, movement));
-  DistanceField field = fieldSolver_.readField();
+void ThreatSolves::mapEdited() {
+  dangerMemory_.forget();
+  markedMemory_.forget();
+  fieldMemory_.forget();
+  fieldUnit_.reset();
+  hasDanger_ = false;
+  hasMarked_ = false;
+}
+
+DistanceField ThreatSolves::teamField(const CostMap& map, const std::vector<Unit>& units,
+                                      Team team, const MovementClass& movement) {
+  const FieldQuery query = fieldQueryFor(units, team, movement);
+  auto answer = solvers_->field(query);
   fieldMemory_.forget();  // the selected unit's field texture was overwritten
   fieldUnit_.reset();
-  return field;
+  return answer ? std::move(answer->field) : solveFieldReference(map, query);
 }
 
 }  // namespace tactics::app

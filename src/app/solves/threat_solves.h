@@ -1,54 +1,58 @@
 #pragma once
-// The GPU solves behind the danger zone and the field views (issues 7 and 10): the batched
-// danger solve of every enemy, the same solver on just the marked enemies, and the selected
-// unit's single-source distance field (paths beyond one turn, the heat map). Each runs only when
-// its question changed (threats.h), never every frame.
+// The solves behind the danger zone and the field views (issues 7 and 10), on the window's
+// solvers (gpu::Solvers): the batched danger solve of every enemy, the same on just the marked
+// enemies (its own layer), and the selected unit's single-source distance field (paths beyond one
+// turn, the heat map). Each runs only when its question changed (threats.h), never every frame.
 
 #include <cstdint>
 #include <optional>
 
 #include "app/rules/scene.h"
 #include "app/rules/threats.h"
+#include "tactics/gpu/solvers.h"
 #include "tactics/solver/distance_field.h"
 #include "tactics/solver/expected.h"
-#include "tactics/gpu/danger_solver.h"
-#include "tactics/gpu/field_solver.h"
 
 namespace tactics::app {
 
 class ThreatSolves {
  public:
-  static Expected<ThreatSolves> create(const CostMap& map);
+  // The threats on `solvers` (the window's one set, which must outlive this).
+  explicit ThreatSolves(gpu::Solvers& solvers) : solvers_(&solvers) {}
 
   // Brings the solves up to date with the scene and the settings.
   // wantField: the selected unit's field is needed (heat map, long paths, Shift held).
   void update(const Scene& scene, const ThreatSettings& settings, bool wantField);
+  // The map was painted: every solve runs again when next wanted.
+  void mapEdited();
 
-  // The danger counts (R32F) and their copy for the panel, when the danger zone is on.
-  [[nodiscard]] std::uint32_t dangerTexture() const { return danger_.countTexture(); }
-  [[nodiscard]] std::uint32_t markedTexture() const { return marked_.countTexture(); }
+  // The danger counts texture (R8, count / 255) and their copy for the panel, when the danger
+  // zone is on; the marked enemies' counts when some are marked. 0: none to draw.
+  [[nodiscard]] std::uint32_t dangerTexture() const {
+    return solvers_->dangerTexture(gpu::DangerLayer::Zone).value_or(0);
+  }
+  [[nodiscard]] std::uint32_t markedTexture() const {
+    return solvers_->dangerTexture(gpu::DangerLayer::Marked).value_or(0);
+  }
   [[nodiscard]] const Grid<std::uint8_t>* dangerCounts() const {
     return hasDanger_ ? &counts_ : nullptr;
   }
   [[nodiscard]] bool hasMarked() const { return hasMarked_; }
 
-  // The selected unit's single-source field (fieldQueryFrom), its texture (R32UI) and the
-  // unit it was solved for.
+  // The selected unit's single-source field (fieldQueryFrom), its texture (R32UI; 0 when the
+  // field was not solved on the GPU) and the unit it was solved for.
   [[nodiscard]] const DistanceField* selectedField() const {
     return fieldUnit_ ? &field_ : nullptr;
   }
-  [[nodiscard]] std::uint32_t fieldTexture() const { return fieldSolver_.fieldTexture(); }
+  [[nodiscard]] std::uint32_t fieldTexture() const { return solvers_->fieldTexture().value_or(0); }
 
-  // A team's field for the AI phases (SPEC §10), on the GPU: fieldQueryFor(units, team, class).
-  DistanceField teamField(const std::vector<Unit>& units, Team team, const MovementClass& movement);
+  // A team's field for the AI phases (SPEC §10): fieldQueryFor(units, team, class), on the
+  // solvers, or on the CPU reference should they fail.
+  DistanceField teamField(const CostMap& map, const std::vector<Unit>& units, Team team,
+                          const MovementClass& movement);
 
  private:
-  ThreatSolves(gpu::DangerSolver danger, gpu::DangerSolver marked, gpu::FieldSolver field)
-      : danger_(std::move(danger)), marked_(std::move(marked)), fieldSolver_(std::move(field)) {}
-
-  gpu::DangerSolver danger_;
-  gpu::DangerSolver marked_;
-  gpu::FieldSolver fieldSolver_;
+  gpu::Solvers* solvers_;
   SolveMemory dangerMemory_, markedMemory_, fieldMemory_;
   bool hasDanger_ = false;
   bool hasMarked_ = false;

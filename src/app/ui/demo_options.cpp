@@ -130,7 +130,7 @@ std::optional<std::string> applyFlag(DemoOptions& options, const std::string& fl
     if (value != "fragment" && value != "compute") {
       return "--backend '" + value + "' is unknown; expected fragment or compute";
     }
-    options.backend = value == "compute" ? RangeBackend::Compute : RangeBackend::FragmentPasses;
+    options.backend = value == "compute" ? Backend::Compute : Backend::Gpu;
   } else if (flag == "--show") {
     return applyShow(options, value);
   } else if (flag == "--mark") {

@@ -45,7 +45,7 @@ struct DemoOptions {
   std::optional<int> soak;                    // play this many random actions, check, exit
   std::uint32_t seed = 1;                     // the soak's random seed
   std::optional<int> benchFrames;             // time this many uncapped frames, print, exit
-  RangeBackend backend = RangeBackend::FragmentPasses;  // compute: OpenGL 4.3 or exit 3
+  Backend backend = Backend::Gpu;  // compute: OpenGL 4.3 or exit 3
   bool help = false;
 
   // Frames to render before exiting, if the demo exits on its own.

@@ -258,12 +258,12 @@ void numbersSection(Ui& ui, const SolveReport& report) {
   ImGui::Text("Frame %.2f ms (median of %zu)", ui.frameTimes.median(), ui.frameTimes.count());
   // The backend: a choice only when the context has OpenGL 4.3 (compute shaders).
   if (ui.computeAvailable) {
-    int backend = ui.backend == RangeBackend::Compute ? 1 : 0;
+    int backend = ui.backend == Backend::Compute ? 1 : 0;
     ImGui::RadioButton("fragment passes", &backend, 0);
     ImGui::SameLine();
     ImGui::RadioButton("compute", &backend, 1);
-    ui.backend = backend == 1 ? RangeBackend::Compute : RangeBackend::FragmentPasses;
-    if (ui.backend == RangeBackend::Compute && ui.watch.enabled) {
+    ui.backend = backend == 1 ? Backend::Compute : Backend::Gpu;
+    if (ui.backend == Backend::Compute && ui.watch.enabled) {
       ImGui::TextDisabled("Watching runs the fragment passes");
     }
   }

@@ -42,7 +42,7 @@ struct Ui {
   UnitEditMemory edits;                // what the unit editor remembers (the attack range)
   EditSettings edit;                   // terrain painting and the Tiled art note
   ThreatSettings threats;              // danger zone, marks, field views (issues 7 and 10)
-  RangeBackend backend = RangeBackend::FragmentPasses;  // compute only with OpenGL 4.3
+  Backend backend = Backend::Gpu;  // compute only with OpenGL 4.3
   bool computeAvailable = false;       // the window's context has OpenGL 4.3
 };
 
