@@ -73,9 +73,10 @@ std::string formatDangerText(const Grid<std::uint8_t>& count, const Scenario& sc
 
 }  // namespace
 
-std::string formatDangerJson(const Grid<std::uint8_t>& count) {
+std::string formatDangerJson(const Grid<std::uint8_t>& count, Backend backend) {
   std::string json = "{\"width\":" + std::to_string(count.width()) +
-                     ",\"height\":" + std::to_string(count.height()) + ",\"count\":[\n";
+                     ",\"height\":" + std::to_string(count.height()) + ",\"backend\":\"" +
+                     backendName(backend) + "\",\"count\":[\n";
   for (int y = 0; y < count.height(); ++y) {
     json += "  [";
     for (int x = 0; x < count.width(); ++x) {
@@ -126,7 +127,7 @@ int runDanger(const std::vector<std::string>& args, std::ostream& out, std::ostr
   }
 
   if (a.jsonPath) {
-    const std::string json = formatDangerJson(count);
+    const std::string json = formatDangerJson(count, answer->backend);
     if (jsonToFile) {
       if (auto problem = writeFileAtomically(*a.jsonPath, {json.begin(), json.end()})) {
         return fail(*problem, kExitBadInput);

@@ -21,7 +21,8 @@ inline constexpr const char* kDangerUsage =
     "                      context (default); cpu: the CPU reference; auto: the one expected\n"
     "                      fastest here (gpu today). All give the same counts. There is no\n"
     "                      compute danger solver yet\n"
-    "  --json FILE|-       write {\"width\":W,\"height\":H,\"count\":[H arrays of W ints]}\n"
+    "  --json FILE|-       write {\"width\":W,\"height\":H,\"backend\":B,\"count\":[H\n"
+    "                      arrays of W ints]}, B naming the backend that ran\n"
     "Without --json the counts are printed as a grid: . no enemy, 1-9 enemies, + 10 or more.\n"
     "Exit 0 on success, 2 on bad input (one `error:` line), 3 when no OpenGL 3.3 context can be\n"
     "made.\n";
@@ -39,7 +40,8 @@ Expected<DangerArguments> parseDangerArguments(const std::vector<std::string>& a
 // `args` excludes the program name and "danger".
 int runDanger(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
-// {"width":W,"height":H,"count":[[...],...]} with one row per line, and a newline at the end.
-std::string formatDangerJson(const Grid<std::uint8_t>& count);
+// {"width":W,"height":H,"backend":"B","count":[[...],...]} with one row per line, and a newline
+// at the end; B names the backend that ran (never auto).
+std::string formatDangerJson(const Grid<std::uint8_t>& count, Backend backend);
 
 }  // namespace tactics::cli

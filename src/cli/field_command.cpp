@@ -100,10 +100,12 @@ std::string jsonString(const std::string& text) {
   return out + "\"";
 }
 
-std::string formatJson(const DistanceField& field, Team team, const std::string& className) {
+std::string formatJson(const DistanceField& field, Team team, const std::string& className,
+                       Backend backend) {
   std::ostringstream out;
   out << "{\"width\":" << field.width() << ",\"height\":" << field.height() << ",\"team\":\""
-      << teamName(team) << "\",\"class\":" << jsonString(className) << ",\n\"cost\":[";
+      << teamName(team) << "\",\"class\":" << jsonString(className) << ",\"backend\":\"" << backendName(backend)
+      << "\",\n\"cost\":[";
   for (int y = 0; y < field.height(); ++y) {
     out << (y == 0 ? "\n  [" : ",\n  [");
     for (int x = 0; x < field.width(); ++x) out << (x ? "," : "") << field[{x, y}];
@@ -190,7 +192,7 @@ int runField(const std::vector<std::string>& args, std::ostream& out, std::ostre
   const DistanceField& field = answer->field;
 
   // Standard output carries the JSON (--json -) or the grid for people (no --json): one thing.
-  const std::string json = a.jsonPath ? formatJson(field, *team, a.className) : "";
+  const std::string json = a.jsonPath ? formatJson(field, *team, a.className, answer->backend) : "";
   if (jsonToFile) {
     if (auto problem = writeFileAtomically(*a.jsonPath, {json.begin(), json.end()})) {
       return fail(*problem, kExitBadInput);

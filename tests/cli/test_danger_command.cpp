@@ -35,9 +35,14 @@ TEST_CASE("danger gives the reference counts on both backends, as JSON", "[cli]"
     INFO(gpu.err << cpu.err);
     REQUIRE(gpu.exitCode == 0);
     REQUIRE(cpu.exitCode == 0);
-    const auto json = nlohmann::json::parse(gpu.out);
-    CHECK(json == nlohmann::json::parse(cpu.out));
-    CHECK(json.size() == 3);
+    auto json = nlohmann::json::parse(gpu.out);
+    auto fromCpu = nlohmann::json::parse(cpu.out);
+    CHECK(json.size() == 4);
+    CHECK(json["backend"] == "gpu");
+    CHECK(fromCpu["backend"] == "cpu");
+    json.erase("backend");
+    fromCpu.erase("backend");
+    CHECK(json == fromCpu);
 
     const auto scenario = tactics::loadScenario(scenarioPath);
     REQUIRE(scenario);
