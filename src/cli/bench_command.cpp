@@ -220,7 +220,6 @@ Expected<std::vector<Row>> runDangerCase(const BenchCase& c, int repetitions) {
   auto each = gpu::RangeSolver::create(c.map);
   if (!each) return Error{"cannot set up the GPU solver: " + each.error()};
   Grid<std::uint8_t> counts;
-  RangeResult range;
   std::string failure;  // OpenGL could not make the atlas
   std::vector<Method> methods;
   // One batched solve: every enemy a window of the same passes' atlas.
@@ -237,28 +236,12 @@ Expected<std::vector<Row>> runDangerCase(const BenchCase& c, int repetitions) {
   // CPU (SPEC §7's threat includes reached cells, which the range's own attack pass leaves out).
   methods.push_back({std::string(kGpu) + "-each", [&]() {
     Sample sample;
-    counts = Grid<std::uint8_t>(c.map.width(), c.map.height(), 0);
-    Grid<std::uint8_t> origins(c.map.width(), c.map.height(), 0);
-    Grid<std::uint8_t> threat(c.map.width(), c.map.height(), 0);
-    for (std::size_t i = 0; i < board.size(); ++i) {
-      if (board[i].team != Team::Enemy || board[i].attack.none()) continue;
-      RangeQuery query = queryFor(board, i);
-      query.attack = {0, 0};
+    counts = dangerZone(c.map, board, [&](const RangeQuery& query, RangeResult& range) {
       const gpu::SolveStats stats = each->solve(query);
       each->readResult(range);
       sample.passes += stats.passes;
       sample.cellsShaded += stats.cellsShaded;
-      std::fill(origins.cells().begin(), origins.cells().end(), std::uint8_t{0});
-      std::fill(threat.cells().begin(), threat.cells().end(), std::uint8_t{0});
-      for (std::size_t k = 0; k < origins.cells().size(); ++k) {
-        origins.cells()[k] = range.reach.cells()[k] == Reach::Reached ? 1 : 0;
-      }
-      for (Cell ally : query.allies) origins[ally] = 0;
-      markThreatened(origins, board[i].attack, threat);
-      for (std::size_t k = 0; k < counts.cells().size(); ++k) {
-        if (threat.cells()[k] && counts.cells()[k] < kMaxDangerCount) ++counts.cells()[k];
-      }
-    }
+    });
     return sample;
   }, {}, {}});
   methods.push_back({kCpu, [&]() {

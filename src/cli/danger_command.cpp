@@ -14,7 +14,7 @@ namespace tactics::cli {
 Expected<DangerArguments> parseDangerArguments(const std::vector<std::string>& args) {
   static const std::vector<FlagSpec> kFlags = {
       {"--scenario", "a scenario FILE (JSON)"},
-      {"--backend", "gpu, cpu or auto"},
+      {"--backend", "gpu, cpu, compute or auto"},
       {"--json", "FILE, or - for standard output"},
   };
   const auto flags = splitFlags(args, kFlags, "tactics-grid danger");
@@ -32,10 +32,6 @@ Expected<DangerArguments> parseDangerArguments(const std::vector<std::string>& a
     } else if (flag == "--backend") {
       const auto backend = parseBackend(value, "--backend");
       if (!backend) return Error{backend.error()};
-      if (*backend == Backend::Compute) {
-        return Error{"--backend 'compute' is not allowed; expected gpu or cpu (or auto): danger "
-                     "has a gpu and a cpu solver, no compute one yet"};
-      }
       out.backend = *backend;
     } else if (flag == "--json") {
       out.jsonPath = value;

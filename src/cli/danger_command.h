@@ -14,22 +14,22 @@
 namespace tactics::cli {
 
 inline constexpr const char* kDangerUsage =
-    "usage: tactics-grid danger --scenario FILE [--backend gpu|cpu|auto] [--json FILE|-]\n"
+    "usage: tactics-grid danger --scenario FILE [--backend gpu|cpu|compute|auto] [--json FILE|-]\n"
     "  --scenario FILE     a scenario (SPEC 6): its enemies' threat, each solved with its own\n"
     "                      class, move and attack range, players and allies blocking it\n"
     "  --backend B         gpu: one batched GLSL solve for every enemy in a headless OpenGL 3.3\n"
-    "                      context (default); cpu: the CPU reference; auto: the one expected\n"
-    "                      fastest here (gpu today). All give the same counts. There is no\n"
-    "                      compute danger solver yet\n"
+    "                      context (default); cpu: the CPU reference; compute: one compute\n"
+    "                      dispatch per enemy (OpenGL 4.3); auto: the one expected fastest here\n"
+    "                      (gpu today). All give the same counts\n"
     "  --json FILE|-       write {\"width\":W,\"height\":H,\"backend\":B,\"count\":[H\n"
     "                      arrays of W ints]}, B naming the backend that ran\n"
     "Without --json the counts are printed as a grid: . no enemy, 1-9 enemies, + 10 or more.\n"
-    "Exit 0 on success, 2 on bad input (one `error:` line), 3 when no OpenGL 3.3 context can be\n"
-    "made.\n";
+    "Exit 0 on success, 2 on bad input (one `error:` line), 3 when no OpenGL 3.3 context (4.3\n"
+    "for compute) can be made.\n";
 
 struct DangerArguments {
   std::string scenarioPath;
-  Backend backend = Backend::Gpu;  // never Compute: danger has no compute solver
+  Backend backend = Backend::Gpu;
   std::optional<std::string> jsonPath;  // "-" means stdout
   bool help = false;
 };

@@ -25,16 +25,22 @@ const std::string kScenarios = kSource + "/assets/scenarios/";
 
 }  // namespace
 
-TEST_CASE("danger gives the reference counts on both backends, as JSON", "[cli]") {
+TEST_CASE("danger gives the reference counts on every backend, as JSON", "[cli]") {
   const fs::path dir = tactics::testing::scratchDirectory("tactics_cli_danger_json");
   for (const char* name : {"default.json", "fortress.json", "islands.json", "counterexample.json"}) {
     INFO(name);
     const std::string scenarioPath = kScenarios + name;
     const Run gpu = runTacticsGrid("danger --scenario '" + scenarioPath + "' --json -", dir);
     const Run cpu = runTacticsGrid("danger --scenario '" + scenarioPath + "' --backend cpu --json -", dir);
-    INFO(gpu.err << cpu.err);
+    const Run compute =
+        runTacticsGrid("danger --scenario '" + scenarioPath + "' --backend compute --json -", dir);
+    INFO(gpu.err << cpu.err << compute.err);
     REQUIRE(gpu.exitCode == 0);
     REQUIRE(cpu.exitCode == 0);
+    REQUIRE(compute.exitCode == 0);
+    auto fromCompute = nlohmann::json::parse(compute.out);
+    CHECK(fromCompute["backend"] == "compute");
+    fromCompute.erase("backend");
     auto json = nlohmann::json::parse(gpu.out);
     auto fromCpu = nlohmann::json::parse(cpu.out);
     CHECK(json.size() == 4);
@@ -43,6 +49,7 @@ TEST_CASE("danger gives the reference counts on both backends, as JSON", "[cli]"
     json.erase("backend");
     fromCpu.erase("backend");
     CHECK(json == fromCpu);
+    CHECK(fromCompute == fromCpu);
 
     const auto scenario = tactics::loadScenario(scenarioPath);
     REQUIRE(scenario);
@@ -97,7 +104,7 @@ TEST_CASE("danger refuses bad input with one line and no file", "[cli]") {
   const std::string good = "danger --scenario '" + kScenarios + "default.json'";
   refused("danger", "--scenario is required");
   refused("danger --json out.json", "--scenario is required");
-  refused(good + " --backend compute --json out.json", "--backend 'compute' is not allowed; expected gpu or cpu");
+  refused(good + " --backend fragment --json out.json", "--backend 'fragment' is not allowed");
   refused(good + " --unit 3,20 --json out.json", "--unit");
   refused(good + " --json", "--json is missing its value");
   refused(good + " --json missing/out.json", "missing");

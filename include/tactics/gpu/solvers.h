@@ -105,7 +105,8 @@ class Solvers {
                                    StateBytes state = StateBytes::Skip);
 
   // How many enemies threaten every cell, for a board of units inside the map (SPEC §6, §7).
-  // There is no compute danger solver: with Backend::Compute this fails, saying so.
+  // Gpu runs one batched solve (DangerSolver); Compute one compute dispatch per enemy that can
+  // attack (stats.batches counts them), its threat marked on the CPU as the reference does.
   Expected<DangerAnswer> danger(const std::vector<Unit>& units);
 
   // The distance field of a query whose cells are all inside the map.
