@@ -1,22 +1,35 @@
 #pragma once
-// `tactics-grid danger`: the danger zone of a scenario's enemies (SPEC §7), as a grid for people
-// or as JSON.
+// `tactics-grid danger`: the danger zone of a scenario's enemies, or of enemies placed on a map
+// (SPEC §7), as a grid for people or as JSON.
 
 #include <iosfwd>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "cli/map_board.h"
 #include "tactics/solver/backend.h"
 #include "tactics/solver/expected.h"
 #include "tactics/solver/grid.h"
+#include "tactics/solver/units.h"
 
 namespace tactics::cli {
 
 inline constexpr const char* kDangerUsage =
     "usage: tactics-grid danger --scenario FILE [--backend gpu|cpu|compute|auto] [--json FILE|-]\n"
+    "       tactics-grid danger --map FILE --enemy X,Y... --move N [--attack MIN-MAX]\n"
+    "                           [--costs C0,..,C4 | --class NAME] [--unit X,Y] [--ally X,Y]...\n"
+    "                           [--backend ...] [--json FILE|-]\n"
     "  --scenario FILE     a scenario (SPEC 6): its enemies' threat, each solved with its own\n"
     "                      class, move and attack range, players and allies blocking it\n"
+    "  --map FILE          instead of --scenario: an image or Tiled map, with the units below\n"
+    "  --enemy X,Y         an enemy's cell; repeat for more. Every enemy moves with the same\n"
+    "  --move N            Movement Range, 0..255 (required with --map)\n"
+    "  --attack MIN-MAX    attack range, N meaning 1-N, 0 none (default 1)\n"
+    "  --costs C0,..,C4    and the same movement class: five costs, 1..15 or x (default foot)\n"
+    "  --class NAME        or a class by name: foot, mounted, armour or flier\n"
+    "  --unit X,Y          a player unit's cell: it blocks the enemies and can be hit\n"
+    "  --ally X,Y          an ally's cell, the player's side too; repeat for more\n"
     "  --backend B         gpu: one batched GLSL solve for every enemy in a headless OpenGL 3.3\n"
     "                      context (default); cpu: the CPU reference; compute: one compute\n"
     "                      dispatch per enemy (OpenGL 4.3); auto: the one expected fastest here\n"
@@ -28,7 +41,10 @@ inline constexpr const char* kDangerUsage =
     "for compute) can be made.\n";
 
 struct DangerArguments {
-  std::string scenarioPath;
+  std::optional<std::string> scenarioPath;
+  std::optional<std::string> mapPath;  // --map: the board is the cells and the enemy below
+  BoardCells cells;
+  Unit enemy;  // --move, --attack and --costs/--class: every --map enemy's
   Backend backend = Backend::Gpu;
   std::optional<std::string> jsonPath;  // "-" means stdout
   bool help = false;

@@ -4,6 +4,7 @@
 #include <ostream>
 
 #include "cli/command_solvers.h"
+#include "cli/movement_flags.h"
 #include "cli/solve_arguments.h"
 #include "cli/solve_output.h"
 #include "tactics/io/file_io.h"
@@ -52,6 +53,11 @@ Expected<Board> loadBoard(const SolveArguments& a) {
               {{*a.scenarioPath, "the input scenario"}, {scenario->mapPath, "the scenario's map"}}};
   if (a.moveGiven) board.query.moveRange = a.query.moveRange;
   if (a.attackGiven) board.query.attack = a.query.attack;
+  if (a.className) {
+    const auto movement = resolveClassFlag(*a.className, &scenario->classes, *a.scenarioPath);
+    if (!movement) return Error{movement.error()};
+    board.query.movement = *movement;
+  }
   return board;
 }
 

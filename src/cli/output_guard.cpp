@@ -1,0 +1,34 @@
+#include "cli/output_guard.h"
+
+#include "tactics/io/file_io.h"
+#include "tactics/io/tiled_map.h"
+
+namespace tactics::cli {
+
+std::vector<InputFile> mapInputFiles(const std::string& path, const std::string& what) {
+  std::vector<InputFile> inputs{{path, what}};
+  if (!isTiledMapPath(path)) return inputs;
+  const auto tiled = loadTiledMap(path);
+  if (!tiled) return inputs;
+  for (const TiledTileset& tileset : tiled->tilesets) {
+    const std::string named = "tileset '" + tileset.name + "' of " + what;
+    if (tileset.source != path) inputs.push_back({tileset.source, named});
+    if (!tileset.imagePath.empty()) inputs.push_back({tileset.imagePath, "the image of " + named});
+    for (const auto& [id, image] : tileset.tileImages) {
+      inputs.push_back({image, "an image of " + named + " (tile " + std::to_string(id) + ")"});
+    }
+  }
+  return inputs;
+}
+
+std::optional<std::string> refuseInputOverwrite(const std::string& flag, const std::string& path,
+                                                const std::vector<InputFile>& inputs) {
+  for (const InputFile& input : inputs) {
+    if (sameFile(path, input.path)) {
+      return flag + " '" + path + "' is " + input.what + "; write somewhere else";
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace tactics::cli

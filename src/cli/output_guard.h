@@ -1,0 +1,29 @@
+#pragma once
+// SPEC §5: no output ever writes over a file the open map or scenario reads. Every command lists
+// its inputs here and checks each output flag against them before it writes anything.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tactics::cli {
+
+// A file a command reads, and what it is to the command ("the input map", "a tileset of
+// the input map", ...): the words of the error that refuses to write over it.
+struct InputFile {
+  std::string path;
+  std::string what;
+};
+
+// The files reading the map at `path` touches, described as `what` ("the input map", "the
+// scenario's map"): the map itself and, for a Tiled map, its external tilesets (.tsx/.tsj) and
+// every image they or the map's embedded tilesets name. A map that does not load lists only
+// itself (the command reports the load error).
+std::vector<InputFile> mapInputFiles(const std::string& path, const std::string& what);
+
+// The error for an output flag whose path is one of `inputs`:
+// "--json 'x.png' is the input map; write somewhere else", or nullopt when it is none of them.
+std::optional<std::string> refuseInputOverwrite(const std::string& flag, const std::string& path,
+                                                const std::vector<InputFile>& inputs);
+
+}  // namespace tactics::cli
