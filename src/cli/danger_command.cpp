@@ -207,6 +207,7 @@ int runDanger(const std::vector<std::string>& args, std::ostream& out, std::ostr
       if (auto problem = writeFileAtomically(*a.jsonPath, {json.begin(), json.end()})) {
         return fail(*problem, kExitBadInput);
       }
+      out << wroteLine(*a.jsonPath, "the danger counts as JSON");
     } else {
       out << json;
     }

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "cli/command_solvers.h"
+#include "cli/json_text.h"
 #include "cli/map_board.h"
 #include "cli/movement_flags.h"
 #include "cli/output_guard.h"
@@ -109,26 +110,6 @@ Expected<Team> parseTeam(const std::string& name) {
     if (name == teamName(team)) return team;
   }
   return Error{"--team '" + name + "' is not allowed; expected player, enemy or ally"};
-}
-
-// A JSON string: quotes, backslashes and control characters escaped; UTF-8 passes through.
-std::string jsonString(const std::string& text) {
-  std::string out = "\"";
-  for (char ch : text) {
-    const auto byte = static_cast<unsigned char>(ch);
-    if (ch == '"' || ch == '\\') {
-      out += '\\';
-      out += ch;
-    } else if (byte < 0x20) {
-      static const char* const kHex = "0123456789abcdef";
-      out += "\\u00";
-      out += kHex[byte >> 4];
-      out += kHex[byte & 15];
-    } else {
-      out += ch;
-    }
-  }
-  return out + "\"";
 }
 
 std::string formatJson(const DistanceField& field, Team team, const std::string& className,
@@ -247,6 +228,7 @@ int runField(const std::vector<std::string>& args, std::ostream& out, std::ostre
     if (auto problem = writeFileAtomically(*a.jsonPath, {json.begin(), json.end()})) {
       return fail(*problem, kExitBadInput);
     }
+    out << wroteLine(*a.jsonPath, "the field as JSON");
   } else if (a.jsonPath) {
     out << json;
   } else {

@@ -31,4 +31,8 @@ std::optional<std::string> refuseInputOverwrite(const std::string& flag, const s
   return std::nullopt;
 }
 
+std::string wroteLine(const std::string& path, const std::string& what) {
+  return "wrote " + path + ": " + what + "\n";
+}
+
 }  // namespace tactics::cli

@@ -26,4 +26,8 @@ std::vector<InputFile> mapInputFiles(const std::string& path, const std::string&
 std::optional<std::string> refuseInputOverwrite(const std::string& flag, const std::string& path,
                                                 const std::vector<InputFile>& inputs);
 
+// What a command prints on stdout for each file it wrote (when stdout carries no JSON), as
+// import-tiled does: "wrote out.json: the range as JSON\n".
+std::string wroteLine(const std::string& path, const std::string& what);
+
 }  // namespace tactics::cli

@@ -5,6 +5,7 @@
 
 #include "cli/command_solvers.h"
 #include "cli/movement_flags.h"
+#include "cli/output_guard.h"
 #include "cli/solve_arguments.h"
 #include "cli/solve_output.h"
 #include "tactics/io/file_io.h"
@@ -22,15 +23,17 @@ namespace {
 struct Board {
   CostMap map;
   RangeQuery query;
-  std::vector<std::pair<std::string, std::string>> inputs;  // files outputs must not overwrite, and
-                                                           // what they are
+  UnitLabel unit;  // who moves, as far as the flags or the scenario say
+  std::vector<InputFile> inputs;  // files outputs must not overwrite
 };
 
 Expected<Board> loadBoard(const SolveArguments& a) {
   if (!a.scenarioPath) {
     auto map = loadMap(a.mapPath);
     if (!map) return Error{map.error()};
-    return Board{std::move(*map), a.query, {{a.mapPath, "the input map"}}};
+    UnitLabel label;
+    if (a.className) label.className = *a.className;
+    return Board{std::move(*map), a.query, label, mapInputFiles(a.mapPath, "the input map")};
   }
   auto scenario = loadScenario(*a.scenarioPath);
   if (!scenario) return Error{scenario.error()};
@@ -49,8 +52,14 @@ Expected<Board> loadBoard(const SolveArguments& a) {
     return Error{"no unit stands at --unit " + toString(cell) + " in scenario '" +
                  *a.scenarioPath + "'; units stand at " + standing};
   }
+  const Unit& unit = scenario->units[*index];
+  std::vector<InputFile> inputs = mapInputFiles(*a.scenarioPath, "the input scenario");
+  for (InputFile& file : mapInputFiles(scenario->mapPath, "the scenario's map")) {
+    inputs.push_back(std::move(file));
+  }
   Board board{std::move(scenario->map), queryFor(scenario->units, *index),
-              {{*a.scenarioPath, "the input scenario"}, {scenario->mapPath, "the scenario's map"}}};
+              UnitLabel{unit.name, teamName(unit.team), a.className.value_or(unit.className)},
+              std::move(inputs)};
   if (a.moveGiven) board.query.moveRange = a.query.moveRange;
   if (a.attackGiven) board.query.attack = a.query.attack;
   if (a.className) {
@@ -97,11 +106,9 @@ int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostre
   if (!board) return fail(board.error(), kExitBadInput);
   for (const auto& [flag, path] : {std::pair{"--json", jsonToFile ? a.jsonPath : std::nullopt},
                                    std::pair{"--state-png", a.statePngPath}}) {
-    for (const auto& [input, what] : board->inputs) {
-      if (path && sameFile(*path, input)) {
-        return fail(std::string(flag) + " '" + *path + "' is " + what + "; write somewhere else",
-                    kExitBadInput);
-      }
+    if (!path) continue;
+    if (auto problem = refuseInputOverwrite(flag, *path, board->inputs)) {
+      return fail(*problem, kExitBadInput);
     }
   }
   const CostMap* map = &board->map;
@@ -118,24 +125,29 @@ int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostre
 
   // Files: all of them or none.
   std::vector<OutputFile> files;
+  std::vector<std::string> wrote;  // a line per file, for standard output
   if (a.statePngPath) {
     auto png = encodePng(map->width(), map->height(), 4, solved->state);
     if (png.empty()) return fail("cannot encode the state texture as PNG", kExitBadInput);
     files.push_back({*a.statePngPath, std::move(png)});
+    wrote.push_back(wroteLine(*a.statePngPath, "the state texture as an RGBA PNG"));
   }
-  std::string json = a.jsonPath ? formatJson(solved->result, query, backend) : "";
+  std::string json = a.jsonPath ? formatJson(solved->result, query, backend, board->unit) : "";
   // The JSON goes to the file as bytes; its text is only kept for standard output.
   if (jsonToFile) {
     files.push_back({*a.jsonPath, std::vector<std::uint8_t>(json.begin(), json.end())});
     std::string().swap(json);
+    wrote.push_back(wroteLine(*a.jsonPath, "the range as JSON"));
   }
   if (auto problem = writeFiles(files)) return fail(*problem, kExitBadInput);
 
-  // Standard output: the JSON, or the grid for people (just the summary next to a picture file).
+  // Standard output: the JSON alone (--json -); else the grid for people (no --json), then a
+  // line per file written.
   if (a.jsonPath && !jsonToFile) {
     out << json;
-  } else if (!a.jsonPath) {
-    out << formatText(solved->result, query, backend, !a.statePngPath.has_value());
+  } else {
+    if (!a.jsonPath) out << formatText(solved->result, query, backend, board->unit);
+    for (const std::string& line : wrote) out << line;
   }
   out.flush();
   if (!out) return fail("cannot write to standard output", kExitBadInput);

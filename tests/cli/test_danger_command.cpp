@@ -148,3 +148,14 @@ TEST_CASE("danger without OpenGL exits 3, and the CPU backend needs none", "[cli
   CHECK(WEXITSTATUS(std::system(cpu.c_str())) == 0);
   CHECK(fs::exists(dir / "out.json"));
 }
+
+TEST_CASE("danger --json FILE says what it wrote, and --json - prints only the JSON", "[cli][outputs]") {
+  const fs::path dir = tactics::testing::scratchDirectory("tactics_cli_danger_wrote");
+  const std::string base = "danger --scenario '" + kScenarios + "default.json' --backend cpu";
+  const Run file = runTacticsGrid(base + " --json counts.json", dir);
+  REQUIRE(file.exitCode == 0);
+  CHECK(file.out == "wrote counts.json: the danger counts as JSON\n");
+  const Run toStdout = runTacticsGrid(base + " --json -", dir);
+  REQUIRE(toStdout.exitCode == 0);
+  CHECK(nlohmann::json::parse(toStdout.out) == nlohmann::json::parse(slurp(dir / "counts.json")));
+}
