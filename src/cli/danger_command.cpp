@@ -7,6 +7,7 @@
 #include "cli/command_solvers.h"
 #include "cli/movement_flags.h"
 #include "cli/output_guard.h"
+#include "cli/scenario_argument.h"
 #include "cmdline/command_line.h"
 #include "tactics/io/file_io.h"
 #include "tactics/io/map_image.h"
@@ -135,7 +136,7 @@ struct DangerBoard {
 
 Expected<DangerBoard> loadDangerBoard(const DangerArguments& a) {
   if (a.scenarioPath) {
-    auto scenario = loadScenario(*a.scenarioPath);
+    auto scenario = loadScenarioArgument(*a.scenarioPath);
     if (!scenario) return Error{scenario.error()};
     std::vector<InputFile> inputs = mapInputFiles(*a.scenarioPath, "the input scenario");
     for (InputFile& file : mapInputFiles(scenario->mapPath, "the scenario's map")) {

@@ -10,6 +10,7 @@
 #include "cli/map_board.h"
 #include "cli/movement_flags.h"
 #include "cli/output_guard.h"
+#include "cli/scenario_argument.h"
 #include "cmdline/command_line.h"
 #include "tactics/solver/distance_field.h"
 #include "tactics/io/file_io.h"
@@ -164,7 +165,7 @@ struct FieldBoard {
 
 Expected<FieldBoard> loadFieldBoard(const FieldArguments& a) {
   if (!a.scenarioPath.empty()) {
-    auto scenario = loadScenario(a.scenarioPath);
+    auto scenario = loadScenarioArgument(a.scenarioPath);
     if (!scenario) return Error{scenario.error()};
     std::vector<InputFile> inputs = mapInputFiles(a.scenarioPath, "the scenario");
     for (InputFile& file : mapInputFiles(scenario->mapPath, "the scenario's map")) {

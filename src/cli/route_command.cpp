@@ -5,6 +5,7 @@
 
 #include "cli/json_text.h"
 #include "cli/output_guard.h"
+#include "cli/scenario_argument.h"
 #include "cmdline/command_line.h"
 #include "tactics/io/file_io.h"
 #include "tactics/solver/parse.h"
@@ -116,7 +117,7 @@ int runRoute(const std::vector<std::string>& args, std::ostream& out, std::ostre
   if (jsonToFile) {
     if (auto problem = checkWritable(*a.jsonPath)) return fail(*problem);
   }
-  const auto scenario = loadScenario(a.scenarioPath);
+  const auto scenario = loadScenarioArgument(a.scenarioPath);
   if (!scenario) return fail(scenario.error());
   const CostMap& map = scenario->map;
   if (jsonToFile) {

@@ -6,6 +6,7 @@
 #include "cli/command_solvers.h"
 #include "cli/movement_flags.h"
 #include "cli/output_guard.h"
+#include "cli/scenario_argument.h"
 #include "cli/solve_arguments.h"
 #include "cli/solve_output.h"
 #include "tactics/io/file_io.h"
@@ -35,7 +36,7 @@ Expected<Board> loadBoard(const SolveArguments& a) {
     if (a.className) label.className = *a.className;
     return Board{std::move(*map), a.query, label, mapInputFiles(a.mapPath, "the input map")};
   }
-  auto scenario = loadScenario(*a.scenarioPath);
+  auto scenario = loadScenarioArgument(*a.scenarioPath);
   if (!scenario) return Error{scenario.error()};
   const Cell cell = a.query.unit;
   if (!scenario->map.contains(cell)) {

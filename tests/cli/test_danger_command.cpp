@@ -159,3 +159,22 @@ TEST_CASE("danger --json FILE says what it wrote, and --json - prints only the J
   REQUIRE(toStdout.exitCode == 0);
   CHECK(nlohmann::json::parse(toStdout.out) == nlohmann::json::parse(slurp(dir / "counts.json")));
 }
+
+TEST_CASE("an image given as --scenario is named as one, pointing to --map", "[cli]") {
+  const fs::path dir = tactics::testing::uniqueTempPath("tactics_cli_scenario_image");
+  const std::string png = kSource + "/assets/maps/crossroads.png";
+  const std::string expected = "--scenario '" + png + "' is an image; a scenario is JSON (use --map";
+  using tactics::testing::requireRefusedIn;
+  requireRefusedIn(dir, "danger --scenario '" + png + "' --json out.json", expected);
+  requireRefusedIn(dir, "field --scenario '" + png + "' --team player --class foot --json out.json",
+                   expected);
+  requireRefusedIn(dir, "solve --scenario '" + png + "' --unit 1,1 --json out.json", expected);
+  requireRefusedIn(dir, "route --scenario '" + png + "' --unit 1,1 --cursor 1,2 --json out.json",
+                   expected);
+  // A file that is neither keeps io's own words.
+  fs::create_directories(dir.parent_path());
+  const fs::path junk = tactics::testing::uniqueTempPath("tactics_cli_junk.bin");
+  writeText(junk, std::string("\x01\x02\x00\x03", 4));
+  requireRefusedIn(dir, "danger --scenario '" + junk.string() + "'", "NUL byte");
+  fs::remove(junk);
+}
