@@ -12,8 +12,11 @@
 #include <sstream>
 
 #include "cli/bench_cases.h"
+#include "cli/json_text.h"
+#include "cli/output_guard.h"
 #include "cmdline/command_line.h"
 #include "tactics/io/file_io.h"
+#include "tactics/io/scenario.h"
 #include "tactics/solver/backend.h"
 #include "tactics/solver/danger_zone.h"
 #include "tactics/solver/distance_field.h"
@@ -314,24 +317,6 @@ std::string formatTable(const std::string& renderer, const std::vector<Row>& row
   return out.str();
 }
 
-std::string jsonString(const std::string& text) {
-  std::string quoted = "\"";
-  for (char ch : text) {
-    const auto byte = static_cast<unsigned char>(ch);
-    if (ch == '"' || ch == '\\') {
-      quoted += '\\';
-      quoted += ch;
-    } else if (byte < 0x20) {
-      char escaped[8];
-      std::snprintf(escaped, sizeof escaped, "\\u%04x", byte);
-      quoted += escaped;
-    } else {
-      quoted += ch;
-    }
-  }
-  return quoted + "\"";
-}
-
 std::string formatJson(const std::string& renderer, const std::vector<Row>& rows) {
   std::ostringstream out;
   out << std::fixed << std::setprecision(3);
@@ -396,6 +381,16 @@ int runBench(const std::vector<std::string>& args, std::ostream& out, std::ostre
   }
   if (parsed->jsonPath) {
     if (auto problem = checkWritable(*parsed->jsonPath)) return fail(*problem, kExitBadInput);
+    // The scenario cases read the default scenario and its map: --json must not replace them.
+    std::vector<InputFile> inputs = mapInputFiles(benchScenarioPath(), "the bench's scenario");
+    if (const auto scenario = loadScenario(benchScenarioPath())) {
+      for (InputFile& file : mapInputFiles(scenario->mapPath, "the bench scenario's map")) {
+        inputs.push_back(std::move(file));
+      }
+    }
+    if (auto problem = refuseInputOverwrite("--json", *parsed->jsonPath, inputs)) {
+      return fail(*problem, kExitBadInput);
+    }
   }
 
   auto context = gpu::HeadlessContext::create();
@@ -425,6 +420,7 @@ int runBench(const std::vector<std::string>& args, std::ostream& out, std::ostre
     }
   }
   out << formatTable(renderer, rows);
+  if (parsed->jsonPath) out << wroteLine(*parsed->jsonPath, "the results as JSON");
   out.flush();
   if (!out) return fail("cannot write to standard output", kExitBadInput);
   return kExitOk;

@@ -1,16 +1,16 @@
 #include "cli/output_guard.h"
 
+#include <utility>
+
 #include "tactics/io/file_io.h"
 #include "tactics/io/tiled_map.h"
 
 namespace tactics::cli {
 
-std::vector<InputFile> mapInputFiles(const std::string& path, const std::string& what) {
-  std::vector<InputFile> inputs{{path, what}};
-  if (!isTiledMapPath(path)) return inputs;
-  const auto tiled = loadTiledMap(path);
-  if (!tiled) return inputs;
-  for (const TiledTileset& tileset : tiled->tilesets) {
+std::vector<InputFile> tilesetInputFiles(const TiledMap& map, const std::string& path,
+                                         const std::string& what) {
+  std::vector<InputFile> inputs;
+  for (const TiledTileset& tileset : map.tilesets) {
     const std::string named = "tileset '" + tileset.name + "' of " + what;
     if (tileset.source != path) inputs.push_back({tileset.source, named});
     if (!tileset.imagePath.empty()) inputs.push_back({tileset.imagePath, "the image of " + named});
@@ -18,6 +18,15 @@ std::vector<InputFile> mapInputFiles(const std::string& path, const std::string&
       inputs.push_back({image, "an image of " + named + " (tile " + std::to_string(id) + ")"});
     }
   }
+  return inputs;
+}
+
+std::vector<InputFile> mapInputFiles(const std::string& path, const std::string& what) {
+  std::vector<InputFile> inputs{{path, what}};
+  if (!isTiledMapPath(path)) return inputs;
+  const auto tiled = loadTiledMap(path);
+  if (!tiled) return inputs;
+  for (InputFile& file : tilesetInputFiles(*tiled, path, what)) inputs.push_back(std::move(file));
   return inputs;
 }
 

@@ -6,6 +6,10 @@
 #include <string>
 #include <vector>
 
+namespace tactics {
+struct TiledMap;
+}  // namespace tactics
+
 namespace tactics::cli {
 
 // A file a command reads, and what it is to the command ("the input map", "a tileset of
@@ -20,6 +24,10 @@ struct InputFile {
 // every image they or the map's embedded tilesets name. A map that does not load lists only
 // itself (the command reports the load error).
 std::vector<InputFile> mapInputFiles(const std::string& path, const std::string& what);
+
+// The same for a Tiled map already loaded from `path`: its tilesets and images, not the map.
+std::vector<InputFile> tilesetInputFiles(const TiledMap& map, const std::string& path,
+                                         const std::string& what);
 
 // The error for an output flag whose path is one of `inputs`:
 // "--json 'x.png' is the input map; write somewhere else", or nullopt when it is none of them.
