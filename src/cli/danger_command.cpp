@@ -131,24 +131,20 @@ std::string formatDangerText(const Grid<std::uint8_t>& count, const std::vector<
 struct DangerBoard {
   CostMap map;
   std::vector<Unit> units;
-  std::vector<InputFile> inputs;  // what --json must not write over
+  std::string mapPath;  // the file the map came from, for the input check
 };
 
 Expected<DangerBoard> loadDangerBoard(const DangerArguments& a) {
   if (a.scenarioPath) {
     auto scenario = loadScenarioArgument(*a.scenarioPath);
     if (!scenario) return Error{scenario.error()};
-    std::vector<InputFile> inputs = mapInputFiles(*a.scenarioPath, "the input scenario");
-    for (InputFile& file : mapInputFiles(scenario->mapPath, "the scenario's map")) {
-      inputs.push_back(std::move(file));
-    }
-    return DangerBoard{std::move(scenario->map), std::move(scenario->units), std::move(inputs)};
+    return DangerBoard{std::move(scenario->map), std::move(scenario->units), scenario->mapPath};
   }
   auto map = loadMap(*a.mapPath);
   if (!map) return Error{map.error()};
   auto units = placeUnits(*map, a.cells, a.enemy);
   if (!units) return Error{units.error()};
-  return DangerBoard{std::move(*map), std::move(*units), mapInputFiles(*a.mapPath, "the input map")};
+  return DangerBoard{std::move(*map), std::move(*units), *a.mapPath};
 }
 
 }  // namespace
@@ -186,7 +182,8 @@ int runDanger(const std::vector<std::string>& args, std::ostream& out, std::ostr
   auto board = loadDangerBoard(a);
   if (!board) return fail(board.error(), kExitBadInput);
   if (jsonToFile) {
-    if (auto problem = refuseInputOverwrite("--json", *a.jsonPath, board->inputs)) {
+    const auto inputs = boardInputFiles(a.scenarioPath, "the input scenario", board->mapPath);
+    if (auto problem = refuseInputOverwrite("--json", *a.jsonPath, inputs)) {
       return fail(*problem, kExitBadInput);
     }
   }

@@ -160,26 +160,21 @@ struct FieldBoard {
   CostMap map;
   std::vector<Unit> units;
   std::optional<std::map<std::string, MovementClass>> classes;  // a scenario's
-  std::vector<InputFile> inputs;  // what --json must not write over
+  std::string mapPath;  // the file the map came from, for the input check
 };
 
 Expected<FieldBoard> loadFieldBoard(const FieldArguments& a) {
   if (!a.scenarioPath.empty()) {
     auto scenario = loadScenarioArgument(a.scenarioPath);
     if (!scenario) return Error{scenario.error()};
-    std::vector<InputFile> inputs = mapInputFiles(a.scenarioPath, "the scenario");
-    for (InputFile& file : mapInputFiles(scenario->mapPath, "the scenario's map")) {
-      inputs.push_back(std::move(file));
-    }
     return FieldBoard{std::move(scenario->map), std::move(scenario->units),
-                      std::move(scenario->classes), std::move(inputs)};
+                      std::move(scenario->classes), scenario->mapPath};
   }
   auto map = loadMap(*a.mapPath);
   if (!map) return Error{map.error()};
   auto units = placeUnits(*map, a.cells, Unit{});
   if (!units) return Error{units.error()};
-  return FieldBoard{std::move(*map), std::move(*units), std::nullopt,
-                    mapInputFiles(*a.mapPath, "the input map")};
+  return FieldBoard{std::move(*map), std::move(*units), std::nullopt, *a.mapPath};
 }
 
 }  // namespace
@@ -207,7 +202,10 @@ int runField(const std::vector<std::string>& args, std::ostream& out, std::ostre
   auto board = loadFieldBoard(a);
   if (!board) return fail(board.error(), kExitBadInput);
   if (jsonToFile) {
-    if (auto problem = refuseInputOverwrite("--json", *a.jsonPath, board->inputs)) {
+    const auto scenario =
+        a.scenarioPath.empty() ? std::nullopt : std::optional<std::string>(a.scenarioPath);
+    const auto inputs = boardInputFiles(scenario, "the scenario", board->mapPath);
+    if (auto problem = refuseInputOverwrite("--json", *a.jsonPath, inputs)) {
       return fail(*problem, kExitBadInput);
     }
   }

@@ -30,6 +30,16 @@ std::vector<InputFile> mapInputFiles(const std::string& path, const std::string&
   return inputs;
 }
 
+std::vector<InputFile> boardInputFiles(const std::optional<std::string>& scenarioPath,
+                                       const std::string& scenarioWhat, const std::string& mapPath) {
+  if (!scenarioPath) return mapInputFiles(mapPath, "the input map");
+  std::vector<InputFile> inputs = mapInputFiles(*scenarioPath, scenarioWhat);
+  for (InputFile& file : mapInputFiles(mapPath, "the scenario's map")) {
+    inputs.push_back(std::move(file));
+  }
+  return inputs;
+}
+
 std::optional<std::string> refuseInputOverwrite(const std::string& flag, const std::string& path,
                                                 const std::vector<InputFile>& inputs) {
   for (const InputFile& input : inputs) {

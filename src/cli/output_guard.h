@@ -25,6 +25,13 @@ struct InputFile {
 // itself (the command reports the load error).
 std::vector<InputFile> mapInputFiles(const std::string& path, const std::string& what);
 
+// What a board's outputs must not replace: with a scenario, the scenario (called `scenarioWhat`,
+// e.g. "the input scenario") and mapInputFiles(its map, "the scenario's map"); without one,
+// mapInputFiles(mapPath, "the input map"). Reads a Tiled map again: call it only when a file is
+// to be written.
+std::vector<InputFile> boardInputFiles(const std::optional<std::string>& scenarioPath,
+                                       const std::string& scenarioWhat, const std::string& mapPath);
+
 // The same for a Tiled map already loaded from `path`: its tilesets and images, not the map.
 std::vector<InputFile> tilesetInputFiles(const TiledMap& map, const std::string& path,
                                          const std::string& what);

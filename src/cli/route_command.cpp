@@ -121,10 +121,7 @@ int runRoute(const std::vector<std::string>& args, std::ostream& out, std::ostre
   if (!scenario) return fail(scenario.error());
   const CostMap& map = scenario->map;
   if (jsonToFile) {
-    std::vector<InputFile> inputs = mapInputFiles(a.scenarioPath, "the scenario");
-    for (InputFile& file : mapInputFiles(scenario->mapPath, "the scenario's map")) {
-      inputs.push_back(std::move(file));
-    }
+    const auto inputs = boardInputFiles(a.scenarioPath, "the scenario", scenario->mapPath);
     if (auto problem = refuseInputOverwrite("--json", *a.jsonPath, inputs)) return fail(*problem);
   }
   if (!map.contains(a.unit))

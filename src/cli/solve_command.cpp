@@ -25,7 +25,7 @@ struct Board {
   CostMap map;
   RangeQuery query;
   UnitLabel unit;  // who moves, as far as the flags or the scenario say
-  std::vector<InputFile> inputs;  // files outputs must not overwrite
+  std::string mapPath;  // the file the map came from, for the input check
 };
 
 Expected<Board> loadBoard(const SolveArguments& a) {
@@ -34,7 +34,7 @@ Expected<Board> loadBoard(const SolveArguments& a) {
     if (!map) return Error{map.error()};
     UnitLabel label;
     if (a.className) label.className = *a.className;
-    return Board{std::move(*map), a.query, label, mapInputFiles(a.mapPath, "the input map")};
+    return Board{std::move(*map), a.query, label, a.mapPath};
   }
   auto scenario = loadScenarioArgument(*a.scenarioPath);
   if (!scenario) return Error{scenario.error()};
@@ -54,13 +54,9 @@ Expected<Board> loadBoard(const SolveArguments& a) {
                  *a.scenarioPath + "'; units stand at " + standing};
   }
   const Unit& unit = scenario->units[*index];
-  std::vector<InputFile> inputs = mapInputFiles(*a.scenarioPath, "the input scenario");
-  for (InputFile& file : mapInputFiles(scenario->mapPath, "the scenario's map")) {
-    inputs.push_back(std::move(file));
-  }
   Board board{std::move(scenario->map), queryFor(scenario->units, *index),
               UnitLabel{unit.name, teamName(unit.team), a.className.value_or(unit.className)},
-              std::move(inputs)};
+              scenario->mapPath};
   if (a.moveGiven) board.query.moveRange = a.query.moveRange;
   if (a.attackGiven) board.query.attack = a.query.attack;
   if (a.className) {
@@ -105,10 +101,13 @@ int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostre
   }
   const auto board = loadBoard(a);
   if (!board) return fail(board.error(), kExitBadInput);
+  const auto inputs = jsonToFile || a.statePngPath
+                          ? boardInputFiles(a.scenarioPath, "the input scenario", board->mapPath)
+                          : std::vector<InputFile>();
   for (const auto& [flag, path] : {std::pair{"--json", jsonToFile ? a.jsonPath : std::nullopt},
                                    std::pair{"--state-png", a.statePngPath}}) {
     if (!path) continue;
-    if (auto problem = refuseInputOverwrite(flag, *path, board->inputs)) {
+    if (auto problem = refuseInputOverwrite(flag, *path, inputs)) {
       return fail(*problem, kExitBadInput);
     }
   }
