@@ -53,7 +53,8 @@ void printUsage(std::ostream& out) {
         << "(see " << command.name << " --help)\n";
     lead = "      ";
   }
-  out << "With no command, or only options, tactics-grid opens the demo.\n";
+  out << "With no command, or only options, tactics-grid opens the demo. tactics-grid --version\n"
+         "prints the version.\n";
 }
 
 }  // namespace
@@ -62,6 +63,10 @@ int main(int argc, char** argv) {
   const Args args(argv + 1, argv + argc);
   if (args.empty()) return tactics::app::runDemo(args, std::cout, std::cerr);
   const std::string& word = args[0];
+  if (word == "--version") {
+    std::cout << "tactics-grid " << TACTICS_VERSION << "\n";
+    return tactics::kExitOk;
+  }
   if (word == "--help" || word == "-h" || word == "help") {
     printUsage(std::cout);
     return tactics::kExitOk;

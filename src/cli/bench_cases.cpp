@@ -34,6 +34,12 @@ constexpr CaseSpec kCases[] = {
 #endif
 constexpr const char* kDefaultScenario = TACTICS_SOURCE_DIR "/assets/scenarios/default.json";
 
+}  // namespace
+
+std::string benchScenarioPath() { return kDefaultScenario; }
+
+namespace {
+
 // Fire Emblem-like terrain: mostly plains, woods and hills, a few mountains and walls. Draws
 // with mt19937's raw output (the same on every standard library), never a distribution.
 CostMap feTerrain(int width, int height, std::uint32_t seed) {

@@ -32,6 +32,8 @@ struct BenchCase {
 
 // The names of every case, in the order the bench runs them.
 std::vector<std::string> benchCaseNames();
+// The scenario the scenario cases read (assets/scenarios/default.json in the source tree).
+std::string benchScenarioPath();
 // One-line descriptions, "fe: 32x32 ...", in the same order.
 std::vector<std::string> benchCaseDescriptions();
 // Builds the case (names from benchCaseNames() only). Fails only when the default scenario

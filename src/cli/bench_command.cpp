@@ -12,8 +12,11 @@
 #include <sstream>
 
 #include "cli/bench_cases.h"
+#include "cli/json_text.h"
+#include "cli/output_guard.h"
 #include "cmdline/command_line.h"
 #include "tactics/io/file_io.h"
+#include "tactics/io/scenario.h"
 #include "tactics/solver/backend.h"
 #include "tactics/solver/danger_zone.h"
 #include "tactics/solver/distance_field.h"
@@ -220,7 +223,6 @@ Expected<std::vector<Row>> runDangerCase(const BenchCase& c, int repetitions) {
   auto each = gpu::RangeSolver::create(c.map);
   if (!each) return Error{"cannot set up the GPU solver: " + each.error()};
   Grid<std::uint8_t> counts;
-  RangeResult range;
   std::string failure;  // OpenGL could not make the atlas
   std::vector<Method> methods;
   // One batched solve: every enemy a window of the same passes' atlas.
@@ -237,28 +239,12 @@ Expected<std::vector<Row>> runDangerCase(const BenchCase& c, int repetitions) {
   // CPU (SPEC §7's threat includes reached cells, which the range's own attack pass leaves out).
   methods.push_back({std::string(kGpu) + "-each", [&]() {
     Sample sample;
-    counts = Grid<std::uint8_t>(c.map.width(), c.map.height(), 0);
-    Grid<std::uint8_t> origins(c.map.width(), c.map.height(), 0);
-    Grid<std::uint8_t> threat(c.map.width(), c.map.height(), 0);
-    for (std::size_t i = 0; i < board.size(); ++i) {
-      if (board[i].team != Team::Enemy || board[i].attack.none()) continue;
-      RangeQuery query = queryFor(board, i);
-      query.attack = {0, 0};
+    counts = dangerZone(c.map, board, [&](const RangeQuery& query, RangeResult& range) {
       const gpu::SolveStats stats = each->solve(query);
       each->readResult(range);
       sample.passes += stats.passes;
       sample.cellsShaded += stats.cellsShaded;
-      std::fill(origins.cells().begin(), origins.cells().end(), std::uint8_t{0});
-      std::fill(threat.cells().begin(), threat.cells().end(), std::uint8_t{0});
-      for (std::size_t k = 0; k < origins.cells().size(); ++k) {
-        origins.cells()[k] = range.reach.cells()[k] == Reach::Reached ? 1 : 0;
-      }
-      for (Cell ally : query.allies) origins[ally] = 0;
-      markThreatened(origins, board[i].attack, threat);
-      for (std::size_t k = 0; k < counts.cells().size(); ++k) {
-        if (threat.cells()[k] && counts.cells()[k] < kMaxDangerCount) ++counts.cells()[k];
-      }
-    }
+    });
     return sample;
   }, {}, {}});
   methods.push_back({kCpu, [&]() {
@@ -331,24 +317,6 @@ std::string formatTable(const std::string& renderer, const std::vector<Row>& row
   return out.str();
 }
 
-std::string jsonString(const std::string& text) {
-  std::string quoted = "\"";
-  for (char ch : text) {
-    const auto byte = static_cast<unsigned char>(ch);
-    if (ch == '"' || ch == '\\') {
-      quoted += '\\';
-      quoted += ch;
-    } else if (byte < 0x20) {
-      char escaped[8];
-      std::snprintf(escaped, sizeof escaped, "\\u%04x", byte);
-      quoted += escaped;
-    } else {
-      quoted += ch;
-    }
-  }
-  return quoted + "\"";
-}
-
 std::string formatJson(const std::string& renderer, const std::vector<Row>& rows) {
   std::ostringstream out;
   out << std::fixed << std::setprecision(3);
@@ -413,6 +381,16 @@ int runBench(const std::vector<std::string>& args, std::ostream& out, std::ostre
   }
   if (parsed->jsonPath) {
     if (auto problem = checkWritable(*parsed->jsonPath)) return fail(*problem, kExitBadInput);
+    // The scenario cases read the default scenario and its map: --json must not replace them.
+    std::vector<InputFile> inputs = mapInputFiles(benchScenarioPath(), "the bench's scenario");
+    if (const auto scenario = loadScenario(benchScenarioPath())) {
+      for (InputFile& file : mapInputFiles(scenario->mapPath, "the bench scenario's map")) {
+        inputs.push_back(std::move(file));
+      }
+    }
+    if (auto problem = refuseInputOverwrite("--json", *parsed->jsonPath, inputs)) {
+      return fail(*problem, kExitBadInput);
+    }
   }
 
   auto context = gpu::HeadlessContext::create();
@@ -442,6 +420,7 @@ int runBench(const std::vector<std::string>& args, std::ostream& out, std::ostre
     }
   }
   out << formatTable(renderer, rows);
+  if (parsed->jsonPath) out << wroteLine(*parsed->jsonPath, "the results as JSON");
   out.flush();
   if (!out) return fail("cannot write to standard output", kExitBadInput);
   return kExitOk;

@@ -5,16 +5,29 @@
 #include <ostream>
 
 #include "cli/command_solvers.h"
+#include "cli/movement_flags.h"
+#include "cli/output_guard.h"
+#include "cli/scenario_argument.h"
 #include "cmdline/command_line.h"
 #include "tactics/io/file_io.h"
+#include "tactics/io/map_image.h"
 #include "tactics/io/scenario.h"
+#include "tactics/solver/parse.h"
 
 namespace tactics::cli {
 
 Expected<DangerArguments> parseDangerArguments(const std::vector<std::string>& args) {
   static const std::vector<FlagSpec> kFlags = {
       {"--scenario", "a scenario FILE (JSON)"},
-      {"--backend", "gpu, cpu or auto"},
+      {"--map", "an image or Tiled map FILE"},
+      {"--enemy", "X,Y", true},
+      {"--unit", "X,Y"},
+      {"--ally", "X,Y", true},
+      {"--move", "a whole number 0..255"},
+      {"--attack", "MAX or MIN-MAX, e.g. 1-2"},
+      {"--costs", "C0,C1,C2,C3,C4, each 1..15 or x"},
+      {"--class", "a movement class NAME: foot, mounted, armour or flier"},
+      {"--backend", "gpu, cpu, compute or auto"},
       {"--json", "FILE, or - for standard output"},
   };
   const auto flags = splitFlags(args, kFlags, "tactics-grid danger");
@@ -24,37 +37,80 @@ Expected<DangerArguments> parseDangerArguments(const std::vector<std::string>& a
     out.help = true;
     return out;
   }
-  bool scenarioGiven = false;
+  std::vector<std::string> given;
   for (const auto& [flag, value] : *flags) {
+    given.push_back(flag);
+    const auto cell = readBoardCell(flag, value, out.cells);
+    if (!cell) return Error{cell.error()};
+    if (*cell) continue;
     if (flag == "--scenario") {
       out.scenarioPath = value;
-      scenarioGiven = true;
+    } else if (flag == "--map") {
+      out.mapPath = value;
+    } else if (flag == "--move") {
+      const auto move = parseInteger(value, 0, kMaxMoveRange, "--move");
+      if (!move) return Error{move.error()};
+      out.enemy.moveRange = *move;
+    } else if (flag == "--attack") {
+      const auto attack = parseAttackRange(value, "--attack");
+      if (!attack) return Error{attack.error()};
+      out.enemy.attack = *attack;
+    } else if (flag == "--costs") {
+      const auto movement = parseCostsFlag(value);
+      if (!movement) return Error{movement.error()};
+      out.enemy.movement = *movement;
+      out.enemy.className = "custom";
+    } else if (flag == "--class") {
+      const auto movement = resolveClassFlag(value, nullptr, "");
+      if (!movement) return Error{movement.error()};
+      out.enemy.movement = *movement;
+      out.enemy.className = value;
     } else if (flag == "--backend") {
       const auto backend = parseBackend(value, "--backend");
       if (!backend) return Error{backend.error()};
-      if (*backend == Backend::Compute) {
-        return Error{"--backend 'compute' is not allowed; expected gpu or cpu (or auto): danger "
-                     "has a gpu and a cpu solver, no compute one yet"};
-      }
       out.backend = *backend;
     } else if (flag == "--json") {
       out.jsonPath = value;
     }
   }
-  if (!scenarioGiven) return Error{"--scenario is required; see `tactics-grid danger --help`"};
+  const auto has = [&](const char* flag) {
+    return std::find(given.begin(), given.end(), flag) != given.end();
+  };
+  if (auto clash = costsAndClassClash(has("--costs"), has("--class"))) return Error{*clash};
+  if (out.scenarioPath) {
+    for (const char* clash : {"--map", "--unit", "--enemy", "--ally", "--move", "--attack",
+                              "--costs", "--class"}) {
+      if (has(clash)) {
+        return Error{std::string(clash) + " cannot be combined with --scenario, which gives the "
+                     "map, the units and their classes; use one or the other"};
+      }
+    }
+    return out;
+  }
+  if (!out.mapPath) {
+    return Error{"--scenario is required (or --map FILE with --enemy cells); see "
+                 "`tactics-grid danger --help`"};
+  }
+  if (!has("--enemy")) {
+    return Error{"--enemy is required with --map: the cell X,Y of each enemy whose threat to "
+                 "count; repeat it for more"};
+  }
+  if (!has("--move")) {
+    return Error{"--move is required with --map: the enemies' Movement Range, 0..255"};
+  }
   return out;
 }
 
 namespace {
 
 // The grid for people: one character per cell, and a summary line.
-std::string formatDangerText(const Grid<std::uint8_t>& count, const Scenario& scenario,
-                             const std::string& backend) {
+std::string formatDangerText(const Grid<std::uint8_t>& count, const std::vector<Unit>& units,
+                             const CostMap& map, const std::string& backend) {
   int enemies = 0;
-  for (const Unit& u : scenario.units) enemies += u.team == Team::Enemy;
+  for (const Unit& u : units) enemies += u.team == Team::Enemy;
   std::string text = "danger zone of " + std::to_string(enemies) + " enem" +
-                     (enemies == 1 ? "y" : "ies") + " on a " + scenario.map.sizeText() +
-                     " map (" + backend + ")\n";
+                     (enemies == 1 ? "y" : "ies") + " on a " + map.sizeText() + " map (" +
+                     backend + ")\n";
   int threatened = 0;
   int most = 0;
   for (int y = 0; y < count.height(); ++y) {
@@ -71,11 +127,32 @@ std::string formatDangerText(const Grid<std::uint8_t>& count, const Scenario& sc
   return text;
 }
 
+// The board: a scenario's map and units, or a map and the units its flags place.
+struct DangerBoard {
+  CostMap map;
+  std::vector<Unit> units;
+  std::string mapPath;  // the file the map came from, for the input check
+};
+
+Expected<DangerBoard> loadDangerBoard(const DangerArguments& a) {
+  if (a.scenarioPath) {
+    auto scenario = loadScenarioArgument(*a.scenarioPath);
+    if (!scenario) return Error{scenario.error()};
+    return DangerBoard{std::move(scenario->map), std::move(scenario->units), scenario->mapPath};
+  }
+  auto map = loadMap(*a.mapPath);
+  if (!map) return Error{map.error()};
+  auto units = placeUnits(*map, a.cells, a.enemy);
+  if (!units) return Error{units.error()};
+  return DangerBoard{std::move(*map), std::move(*units), *a.mapPath};
+}
+
 }  // namespace
 
-std::string formatDangerJson(const Grid<std::uint8_t>& count) {
+std::string formatDangerJson(const Grid<std::uint8_t>& count, Backend backend) {
   std::string json = "{\"width\":" + std::to_string(count.width()) +
-                     ",\"height\":" + std::to_string(count.height()) + ",\"count\":[\n";
+                     ",\"height\":" + std::to_string(count.height()) + ",\"backend\":\"" +
+                     backendName(backend) + "\",\"count\":[\n";
   for (int y = 0; y < count.height(); ++y) {
     json += "  [";
     for (int x = 0; x < count.width(); ++x) {
@@ -102,22 +179,19 @@ int runDanger(const std::vector<std::string>& args, std::ostream& out, std::ostr
   if (jsonToFile) {
     if (auto problem = checkWritable(*a.jsonPath)) return fail(*problem, kExitBadInput);
   }
-  const auto scenario = loadScenario(a.scenarioPath);
-  if (!scenario) return fail(scenario.error(), kExitBadInput);
+  auto board = loadDangerBoard(a);
+  if (!board) return fail(board.error(), kExitBadInput);
   if (jsonToFile) {
-    for (const auto& [input, what] : {std::pair{a.scenarioPath, "the input scenario"},
-                                      std::pair{scenario->mapPath, "the scenario's map"}}) {
-      if (sameFile(*a.jsonPath, input)) {
-        return fail("--json '" + *a.jsonPath + "' is " + what + "; write somewhere else",
-                    kExitBadInput);
-      }
+    const auto inputs = boardInputFiles(a.scenarioPath, "the input scenario", board->mapPath);
+    if (auto problem = refuseInputOverwrite("--json", *a.jsonPath, inputs)) {
+      return fail(*problem, kExitBadInput);
     }
   }
 
   // One context (none for cpu) and one set of solvers for the process.
-  CommandSolvers setup = makeCommandSolvers(scenario->map, a.backend);
+  CommandSolvers setup = makeCommandSolvers(board->map, a.backend);
   if (!setup.error.empty()) return fail(setup.error, setup.exitCode);
-  auto answer = setup.solvers->danger(scenario->units);
+  auto answer = setup.solvers->danger(board->units);
   if (!answer) return fail(answer.error(), kExitNoOpenGl);
   const Grid<std::uint8_t>& count = answer->counts;
   std::string backend = backendName(answer->backend);
@@ -126,16 +200,17 @@ int runDanger(const std::vector<std::string>& args, std::ostream& out, std::ostr
   }
 
   if (a.jsonPath) {
-    const std::string json = formatDangerJson(count);
+    const std::string json = formatDangerJson(count, answer->backend);
     if (jsonToFile) {
       if (auto problem = writeFileAtomically(*a.jsonPath, {json.begin(), json.end()})) {
         return fail(*problem, kExitBadInput);
       }
+      out << wroteLine(*a.jsonPath, "the danger counts as JSON");
     } else {
       out << json;
     }
   } else {
-    out << formatDangerText(count, *scenario, backend);
+    out << formatDangerText(count, board->units, board->map, backend);
   }
   out.flush();
   if (!out) return fail("cannot write to standard output", kExitBadInput);

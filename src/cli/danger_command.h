@@ -1,34 +1,51 @@
 #pragma once
-// `tactics-grid danger`: the danger zone of a scenario's enemies (SPEC §7), as a grid for people
-// or as JSON.
+// `tactics-grid danger`: the danger zone of a scenario's enemies, or of enemies placed on a map
+// (SPEC §7), as a grid for people or as JSON.
 
 #include <iosfwd>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "cli/map_board.h"
 #include "tactics/solver/backend.h"
 #include "tactics/solver/expected.h"
 #include "tactics/solver/grid.h"
+#include "tactics/solver/units.h"
 
 namespace tactics::cli {
 
 inline constexpr const char* kDangerUsage =
-    "usage: tactics-grid danger --scenario FILE [--backend gpu|cpu|auto] [--json FILE|-]\n"
+    "usage: tactics-grid danger --scenario FILE [--backend gpu|cpu|compute|auto] [--json FILE|-]\n"
+    "       tactics-grid danger --map FILE --enemy X,Y... --move N [--attack MIN-MAX]\n"
+    "                           [--costs C0,..,C4 | --class NAME] [--unit X,Y] [--ally X,Y]...\n"
+    "                           [--backend ...] [--json FILE|-]\n"
     "  --scenario FILE     a scenario (SPEC 6): its enemies' threat, each solved with its own\n"
     "                      class, move and attack range, players and allies blocking it\n"
+    "  --map FILE          instead of --scenario: an image or Tiled map, with the units below\n"
+    "  --enemy X,Y         an enemy's cell; repeat for more. Every enemy moves with the same\n"
+    "  --move N            Movement Range, 0..255 (required with --map)\n"
+    "  --attack MIN-MAX    attack range, N meaning 1-N, 0 none (default 1)\n"
+    "  --costs C0,..,C4    and the same movement class: five costs, 1..15 or x (default foot)\n"
+    "  --class NAME        or a class by name: foot, mounted, armour or flier\n"
+    "  --unit X,Y          a player unit's cell: it blocks the enemies and can be hit\n"
+    "  --ally X,Y          an ally's cell, the player's side too; repeat for more\n"
     "  --backend B         gpu: one batched GLSL solve for every enemy in a headless OpenGL 3.3\n"
-    "                      context (default); cpu: the CPU reference; auto: the one expected\n"
-    "                      fastest here (gpu today). All give the same counts. There is no\n"
-    "                      compute danger solver yet\n"
-    "  --json FILE|-       write {\"width\":W,\"height\":H,\"count\":[H arrays of W ints]}\n"
+    "                      context (default); cpu: the CPU reference; compute: one compute\n"
+    "                      dispatch per enemy (OpenGL 4.3); auto: the one expected fastest here\n"
+    "                      (gpu today). All give the same counts\n"
+    "  --json FILE|-       write {\"width\":W,\"height\":H,\"backend\":B,\"count\":[H\n"
+    "                      arrays of W ints]}, B naming the backend that ran\n"
     "Without --json the counts are printed as a grid: . no enemy, 1-9 enemies, + 10 or more.\n"
-    "Exit 0 on success, 2 on bad input (one `error:` line), 3 when no OpenGL 3.3 context can be\n"
-    "made.\n";
+    "Exit 0 on success, 2 on bad input (one `error:` line), 3 when no OpenGL 3.3 context (4.3\n"
+    "for compute) can be made.\n";
 
 struct DangerArguments {
-  std::string scenarioPath;
-  Backend backend = Backend::Gpu;  // never Compute: danger has no compute solver
+  std::optional<std::string> scenarioPath;
+  std::optional<std::string> mapPath;  // --map: the board is the cells and the enemy below
+  BoardCells cells;
+  Unit enemy;  // --move, --attack and --costs/--class: every --map enemy's
+  Backend backend = Backend::Gpu;
   std::optional<std::string> jsonPath;  // "-" means stdout
   bool help = false;
 };
@@ -39,7 +56,8 @@ Expected<DangerArguments> parseDangerArguments(const std::vector<std::string>& a
 // `args` excludes the program name and "danger".
 int runDanger(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
-// {"width":W,"height":H,"count":[[...],...]} with one row per line, and a newline at the end.
-std::string formatDangerJson(const Grid<std::uint8_t>& count);
+// {"width":W,"height":H,"backend":"B","count":[[...],...]} with one row per line, and a newline
+// at the end; B names the backend that ran (never auto).
+std::string formatDangerJson(const Grid<std::uint8_t>& count, Backend backend);
 
 }  // namespace tactics::cli

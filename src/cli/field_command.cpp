@@ -6,9 +6,15 @@
 #include <sstream>
 
 #include "cli/command_solvers.h"
+#include "cli/json_text.h"
+#include "cli/map_board.h"
+#include "cli/movement_flags.h"
+#include "cli/output_guard.h"
+#include "cli/scenario_argument.h"
 #include "cmdline/command_line.h"
 #include "tactics/solver/distance_field.h"
 #include "tactics/io/file_io.h"
+#include "tactics/io/map_image.h"
 #include "tactics/io/scenario.h"
 
 namespace tactics::cli {
@@ -18,10 +24,17 @@ namespace {
 constexpr const char* kFieldUsage =
     "usage: tactics-grid field --scenario FILE --team T --class K\n"
     "                          [--backend auto|gpu|cpu|compute] [--json FILE|-]\n"
+    "       tactics-grid field --map FILE [--unit X,Y] [--enemy X,Y]... [--ally X,Y]...\n"
+    "                          --team T --class K [--backend ...] [--json FILE|-]\n"
     "  --scenario FILE     the board: a scenario JSON file (its map and units)\n"
+    "  --map FILE          instead of --scenario: an image or Tiled map, with the units below\n"
+    "  --unit X,Y          a player unit's cell (with --map)\n"
+    "  --enemy X,Y         an enemy's cell; repeat for more (with --map)\n"
+    "  --ally X,Y          an ally's cell, the player's side; repeat for more (with --map)\n"
     "  --team T            the moving team: player, enemy or ally; every unit hostile to it\n"
     "                      is a source (cost 0)\n"
-    "  --class K           the movement class, by its name in the scenario (foot always exists)\n"
+    "  --class K           the movement class: one of the scenario's (foot always exists) or a\n"
+    "                      preset: foot, mounted, armour, flier\n"
     "  --backend B         auto (default): the one expected fastest here, cpu on a software\n"
     "                      renderer (llvmpipe), where the passes a long path needs cost orders\n"
     "                      of magnitude more, else gpu; gpu: GLSL passes in a headless OpenGL\n"
@@ -37,8 +50,12 @@ constexpr const char* kFieldUsage =
 Expected<FieldArguments> parseFieldArguments(const std::vector<std::string>& args) {
   static const std::vector<FlagSpec> kFlags = {
       {"--scenario", "a scenario FILE"},
+      {"--map", "an image or Tiled map FILE"},
+      {"--unit", "X,Y"},
+      {"--enemy", "X,Y", true},
+      {"--ally", "X,Y", true},
       {"--team", "player, enemy or ally"},
-      {"--class", "a movement class NAME from the scenario"},
+      {"--class", "a movement class NAME: foot, mounted, armour, flier or a scenario's"},
       {"--backend", "auto, cpu, gpu or compute"},
       {"--json", "FILE, or - for standard output"},
   };
@@ -52,7 +69,10 @@ Expected<FieldArguments> parseFieldArguments(const std::vector<std::string>& arg
   std::vector<std::string> given;
   for (const auto& [flag, value] : *flags) {
     given.push_back(flag);
+    const auto cell = readBoardCell(flag, value, out.cells);
+    if (!cell) return Error{cell.error()};
     if (flag == "--scenario") out.scenarioPath = value;
+    if (flag == "--map") out.mapPath = value;
     if (flag == "--team") out.teamName = value;
     if (flag == "--class") out.className = value;
     if (flag == "--json") out.jsonPath = value;
@@ -62,9 +82,22 @@ Expected<FieldArguments> parseFieldArguments(const std::vector<std::string>& arg
       out.backend = *backend;
     }
   }
+  const auto has = [&](const char* flag) {
+    return std::find(given.begin(), given.end(), flag) != given.end();
+  };
+  if (has("--scenario")) {
+    for (const char* clash : {"--map", "--unit", "--enemy", "--ally"}) {
+      if (has(clash)) {
+        return Error{std::string(clash) + " cannot be combined with --scenario, which gives the "
+                     "map and the units; use one or the other"};
+      }
+    }
+  }
   for (const char* required : {"--scenario", "--team", "--class"}) {
-    if (std::find(given.begin(), given.end(), required) == given.end()) {
+    if (required == std::string("--scenario") && has("--map")) continue;
+    if (!has(required)) {
       return Error{std::string("tactics-grid field needs ") + required +
+                   (required == std::string("--scenario") ? " (or --map FILE with units)" : "") +
                    "; run tactics-grid field --help for the usage"};
     }
   }
@@ -80,30 +113,12 @@ Expected<Team> parseTeam(const std::string& name) {
   return Error{"--team '" + name + "' is not allowed; expected player, enemy or ally"};
 }
 
-// A JSON string: quotes, backslashes and control characters escaped; UTF-8 passes through.
-std::string jsonString(const std::string& text) {
-  std::string out = "\"";
-  for (char ch : text) {
-    const auto byte = static_cast<unsigned char>(ch);
-    if (ch == '"' || ch == '\\') {
-      out += '\\';
-      out += ch;
-    } else if (byte < 0x20) {
-      static const char* const kHex = "0123456789abcdef";
-      out += "\\u00";
-      out += kHex[byte >> 4];
-      out += kHex[byte & 15];
-    } else {
-      out += ch;
-    }
-  }
-  return out + "\"";
-}
-
-std::string formatJson(const DistanceField& field, Team team, const std::string& className) {
+std::string formatJson(const DistanceField& field, Team team, const std::string& className,
+                       Backend backend) {
   std::ostringstream out;
   out << "{\"width\":" << field.width() << ",\"height\":" << field.height() << ",\"team\":\""
-      << teamName(team) << "\",\"class\":" << jsonString(className) << ",\n\"cost\":[";
+      << teamName(team) << "\",\"class\":" << jsonString(className) << ",\"backend\":\"" << backendName(backend)
+      << "\",\n\"cost\":[";
   for (int y = 0; y < field.height(); ++y) {
     out << (y == 0 ? "\n  [" : ",\n  [");
     for (int x = 0; x < field.width(); ++x) out << (x ? "," : "") << field[{x, y}];
@@ -140,6 +155,28 @@ std::string formatText(const DistanceField& field, Team team, const std::string&
   return out.str();
 }
 
+// The board: a scenario's map, units and classes, or a map and the units its flags place.
+struct FieldBoard {
+  CostMap map;
+  std::vector<Unit> units;
+  std::optional<std::map<std::string, MovementClass>> classes;  // a scenario's
+  std::string mapPath;  // the file the map came from, for the input check
+};
+
+Expected<FieldBoard> loadFieldBoard(const FieldArguments& a) {
+  if (!a.scenarioPath.empty()) {
+    auto scenario = loadScenarioArgument(a.scenarioPath);
+    if (!scenario) return Error{scenario.error()};
+    return FieldBoard{std::move(scenario->map), std::move(scenario->units),
+                      std::move(scenario->classes), scenario->mapPath};
+  }
+  auto map = loadMap(*a.mapPath);
+  if (!map) return Error{map.error()};
+  auto units = placeUnits(*map, a.cells, Unit{});
+  if (!units) return Error{units.error()};
+  return FieldBoard{std::move(*map), std::move(*units), std::nullopt, *a.mapPath};
+}
+
 }  // namespace
 
 int runField(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
@@ -161,40 +198,36 @@ int runField(const std::vector<std::string>& args, std::ostream& out, std::ostre
   const bool jsonToFile = a.jsonPath && *a.jsonPath != "-";
   if (jsonToFile) {
     if (auto problem = checkWritable(*a.jsonPath)) return fail(*problem, kExitBadInput);
-    if (sameFile(*a.jsonPath, a.scenarioPath)) {
-      return fail("--json '" + *a.jsonPath + "' is the scenario; write somewhere else",
-                  kExitBadInput);
+  }
+  auto board = loadFieldBoard(a);
+  if (!board) return fail(board.error(), kExitBadInput);
+  if (jsonToFile) {
+    const auto scenario =
+        a.scenarioPath.empty() ? std::nullopt : std::optional<std::string>(a.scenarioPath);
+    const auto inputs = boardInputFiles(scenario, "the scenario", board->mapPath);
+    if (auto problem = refuseInputOverwrite("--json", *a.jsonPath, inputs)) {
+      return fail(*problem, kExitBadInput);
     }
   }
-  const auto scenario = loadScenario(a.scenarioPath);
-  if (!scenario) return fail(scenario.error(), kExitBadInput);
-  if (jsonToFile && sameFile(*a.jsonPath, scenario->mapPath)) {
-    return fail("--json '" + *a.jsonPath + "' is the scenario's map; write somewhere else",
-                kExitBadInput);
-  }
-  const auto movement = scenario->classes.find(a.className);
-  if (movement == scenario->classes.end()) {
-    std::string known;
-    for (const auto& entry : scenario->classes) known += (known.empty() ? "" : ", ") + entry.first;
-    return fail("--class '" + a.className + "' is not a movement class of " + a.scenarioPath +
-                    "; it has " + known,
-                kExitBadInput);
-  }
+  const auto movement = resolveClassFlag(
+      a.className, board->classes ? &*board->classes : nullptr, a.scenarioPath);
+  if (!movement) return fail(movement.error(), kExitBadInput);
 
-  const FieldQuery query = fieldQueryFor(scenario->units, *team, movement->second);
+  const FieldQuery query = fieldQueryFor(board->units, *team, *movement);
   // One context (none for cpu) and one set of solvers for the process.
-  CommandSolvers setup = makeCommandSolvers(scenario->map, a.backend);
+  CommandSolvers setup = makeCommandSolvers(board->map, a.backend);
   if (!setup.error.empty()) return fail(setup.error, setup.exitCode);
   auto answer = setup.solvers->field(query);
   if (!answer) return fail(answer.error(), kExitNoOpenGl);
   const DistanceField& field = answer->field;
 
   // Standard output carries the JSON (--json -) or the grid for people (no --json): one thing.
-  const std::string json = a.jsonPath ? formatJson(field, *team, a.className) : "";
+  const std::string json = a.jsonPath ? formatJson(field, *team, a.className, answer->backend) : "";
   if (jsonToFile) {
     if (auto problem = writeFileAtomically(*a.jsonPath, {json.begin(), json.end()})) {
       return fail(*problem, kExitBadInput);
     }
+    out << wroteLine(*a.jsonPath, "the field as JSON");
   } else if (a.jsonPath) {
     out << json;
   } else {

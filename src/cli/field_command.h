@@ -5,13 +5,16 @@
 #include <string>
 #include <vector>
 
+#include "cli/map_board.h"
 #include "tactics/solver/backend.h"
 #include "tactics/solver/expected.h"
 
 namespace tactics::cli {
 
 struct FieldArguments {
-  std::string scenarioPath;
+  std::string scenarioPath;            // empty with --map
+  std::optional<std::string> mapPath;  // --map: the board is the map and the cells below
+  BoardCells cells;
   std::string teamName;
   std::string className;
   Backend backend = Backend::Auto;  // SPEC §10: auto unless --backend says otherwise

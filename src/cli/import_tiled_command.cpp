@@ -4,6 +4,7 @@
 #include <optional>
 #include <ostream>
 
+#include "cli/output_guard.h"
 #include "cmdline/command_line.h"
 #include "tactics/io/file_io.h"
 #include "tactics/io/png.h"
@@ -90,6 +91,11 @@ int runImportTiled(const std::vector<std::string>& args, std::ostream& out, std:
   }
   const auto map = loadTiledMap(mapPath);
   if (!map) return fail(map.error());
+  // The map's tilesets and their images are inputs too: --out must not replace one.
+  if (auto problem =
+          refuseInputOverwrite("--out", outPath, tilesetInputFiles(*map, mapPath, "the Tiled map"))) {
+    return fail(*problem);
+  }
 
   const CostMap& costMap = map->costMap;
   const auto png = encodePng(costMap.width(), costMap.height(), 1, costMap.greyValues());

@@ -3,6 +3,9 @@
 #include <ostream>
 #include <utility>
 
+#include "cli/json_text.h"
+#include "cli/output_guard.h"
+#include "cli/scenario_argument.h"
 #include "cmdline/command_line.h"
 #include "tactics/io/file_io.h"
 #include "tactics/solver/parse.h"
@@ -55,19 +58,29 @@ Expected<RouteArguments> parseRouteArguments(const std::vector<std::string>& arg
 
 namespace {
 
-std::string cellJson(Cell c) {
-  return "[" + std::to_string(c.x) + "," + std::to_string(c.y) + "]";
-}
-
-// {"unit":[X,Y],"routes":[[[X,Y],...],...]}
-std::string formatJson(Cell unit, const std::vector<Route>& routes) {
-  std::string json = "{\"unit\":" + cellJson(unit) + ",\"routes\":[";
+// {"unit":[X,Y],"name":N,"move":M,"class":K,"cursor":[[X,Y],...],"routes":[[[X,Y],...],...],
+//  "costs":[C,...],"arrows":[B,...]}: what the text says, one entry per cursor cell.
+std::string formatJson(const Unit& unit, const std::vector<Cell>& cursor,
+                       const std::vector<Route>& routes, const RouteBoard& board) {
+  std::string json = "{\"unit\":" + cellJson(unit.cell) + ",\"name\":" + jsonString(unit.name) +
+                     ",\"move\":" + std::to_string(unit.moveRange) +
+                     ",\"class\":" + jsonString(unit.className) + ",\n\"cursor\":[";
+  for (std::size_t i = 0; i < cursor.size(); ++i) json += (i ? "," : "") + cellJson(cursor[i]);
+  json += "],\n\"routes\":[";
   for (std::size_t r = 0; r < routes.size(); ++r) {
     json += r ? ",[" : "[";
     for (std::size_t i = 0; i < routes[r].size(); ++i) {
       json += (i ? "," : "") + cellJson(routes[r][i]);
     }
     json += "]";
+  }
+  json += "],\n\"costs\":[";
+  for (std::size_t r = 0; r < routes.size(); ++r) {
+    json += (r ? "," : "") + std::to_string(routeCost(routes[r], board));
+  }
+  json += "],\n\"arrows\":[";
+  for (std::size_t r = 0; r < routes.size(); ++r) {
+    json += std::string(r ? "," : "") + (arrowShows(routes[r], cursor[r], board) ? "true" : "false");
   }
   return json + "]}\n";
 }
@@ -103,15 +116,13 @@ int runRoute(const std::vector<std::string>& args, std::ostream& out, std::ostre
   const bool jsonToFile = a.jsonPath && *a.jsonPath != "-";
   if (jsonToFile) {
     if (auto problem = checkWritable(*a.jsonPath)) return fail(*problem);
-    if (sameFile(*a.jsonPath, a.scenarioPath)) {
-      return fail("--json '" + *a.jsonPath + "' is the scenario; write somewhere else");
-    }
   }
-  const auto scenario = loadScenario(a.scenarioPath);
+  const auto scenario = loadScenarioArgument(a.scenarioPath);
   if (!scenario) return fail(scenario.error());
   const CostMap& map = scenario->map;
-  if (jsonToFile && sameFile(*a.jsonPath, scenario->mapPath)) {
-    return fail("--json '" + *a.jsonPath + "' is the scenario's map; write somewhere else");
+  if (jsonToFile) {
+    const auto inputs = boardInputFiles(a.scenarioPath, "the scenario", scenario->mapPath);
+    if (auto problem = refuseInputOverwrite("--json", *a.jsonPath, inputs)) return fail(*problem);
   }
   if (!map.contains(a.unit))
     return fail("--unit " + toString(a.unit) + " is outside " + map.boundsText());
@@ -140,11 +151,12 @@ int runRoute(const std::vector<std::string>& args, std::ostream& out, std::ostre
   }
 
   if (a.jsonPath) {
-    const std::string json = formatJson(a.unit, routes);
+    const std::string json = formatJson(scenario->units[*index], a.cursor, routes, board);
     if (jsonToFile) {
       if (auto problem = writeFileAtomically(*a.jsonPath, {json.begin(), json.end()})) {
         return fail(*problem);
       }
+      out << wroteLine(*a.jsonPath, "the routes as JSON");
     } else {
       out << json;
     }

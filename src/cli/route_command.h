@@ -17,8 +17,10 @@ inline constexpr const char* kRouteUsage =
     "                      CPU reference, the other units blocking as in the scenario\n"
     "  --cursor X,Y ...    the cells the cursor enters, in order, up to the next --flag; each is\n"
     "                      fed to the route memory (SPEC section 8), no cells filled in between\n"
-    "  --json FILE|-       write {\"unit\":[X,Y],\"routes\":[[[X,Y],...],...]} (one route per\n"
-    "                      cursor cell) instead of the text (- for standard output)\n";
+    "  --json FILE|-       write {\"unit\":[X,Y],\"name\":N,\"move\":M,\"class\":K,\n"
+    "                      \"cursor\":[[X,Y],...],\"routes\":[[[X,Y],...],...],\"costs\":[C,...],\n"
+    "                      \"arrows\":[true|false,...]} (one route, cost and arrow per cursor\n"
+    "                      cell) instead of the text (- for standard output)\n";
 
 struct RouteArguments {
   std::string scenarioPath;

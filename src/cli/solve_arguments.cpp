@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "cli/movement_flags.h"
 #include "cmdline/command_line.h"
 #include "tactics/solver/parse.h"
 
@@ -17,6 +18,7 @@ Expected<SolveArguments> parseSolveArguments(const std::vector<std::string>& arg
       {"--enemy", "X,Y", true},
       {"--ally", "X,Y", true},
       {"--costs", "C0,C1,C2,C3,C4, each 1..15 or x"},
+      {"--class", "a movement class NAME: foot, mounted, armour, flier or a scenario's"},
       {"--backend", "auto, cpu, gpu or compute"},
       {"--json", "FILE, or - for standard output"},
       {"--state-png", "FILE"},
@@ -53,9 +55,11 @@ Expected<SolveArguments> parseSolveArguments(const std::vector<std::string>& arg
       out.query.attack = *attack;
       out.attackGiven = true;
     } else if (flag == "--costs") {
-      const auto movement = parseMovementClass(value, "--costs");
+      const auto movement = parseCostsFlag(value);
       if (!movement) return Error{movement.error()};
       out.query.movement = *movement;
+    } else if (flag == "--class") {
+      out.className = value;
     } else if (flag == "--backend") {
       const auto backend = parseBackend(value, "--backend");
       if (!backend) return Error{backend.error()};
@@ -70,6 +74,7 @@ Expected<SolveArguments> parseSolveArguments(const std::vector<std::string>& arg
   const auto has = [&](const char* flag) {
     return std::find(given.begin(), given.end(), flag) != given.end();
   };
+  if (auto clash = costsAndClassClash(has("--costs"), has("--class"))) return Error{*clash};
   if (out.scenarioPath) {
     // The scenario holds the map, the other units and the movement class.
     for (const char* clash : {"--map", "--enemy", "--ally", "--costs"}) {
@@ -89,6 +94,11 @@ Expected<SolveArguments> parseSolveArguments(const std::vector<std::string>& arg
                    (required == std::string("--map") ? " (or --scenario FILE)" : "") +
                    "; see `tactics-grid solve --help`"};
     }
+  }
+  if (out.className) {
+    const auto movement = resolveClassFlag(*out.className, nullptr, "");
+    if (!movement) return Error{movement.error()};
+    out.query.movement = *movement;
   }
   return out;
 }

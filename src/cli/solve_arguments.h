@@ -18,6 +18,9 @@ struct SolveArguments {
   RangeQuery query;                       // cells not yet checked against the map
   bool moveGiven = false;                 // --move given (overrides the scenario's unit)
   bool attackGiven = false;               // --attack given (overrides the scenario's unit)
+  // --class NAME: with --map already resolved into query.movement (a preset); with --scenario
+  // resolved against its classes when it is loaded (overrides the unit's class)
+  std::optional<std::string> className;
   Backend backend = Backend::Gpu;
   std::optional<std::string> jsonPath;    // "-" means stdout
   std::optional<std::string> statePngPath;
@@ -26,15 +29,18 @@ struct SolveArguments {
 
 inline constexpr const char* kSolveUsage =
     "usage: tactics-grid solve --map FILE --unit X,Y --move N [--attack MAX | --attack MIN-MAX]\n"
-    "                          [--enemy X,Y]... [--ally X,Y]... [--costs C0,C1,C2,C3,C4]\n"
+    "                          [--enemy X,Y]... [--ally X,Y]...\n"
+    "                          [--costs C0,C1,C2,C3,C4 | --class NAME]\n"
     "                          [--backend gpu|cpu|compute|auto] [--json FILE|-]\n"
     "                          [--state-png FILE]\n"
     "       tactics-grid solve --scenario FILE --unit X,Y [--move N] [--attack ...]\n"
+    "                          [--class NAME]\n"
     "                          [--backend gpu|cpu|compute|auto] [--json FILE|-]\n"
     "                          [--state-png FILE]\n"
     "  --scenario FILE     a scenario (SPEC 6): the unit at --unit moves with its own class and\n"
-    "                      ranges (--move and --attack override them); the others block it as\n"
-    "                      their teams say. Not with --map, --enemy, --ally or --costs\n"
+    "                      ranges (--move, --attack and --class override them); the others\n"
+    "                      block it as their teams say. Not with --map, --enemy, --ally or\n"
+    "                      --costs\n"
     "  --map FILE          the map: a greyscale image, one pixel per cell (PNG or any image\n"
     "                      stb_image reads); terrain class = min(4, grey / 51); or a Tiled\n"
     "                      map (.tmx, .tmj, .json) whose tiles name their terrain\n"
@@ -45,6 +51,8 @@ inline constexpr const char* kSolveUsage =
     "  --enemy X,Y         an enemy (impassable); repeat for more\n"
     "  --ally X,Y          an ally (can be crossed, not stopped on); repeat for more\n"
     "  --costs C0,..,C4    cost of entering each terrain class, 1..15 or x (default 1,2,4,8,x)\n"
+    "  --class NAME        a movement class by name instead of --costs: a preset (foot,\n"
+    "                      mounted, armour, flier) or, with --scenario, one of its classes\n"
     "  --backend B         gpu: GLSL fragment passes in a headless OpenGL 3.3 context (default);\n"
     "                      cpu: the CPU reference; compute: one compute dispatch (OpenGL 4.3);\n"
     "                      auto: the one expected fastest for the job here (gpu today). All give\n"

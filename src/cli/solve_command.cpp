@@ -4,6 +4,9 @@
 #include <ostream>
 
 #include "cli/command_solvers.h"
+#include "cli/movement_flags.h"
+#include "cli/output_guard.h"
+#include "cli/scenario_argument.h"
 #include "cli/solve_arguments.h"
 #include "cli/solve_output.h"
 #include "tactics/io/file_io.h"
@@ -21,17 +24,19 @@ namespace {
 struct Board {
   CostMap map;
   RangeQuery query;
-  std::vector<std::pair<std::string, std::string>> inputs;  // files outputs must not overwrite, and
-                                                           // what they are
+  UnitLabel unit;  // who moves, as far as the flags or the scenario say
+  std::string mapPath;  // the file the map came from, for the input check
 };
 
 Expected<Board> loadBoard(const SolveArguments& a) {
   if (!a.scenarioPath) {
     auto map = loadMap(a.mapPath);
     if (!map) return Error{map.error()};
-    return Board{std::move(*map), a.query, {{a.mapPath, "the input map"}}};
+    UnitLabel label;
+    if (a.className) label.className = *a.className;
+    return Board{std::move(*map), a.query, label, a.mapPath};
   }
-  auto scenario = loadScenario(*a.scenarioPath);
+  auto scenario = loadScenarioArgument(*a.scenarioPath);
   if (!scenario) return Error{scenario.error()};
   const Cell cell = a.query.unit;
   if (!scenario->map.contains(cell)) {
@@ -48,10 +53,17 @@ Expected<Board> loadBoard(const SolveArguments& a) {
     return Error{"no unit stands at --unit " + toString(cell) + " in scenario '" +
                  *a.scenarioPath + "'; units stand at " + standing};
   }
+  const Unit& unit = scenario->units[*index];
   Board board{std::move(scenario->map), queryFor(scenario->units, *index),
-              {{*a.scenarioPath, "the input scenario"}, {scenario->mapPath, "the scenario's map"}}};
+              UnitLabel{unit.name, teamName(unit.team), a.className.value_or(unit.className)},
+              scenario->mapPath};
   if (a.moveGiven) board.query.moveRange = a.query.moveRange;
   if (a.attackGiven) board.query.attack = a.query.attack;
+  if (a.className) {
+    const auto movement = resolveClassFlag(*a.className, &scenario->classes, *a.scenarioPath);
+    if (!movement) return Error{movement.error()};
+    board.query.movement = *movement;
+  }
   return board;
 }
 
@@ -89,13 +101,14 @@ int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostre
   }
   const auto board = loadBoard(a);
   if (!board) return fail(board.error(), kExitBadInput);
+  const auto inputs = jsonToFile || a.statePngPath
+                          ? boardInputFiles(a.scenarioPath, "the input scenario", board->mapPath)
+                          : std::vector<InputFile>();
   for (const auto& [flag, path] : {std::pair{"--json", jsonToFile ? a.jsonPath : std::nullopt},
                                    std::pair{"--state-png", a.statePngPath}}) {
-    for (const auto& [input, what] : board->inputs) {
-      if (path && sameFile(*path, input)) {
-        return fail(std::string(flag) + " '" + *path + "' is " + what + "; write somewhere else",
-                    kExitBadInput);
-      }
+    if (!path) continue;
+    if (auto problem = refuseInputOverwrite(flag, *path, inputs)) {
+      return fail(*problem, kExitBadInput);
     }
   }
   const CostMap* map = &board->map;
@@ -112,24 +125,29 @@ int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostre
 
   // Files: all of them or none.
   std::vector<OutputFile> files;
+  std::vector<std::string> wrote;  // a line per file, for standard output
   if (a.statePngPath) {
     auto png = encodePng(map->width(), map->height(), 4, solved->state);
     if (png.empty()) return fail("cannot encode the state texture as PNG", kExitBadInput);
     files.push_back({*a.statePngPath, std::move(png)});
+    wrote.push_back(wroteLine(*a.statePngPath, "the state texture as an RGBA PNG"));
   }
-  std::string json = a.jsonPath ? formatJson(solved->result, query, backend) : "";
+  std::string json = a.jsonPath ? formatJson(solved->result, query, backend, board->unit) : "";
   // The JSON goes to the file as bytes; its text is only kept for standard output.
   if (jsonToFile) {
     files.push_back({*a.jsonPath, std::vector<std::uint8_t>(json.begin(), json.end())});
     std::string().swap(json);
+    wrote.push_back(wroteLine(*a.jsonPath, "the range as JSON"));
   }
   if (auto problem = writeFiles(files)) return fail(*problem, kExitBadInput);
 
-  // Standard output: the JSON, or the grid for people (just the summary next to a picture file).
+  // Standard output: the JSON alone (--json -); else the grid for people (no --json), then a
+  // line per file written.
   if (a.jsonPath && !jsonToFile) {
     out << json;
-  } else if (!a.jsonPath) {
-    out << formatText(solved->result, query, backend, !a.statePngPath.has_value());
+  } else {
+    if (!a.jsonPath) out << formatText(solved->result, query, backend, board->unit);
+    for (const std::string& line : wrote) out << line;
   }
   out.flush();
   if (!out) return fail("cannot write to standard output", kExitBadInput);

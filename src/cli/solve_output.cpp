@@ -2,6 +2,8 @@
 
 #include <sstream>
 
+#include "cli/json_text.h"
+
 namespace tactics::cli {
 
 std::vector<std::string> gridRows(const RangeResult& result, const RangeQuery& query) {
@@ -54,7 +56,7 @@ void writeRows(std::string& out, const char* key, int height, Row&& writeRow) {
 // Appended to one string reserved up front: a 4096x4096 answer is about 84 MB of JSON, and a
 // string stream would hold it twice (its buffer, grown by doubling, and the copy str() returns).
 std::string formatJson(const RangeResult& result, const RangeQuery& query,
-                       const std::string& backend) {
+                       const std::string& backend, const UnitLabel& unit) {
   const auto cells = static_cast<std::size_t>(result.width()) *
                      static_cast<std::size_t>(result.height());
   std::string out;
@@ -64,7 +66,11 @@ std::string formatJson(const RangeResult& result, const RangeQuery& query,
          std::to_string(query.unit.x) + "," + std::to_string(query.unit.y) +
          "],\"move\":" + std::to_string(query.moveRange) + ",\"attack\":[" +
          std::to_string(query.attack.min) + "," + std::to_string(query.attack.max) +
-         "],\"backend\":\"" + backend + "\",\"passes\":" + std::to_string(result.passes);
+         "],\"costs\":\"" + query.movement.toString() + "\"";
+  if (!unit.name.empty()) out += ",\"name\":" + jsonString(unit.name);
+  if (!unit.team.empty()) out += ",\"team\":" + jsonString(unit.team);
+  if (!unit.className.empty()) out += ",\"class\":" + jsonString(unit.className);
+  out += ",\"backend\":\"" + backend + "\",\"passes\":" + std::to_string(result.passes);
   const auto rows = gridRows(result, query);
   writeRows(out, "grid", result.height(), [&](int y) {
     out += '"';
@@ -89,7 +95,7 @@ std::string formatJson(const RangeResult& result, const RangeQuery& query,
 }
 
 std::string formatText(const RangeResult& result, const RangeQuery& query,
-                       const std::string& backend, bool withGrid) {
+                       const std::string& backend, const UnitLabel& unit) {
   std::ostringstream out;
   int reached = 0;
   int attackable = 0;
@@ -97,13 +103,14 @@ std::string formatText(const RangeResult& result, const RangeQuery& query,
     reached += r == Reach::Reached;
     attackable += r == Reach::Attackable;
   }
-  out << "unit " << toString(query.unit) << ", move " << query.moveRange << ", attack "
+  out << "unit " << toString(query.unit);
+  if (!unit.name.empty()) out << " (" << unit.name << ", " << unit.team << ")";
+  if (!unit.className.empty()) out << ", class " << unit.className;
+  out << ", move " << query.moveRange << ", attack "
       << query.attack.min << "-" << query.attack.max << ", costs " << query.movement.toString()
       << " on a " << result.width() << "x" << result.height() << " map (" << backend << ", "
       << result.passes << (result.passes == 1 ? " pass)\n" : " passes)\n");
-  if (withGrid) {
-    for (const std::string& row : gridRows(result, query)) out << row << '\n';
-  }
+  for (const std::string& row : gridRows(result, query)) out << row << '\n';
   out << reached << " cells reached, " << attackable << " attackable"
       << "   (S unit, M move, P pass through an ally, A attack, . none)\n";
   return out.str();

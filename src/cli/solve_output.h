@@ -16,10 +16,20 @@ namespace tactics::cli {
 // A attackable, . none.
 std::vector<std::string> gridRows(const RangeResult& result, const RangeQuery& query);
 
+// Who moves, as far as the command knows: a scenario's unit has all three, a --map unit only
+// the --class it was given. Empty fields are left out of the outputs.
+struct UnitLabel {
+  std::string name;
+  std::string team;
+  std::string className;
+};
+
+// SPEC §5's object, with "costs" (the class's five costs) and, where known, the unit's "name",
+// "team" and "class".
 std::string formatJson(const RangeResult& result, const RangeQuery& query,
-                       const std::string& backend);
-// A heading line, the grid, and a count line; the grid is left out when `withGrid` is false.
+                       const std::string& backend, const UnitLabel& unit);
+// A heading line (the unit as far as known, its ranges and costs), the grid, and a count line.
 std::string formatText(const RangeResult& result, const RangeQuery& query,
-                       const std::string& backend, bool withGrid);
+                       const std::string& backend, const UnitLabel& unit);
 
 }  // namespace tactics::cli

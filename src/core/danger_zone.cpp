@@ -57,14 +57,8 @@ void markThreatened(const Grid<std::uint8_t>& origins, AttackRange attack,
   }
 }
 
-Grid<std::uint8_t> threatOf(const CostMap& map, const std::vector<Unit>& units, std::size_t index) {
-  Grid<std::uint8_t> threat(map.width(), map.height(), 0);
-  const Unit& unit = units[index];
-  if (unit.attack.none()) return threat;
-  RangeQuery query = queryFor(units, index);
-  query.attack = {0, 0};  // only the movement: SPEC §3's red area excludes reached cells
-  const RangeResult range = solveReference(map, query);
-  // Stopping cells: reached, and the rules let the unit end its move there.
+Grid<std::uint8_t> stoppingCells(const CostMap& map, const RangeQuery& query,
+                                 const RangeResult& range) {
   const MoveRules moveRules(map, query);
   const RuleWindow rules = moveRules.bake(moveRules.reachBox());
   Grid<std::uint8_t> origins(map.width(), map.height(), 0);
@@ -74,15 +68,47 @@ Grid<std::uint8_t> threatOf(const CostMap& map, const std::vector<Unit>& units, 
       origins[{x, y}] = range.reached({x, y}) && cell_rule::mayStop(rules[{x, y}]) ? 1 : 0;
     }
   }
-  markThreatened(origins, unit.attack, threat);
+  return origins;
+}
+
+namespace {
+
+// The query that solves only the movement of units[index]: SPEC §3's red area excludes reached
+// cells, which §7's threat includes, so the threat is marked from the stopping cells instead.
+RangeQuery movementQuery(const std::vector<Unit>& units, std::size_t index) {
+  RangeQuery query = queryFor(units, index);
+  query.attack = {0, 0};
+  return query;
+}
+
+}  // namespace
+
+Grid<std::uint8_t> threatOf(const CostMap& map, const std::vector<Unit>& units, std::size_t index) {
+  Grid<std::uint8_t> threat(map.width(), map.height(), 0);
+  const Unit& unit = units[index];
+  if (unit.attack.none()) return threat;
+  const RangeQuery query = movementQuery(units, index);
+  markThreatened(stoppingCells(map, query, solveReference(map, query)), unit.attack, threat);
   return threat;
 }
 
 Grid<std::uint8_t> dangerZone(const CostMap& map, const std::vector<Unit>& units) {
+  return dangerZone(map, units, [&map](const RangeQuery& query, RangeResult& range) {
+    solveReference(map, query, range);
+  });
+}
+
+Grid<std::uint8_t> dangerZone(const CostMap& map, const std::vector<Unit>& units,
+                              const MovementSolve& solveMovement) {
   Grid<std::uint8_t> count(map.width(), map.height(), 0);
+  Grid<std::uint8_t> threat(map.width(), map.height(), 0);
+  RangeResult range;
   for (std::size_t i = 0; i < units.size(); ++i) {
-    if (units[i].team != Team::Enemy) continue;
-    const Grid<std::uint8_t> threat = threatOf(map, units, i);
+    if (units[i].team != Team::Enemy || units[i].attack.none()) continue;
+    const RangeQuery query = movementQuery(units, i);
+    solveMovement(query, range);
+    std::fill(threat.cells().begin(), threat.cells().end(), std::uint8_t{0});
+    markThreatened(stoppingCells(map, query, range), units[i].attack, threat);
     for (std::size_t c = 0; c < count.cells().size(); ++c) {
       if (threat.cells()[c] && count.cells()[c] < kMaxDangerCount) ++count.cells()[c];
     }

@@ -184,8 +184,20 @@ Expected<DangerAnswer> Solvers::danger(const std::vector<Unit>& units, DangerLay
   DangerAnswer answer;
   answer.backend = backendFor(SolverJob::Danger);
   switch (answer.backend) {
-    case Backend::Compute:
-      return Error{"danger has a gpu and a cpu solver, no compute one; use gpu, cpu or auto"};
+    case Backend::Compute: {
+      // One compute dispatch per enemy that can attack, its threat marked from its stopping
+      // cells on the CPU: the reference's per-enemy danger zone with the movement on the GPU.
+      if (auto problem = ensure(s.computeRange, s.map, "compute solver")) return Error{*problem};
+      answer.counts = dangerZone(s.map, units, [&](const RangeQuery& query, RangeResult& range) {
+        const SolveStats stats = s.computeRange->solve(query);
+        s.computeRange->readResult(range);
+        ++answer.stats.enemies;
+        ++answer.stats.batches;
+        answer.stats.passes += stats.passes;
+        answer.stats.cellsShaded += stats.cellsShaded;
+      });
+      return answer;
+    }
     case Backend::Auto:  // backendFor never answers Auto
     case Backend::Cpu:
       answer.counts = dangerZone(s.map, units);

@@ -25,19 +25,31 @@ const std::string kScenarios = kSource + "/assets/scenarios/";
 
 }  // namespace
 
-TEST_CASE("danger gives the reference counts on both backends, as JSON", "[cli]") {
+TEST_CASE("danger gives the reference counts on every backend, as JSON", "[cli]") {
   const fs::path dir = tactics::testing::scratchDirectory("tactics_cli_danger_json");
   for (const char* name : {"default.json", "fortress.json", "islands.json", "counterexample.json"}) {
     INFO(name);
     const std::string scenarioPath = kScenarios + name;
     const Run gpu = runTacticsGrid("danger --scenario '" + scenarioPath + "' --json -", dir);
     const Run cpu = runTacticsGrid("danger --scenario '" + scenarioPath + "' --backend cpu --json -", dir);
-    INFO(gpu.err << cpu.err);
+    const Run compute =
+        runTacticsGrid("danger --scenario '" + scenarioPath + "' --backend compute --json -", dir);
+    INFO(gpu.err << cpu.err << compute.err);
     REQUIRE(gpu.exitCode == 0);
     REQUIRE(cpu.exitCode == 0);
-    const auto json = nlohmann::json::parse(gpu.out);
-    CHECK(json == nlohmann::json::parse(cpu.out));
-    CHECK(json.size() == 3);
+    REQUIRE(compute.exitCode == 0);
+    auto fromCompute = nlohmann::json::parse(compute.out);
+    CHECK(fromCompute["backend"] == "compute");
+    fromCompute.erase("backend");
+    auto json = nlohmann::json::parse(gpu.out);
+    auto fromCpu = nlohmann::json::parse(cpu.out);
+    CHECK(json.size() == 4);
+    CHECK(json["backend"] == "gpu");
+    CHECK(fromCpu["backend"] == "cpu");
+    json.erase("backend");
+    fromCpu.erase("backend");
+    CHECK(json == fromCpu);
+    CHECK(fromCompute == fromCpu);
 
     const auto scenario = tactics::loadScenario(scenarioPath);
     REQUIRE(scenario);
@@ -92,7 +104,7 @@ TEST_CASE("danger refuses bad input with one line and no file", "[cli]") {
   const std::string good = "danger --scenario '" + kScenarios + "default.json'";
   refused("danger", "--scenario is required");
   refused("danger --json out.json", "--scenario is required");
-  refused(good + " --backend compute --json out.json", "--backend 'compute' is not allowed; expected gpu or cpu");
+  refused(good + " --backend fragment --json out.json", "--backend 'fragment' is not allowed");
   refused(good + " --unit 3,20 --json out.json", "--unit");
   refused(good + " --json", "--json is missing its value");
   refused(good + " --json missing/out.json", "missing");
@@ -139,4 +151,34 @@ TEST_CASE("danger without OpenGL exits 3, and the CPU backend needs none", "[cli
                           " --backend cpu 2>err.txt >/dev/null";
   CHECK(WEXITSTATUS(std::system(cpu.c_str())) == 0);
   CHECK(fs::exists(dir / "out.json"));
+}
+
+TEST_CASE("danger --json FILE says what it wrote, and --json - prints only the JSON", "[cli][outputs]") {
+  const fs::path dir = tactics::testing::scratchDirectory("tactics_cli_danger_wrote");
+  const std::string base = "danger --scenario '" + kScenarios + "default.json' --backend cpu";
+  const Run file = runTacticsGrid(base + " --json counts.json", dir);
+  REQUIRE(file.exitCode == 0);
+  CHECK(file.out == "wrote counts.json: the danger counts as JSON\n");
+  const Run toStdout = runTacticsGrid(base + " --json -", dir);
+  REQUIRE(toStdout.exitCode == 0);
+  CHECK(nlohmann::json::parse(toStdout.out) == nlohmann::json::parse(slurp(dir / "counts.json")));
+}
+
+TEST_CASE("an image given as --scenario is named as one, pointing to --map", "[cli]") {
+  const fs::path dir = tactics::testing::uniqueTempPath("tactics_cli_scenario_image");
+  const std::string png = kSource + "/assets/maps/crossroads.png";
+  const std::string expected = "--scenario '" + png + "' is an image; a scenario is JSON (use --map";
+  using tactics::testing::requireRefusedIn;
+  requireRefusedIn(dir, "danger --scenario '" + png + "' --json out.json", expected);
+  requireRefusedIn(dir, "field --scenario '" + png + "' --team player --class foot --json out.json",
+                   expected);
+  requireRefusedIn(dir, "solve --scenario '" + png + "' --unit 1,1 --json out.json", expected);
+  requireRefusedIn(dir, "route --scenario '" + png + "' --unit 1,1 --cursor 1,2 --json out.json",
+                   expected);
+  // A file that is neither keeps io's own words.
+  fs::create_directories(dir.parent_path());
+  const fs::path junk = tactics::testing::uniqueTempPath("tactics_cli_junk.bin");
+  writeText(junk, std::string("\x01\x02\x00\x03", 4));
+  requireRefusedIn(dir, "danger --scenario '" + junk.string() + "'", "NUL byte");
+  fs::remove(junk);
 }

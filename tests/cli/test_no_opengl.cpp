@@ -74,7 +74,9 @@ TEST_CASE("OpenGL 3.3 without 4.3: compute exits 3 saying what it needs, auto an
   const std::string field = "field --scenario '" + kSource +
                             "/assets/scenarios/default.json' --team player --class foot"
                             " --json out.json";
-  for (const std::string& args : {solve, field}) {
+  const std::string danger =
+      "danger --scenario '" + kSource + "/assets/scenarios/default.json' --json out.json";
+  for (const std::string& args : {solve, field, danger}) {
     requireNoOpenGl(args + " --backend compute",
                     "--backend compute needs OpenGL 4.3 (compute shaders), but this context is",
                     "MESA_GL_VERSION_OVERRIDE", "3.3");
@@ -82,7 +84,8 @@ TEST_CASE("OpenGL 3.3 without 4.3: compute exits 3 saying what it needs, auto an
   // The control: the same 3.3 context serves every other backend.
   ::setenv("MESA_GL_VERSION_OVERRIDE", "3.3", 1);
   const fs::path dir = scratchDirectory("tactics-gl33");
-  for (const std::string& args : {solve + " --backend auto", solve + " --backend gpu", field}) {
+  for (const std::string& args :
+       {solve + " --backend auto", solve + " --backend gpu", field, danger + " --backend gpu"}) {
     INFO(args);
     const Run r = runTacticsGrid(args, dir);
     INFO(r.err);

@@ -89,8 +89,9 @@ TEST_CASE("route: cut, extend, enemies, allies and the cheapest path, as JSON", 
   INFO(r.err);
   REQUIRE(r.exitCode == 0);
   const auto json = nlohmann::json::parse(r.out);
-  CHECK(json.size() == 2);
+  CHECK(json.size() == 8);
   CHECK(json["unit"] == nlohmann::json::array({1, 1}));
+  CHECK(json["cursor"].size() == 7);
   const Routes expected = {
       {{1, 1}, {2, 1}},                  // extend
       {{1, 1}, {2, 1}},                  // the brigand's cell: unchanged
@@ -114,6 +115,18 @@ TEST_CASE("route: the text names each cursor cell, the cost and whether the arro
         "cursor 2,1 -> route 1,1 2,1 (cost 1, arrow)\n"
         "cursor 2,2 -> route 1,1 2,1 2,2 (cost 2, arrow)\n"
         "cursor 1,2 -> route 1,1 2,1 2,2 1,2 (cost 3, no arrow)\n");
+  // The JSON says the same: the unit, and per cursor cell the route, its cost and the arrow.
+  const Run j = route("--scenario " + scenario + " --unit 1,1 --cursor=2,1 --cursor 2,2 1,2 --json -");
+  REQUIRE(j.exitCode == 0);
+  const auto json = nlohmann::json::parse(j.out);
+  CHECK(json["name"] == "Lord");
+  CHECK(json["move"] == 3);
+  CHECK(json["class"] == "foot");
+  CHECK(json["cursor"] == nlohmann::json::parse("[[2,1],[2,2],[1,2]]"));
+  CHECK(json["routes"].get<Routes>() ==
+        Routes{{{1, 1}, {2, 1}}, {{1, 1}, {2, 1}, {2, 2}}, {{1, 1}, {2, 1}, {2, 2}, {1, 2}}});
+  CHECK(json["costs"] == nlohmann::json::parse("[1,2,3]"));
+  CHECK(json["arrows"] == nlohmann::json::parse("[true,true,false]"));
 }
 
 TEST_CASE("route: --json FILE writes the same routes, whole", "[cli]") {
@@ -123,7 +136,7 @@ TEST_CASE("route: --json FILE writes the same routes, whole", "[cli]") {
   const Run r = route("--scenario " + scenario + " --unit 1,1 --cursor 1,0 2,0 --json '" +
                       file.string() + "'");
   REQUIRE(r.exitCode == 0);
-  CHECK(r.out.empty());
+  CHECK(r.out == "wrote " + file.string() + ": the routes as JSON\n");  // as import-tiled does
   const auto json = nlohmann::json::parse(slurp(file));
   CHECK(json["routes"].get<Routes>() == Routes{{{1, 1}, {1, 0}}, {{1, 1}, {1, 0}, {2, 0}}});
 }

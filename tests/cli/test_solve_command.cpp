@@ -306,3 +306,29 @@ TEST_CASE("no OpenGL means exit 3 with the reason", "[cli]") {
   CHECK(slurp(dir / "err.txt").rfind("error: no OpenGL 3.3 context", 0) == 0);
   CHECK_FALSE(fs::exists(dir / "out.json"));
 }
+
+TEST_CASE("every output mode carries the result: the grid with --state-png, a wrote line per file",
+          "[cli][outputs]") {
+  const fs::path dir = scratch();
+  const std::string args = "solve --map '" + kMap + "' --unit 4,18 --move 3 --backend cpu";
+  const Run text = run(args, dir);
+  REQUIRE(text.exitCode == 0);
+  // --state-png: the same text (grid included, as --help says), then the file it wrote.
+  const Run withPng = run(args + " --state-png state.png", dir);
+  REQUIRE(withPng.exitCode == 0);
+  CHECK(withPng.out == text.out + "wrote state.png: the state texture as an RGBA PNG\n");
+  CHECK(fs::exists(dir / "state.png"));
+  // --json FILE: a line per file on stdout, as import-tiled prints.
+  const Run both = run(args + " --json out.json --state-png s.png", dir);
+  REQUIRE(both.exitCode == 0);
+  CHECK(both.out ==
+        "wrote s.png: the state texture as an RGBA PNG\nwrote out.json: the range as JSON\n");
+  // --json -: standard output holds the JSON and nothing else, whatever else is written.
+  const Run toStdout = run(args + " --json - --state-png s2.png", dir);
+  REQUIRE(toStdout.exitCode == 0);
+  const auto json = nlohmann::json::parse(toStdout.out);
+  CHECK(json == nlohmann::json::parse(slurp(dir / "out.json")));
+  CHECK(json["costs"] == "1,2,4,8,x");  // the text's heading names the costs; so does the JSON
+  CHECK_FALSE(json.contains("name"));  // a --map unit has none
+  CHECK(text.out.find("costs 1,2,4,8,x") != std::string::npos);
+}

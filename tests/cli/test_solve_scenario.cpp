@@ -64,7 +64,13 @@ TEST_CASE("solve --scenario moves each unit as the spelt-out solve would", "[cli
     INFO(fromScenario.err << spelled.err);
     REQUIRE(fromScenario.exitCode == 0);
     REQUIRE(spelled.exitCode == 0);
-    CHECK(nlohmann::json::parse(fromScenario.out) == nlohmann::json::parse(spelled.out));
+    auto json = nlohmann::json::parse(fromScenario.out);
+    // The scenario's unit is named in the JSON; the spelt-out solve knows no name.
+    CHECK(json["name"] == units[i]["name"]);
+    CHECK(json["team"] == units[i]["team"]);
+    CHECK(json["class"] == units[i].value("class", "foot"));
+    for (const char* key : {"name", "team", "class"}) json.erase(key);
+    CHECK(json == nlohmann::json::parse(spelled.out));
   }
 }
 

@@ -199,7 +199,7 @@ TEST_CASE("Solvers on the gpu backend equal the references", "[gpu][solvers]") {
   requireEveryJobMatchesReference(Backend::Gpu);
 }
 
-TEST_CASE("Solvers on the compute backend equal the references, danger excepted",
+TEST_CASE("Solvers on the compute backend equal the references",
           "[gpu][solvers][compute]") {
   requireContext();
   if (!gpu::supportsCompute()) {
@@ -221,11 +221,23 @@ TEST_CASE("Solvers on the compute backend equal the references, danger excepted"
     CHECK_FALSE(testing::compareReachAndCost(range->result, reference));
     CHECK(range->result.passes == reference.passes);
     CHECK(range->state == encodeState(c.map, reference));
-    // There is no compute danger solver: the job says so rather than running another backend.
-    const auto danger = solvers.danger(randomUnits(c.map, seed));
-    REQUIRE_FALSE(danger);
-    CHECK(danger.error().find("danger has a gpu and a cpu solver, no compute one") !=
-          std::string::npos);
+    // Danger: one compute dispatch per enemy that can attack, equal to the reference and to
+    // the batched fragment solver (its own code, so the per-enemy threat marking is checked
+    // against an independent one too).
+    const std::vector<Unit> units = randomUnits(c.map, seed);
+    const auto danger = solvers.danger(units);
+    INFO((danger ? "" : danger.error()));
+    REQUIRE(danger);
+    CHECK(danger->backend == Backend::Compute);
+    CHECK(danger->counts.cells() == dangerZone(c.map, units).cells());
+    int attackers = 0;
+    for (const Unit& u : units) attackers += u.team == Team::Enemy && !u.attack.none();
+    CHECK(danger->stats.enemies == attackers);
+    CHECK(danger->stats.batches == attackers);
+    gpu::Solvers batched = makeSolvers(c.map, Backend::Gpu);
+    const auto fromGpu = batched.danger(units);
+    REQUIRE(fromGpu);
+    CHECK(fromGpu->counts.cells() == danger->counts.cells());
 
     const testing::RandomField f = testing::makeRandomField(seed, {40, 24});
     INFO("field " << f.describe());

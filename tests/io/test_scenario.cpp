@@ -7,6 +7,7 @@
 #include <string>
 
 #include "tactics/io/scenario.h"
+#include "tactics/solver/movement_presets.h"
 #include "random_cases.h"
 
 using namespace tactics;
@@ -251,6 +252,13 @@ TEST_CASE("every shipped scenario loads, and every shipped map has one or is one
     const auto scenario = loadScenario(entry.path().string());
     INFO(entry.path().string() << ": " << (scenario ? "ok" : scenario.error()));
     REQUIRE(scenario);
+    // A class named like a preset has the preset's costs: `--class mounted` means one thing.
+    for (const auto& [name, movement] : scenario->classes) {
+      if (const auto preset = findMovementPreset(name)) {
+        INFO(name);
+        CHECK(movement == *preset);
+      }
+    }
     maps.push_back(fs::path(scenario->mapPath).filename().string());
     ++loaded;
   }

@@ -123,10 +123,12 @@ class Solvers {
   [[nodiscard]] std::optional<GpuLayer> rangeLayer() const;
 
   // How many enemies threaten every cell, for a board of units inside the map (SPEC §6, §7).
-  // There is no compute danger solver: with Backend::Compute this fails, saying so.
+  // Gpu runs one batched solve (DangerSolver); Compute one compute dispatch per enemy that can
+  // attack (stats.batches counts them), its threat marked on the CPU as the reference does.
+  // Each layer keeps its own GPU solver and counts texture.
   Expected<DangerAnswer> danger(const std::vector<Unit>& units,
                                 DangerLayer layer = DangerLayer::Zone);
-  // The counts texture of a layer's last GPU answer (R8, count / 255 per cell).
+  // The counts texture of a layer's last batched GPU answer (R8, count / 255 per cell).
   [[nodiscard]] std::optional<std::uint32_t> dangerTexture(DangerLayer layer) const;
 
   // The distance field of a query whose cells are all inside the map.

@@ -3,11 +3,13 @@
 // enemies. The CPU reference; the GPU's batched solver is tested against it.
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "tactics/solver/cost_map.h"
 #include "tactics/solver/grid.h"
 #include "tactics/solver/range_query.h"
+#include "tactics/solver/range_result.h"
 #include "tactics/solver/units.h"
 
 namespace tactics {
@@ -21,6 +23,21 @@ Grid<std::uint8_t> threatOf(const CostMap& map, const std::vector<Unit>& units, 
 
 // For every cell, how many enemies threaten it (0..255, saturating).
 Grid<std::uint8_t> dangerZone(const CostMap& map, const std::vector<Unit>& units);
+
+// Solves one enemy's movement: a valid query with attack 0 into `range`. Any exact range solver
+// fits (the reference, the GPU's fragment or compute solver), which is how a per-enemy danger
+// zone runs on any backend with the same answer.
+using MovementSolve = std::function<void(const RangeQuery& query, RangeResult& range)>;
+
+// dangerZone with each enemy that can attack solved by `solveMovement`, one call per enemy in
+// board order; its stopping cells (stoppingCells) are marked with markThreatened and counted.
+Grid<std::uint8_t> dangerZone(const CostMap& map, const std::vector<Unit>& units,
+                              const MovementSolve& solveMovement);
+
+// 1 on every cell of a solved range where the mover may end its move: reached, and the rules
+// seam's may-stop bit set (its own cell counts; an ally's does not).
+Grid<std::uint8_t> stoppingCells(const CostMap& map, const RangeQuery& query,
+                                 const RangeResult& range);
 
 // Marks with 1 every cell of `threat` at distance min..max from a cell where `origins` is
 // non-zero. Shared by threatOf and anyone who has the stopping cells already.
