@@ -42,12 +42,14 @@ constexpr int kQuickRepetitions = 3;
 constexpr int kWarmUps = 2;
 
 constexpr const char* kUsage =
-    "usage: tactics-grid bench [--json FILE] [--quick] [--case NAME]...\n"
+    "usage: tactics-grid bench [--json FILE] [--quick] [--gl core|es] [--case NAME]...\n"
     "Times complete range queries (parameters in, every pass, the result read back), bracketed\n"
     "by glFinish, in one process on a headless OpenGL context. Each case warms up, then runs\n"
     "every method repetition by repetition, the unit stepping along a fixed walk.\n"
     "  --json FILE    also write the results as JSON\n"
     "  --quick        3 repetitions instead of 20 (for tests; the numbers are rough)\n"
+    "  --gl core|es   the headless context: OpenGL 3.3 core (4.3 where compute runs; the default)\n"
+    "                 or OpenGL ES 3.0, where the compute methods do not run\n"
     "  --case NAME    run only this case; repeat for more (default: all)\n"
     "Methods: gpu (the fragment passes), seed (the same passes with the blog's close-once relax\n"
     "shader), floor (every pass gpu ran, with pass-through shaders, and the same readback),\n"
@@ -341,7 +343,8 @@ Expected<BenchArguments> parseBenchArguments(const std::vector<std::string>& arg
   std::string allowed;
   for (const auto& n : names) allowed += (allowed.empty() ? "" : ", ") + n;
   const auto flags = splitFlags(
-      args, {{"--json", "a file name"}, {"--case", allowed, true, true}, {"--quick", ""}},
+      args, {{"--json", "a file name"}, {"--case", allowed, true, true}, {"--quick", ""},
+             {"--gl", "core or es"}},
       "tactics-grid bench");
   if (!flags) return Error{flags.error()};
   if (asksForHelp(*flags)) {
@@ -350,6 +353,11 @@ Expected<BenchArguments> parseBenchArguments(const std::vector<std::string>& arg
   }
   for (const FlagValue& f : *flags) {
     if (f.flag == "--quick") a.quick = true;
+    if (f.flag == "--gl") {
+      const auto api = gpu::parseGlApi(f.value, "--gl");
+      if (!api) return Error{api.error()};
+      a.gl = *api;
+    }
     if (f.flag == "--json" && f.value == "-") {
       return Error{"--json needs a file name, not '-': standard output carries the table"};
     }
@@ -393,8 +401,13 @@ int runBench(const std::vector<std::string>& args, std::ostream& out, std::ostre
     }
   }
 
-  auto context = gpu::HeadlessContext::create();
-  if (!context) return fail("no OpenGL 3.3 context: " + context.error(), kExitNoOpenGl);
+  auto context = gpu::HeadlessContext::create(parsed->gl);
+  if (!context) {
+    return fail(std::string(parsed->gl == gpu::GlApi::Es ? "no OpenGL ES 3.0 context: "
+                                                         : "no OpenGL 3.3 context: ") +
+                    context.error(),
+                kExitNoOpenGl);
+  }
   // llvmpipe's thread count changes the small cases several times over (PERFORMANCE.md):
   // a run says which it had.
   const char* driverThreads = std::getenv("LP_NUM_THREADS");

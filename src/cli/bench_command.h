@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "tactics/gpu/headless_context.h"
 #include "tactics/solver/expected.h"
 
 namespace tactics::cli {
@@ -12,6 +13,7 @@ namespace tactics::cli {
 struct BenchArguments {
   std::optional<std::string> jsonPath;
   bool quick = false;
+  gpu::GlApi gl = gpu::GlApi::Core;  // --gl: the headless context's API
   std::vector<std::string> cases;  // known case names, each once; every case when none given
   bool help = false;
 };

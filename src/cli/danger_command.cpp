@@ -28,6 +28,7 @@ Expected<DangerArguments> parseDangerArguments(const std::vector<std::string>& a
       {"--costs", "C0,C1,C2,C3,C4, each 1..15 or x"},
       {"--class", "a movement class NAME: foot, mounted, armour or flier"},
       {"--backend", "gpu, cpu, compute or auto"},
+      {"--gl", "core or es"},
       {"--json", "FILE, or - for standard output"},
   };
   const auto flags = splitFlags(args, kFlags, "tactics-grid danger");
@@ -65,6 +66,10 @@ Expected<DangerArguments> parseDangerArguments(const std::vector<std::string>& a
       if (!movement) return Error{movement.error()};
       out.enemy.movement = *movement;
       out.enemy.className = value;
+    } else if (flag == "--gl") {
+      const auto api = gpu::parseGlApi(value, "--gl");
+      if (!api) return Error{api.error()};
+      out.gl = *api;
     } else if (flag == "--backend") {
       const auto backend = parseBackend(value, "--backend");
       if (!backend) return Error{backend.error()};
@@ -189,7 +194,7 @@ int runDanger(const std::vector<std::string>& args, std::ostream& out, std::ostr
   }
 
   // One context (none for cpu) and one set of solvers for the process.
-  CommandSolvers setup = makeCommandSolvers(board->map, a.backend);
+  CommandSolvers setup = makeCommandSolvers(board->map, a.backend, a.gl);
   if (!setup.error.empty()) return fail(setup.error, setup.exitCode);
   auto answer = setup.solvers->danger(board->units);
   if (!answer) return fail(answer.error(), kExitNoOpenGl);

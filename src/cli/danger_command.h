@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cli/map_board.h"
+#include "tactics/gpu/headless_context.h"
 #include "tactics/solver/backend.h"
 #include "tactics/solver/expected.h"
 #include "tactics/solver/grid.h"
@@ -16,7 +17,7 @@
 namespace tactics::cli {
 
 inline constexpr const char* kDangerUsage =
-    "usage: tactics-grid danger --scenario FILE [--backend gpu|cpu|compute|auto] [--json FILE|-]\n"
+    "usage: tactics-grid danger --scenario FILE [--backend gpu|cpu|compute|auto] [--gl core|es] [--json FILE|-]\n"
     "       tactics-grid danger --map FILE --enemy X,Y... --move N [--attack MIN-MAX]\n"
     "                           [--costs C0,..,C4 | --class NAME] [--unit X,Y] [--ally X,Y]...\n"
     "                           [--backend ...] [--json FILE|-]\n"
@@ -34,6 +35,8 @@ inline constexpr const char* kDangerUsage =
     "                      context (default); cpu: the CPU reference; compute: one compute\n"
     "                      dispatch per enemy (OpenGL 4.3); auto: the one expected fastest here\n"
     "                      (gpu today). All give the same counts\n"
+    "  --gl core|es        the headless context: OpenGL 3.3 core (4.3 for compute; the default)\n"
+    "                      or OpenGL ES 3.0; the answers are the same bytes. compute on es exits 3\n"
     "  --json FILE|-       write {\"width\":W,\"height\":H,\"backend\":B,\"count\":[H\n"
     "                      arrays of W ints]}, B naming the backend that ran\n"
     "Without --json the counts are printed as a grid: . no enemy, 1-9 enemies, + 10 or more.\n"
@@ -46,6 +49,7 @@ struct DangerArguments {
   BoardCells cells;
   Unit enemy;  // --move, --attack and --costs/--class: every --map enemy's
   Backend backend = Backend::Gpu;
+  gpu::GlApi gl = gpu::GlApi::Core;  // --gl: the headless context's API
   std::optional<std::string> jsonPath;  // "-" means stdout
   bool help = false;
 };

@@ -1,5 +1,7 @@
 #include "cli/field_command.h"
 
+#include "tactics/gpu/headless_context.h"
+
 #include <algorithm>
 #include <optional>
 #include <ostream>
@@ -23,7 +25,7 @@ namespace {
 
 constexpr const char* kFieldUsage =
     "usage: tactics-grid field --scenario FILE --team T --class K\n"
-    "                          [--backend auto|gpu|cpu|compute] [--json FILE|-]\n"
+    "                          [--backend auto|gpu|cpu|compute] [--gl core|es] [--json FILE|-]\n"
     "       tactics-grid field --map FILE [--unit X,Y] [--enemy X,Y]... [--ally X,Y]...\n"
     "                          --team T --class K [--backend ...] [--json FILE|-]\n"
     "  --scenario FILE     the board: a scenario JSON file (its map and units)\n"
@@ -40,6 +42,8 @@ constexpr const char* kFieldUsage =
     "                      of magnitude more, else gpu; gpu: GLSL passes in a headless OpenGL\n"
     "                      3.3 context; cpu: the reference; compute: compute-shader sweeps\n"
     "                      (OpenGL 4.3). All give the same field; the text names the one that ran\n"
+    "  --gl core|es        the headless context: OpenGL 3.3 core (4.3 for compute; the default)\n"
+    "                      or OpenGL ES 3.0; the answers are the same bytes. compute on es exits 3\n"
     "  --json FILE|-       write the field as JSON (- for standard output)\n"
     "Prints the cheapest travel cost from the nearest hostile unit to every cell, with no range\n"
     "limit (- where none reaches). Exit 0 on success, 2 on bad input (one `error:` line), 3 when\n"
@@ -57,6 +61,7 @@ Expected<FieldArguments> parseFieldArguments(const std::vector<std::string>& arg
       {"--team", "player, enemy or ally"},
       {"--class", "a movement class NAME: foot, mounted, armour, flier or a scenario's"},
       {"--backend", "auto, cpu, gpu or compute"},
+      {"--gl", "core or es"},
       {"--json", "FILE, or - for standard output"},
   };
   const auto flags = splitFlags(args, kFlags, "tactics-grid field");
@@ -76,6 +81,11 @@ Expected<FieldArguments> parseFieldArguments(const std::vector<std::string>& arg
     if (flag == "--team") out.teamName = value;
     if (flag == "--class") out.className = value;
     if (flag == "--json") out.jsonPath = value;
+    if (flag == "--gl") {
+      const auto api = gpu::parseGlApi(value, "--gl");
+      if (!api) return Error{api.error()};
+      out.gl = *api;
+    }
     if (flag == "--backend") {
       const auto backend = parseBackend(value, "--backend");
       if (!backend) return Error{backend.error()};
@@ -215,7 +225,7 @@ int runField(const std::vector<std::string>& args, std::ostream& out, std::ostre
 
   const FieldQuery query = fieldQueryFor(board->units, *team, *movement);
   // One context (none for cpu) and one set of solvers for the process.
-  CommandSolvers setup = makeCommandSolvers(board->map, a.backend);
+  CommandSolvers setup = makeCommandSolvers(board->map, a.backend, a.gl);
   if (!setup.error.empty()) return fail(setup.error, setup.exitCode);
   auto answer = setup.solvers->field(query);
   if (!answer) return fail(answer.error(), kExitNoOpenGl);

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "cli/map_board.h"
+#include "tactics/gpu/headless_context.h"
 #include "tactics/solver/backend.h"
 #include "tactics/solver/expected.h"
 
@@ -18,6 +19,7 @@ struct FieldArguments {
   std::string teamName;
   std::string className;
   Backend backend = Backend::Auto;  // SPEC §10: auto unless --backend says otherwise
+  gpu::GlApi gl = gpu::GlApi::Core;  // --gl: the headless context's API
   std::optional<std::string> jsonPath;  // "-" means stdout
   bool help = false;
 };

@@ -1,5 +1,7 @@
 #include "cli/solve_arguments.h"
 
+#include "tactics/gpu/headless_context.h"
+
 #include <algorithm>
 
 #include "cli/movement_flags.h"
@@ -20,6 +22,7 @@ Expected<SolveArguments> parseSolveArguments(const std::vector<std::string>& arg
       {"--costs", "C0,C1,C2,C3,C4, each 1..15 or x"},
       {"--class", "a movement class NAME: foot, mounted, armour, flier or a scenario's"},
       {"--backend", "auto, cpu, gpu or compute"},
+      {"--gl", "core or es"},
       {"--json", "FILE, or - for standard output"},
       {"--state-png", "FILE"},
   };
@@ -60,6 +63,10 @@ Expected<SolveArguments> parseSolveArguments(const std::vector<std::string>& arg
       out.query.movement = *movement;
     } else if (flag == "--class") {
       out.className = value;
+    } else if (flag == "--gl") {
+      const auto api = gpu::parseGlApi(value, "--gl");
+      if (!api) return Error{api.error()};
+      out.gl = *api;
     } else if (flag == "--backend") {
       const auto backend = parseBackend(value, "--backend");
       if (!backend) return Error{backend.error()};

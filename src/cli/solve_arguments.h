@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "tactics/gpu/headless_context.h"
 #include "tactics/solver/backend.h"
 #include "tactics/solver/expected.h"
 #include "tactics/solver/range_query.h"
@@ -22,6 +23,7 @@ struct SolveArguments {
   // resolved against its classes when it is loaded (overrides the unit's class)
   std::optional<std::string> className;
   Backend backend = Backend::Gpu;
+  gpu::GlApi gl = gpu::GlApi::Core;  // --gl: the headless context's API
   std::optional<std::string> jsonPath;    // "-" means stdout
   std::optional<std::string> statePngPath;
   bool help = false;                      // --help: print the usage, nothing else
@@ -31,11 +33,11 @@ inline constexpr const char* kSolveUsage =
     "usage: tactics-grid solve --map FILE --unit X,Y --move N [--attack MAX | --attack MIN-MAX]\n"
     "                          [--enemy X,Y]... [--ally X,Y]...\n"
     "                          [--costs C0,C1,C2,C3,C4 | --class NAME]\n"
-    "                          [--backend gpu|cpu|compute|auto] [--json FILE|-]\n"
+    "                          [--backend gpu|cpu|compute|auto] [--gl core|es] [--json FILE|-]\n"
     "                          [--state-png FILE]\n"
     "       tactics-grid solve --scenario FILE --unit X,Y [--move N] [--attack ...]\n"
     "                          [--class NAME]\n"
-    "                          [--backend gpu|cpu|compute|auto] [--json FILE|-]\n"
+    "                          [--backend gpu|cpu|compute|auto] [--gl core|es] [--json FILE|-]\n"
     "                          [--state-png FILE]\n"
     "  --scenario FILE     a scenario (SPEC 6): the unit at --unit moves with its own class and\n"
     "                      ranges (--move, --attack and --class override them); the others\n"
@@ -57,6 +59,8 @@ inline constexpr const char* kSolveUsage =
     "                      cpu: the CPU reference; compute: one compute dispatch (OpenGL 4.3);\n"
     "                      auto: the one expected fastest for the job here (gpu today). All give\n"
     "                      the same answer; --json's \"backend\" names the one that ran\n"
+    "  --gl core|es        the headless context: OpenGL 3.3 core (4.3 for compute; the default)\n"
+    "                      or OpenGL ES 3.0; the answers are the same bytes. compute on es exits 3\n"
     "  --json FILE|-       write the result as JSON (- for standard output)\n"
     "  --state-png FILE    write the state texture as an RGBA PNG\n"
     "Without --json the result is printed as a grid. Exit 0 on success, 2 on bad input (one\n"

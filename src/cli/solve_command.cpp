@@ -116,7 +116,7 @@ int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostre
   if (auto problem = validate(*map, query)) return fail(*problem, kExitBadInput);
 
   // One context (none for cpu) and one set of solvers for the process.
-  CommandSolvers setup = makeCommandSolvers(*map, a.backend);
+  CommandSolvers setup = makeCommandSolvers(*map, a.backend, a.gl);
   if (!setup.error.empty()) return fail(setup.error, setup.exitCode);
   auto solved = setup.solvers->range(
       query, a.statePngPath ? gpu::StateBytes::Read : gpu::StateBytes::Skip);
