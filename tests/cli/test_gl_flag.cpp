@@ -21,7 +21,7 @@ Run run(const std::string& args) {
 
 }  // namespace
 
-TEST_CASE("--gl es gives the same answers as the core context on solve, danger and field",
+TEST_CASE("gl es gives the same answers as the core context on solve, danger and field",
           "[cli][gl]") {
   const std::string commands[] = {
       "solve --scenario " + kScenario + " --unit 3,20 --attack 1-2 --backend gpu --json -",
@@ -42,7 +42,7 @@ TEST_CASE("--gl es gives the same answers as the core context on solve, danger a
   }
 }
 
-TEST_CASE("--gl es with the compute backend exits 3 and says why", "[cli][gl]") {
+TEST_CASE("gl es with the compute backend exits 3 and says why", "[cli][gl]") {
   for (const std::string& command :
        {"solve --scenario " + kScenario + " --unit 3,20", "danger --scenario " + kScenario,
         "field --scenario " + kScenario + " --team enemy --class foot"}) {
@@ -56,7 +56,7 @@ TEST_CASE("--gl es with the compute backend exits 3 and says why", "[cli][gl]") 
   }
 }
 
-TEST_CASE("--gl takes core or es only, on every command that makes a context", "[cli][gl]") {
+TEST_CASE("gl flag takes core or es only, on every command that makes a context", "[cli][gl]") {
   for (const std::string& command :
        {"solve --scenario " + kScenario + " --unit 3,20", "danger --scenario " + kScenario,
         "field --scenario " + kScenario + " --team enemy --class foot", std::string("bench --quick")}) {
