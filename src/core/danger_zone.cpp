@@ -57,32 +57,34 @@ void markThreatened(const Grid<std::uint8_t>& origins, AttackRange attack,
   }
 }
 
-Grid<std::uint8_t> threatOf(const CostMap& map, const std::vector<Unit>& units, std::size_t index) {
+Grid<std::uint8_t> threatOf(const CostMap& map, const std::vector<Unit>& units, std::size_t index,
+                            BoardRules rules) {
   Grid<std::uint8_t> threat(map.width(), map.height(), 0);
   const Unit& unit = units[index];
   if (unit.attack.none()) return threat;
-  RangeQuery query = queryFor(units, index);
+  RangeQuery query = queryFor(units, index, rules);
   query.attack = {0, 0};  // only the movement: SPEC §3's red area excludes reached cells
   const RangeResult range = solveReference(map, query);
   // Stopping cells: reached, and the rules let the unit end its move there.
   const MoveRules moveRules(map, query);
-  const RuleWindow rules = moveRules.bake(moveRules.reachBox());
+  const RuleWindow cellRules = moveRules.bake(moveRules.reachBox());
   Grid<std::uint8_t> origins(map.width(), map.height(), 0);
-  const CellBox& box = rules.box();
+  const CellBox& box = cellRules.box();
   for (int y = box.y0; y <= box.y1; ++y) {
     for (int x = box.x0; x <= box.x1; ++x) {
-      origins[{x, y}] = range.reached({x, y}) && cell_rule::mayStop(rules[{x, y}]) ? 1 : 0;
+      origins[{x, y}] = range.reached({x, y}) && cell_rule::mayStop(cellRules[{x, y}]) ? 1 : 0;
     }
   }
   markThreatened(origins, unit.attack, threat);
   return threat;
 }
 
-Grid<std::uint8_t> dangerZone(const CostMap& map, const std::vector<Unit>& units) {
+Grid<std::uint8_t> dangerZone(const CostMap& map, const std::vector<Unit>& units,
+                              BoardRules rules) {
   Grid<std::uint8_t> count(map.width(), map.height(), 0);
   for (std::size_t i = 0; i < units.size(); ++i) {
     if (units[i].team != Team::Enemy) continue;
-    const Grid<std::uint8_t> threat = threatOf(map, units, i);
+    const Grid<std::uint8_t> threat = threatOf(map, units, i, rules);
     for (std::size_t c = 0; c < count.cells().size(); ++c) {
       if (threat.cells()[c] && count.cells()[c] < kMaxDangerCount) ++count.cells()[c];
     }

@@ -126,7 +126,7 @@ std::optional<std::string> Solvers::range(const RangeQuery& query, RangeAnswer& 
   return std::nullopt;
 }
 
-Expected<DangerAnswer> Solvers::danger(const std::vector<Unit>& units) {
+Expected<DangerAnswer> Solvers::danger(const std::vector<Unit>& units, BoardRules rules) {
   Impl& s = *impl_;
   for (const Unit& u : units) {
     if (!s.map.contains(u.cell)) {
@@ -141,13 +141,13 @@ Expected<DangerAnswer> Solvers::danger(const std::vector<Unit>& units) {
       return Error{"danger has a gpu and a cpu solver, no compute one; use gpu, cpu or auto"};
     case Backend::Auto:  // backendFor never answers Auto
     case Backend::Cpu:
-      answer.counts = dangerZone(s.map, units);
+      answer.counts = dangerZone(s.map, units, rules);
       for (const Unit& u : units) answer.stats.enemies += u.team == Team::Enemy && !u.attack.none();
       return answer;
     case Backend::Gpu: break;
   }
   if (auto problem = ensure(s.danger, s.map, "GPU danger solver")) return Error{*problem};
-  const auto stats = s.danger->solve(units);
+  const auto stats = s.danger->solve(units, rules);
   if (!stats) return Error{"the GPU danger solve failed: " + stats.error()};
   answer.stats = *stats;
   answer.counts = s.danger->readCounts();

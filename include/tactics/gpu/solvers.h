@@ -104,9 +104,10 @@ class Solvers {
   std::optional<std::string> range(const RangeQuery& query, RangeAnswer& answer,
                                    StateBytes state = StateBytes::Skip);
 
-  // How many enemies threaten every cell, for a board of units inside the map (SPEC §6, §7).
-  // There is no compute danger solver: with Backend::Compute this fails, saying so.
-  Expected<DangerAnswer> danger(const std::vector<Unit>& units);
+  // How many enemies threaten every cell, for a board of units inside the map (SPEC §6, §7),
+  // under the board's rules (§11.2). There is no compute danger solver: with Backend::Compute
+  // this fails, saying so.
+  Expected<DangerAnswer> danger(const std::vector<Unit>& units, BoardRules rules = {});
 
   // The distance field of a query whose cells are all inside the map.
   Expected<FieldAnswer> field(const FieldQuery& query);

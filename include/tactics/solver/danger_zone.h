@@ -16,11 +16,15 @@ inline constexpr int kMaxDangerCount = 255;  // counts saturate here
 
 // The cells one unit threatens from where it stands: cells at distance attack.min..max of one of
 // its stopping cells (reached, no other unit there; its own cell counts), reached cells
-// included. 1 threatened, 0 not. Assumes a valid board (every unit inside the map, alone).
-Grid<std::uint8_t> threatOf(const CostMap& map, const std::vector<Unit>& units, std::size_t index);
+// included. 1 threatened, 0 not. Assumes a valid board (every unit inside the map, alone). With
+// the board's zone of control the unit's range feels its foes' (SPEC §11.2).
+Grid<std::uint8_t> threatOf(const CostMap& map, const std::vector<Unit>& units, std::size_t index,
+                            BoardRules rules = {});
 
-// For every cell, how many enemies threaten it (0..255, saturating).
-Grid<std::uint8_t> dangerZone(const CostMap& map, const std::vector<Unit>& units);
+// For every cell, how many enemies threaten it (0..255, saturating). Each enemy's range is solved
+// under the board's rules: with zone of control, the players' and allies' zones stop it.
+Grid<std::uint8_t> dangerZone(const CostMap& map, const std::vector<Unit>& units,
+                              BoardRules rules = {});
 
 // Marks with 1 every cell of `threat` at distance min..max from a cell where `origins` is
 // non-zero. Shared by threatOf and anyone who has the stopping cells already.

@@ -64,8 +64,12 @@ class RuleWindow {
   std::vector<CellRule> bytes_;
 };
 
-// The rules of one range query (SPEC §2): the mover's class prices the terrain, its enemies
-// block, its allies can be crossed but not stopped on, and its own cell is where paths start.
+// The rules of one range query (SPEC §2, §11.2, §11.3, §11.6): the mover's class prices the
+// terrain, its enemies block (with `pass` they are crossed like allies), its allies can be
+// crossed but not stopped on, and its own cell is where paths start. With zone of control (and
+// the mover no skirmisher) every cell next to an enemy halts travel, and one that could only be
+// crossed there cannot be entered; the mover's own cell is exempt. With ignoreUnits only the
+// terrain and the mover's own cell count.
 // The map must outlive it; the query must be valid (validate()).
 class MoveRules {
  public:
