@@ -333,3 +333,22 @@ TEST_CASE("the rules comparison has teeth: wrong zone of control models fail it"
   CHECK(propagatesCaught * 2 >= zocMatters);
   CHECK(crossesCaught * 10 >= static_cast<int>(kBoards));
 }
+
+TEST_CASE("queries differ when only their rules differ", "[core][rules]") {
+  const Board b(kCorridor, 5);
+  CHECK(b.with(false) == b.with(false));
+  CHECK(b.with(true) != b.with(false));
+  CHECK(b.with(false, kPass) != b.with(false));
+  CHECK(b.with(false, {}, true) != b.with(false));
+  // queryFor fills the rules in from the unit and the board.
+  std::vector<Unit> units(2);
+  units[0].cell = {0, 1};
+  units[0].skills = kPass;
+  units[1].team = Team::Enemy;
+  units[1].cell = {2, 2};
+  const RangeQuery q = queryFor(units, 0, BoardRules{true});
+  CHECK(q.zoc);
+  CHECK(q.skills == kPass);
+  CHECK(q.enemies == std::vector<Cell>{{2, 2}});
+  CHECK_FALSE(queryFor(units, 0).zoc);
+}

@@ -23,7 +23,8 @@ namespace tactics {
 //             class, a unit that blocks it, or the mover's own cell, where every path starts)
 //   bit 4     kNoStop: the mover may cross the cell but not end its move there (an ally's)
 //   bit 5     kHalt: travel does not continue through the cell: it is reached like any other,
-//             but relaxes none of its neighbours (the mechanism of SPEC §2's one-step rule)
+//             but relaxes none of its neighbours (the mechanism of SPEC §2's one-step rule;
+//             set on SPEC §11.2's zone of control cells)
 using CellRule = std::uint8_t;
 
 namespace cell_rule {

@@ -41,6 +41,14 @@ struct RangeQuery {
   bool zoc = false;           // §11.2: the cells next to an enemy halt travel (not a skirmisher's)
   Skills skills;              // §11.3: pass, skirmisher
   bool ignoreUnits = false;   // §11.6: solve as if neither allies nor enemies stood on the board
+
+  // The same question, every field (a cache keyed on a query must see a rule change too).
+  friend bool operator==(const RangeQuery& a, const RangeQuery& b) {
+    return a.unit == b.unit && a.moveRange == b.moveRange && a.attack == b.attack &&
+           a.movement == b.movement && a.allies == b.allies && a.enemies == b.enemies &&
+           a.zoc == b.zoc && a.skills == b.skills && a.ignoreUnits == b.ignoreUnits;
+  }
+  friend bool operator!=(const RangeQuery& a, const RangeQuery& b) { return !(a == b); }
 };
 
 // Checks the rules a query must satisfy on this map: every unit inside it, no two on one cell,
