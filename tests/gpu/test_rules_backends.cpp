@@ -176,6 +176,35 @@ TEST_CASE("compute rules: one dispatch equals the reference under every rule var
   });
 }
 
+TEST_CASE("compute rules: every-cell rounds (short lists) and both workgroups honour ZOC",
+          "[gpu][compute][rules][zoc][random]") {
+  if (!testing::requireContext().hasCompute()) {
+    WARN("no OpenGL 4.3 here: the compute backend is not tested");
+    return;
+  }
+  using Compute = gpu::ComputeRangeSolver;
+  int overflowed = 0;
+  for (std::uint64_t seed = 1; seed <= 100; ++seed) {
+    // The ordinary random cases (moves up to 255, fewer units): long frontiers, which overflow
+    // lists of 4 cells.
+    const testing::RandomCase c = testing::makeRandomCase(seed, {48, 6});
+    for (const Compute::Workgroup workgroup : {Compute::Workgroup::Narrow, Compute::Workgroup::Wide}) {
+      auto solver = Compute::create(c.map, workgroup, Compute::Kernel::Solve, Compute::Lists::Short);
+      INFO((solver ? "" : solver.error()));
+      REQUIRE(solver);
+      for (const std::size_t v : {1u, 3u, 4u}) {  // zoc; zoc + pass; zoc + skirmisher
+        const RangeQuery q = testing::withRules(c.query, testing::kRuleVariants[v]);
+        INFO(c.describe() << ", short lists");
+        const gpu::SolveStats stats = solver->solve(q);
+        requireReference(c.map, q, solver->readResult(), stats.passes, solver->readState());
+        overflowed += solver->everyCellRounds() > 0 ? 1 : 0;
+      }
+    }
+  }
+  INFO(overflowed << " of 600 solves ran every-cell rounds");
+  CHECK(overflowed >= 100);
+}
+
 TEST_CASE("GPU rules: danger with zone of control equals the reference, and differs without it",
           "[gpu][danger][rules][zoc][random]") {
   testing::requireContext();
