@@ -60,12 +60,12 @@ void markThreatened(const Grid<std::uint8_t>& origins, AttackRange attack,
 Grid<std::uint8_t> stoppingCells(const CostMap& map, const RangeQuery& query,
                                  const RangeResult& range) {
   const MoveRules moveRules(map, query);
-  const RuleWindow rules = moveRules.bake(moveRules.reachBox());
+  const RuleWindow cellRules = moveRules.bake(moveRules.reachBox());
   Grid<std::uint8_t> origins(map.width(), map.height(), 0);
-  const CellBox& box = rules.box();
+  const CellBox& box = cellRules.box();
   for (int y = box.y0; y <= box.y1; ++y) {
     for (int x = box.x0; x <= box.x1; ++x) {
-      origins[{x, y}] = range.reached({x, y}) && cell_rule::mayStop(rules[{x, y}]) ? 1 : 0;
+      origins[{x, y}] = range.reached({x, y}) && cell_rule::mayStop(cellRules[{x, y}]) ? 1 : 0;
     }
   }
   return origins;
@@ -75,37 +75,40 @@ namespace {
 
 // The query that solves only the movement of units[index]: SPEC §3's red area excludes reached
 // cells, which §7's threat includes, so the threat is marked from the stopping cells instead.
-RangeQuery movementQuery(const std::vector<Unit>& units, std::size_t index) {
-  RangeQuery query = queryFor(units, index);
+RangeQuery movementQuery(const std::vector<Unit>& units, std::size_t index, BoardRules rules) {
+  RangeQuery query = queryFor(units, index, rules);
   query.attack = {0, 0};
   return query;
 }
 
 }  // namespace
 
-Grid<std::uint8_t> threatOf(const CostMap& map, const std::vector<Unit>& units, std::size_t index) {
+Grid<std::uint8_t> threatOf(const CostMap& map, const std::vector<Unit>& units, std::size_t index,
+                            BoardRules rules) {
   Grid<std::uint8_t> threat(map.width(), map.height(), 0);
   const Unit& unit = units[index];
   if (unit.attack.none()) return threat;
-  const RangeQuery query = movementQuery(units, index);
+  const RangeQuery query = movementQuery(units, index, rules);
   markThreatened(stoppingCells(map, query, solveReference(map, query)), unit.attack, threat);
   return threat;
 }
 
-Grid<std::uint8_t> dangerZone(const CostMap& map, const std::vector<Unit>& units) {
-  return dangerZone(map, units, [&map](const RangeQuery& query, RangeResult& range) {
-    solveReference(map, query, range);
-  });
+Grid<std::uint8_t> dangerZone(const CostMap& map, const std::vector<Unit>& units,
+                              BoardRules rules) {
+  return dangerZone(
+      map, units,
+      [&map](const RangeQuery& query, RangeResult& range) { solveReference(map, query, range); },
+      rules);
 }
 
 Grid<std::uint8_t> dangerZone(const CostMap& map, const std::vector<Unit>& units,
-                              const MovementSolve& solveMovement) {
+                              const MovementSolve& solveMovement, BoardRules rules) {
   Grid<std::uint8_t> count(map.width(), map.height(), 0);
   Grid<std::uint8_t> threat(map.width(), map.height(), 0);
   RangeResult range;
   for (std::size_t i = 0; i < units.size(); ++i) {
     if (units[i].team != Team::Enemy || units[i].attack.none()) continue;
-    const RangeQuery query = movementQuery(units, i);
+    const RangeQuery query = movementQuery(units, i, rules);
     solveMovement(query, range);
     std::fill(threat.cells().begin(), threat.cells().end(), std::uint8_t{0});
     markThreatened(stoppingCells(map, query, range), units[i].attack, threat);

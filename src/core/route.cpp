@@ -28,6 +28,10 @@ int RouteBoard::entry(Cell cell) const {
   return rules_.box().contains(cell) ? cell_rule::entryCost(rules_[cell]) : 0;
 }
 
+bool RouteBoard::haltsTravel(Cell cell) const {
+  return cell != query_.unit && rules_.box().contains(cell) && !cell_rule::continues(rules_[cell]);
+}
+
 Route startRoute(const RouteBoard& board) {
   return {board.unit()};
 }
@@ -42,10 +46,12 @@ void enterCell(Route& route, Cell h, const RouteBoard& board) {
     route.erase(onRoute + 1, route.end());
     return;
   }
-  // Rule 3: the next cell fits the movement left (or it is the unit's first step).
+  // Rule 3: the next cell fits the movement left (or it is the unit's first step), and travel
+  // goes on from the route's end (SPEC §11.2: not from a zone of control cell).
   const bool next = manhattan(route.back(), h) == 1;
   const bool fits = routeCost(route, board) + board.entry(h) <= board.moveRange();
-  if (next && (fits || route.size() == 1)) {
+  const bool goesOn = route.size() == 1 || !board.haltsTravel(route.back());
+  if (next && goesOn && (fits || route.size() == 1)) {
     route.push_back(h);
     return;
   }

@@ -18,13 +18,15 @@ std::optional<std::size_t> unitAt(const std::vector<Unit>& units, Cell cell) {
   return std::nullopt;
 }
 
-RangeQuery queryFor(const std::vector<Unit>& units, std::size_t index) {
+RangeQuery queryFor(const std::vector<Unit>& units, std::size_t index, BoardRules rules) {
   const Unit& mover = units[index];
   RangeQuery query;
   query.unit = mover.cell;
   query.moveRange = mover.moveRange;
   query.attack = mover.attack;
   query.movement = mover.movement;
+  query.skills = mover.skills;
+  query.zoc = rules.zoc;
   for (std::size_t i = 0; i < units.size(); ++i) {
     if (i == index) continue;
     (friends(mover.team, units[i].team) ? query.allies : query.enemies).push_back(units[i].cell);

@@ -139,7 +139,7 @@ struct DangerSolver::Impl {
 
   Expected<bool> ensureAtlas(int atlasW, int atlasH);
   std::vector<Batch> planBatches(std::vector<const Unit*> attackers) const;
-  void uploadRules(const std::vector<Unit>& units, const Batch& batch);
+  void uploadRules(const std::vector<Unit>& units, BoardRules boardRules, const Batch& batch);
   void uploadEnemies(const Batch& batch);
   int relaxPasses(const Batch& batch, int& current);
   int stoppingCellPrefix(const Batch& batch, int passesRun);
@@ -193,12 +193,14 @@ std::vector<Batch> DangerSolver::Impl::planBatches(std::vector<const Unit*> atta
   return packShelves(windows, atlasW, rowLimit, maxTextureSize);
 }
 
-void DangerSolver::Impl::uploadRules(const std::vector<Unit>& units, const Batch& batch) {
-  // Each enemy sees the board its own way (its class, its own cell; players and allies block,
-  // other enemies are crossed but not stood on): the rules seam bakes its window.
+void DangerSolver::Impl::uploadRules(const std::vector<Unit>& units, BoardRules boardRules,
+                                     const Batch& batch) {
+  // Each enemy sees the board its own way (its class, its own cell, its skills; players and
+  // allies block and, with zone of control, halt it next to them; other enemies are crossed but
+  // not stood on): the rules seam bakes its window.
   for (const Window& w : batch.windows) {
     const auto index = static_cast<std::size_t>(w.enemy - units.data());
-    const RangeQuery query = queryFor(units, index);
+    const RangeQuery query = queryFor(units, index, boardRules);
     MoveRules(map, query).bake(w.cells, rules);
     gpu::uploadRulesAt(rulesAtlas.get(), rules, w.atlasX, w.atlasY);
   }
@@ -371,7 +373,7 @@ Expected<DangerSolver> DangerSolver::create(const CostMap& map, std::size_t atla
   return DangerSolver(std::move(impl));
 }
 
-Expected<DangerStats> DangerSolver::solve(const std::vector<Unit>& units) {
+Expected<DangerStats> DangerSolver::solve(const std::vector<Unit>& units, BoardRules rules) {
   Impl& s = *impl_;
   glDisable(GL_SCISSOR_TEST);
   glDisable(GL_BLEND);
@@ -406,7 +408,7 @@ Expected<DangerStats> DangerSolver::solve(const std::vector<Unit>& units) {
       return Error{made.error()};
     }
     s.uploadEnemies(batch);
-    s.uploadRules(units, batch);
+    s.uploadRules(units, rules, batch);
     // Uploads bind to whichever unit is active, so the passes' units are bound after them.
     bindTexture(kEnemyUnit, s.enemyTexture.get());
     bindTexture(kRulesUnit, s.rulesAtlas.get());

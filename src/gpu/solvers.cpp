@@ -171,7 +171,8 @@ std::optional<std::uint32_t> Solvers::fieldTexture() const {
   return std::nullopt;
 }
 
-Expected<DangerAnswer> Solvers::danger(const std::vector<Unit>& units, DangerLayer layer) {
+Expected<DangerAnswer> Solvers::danger(const std::vector<Unit>& units, BoardRules rules,
+                                       DangerLayer layer) {
   Impl& s = *impl_;
   bool& onGpu = s.dangerOnGpu[layer == DangerLayer::Zone ? 0 : 1];
   onGpu = false;
@@ -195,19 +196,19 @@ Expected<DangerAnswer> Solvers::danger(const std::vector<Unit>& units, DangerLay
         ++answer.stats.batches;
         answer.stats.passes += stats.passes;
         answer.stats.cellsShaded += stats.cellsShaded;
-      });
+      }, rules);
       return answer;
     }
     case Backend::Auto:  // backendFor never answers Auto
     case Backend::Cpu:
-      answer.counts = dangerZone(s.map, units);
+      answer.counts = dangerZone(s.map, units, rules);
       for (const Unit& u : units) answer.stats.enemies += u.team == Team::Enemy && !u.attack.none();
       return answer;
     case Backend::Gpu: break;
   }
   std::optional<DangerSolver>& solver = s.dangerSolver(layer);
   if (auto problem = ensure(solver, s.map, "GPU danger solver")) return Error{*problem};
-  const auto stats = solver->solve(units);
+  const auto stats = solver->solve(units, rules);
   if (!stats) return Error{"the GPU danger solve failed: " + stats.error()};
   answer.stats = *stats;
   answer.counts = solver->readCounts();

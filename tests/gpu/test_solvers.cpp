@@ -292,8 +292,8 @@ TEST_CASE("Solvers refill a kept range answer and see painted cells", "[gpu][sol
     REQUIRE_FALSE(solvers.range(query, kept));
     CHECK(kept.result.reach[{5, 0}] == Reach::Reached);
     // Danger and field solvers made before the paint must not answer for the old map.
-    const std::vector<Unit> units = {Unit{"E", Team::Enemy, {5, 0}, 5, {1, 1}, {}, "foot", ""},
-                                     Unit{"P", Team::Player, {0, 0}, 5, {1, 1}, {}, "foot", ""}};
+    const std::vector<Unit> units = {Unit{"E", Team::Enemy, {5, 0}, 5, {1, 1}, {}, "foot", "", {}},
+                                     Unit{"P", Team::Player, {0, 0}, 5, {1, 1}, {}, "foot", "", {}}};
     if (backend != Backend::Compute) REQUIRE(solvers.danger(units));
     const FieldQuery fieldQuery = fieldQueryFor(units, Team::Player, MovementClass());
     REQUIRE(solvers.field(fieldQuery));
@@ -321,7 +321,7 @@ TEST_CASE("Solvers refuse questions off the map instead of solving them", "[gpu]
   const auto range = solvers.range(testing::query({3, 0}, 2));
   REQUIRE_FALSE(range);
   CHECK(range.error().find("3,0") != std::string::npos);
-  const auto danger = solvers.danger({Unit{"E", Team::Enemy, {0, 5}, 2, {1, 1}, {}, "foot", ""}});
+  const auto danger = solvers.danger({Unit{"E", Team::Enemy, {0, 5}, 2, {1, 1}, {}, "foot", "", {}}});
   REQUIRE_FALSE(danger);
   CHECK(danger.error().find("0,5 is outside") != std::string::npos);
   FieldQuery query;

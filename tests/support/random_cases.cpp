@@ -30,6 +30,9 @@ std::string RandomCase::describe() const {
       << ", move " << query.moveRange << ", attack " << query.attack.min << "-" << query.attack.max
       << ", costs " << query.movement.toString() << ", " << query.enemies.size() << " enemies, "
       << query.allies.size() << " allies";
+  if (query.zoc) out << ", zoc";
+  if (!query.skills.empty()) out << ", skills " << formatSkills(query.skills);
+  if (query.ignoreUnits) out << ", ignore-units";
   return out.str();
 }
 
@@ -123,6 +126,44 @@ RandomCase makeRandomCase(std::uint64_t seed, RandomCaseLimits limits) {
   return c;
 }
 
+RandomCase makeCrowdedCase(std::uint64_t seed, double density) {
+  RandomCase c = makeRandomCase(seed, {24, 6});
+  Rng rng(seed * 7919 + 17);
+  c.query.moveRange = chance(rng, 0.1) ? uniform(rng, 0, 1) : uniform(rng, 2, 10);
+  if (c.query.attack.max > 6) c.query.attack = {1, uniform(rng, 1, 6)};
+  const double wanted = density * uniform(rng, 25, 100) / 100.0;
+  for (int y = 0; y < c.map.height(); ++y) {
+    for (int x = 0; x < c.map.width(); ++x) {
+      const Cell cell{x, y};
+      const auto taken = [&](const std::vector<Cell>& cells) {
+        return std::find(cells.begin(), cells.end(), cell) != cells.end();
+      };
+      if (cell == c.query.unit || taken(c.query.enemies) || taken(c.query.allies)) continue;
+      if (!chance(rng, wanted)) continue;
+      (chance(rng, 0.6) ? c.query.enemies : c.query.allies).push_back(cell);
+    }
+  }
+  return c;
+}
+
+const std::array<RuleVariant, 8> kRuleVariants = {{
+    {"no rules", false, Skills{}, false},
+    {"zoc", true, Skills{}, false},
+    {"pass", false, Skills{}.add(Skill::Pass), false},
+    {"zoc, pass", true, Skills{}.add(Skill::Pass), false},
+    {"zoc, skirmisher", true, Skills{}.add(Skill::Skirmisher), false},
+    {"zoc, pass, skirmisher", true, Skills{}.add(Skill::Pass).add(Skill::Skirmisher), false},
+    {"ignore-units", false, Skills{}, true},
+    {"zoc, ignore-units", true, Skills{}, true},
+}};
+
+RangeQuery withRules(RangeQuery query, const RuleVariant& rules) {
+  query.zoc = rules.zoc;
+  query.skills = rules.skills;
+  query.ignoreUnits = rules.ignoreUnits;
+  return query;
+}
+
 std::optional<std::string> compareReachAndCost(const RangeResult& actual,
                                                const RangeResult& reference) {
   static const char* const kReach[] = {"none", "reached", "attackable"};
@@ -159,6 +200,9 @@ std::optional<std::string> checkParents(const CostMap& map, const RangeQuery& qu
       if (!map.contains(p) || !result.reached(p)) return at + "'s parent is not a reached cell";
       if (p != query.unit && result.travelCost[p] > query.moveRange) {
         return at + "'s parent " + toString(p) + " lies beyond the range and cannot expand";
+      }
+      if (p != query.unit && !cell_rule::continues(rules.at(p))) {
+        return at + "'s parent " + toString(p) + " halts travel (zone of control)";
       }
       const CellRule enter = rules.at(c);
       if (!cell_rule::enterable(enter) ||

@@ -2,6 +2,7 @@
 // Random maps and queries for the differential tests, reproducible from a seed, and the
 // comparison every backend or model is held to.
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -31,12 +32,30 @@ struct RandomCaseLimits {
 
 RandomCase makeRandomCase(std::uint64_t seed, RandomCaseLimits limits = {});
 
+// A small board crowded with units, for the movement rules of SPEC §11: a random case of at most
+// 24x24 cells, move 0..10 and attack up to 6, with up to `density` of its free cells holding
+// another unit (about 60% enemies). No rule is on yet: see withRules.
+RandomCase makeCrowdedCase(std::uint64_t seed, double density);
+
+// One set of SPEC §11 movement rules a board may be solved under.
+struct RuleVariant {
+  const char* name;
+  bool zoc;
+  Skills skills;
+  bool ignoreUnits;
+};
+// None; zoc; pass; zoc + pass; zoc + skirmisher; zoc + pass + skirmisher; ignore-units;
+// zoc + ignore-units.
+extern const std::array<RuleVariant, 8> kRuleVariants;
+RangeQuery withRules(RangeQuery query, const RuleVariant& rules);
+
 // The first difference between `actual` and the reference in reach or travel cost, if any.
 std::optional<std::string> compareReachAndCost(const RangeResult& actual,
                                                const RangeResult& reference);
 
 // Checks every parent in `result` independently of how it was chosen: it points at a reached
-// neighbour that may expand (the start, or a cell within the range), on a cheapest path, and
+// neighbour that may expand (the start, or a cell within the range whose rule does not halt
+// travel), on a cheapest path, and
 // following parents from any reached cell arrives at the unit.
 std::optional<std::string> checkParents(const CostMap& map, const RangeQuery& query,
                                         const RangeResult& result);

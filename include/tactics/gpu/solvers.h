@@ -122,11 +122,11 @@ class Solvers {
   // The state texture (SPEC §4) of the last range answer, when a GPU solver gave it.
   [[nodiscard]] std::optional<GpuLayer> rangeLayer() const;
 
-  // How many enemies threaten every cell, for a board of units inside the map (SPEC §6, §7).
-  // Gpu runs one batched solve (DangerSolver); Compute one compute dispatch per enemy that can
-  // attack (stats.batches counts them), its threat marked on the CPU as the reference does.
-  // Each layer keeps its own GPU solver and counts texture.
-  Expected<DangerAnswer> danger(const std::vector<Unit>& units,
+  // How many enemies threaten every cell, for a board of units inside the map (SPEC §6, §7),
+  // under the board's rules (§11.2). Gpu runs one batched solve (DangerSolver); Compute one
+  // compute dispatch per enemy that can attack (stats.batches counts them), its threat marked on
+  // the CPU as the reference does. Each layer keeps its own GPU solver and counts texture.
+  Expected<DangerAnswer> danger(const std::vector<Unit>& units, BoardRules rules = {},
                                 DangerLayer layer = DangerLayer::Zone);
   // The counts texture of a layer's last batched GPU answer (R8, count / 255 per cell).
   [[nodiscard]] std::optional<std::uint32_t> dangerTexture(DangerLayer layer) const;

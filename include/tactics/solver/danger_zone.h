@@ -18,11 +18,15 @@ inline constexpr int kMaxDangerCount = 255;  // counts saturate here
 
 // The cells one unit threatens from where it stands: cells at distance attack.min..max of one of
 // its stopping cells (reached, no other unit there; its own cell counts), reached cells
-// included. 1 threatened, 0 not. Assumes a valid board (every unit inside the map, alone).
-Grid<std::uint8_t> threatOf(const CostMap& map, const std::vector<Unit>& units, std::size_t index);
+// included. 1 threatened, 0 not. Assumes a valid board (every unit inside the map, alone). With
+// the board's zone of control the unit's range feels its foes' (SPEC §11.2).
+Grid<std::uint8_t> threatOf(const CostMap& map, const std::vector<Unit>& units, std::size_t index,
+                            BoardRules rules = {});
 
-// For every cell, how many enemies threaten it (0..255, saturating).
-Grid<std::uint8_t> dangerZone(const CostMap& map, const std::vector<Unit>& units);
+// For every cell, how many enemies threaten it (0..255, saturating). Each enemy's range is solved
+// under the board's rules: with zone of control, the players' and allies' zones stop it.
+Grid<std::uint8_t> dangerZone(const CostMap& map, const std::vector<Unit>& units,
+                              BoardRules rules = {});
 
 // Solves one enemy's movement: a valid query with attack 0 into `range`. Any exact range solver
 // fits (the reference, the GPU's fragment or compute solver), which is how a per-enemy danger
@@ -32,7 +36,7 @@ using MovementSolve = std::function<void(const RangeQuery& query, RangeResult& r
 // dangerZone with each enemy that can attack solved by `solveMovement`, one call per enemy in
 // board order; its stopping cells (stoppingCells) are marked with markThreatened and counted.
 Grid<std::uint8_t> dangerZone(const CostMap& map, const std::vector<Unit>& units,
-                              const MovementSolve& solveMovement);
+                              const MovementSolve& solveMovement, BoardRules rules = {});
 
 // 1 on every cell of a solved range where the mover may end its move: reached, and the rules
 // seam's may-stop bit set (its own cell counts; an ally's does not).

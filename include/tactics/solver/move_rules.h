@@ -23,7 +23,8 @@ namespace tactics {
 //             class, a unit that blocks it, or the mover's own cell, where every path starts)
 //   bit 4     kNoStop: the mover may cross the cell but not end its move there (an ally's)
 //   bit 5     kHalt: travel does not continue through the cell: it is reached like any other,
-//             but relaxes none of its neighbours (the mechanism of SPEC §2's one-step rule)
+//             but relaxes none of its neighbours (the mechanism of SPEC §2's one-step rule;
+//             set on SPEC §11.2's zone of control cells)
 using CellRule = std::uint8_t;
 
 namespace cell_rule {
@@ -64,8 +65,12 @@ class RuleWindow {
   std::vector<CellRule> bytes_;
 };
 
-// The rules of one range query (SPEC §2): the mover's class prices the terrain, its enemies
-// block, its allies can be crossed but not stopped on, and its own cell is where paths start.
+// The rules of one range query (SPEC §2, §11.2, §11.3, §11.6): the mover's class prices the
+// terrain, its enemies block (with `pass` they are crossed like allies), its allies can be
+// crossed but not stopped on, and its own cell is where paths start. With zone of control (and
+// the mover no skirmisher) every cell next to an enemy halts travel, and one that could only be
+// crossed there cannot be entered; the mover's own cell is exempt. With ignoreUnits only the
+// terrain and the mover's own cell count.
 // The map must outlive it; the query must be valid (validate()).
 class MoveRules {
  public:

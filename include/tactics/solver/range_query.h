@@ -10,6 +10,7 @@
 #include "tactics/solver/cost_map.h"
 #include "tactics/solver/expected.h"
 #include "tactics/solver/grid.h"
+#include "tactics/solver/skills.h"
 
 namespace tactics {
 
@@ -34,7 +35,20 @@ struct RangeQuery {
   AttackRange attack;
   MovementClass movement;
   std::vector<Cell> allies;   // passable, but the unit cannot stop there
-  std::vector<Cell> enemies;  // impassable
+  std::vector<Cell> enemies;  // impassable (crossed like allies with Skill::Pass)
+  // The rules of SPEC §11 that change how this mover sees the board, all read by the rules
+  // seam (move_rules.h) and nowhere else:
+  bool zoc = false;           // §11.2: the cells next to an enemy halt travel (not a skirmisher's)
+  Skills skills;              // §11.3: pass, skirmisher
+  bool ignoreUnits = false;   // §11.6: solve as if neither allies nor enemies stood on the board
+
+  // The same question, every field (a cache keyed on a query must see a rule change too).
+  friend bool operator==(const RangeQuery& a, const RangeQuery& b) {
+    return a.unit == b.unit && a.moveRange == b.moveRange && a.attack == b.attack &&
+           a.movement == b.movement && a.allies == b.allies && a.enemies == b.enemies &&
+           a.zoc == b.zoc && a.skills == b.skills && a.ignoreUnits == b.ignoreUnits;
+  }
+  friend bool operator!=(const RangeQuery& a, const RangeQuery& b) { return !(a == b); }
 };
 
 // Checks the rules a query must satisfy on this map: every unit inside it, no two on one cell,

@@ -30,6 +30,9 @@ class RouteBoard {
   [[nodiscard]] bool stopping(Cell cell) const;
   // Entry cost of a reached cell other than the unit's own (the rules seam's), else 0.
   [[nodiscard]] int entry(Cell cell) const;
+  // Travel does not continue through the cell: the rules halt it there (SPEC §11.2's zone of
+  // control cells). Never the unit's own cell, which it always leaves freely.
+  [[nodiscard]] bool haltsTravel(Cell cell) const;
   [[nodiscard]] const RangeResult& range() const { return *range_; }
   [[nodiscard]] int moveRange() const { return query_.moveRange; }
   [[nodiscard]] AttackRange attack() const { return query_.attack; }

@@ -10,6 +10,7 @@
 #include "tactics/solver/cost_map.h"
 #include "tactics/solver/grid.h"
 #include "tactics/solver/range_query.h"
+#include "tactics/solver/skills.h"
 
 namespace tactics {
 
@@ -26,6 +27,7 @@ struct Unit {
   // A game's own data (SPEC §6 "props"): the text of a JSON object, or empty. Kept and written
   // back by the scenario reader and writer; ignored by every solver.
   std::string props;
+  Skills skills;  // SPEC §11.3: pass, skirmisher
 
   [[nodiscard]] char initial() const { return name.empty() ? '?' : name.front(); }
 };
@@ -39,8 +41,13 @@ const char* teamName(Team team);
 // The index of the unit standing on `cell`, if any.
 std::optional<std::size_t> unitAt(const std::vector<Unit>& units, Cell cell);
 
+// The rules a whole board plays by (a scenario's "rules", SPEC §11), off by default.
+struct BoardRules {
+  bool zoc = false;  // SPEC §11.2 zone of control
+};
+
 // The solver's question for units[index]: friends are allies (pass through, cannot stop),
-// everyone else an enemy (impassable).
-RangeQuery queryFor(const std::vector<Unit>& units, std::size_t index);
+// everyone else an enemy (impassable); the unit's skills, and the board's zone of control.
+RangeQuery queryFor(const std::vector<Unit>& units, std::size_t index, BoardRules rules = {});
 
 }  // namespace tactics

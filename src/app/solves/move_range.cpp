@@ -9,10 +9,7 @@ namespace tactics::app {
 
 namespace {
 
-bool sameQuery(const RangeQuery& a, const RangeQuery& b) {
-  return a.unit == b.unit && a.moveRange == b.moveRange && a.attack == b.attack &&
-         a.movement == b.movement && a.allies == b.allies && a.enemies == b.enemies;
-}
+bool sameQuery(const RangeQuery& a, const RangeQuery& b) { return a == b; }
 
 // Outside both results' written boxes every cell holds the defaults, so only the cells inside
 // either box are compared: O(cells in reach), not O(map).

@@ -8,7 +8,7 @@ void ThreatSolves::update(const Scene& scene, const ThreatSettings& settings, bo
     dangerMemory_.forget();
     hasDanger_ = false;
   } else if (dangerMemory_.needsSolve(threatKey(scene.units))) {
-    auto answer = solvers_->danger(scene.units, gpu::DangerLayer::Zone);
+    auto answer = solvers_->danger(scene.units, {}, gpu::DangerLayer::Zone);
     hasDanger_ = static_cast<bool>(answer);
     if (hasDanger_) counts_ = std::move(answer->counts);
   }
@@ -21,7 +21,7 @@ void ThreatSolves::update(const Scene& scene, const ThreatSettings& settings, bo
   } else {
     const std::vector<Unit> board = markedBoard(scene.units, settings.marked);
     if (markedMemory_.needsSolve(threatKey(board))) {
-      hasMarked_ = static_cast<bool>(solvers_->danger(board, gpu::DangerLayer::Marked));
+      hasMarked_ = static_cast<bool>(solvers_->danger(board, {}, gpu::DangerLayer::Marked));
     }
   }
 
