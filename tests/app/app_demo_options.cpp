@@ -93,7 +93,7 @@ TEST_CASE("the backend option picks the range solver: fragment passes unless tol
   CHECK_THAT(errorOf({"--backend", "gpu"}), Catch::Contains("expected fragment or compute"));
 }
 
-TEST_CASE("--gl picks the window's OpenGL: core (the default) or es", "[options]") {
+TEST_CASE("the gl option picks the window's OpenGL: core (the default) or es", "[options]") {
   CHECK(parsed({}).gl == GlDialect::Core);
   CHECK(parsed({"--gl", "core"}).gl == GlDialect::Core);
   CHECK(parsed({"--gl", "es"}).gl == GlDialect::Es);
