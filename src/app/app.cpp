@@ -25,7 +25,7 @@ App::App(DemoStartup startup, std::ostream& out, std::ostream& err)
 // The panel's renderer, the board's renderer and the solvers for the map.
 std::optional<std::string> App::init(const Surface& surface) {
   s_.surface = surface;
-  s_.imgui = std::make_unique<ImGuiRenderer>(surface.contentScale);
+  s_.imgui = std::make_unique<ImGuiRenderer>(surface.contentScale, s_.options.gl);
   auto renderer = BoardRenderer::create();
   if (!renderer) return renderer.error();
   s_.renderer = std::move(*renderer);

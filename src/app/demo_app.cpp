@@ -20,9 +20,14 @@ int runDemo(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     out << kDemoUsage;
     return kExitOk;
   }
-  const PixelSize size = startup->options.window;
+  const DemoOptions& options = startup->options;
+  if (options.backend == RangeBackend::Compute && options.gl == GlDialect::Es) {
+    err << errorLine("--backend compute needs OpenGL 4.3 compute shaders, which OpenGL ES 3.0 "
+                     "(--gl es) does not have; use --gl core, or --backend fragment");
+    return kExitNoOpenGl;
+  }
   const std::string title = "tactics-grid — " + mapName(startup->scene.mapPath);
-  auto platform = DesktopPlatform::open(size, title);
+  auto platform = DesktopPlatform::open(options.window, title, options.gl);
   if (!platform) {
     err << errorLine(platform.error());
     return kExitNoOpenGl;

@@ -92,3 +92,23 @@ TEST_CASE("the backend option picks the range solver: fragment passes unless tol
   CHECK(parsed({"--backend=compute"}).backend == tactics::Backend::Compute);
   CHECK_THAT(errorOf({"--backend", "gpu"}), Catch::Contains("expected fragment or compute"));
 }
+
+TEST_CASE("the gl option picks the window's OpenGL: core (the default) or es", "[options]") {
+  CHECK(parsed({}).gl == GlDialect::Core);
+  CHECK(parsed({"--gl", "core"}).gl == GlDialect::Core);
+  CHECK(parsed({"--gl", "es"}).gl == GlDialect::Es);
+  CHECK(parsed({"--gl=es", "--screenshot", "a.png"}).gl == GlDialect::Es);
+  // Compute on ES is refused when the demo starts (exit 3, no window), not as a parse error.
+  const DemoOptions both = parsed({"--gl", "es", "--backend", "compute"});
+  CHECK(both.gl == GlDialect::Es);
+  CHECK(both.backend == RangeBackend::Compute);
+  CHECK(errorOf({"--gl", "vulkan"}) ==
+        "--gl 'vulkan' is unknown; expected core (OpenGL 3.3 core, 4.3 where it can be had) or es "
+        "(OpenGL ES 3.0)");
+  CHECK_THAT(errorOf({"--gl", "ES"}), Catch::Contains("expected core"));  // exactly as spelled
+  CHECK_THAT(errorOf({"--gl"}), Catch::Contains("--gl is missing its value; expected core or es"));
+  CHECK_THAT(errorOf({"--gl", "es", "--gl", "core"}), Catch::Contains("twice"));
+  // The shaders Dear ImGui's backend compiles speak the context's GLSL.
+  CHECK(std::string(imguiGlslVersion(GlDialect::Core)) == "#version 330 core");
+  CHECK(std::string(imguiGlslVersion(GlDialect::Es)) == "#version 300 es");
+}

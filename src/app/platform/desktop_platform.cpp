@@ -30,8 +30,9 @@ struct DesktopPlatform::State {
   Window window;
 };
 
-Expected<DesktopPlatform> DesktopPlatform::open(PixelSize size, const std::string& title) {
-  auto window = Window::open(size, title);
+Expected<DesktopPlatform> DesktopPlatform::open(PixelSize size, const std::string& title,
+                                                GlDialect dialect) {
+  auto window = Window::open(size, title, dialect);
   if (!window) return Error{window.error()};
   return DesktopPlatform(std::make_unique<State>(std::move(*window)));
 }

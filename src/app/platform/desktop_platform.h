@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 
+#include "app/platform/gl_dialect.h"
 #include "app/platform/platform_app.h"
 #include "tactics/solver/expected.h"
 
@@ -13,9 +14,10 @@ namespace tactics::app {
 
 class DesktopPlatform {
  public:
-  // Opens the window (OpenGL 4.3 when it can, else 3.3) and Dear ImGui's context on it. The
-  // error says how to get a display when there is none.
-  static Expected<DesktopPlatform> open(PixelSize size, const std::string& title);
+  // Opens the window (core: OpenGL 4.3 when it can, else 3.3; es: OpenGL ES 3.0) and Dear
+  // ImGui's context on it. The error says how to get a display when there is none.
+  static Expected<DesktopPlatform> open(PixelSize size, const std::string& title,
+                                        GlDialect dialect);
 
   DesktopPlatform(DesktopPlatform&&) noexcept;
   DesktopPlatform& operator=(DesktopPlatform&&) noexcept;

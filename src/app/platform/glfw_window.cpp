@@ -8,8 +8,10 @@
 
 #include <cmath>
 #include <cstdint>
+#include <vector>
 
 #include "gpu/gl/debug_output.h"
+#include "gpu/gl/gl_api.h"
 
 namespace tactics::app {
 
@@ -150,30 +152,40 @@ struct Window::State {
   }
 };
 
-Expected<Window> Window::open(PixelSize size, const std::string& title) {
+Expected<Window> Window::open(PixelSize size, const std::string& title, GlDialect dialect) {
   if (glfwInit() != GLFW_TRUE) {
     return Error{"cannot open a window: " + glfwProblem() +
                  "; without a display, take a screenshot under a virtual one instead: "
                  "xvfb-run -a tactics-grid demo --screenshot shot.png --select 3,20"};
   }
   auto state = std::make_unique<State>();  // from here on, glfwTerminate runs on every exit
-  glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
-  glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
   glfwWindowHint(GLFW_RESIZABLE, GLFW_TRUE);
   glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
-  // OpenGL 4.3 first (the compute backend), else 3.3 (everything else).
-  for (const auto& [major, minor] : {std::pair{4, 3}, std::pair{3, 3}}) {
+  const bool es = dialect == GlDialect::Es;
+  if (es) {
+    // OpenGL ES 3.0 through EGL, as the headless ES context is made.
+    glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_ES_API);
+    glfwWindowHint(GLFW_CONTEXT_CREATION_API, GLFW_EGL_CONTEXT_API);
+  } else {
+    glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
+    glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
+  }
+  // Desktop: OpenGL 4.3 first (the compute backend), else 3.3 (everything else). ES: 3.0.
+  const auto versions = es ? std::vector<std::pair<int, int>>{{3, 0}}
+                           : std::vector<std::pair<int, int>>{{4, 3}, {3, 3}};
+  for (const auto& [major, minor] : versions) {
     glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, major);
     glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, minor);
     state->window = glfwCreateWindow(size.width, size.height, title.c_str(), nullptr, nullptr);
     if (state->window) break;
   }
+  const std::string wanted = es ? "OpenGL ES 3.0" : "OpenGL 3.3 core";
   if (!state->window) {
-    return Error{"cannot create an OpenGL 3.3 core window: " + glfwProblem()};
+    return Error{"cannot create an " + wanted + " window: " + glfwProblem()};
   }
   glfwMakeContextCurrent(state->window);
-  if (gladLoadGL(glfwGetProcAddress) == 0) {
-    return Error{"cannot load the OpenGL 3.3 functions"};
+  if (!gpu::loadGlFunctions(glfwGetProcAddress, es)) {
+    return Error{"cannot load the " + wanted + " functions"};
   }
   gpu::installDebugOutput();  // debug builds: GL errors reported with object labels
   glfwSwapInterval(1);

@@ -1,5 +1,5 @@
 #pragma once
-// The desktop platform's GLFW window with its OpenGL 3.3 core context, and the app's Input
+// The desktop platform's GLFW window with its OpenGL 3.3 core or OpenGL ES 3.0 context, and the app's Input
 // (platform/input.h) it gathers from GLFW's events. Callbacks reach their window's Input through
 // glfwSetWindowUserPointer: no globals. Only platform/ sees this header.
 
@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "app/platform/gl_dialect.h"
 #include "app/platform/input.h"
 #include "tactics/solver/expected.h"
 
@@ -16,9 +17,9 @@ namespace tactics::app {
 
 class Window {
  public:
-  // Initialises GLFW, opens a resizable window and loads OpenGL. The error says how to get a
-  // display when there is none.
-  static Expected<Window> open(PixelSize size, const std::string& title);
+  // Initialises GLFW, opens a resizable window with a context of that dialect and loads its
+  // functions. The error says how to get a display when there is none.
+  static Expected<Window> open(PixelSize size, const std::string& title, GlDialect dialect);
 
   Window(Window&&) noexcept;
   Window& operator=(Window&&) noexcept;

@@ -11,7 +11,7 @@ const char* const kDemoUsage =
     "usage: tactics-grid [demo] [--scenario FILE | --map FILE] [--window WxH] [--screenshot FILE]\n"
     "                           [--select X,Y] [--hover X,Y] [--cell PIXELS] [--frames N] [--end-turn]\n"
     "                           [--show danger,heat-map,long-paths,costs,parents] [--mark X,Y]... [--bench-frames N]\n"
-    "                           [--backend fragment|compute] [--soak N [--seed S]]\n"
+    "                           [--backend fragment|compute] [--gl core|es] [--soak N [--seed S]]\n"
     "  --scenario FILE    a scenario: a map and its units (default: assets/scenarios/default.json)\n"
     "  --map FILE         a map image or Tiled map, with the built-in roster placed on it\n"
     "  --end-turn         end the first player phase at once: the enemies and allies move first\n"
@@ -34,6 +34,9 @@ const char* const kDemoUsage =
     "                     moving), print median_ms, p90_ms and solves, exit\n"
     "  --backend WHICH    fragment (the default: fragment passes) or compute (one dispatch,\n"
     "                     OpenGL 4.3); the panel's Numbers section switches it too\n"
+    "  --gl WHICH         core (the default: OpenGL 3.3 core, 4.3 where it can be had) or es\n"
+    "                     (OpenGL ES 3.0 through EGL; no compute backend); both draw the same\n"
+    "                     board\n"
     "On the board: click a unit, hover and click a blue cell to move, then Wait or Back; right\n"
     "click or Esc cancels. Arrows/WASD move the cursor, Z or Enter confirms, X or Esc cancels,\n"
     "Tab jumps to the next unit yet to move, E ends the turn.\n"
@@ -131,6 +134,13 @@ std::optional<std::string> applyFlag(DemoOptions& options, const std::string& fl
       return "--backend '" + value + "' is unknown; expected fragment or compute";
     }
     options.backend = value == "compute" ? Backend::Compute : Backend::Gpu;
+  } else if (flag == "--gl") {
+    if (value != "core" && value != "es") {
+      return "--gl '" + value +
+             "' is unknown; expected core (OpenGL 3.3 core, 4.3 where it can be had) or es "
+             "(OpenGL ES 3.0)";
+    }
+    options.gl = value == "es" ? GlDialect::Es : GlDialect::Core;
   } else if (flag == "--show") {
     return applyShow(options, value);
   } else if (flag == "--mark") {
@@ -187,6 +197,7 @@ Expected<DemoOptions> parseDemoOptions(const std::vector<std::string>& args) {
       {"--soak", "a whole number of actions 1..1000000"},
       {"--seed", "a whole number 0..2147483647"},
       {"--backend", "fragment or compute"},
+      {"--gl", "core or es"},
   };
   const auto flags = splitFlags(args, kFlags, "tactics-grid demo");
   if (!flags) return Error{flags.error()};

@@ -3,7 +3,7 @@
 //   tactics-grid [demo] [--map FILE] [--window WxH] [--screenshot FILE]
 //                       [--select X,Y] [--hover X,Y] [--cell PIXELS] [--frames N]
 //                       [--show danger,heat-map,long-paths] [--mark X,Y]... [--bench-frames N]
-//                       [--backend fragment|compute]
+//                       [--backend fragment|compute] [--gl core|es]
 // Parsed strictly, before any window opens. No GL.
 
 #include <cstdint>
@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "app/platform/gl_dialect.h"
 #include "app/ui/ui_settings.h"
 #include "app/view/board_layout.h"
 #include "app/view/camera.h"
@@ -45,7 +46,8 @@ struct DemoOptions {
   std::optional<int> soak;                    // play this many random actions, check, exit
   std::uint32_t seed = 1;                     // the soak's random seed
   std::optional<int> benchFrames;             // time this many uncapped frames, print, exit
-  Backend backend = Backend::Gpu;  // compute: OpenGL 4.3 or exit 3
+  Backend backend = Backend::Gpu;   // compute: OpenGL 4.3 or exit 3
+  GlDialect gl = GlDialect::Core;   // es: OpenGL ES 3.0 (no compute)
   bool help = false;
 
   // Frames to render before exiting, if the demo exits on its own.

@@ -5,7 +5,7 @@
 
 namespace tactics::app {
 
-ImGuiRenderer::ImGuiRenderer(float scale) {
+ImGuiRenderer::ImGuiRenderer(float scale, GlDialect dialect) {
   ImGui::StyleColorsDark();
   ImGuiStyle& style = ImGui::GetStyle();
   style.WindowRounding = 0.0F;
@@ -14,7 +14,7 @@ ImGuiRenderer::ImGuiRenderer(float scale) {
   // HiDPI: the panel's widgets and text grow with the window's content scale.
   style.ScaleAllSizes(scale);
   ImGui::GetIO().FontGlobalScale = scale;
-  ImGui_ImplOpenGL3_Init("#version 330 core");
+  ImGui_ImplOpenGL3_Init(imguiGlslVersion(dialect));
 }
 
 ImGuiRenderer::~ImGuiRenderer() { ImGui_ImplOpenGL3_Shutdown(); }
