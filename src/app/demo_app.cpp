@@ -21,7 +21,7 @@ int runDemo(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     return kExitOk;
   }
   const DemoOptions& options = startup->options;
-  if (options.backend == RangeBackend::Compute && options.gl == GlDialect::Es) {
+  if (options.backend == Backend::Compute && options.gl == GlDialect::Es) {
     err << errorLine("--backend compute needs OpenGL 4.3 compute shaders, which OpenGL ES 3.0 "
                      "(--gl es) does not have; use --gl core, or --backend fragment");
     return kExitNoOpenGl;

@@ -101,7 +101,7 @@ TEST_CASE("the gl option picks the window's OpenGL: core (the default) or es", "
   // Compute on ES is refused when the demo starts (exit 3, no window), not as a parse error.
   const DemoOptions both = parsed({"--gl", "es", "--backend", "compute"});
   CHECK(both.gl == GlDialect::Es);
-  CHECK(both.backend == RangeBackend::Compute);
+  CHECK(both.backend == tactics::Backend::Compute);
   CHECK(errorOf({"--gl", "vulkan"}) ==
         "--gl 'vulkan' is unknown; expected core (OpenGL 3.3 core, 4.3 where it can be had) or es "
         "(OpenGL ES 3.0)");
