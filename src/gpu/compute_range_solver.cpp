@@ -164,9 +164,9 @@ Expected<ComputeRangeSolver> ComputeRangeSolver::create(const CostMap& map, Work
   impl->mapTexture = makeCellTexture(map.width(), map.height(), GL_R8UI, GL_RED_INTEGER,
                                      GL_UNSIGNED_BYTE, map.greyValues().data(),
                                      "map grey (compute)");
-  const std::vector<std::uint8_t> noOccupants(map.greyValues().size(), 0);
+  const std::vector<std::uint8_t> noRules(map.greyValues().size(), 0);
   impl->rulesTexture = makeCellTexture(map.width(), map.height(), GL_R8UI, GL_RED_INTEGER,
-                                          GL_UNSIGNED_BYTE, noOccupants.data(),
+                                          GL_UNSIGNED_BYTE, noRules.data(),
                                           "move rules (compute)");
   // The reset state everywhere: each solve then rewrites only the cells it or the last touched
   // (dirty starts empty).

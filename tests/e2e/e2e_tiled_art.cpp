@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
+#include <filesystem>
 
 #include "app/rules/roster.h"
 #include "app/view/tile_art.h"
@@ -149,4 +150,31 @@ TEST_CASE("the riverford Tiled level is drawn in its tileset art with a unit's r
     }
   }
   CHECK(tinted >= 5);
+}
+
+TEST_CASE("a tileset image of another size than its tileset says: procedural terrain, and why",
+          "[e2e]") {
+  // A copy of the level whose tileset image was overwritten by a small grey map (what a save
+  // over the tileset's art used to do).
+  namespace fs = std::filesystem;
+  const fs::path copy = e2e::tempPath("wrong_art");
+  fs::create_directories(copy / "maps");
+  fs::create_directories(copy / "tilesets");
+  const fs::path assets = fs::path(TACTICS_SOURCE_DIR) / "assets";
+  fs::copy_file(assets / "maps/riverford.tmx", copy / "maps/riverford.tmx");
+  fs::copy_file(assets / "tilesets/terrain.tsx", copy / "tilesets/terrain.tsx");
+  const e2e::Run written = e2e::run(std::string(TACTICS_EXE) + " import-tiled " +
+                                    (copy / "maps/riverford.tmx").string() + " --out " +
+                                    (copy / "grey.png").string());
+  REQUIRE(written.exitCode == 0);
+  // Any image of the wrong size will do: the level's own grey map, one pixel per cell.
+  fs::copy_file(copy / "grey.png", copy / "tilesets/terrain.png");
+  const e2e::Run shown = e2e::demo("--window 1280x720 --map " +
+                                   (copy / "maps/riverford.tmx").string() + " --screenshot " +
+                                   e2e::tempPath("wrong_art.png"));
+  INFO("stderr: " << shown.err);
+  REQUIRE(shown.exitCode == 0);
+  CHECK(e2e::parseBoard(shown.out).ok);
+  CHECK(shown.err.find("Procedural terrain: tileset 'terrain'") != std::string::npos);
+  CHECK(shown.err.find("pixels, but the tileset expects 192x64") != std::string::npos);
 }

@@ -1,5 +1,7 @@
 #include "app/session/terrain_painting.h"
 
+#include <iostream>
+
 #include <algorithm>
 
 #include "app/view/render/gl_state.h"
@@ -32,7 +34,9 @@ void TerrainPainting::mapOpened(BoardRenderer& renderer, const std::string& path
   }
   auto art = loadTileArt(*map, std::min(kMaxArtSide, maxTextureSide()));
   if (!art) {
+    // Not a failure: the board is drawn procedurally, and both the panel and stderr say why.
     edit.artNote = "Procedural terrain: " + art.error();
+    std::cerr << "note: " << path << ": " << edit.artNote << '\n';
     return;
   }
   renderer.setArt(*art);

@@ -9,16 +9,14 @@
 #include <utility>
 #include <vector>
 
+#include "tactics/io/rgba_image.h"
 #include "tactics/io/tiled_map.h"
 
 namespace tactics::app {
 
 // RGBA8, row 0 at the top.
-struct RgbaImage {
-  int width = 0;
-  int height = 0;
-  std::vector<std::uint8_t> pixels;  // width*height*4
-};
+// The art and the tileset images it is made from, as io reads them.
+using RgbaImage = tactics::RgbaImage;
 
 // Where a tile's pixels are: tileset index, rectangle in its image, and how it is flipped.
 struct TileSource {

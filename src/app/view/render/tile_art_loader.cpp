@@ -1,8 +1,6 @@
 #include "app/view/render/tile_art_loader.h"
 
-#include <stb_image.h>
-
-#include <cstring>
+#include "tactics/io/rgba_image.h"
 
 namespace tactics::app {
 
@@ -12,21 +10,20 @@ namespace {
 constexpr long long kMaxArtPixels = 64LL * 1024 * 1024;
 
 Expected<RgbaImage> readImage(const TiledTileset& set) {
-  int width = 0;
-  int height = 0;
-  int channels = 0;
-  unsigned char* pixels = stbi_load(set.imagePath.c_str(), &width, &height, &channels, 4);
-  if (!pixels) {
-    const char* reason = stbi_failure_reason();
+  auto image = loadRgbaImage(set.imagePath);
+  if (!image) {
     return Error{"tileset '" + set.name + "': cannot read its image " + set.imagePath + " (" +
-                 (reason ? reason : "unknown reason") + ")"};
+                 image.error() + ")"};
   }
-  RgbaImage image;
-  image.width = width;
-  image.height = height;
-  image.pixels.resize(static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 4);
-  std::memcpy(image.pixels.data(), pixels, image.pixels.size());
-  stbi_image_free(pixels);
+  // A tileset says how large its image is; art cut from an image of another size would put
+  // the wrong pixels on every tile (SPEC 9: then the procedural terrain, saying why).
+  if (set.imageWidth > 0 && set.imageHeight > 0 &&
+      (image->width != set.imageWidth || image->height != set.imageHeight)) {
+    return Error{"tileset '" + set.name + "': its image " + set.imagePath + " is " +
+                 std::to_string(image->width) + "x" + std::to_string(image->height) +
+                 " pixels, but the tileset expects " + std::to_string(set.imageWidth) + "x" +
+                 std::to_string(set.imageHeight)};
+  }
   return image;
 }
 

@@ -1,5 +1,5 @@
 #pragma once
-// Reads a Tiled map's tileset images (stb_image) and composes its board art. No GL.
+// Reads a Tiled map's tileset images (through io) and composes its board art. No GL.
 
 #include <string>
 
@@ -9,7 +9,8 @@
 namespace tactics::app {
 
 // The art of `map`, at most `maxSide` pixels per side. Fails (with the image's path) when a
-// tileset image is missing or unreadable; the demo then draws the procedural terrain.
+// tileset image is missing, unreadable, or not the size its tileset says; the demo then draws
+// the procedural terrain and says why.
 Expected<RgbaImage> loadTileArt(const TiledMap& map, int maxSide);
 
 }  // namespace tactics::app
