@@ -9,6 +9,7 @@
 #include "app/view/palette.h"
 #include "app/rules/turns.h"
 #include "app/rules/unit_edits.h"
+#include "app/rules/unit_labels.h"
 
 namespace tactics::app {
 
@@ -229,7 +230,10 @@ void hoverLines(const Scene& scene, const RangeResult* range, const Grid<std::ui
     ImGui::Text("Impassable");
   }
   if (const auto who = unitAt(scene.units, c)) {
-    ImGui::Text("Unit: %s (%s)", scene.units[*who].name.c_str(), teamName(scene.units[*who].team));
+    // The name in full, with the label its token shows.
+    const std::string label = unitLabels(scene.units)[*who];
+    ImGui::Text("Unit: %s [%s] (%s)", scene.units[*who].name.c_str(), label.c_str(),
+                teamName(scene.units[*who].team));
   }
   if (danger && danger->width() == scene.map.width() && danger->height() == scene.map.height()) {
     ImGui::Text("Threatened by %d enem%s", (*danger)[c], (*danger)[c] == 1 ? "y" : "ies");
@@ -310,6 +314,25 @@ void drawPanel(PanelModel model) {
     ImGui::PopItemWidth();
   }
   ImGui::End();
+}
+
+void drawTokenLabels(const std::vector<TokenLabel>& labels, float cell, float clipX0, float clipY0,
+                     float clipX1, float clipY1) {
+  ImDrawList* draw = ImGui::GetBackgroundDrawList();
+  ImFont* font = ImGui::GetFont();
+  // The shield is 0.8 of the cell across; its 3 widest characters take about 0.55 of the cell.
+  const float size = std::max(8.0F, cell * 0.36F);
+  const float shadow = std::max(1.0F, size / 12.0F);
+  draw->PushClipRect(ImVec2(clipX0, clipY0), ImVec2(clipX1, clipY1), true);
+  for (const TokenLabel& label : labels) {
+    const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, 0.0F, label.text.c_str());
+    // The shield's centre is a little above the cell's (unit.frag).
+    const ImVec2 at(label.x - extent.x * 0.5F, label.y - 0.03F * cell - extent.y * 0.5F);
+    draw->AddText(font, size, ImVec2(at.x + shadow, at.y + shadow), IM_COL32(20, 16, 28, 220),
+                  label.text.c_str());
+    draw->AddText(font, size, at, IM_COL32(255, 255, 255, 255), label.text.c_str());
+  }
+  draw->PopClipRect();
 }
 
 void drawTurnPrompts(const Scene& scene, Ui& ui, float boardCentreX, float boardTopY) {
