@@ -85,7 +85,8 @@ TEST_CASE("Random rosters are labelled apart", "[app][labels]") {
       const int length = std::uniform_int_distribution<int>(0, 5)(random);
       std::string name;
       for (int c = 0; c < length; ++c) {
-        name.push_back(alphabet[std::uniform_int_distribution<std::size_t>(0, alphabet.size() - 1)(random)]);
+        name.push_back(
+            alphabet[std::uniform_int_distribution<std::size_t>(0, alphabet.size() - 1)(random)]);
       }
       names.push_back(name);
     }
