@@ -77,7 +77,7 @@ double App::gameSeconds(double dt) {
 // The panel, and over the board the menu after a move, the End turn question and the banner.
 void App::buildUi() {
   drawPanel({s_.scene, s_.ui, s_.solves->range().report(), s_.solves->range().result(), s_.boards,
-             s_.solves->threats().dangerCounts()});
+             s_.solves->threats().dangerCounts(), &s_.solves->noPath()});
   const BoardLayout& layout = s_.view.layout();
   const PixelRect& area = layout.area;
   const float scaleX = layout.scaleX > 0 ? layout.scaleX : 1.0F;

@@ -213,7 +213,8 @@ void threatSection(const Scene& scene, ThreatSettings& threats) {
   }
 }
 
-void hoverLines(const Scene& scene, const RangeResult* range, const Grid<std::uint8_t>* danger) {
+void hoverLines(const Scene& scene, const RangeResult* range, const Grid<std::uint8_t>* danger,
+                const std::string* noPath) {
   if (!scene.hovered || !scene.map.contains(*scene.hovered)) {
     ImGui::TextDisabled("Move the mouse over the board.");
     return;
@@ -245,13 +246,18 @@ void hoverLines(const Scene& scene, const RangeResult* range, const Grid<std::ui
   } else {
     ImGui::Text(range->reach[c] == Reach::Attackable ? "Attackable" : "Out of range");
   }
+  // Paths beyond one turn on, and none there: say so, and who stands in the way.
+  if (noPath && !noPath->empty()) {
+    ImGui::TextColored(ImVec4(1.0F, 0.55F, 0.45F, 1.0F), "Beyond one turn: %s", noPath->c_str());
+  }
 }
 
-void hoverSection(const Scene& scene, const RangeResult* range, const Grid<std::uint8_t>* danger) {
+void hoverSection(const Scene& scene, const RangeResult* range, const Grid<std::uint8_t>* danger,
+                  const std::string* noPath) {
   if (!ImGui::CollapsingHeader("Hovered cell", ImGuiTreeNodeFlags_DefaultOpen)) return;
   // A fixed height, so the sections below do not jump when the mouse moves onto the panel.
-  ImGui::BeginChild("hovered", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 5.0F));
-  hoverLines(scene, range, danger);
+  ImGui::BeginChild("hovered", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 6.0F));
+  hoverLines(scene, range, danger, noPath);
   ImGui::EndChild();
 }
 
@@ -304,7 +310,7 @@ void drawPanel(PanelModel model) {
     turnSection(model.scene, model.ui);
     unitSection(model.scene, model.ui.edits);
     numbersSection(model.ui, model.report);
-    hoverSection(model.scene, model.range, model.danger);
+    hoverSection(model.scene, model.range, model.danger, model.noPath);
     threatSection(model.scene, model.ui.threats);
     viewSection(model.ui.view);
     legendSection(model.ui.view);

@@ -21,6 +21,8 @@ struct PanelModel {
   const RangeResult* range;              // the selected unit's, or null
   const std::vector<std::string>& boards;  // scenario and map paths
   const Grid<std::uint8_t>* danger = nullptr;  // danger counts when the zone is on (SPEC §7)
+  // Why the hovered cell has no path beyond one turn, when those paths are on (rules/no_path.h).
+  const std::string* noPath = nullptr;
 };
 
 // The panel's width in screen coordinates at content scale 1; docked right.
