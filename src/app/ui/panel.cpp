@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cfloat>
+#include <cmath>
 
 #include "app/ui/asset_paths.h"
 #include "app/view/palette.h"
@@ -326,15 +328,20 @@ void drawTokenLabels(const std::vector<TokenLabel>& labels, float cell, float cl
                      float clipX1, float clipY1) {
   ImDrawList* draw = ImGui::GetBackgroundDrawList();
   ImFont* font = ImGui::GetFont();
-  // The shield is 0.8 of the cell across; its 3 widest characters take about 0.55 of the cell.
-  const float size = std::max(8.0F, cell * 0.36F);
-  const float shadow = std::max(1.0F, size / 12.0F);
+  // The shield is 0.8 of the cell across. The font at its own size, or a whole multiple of it,
+  // in whole pixels, draws crisp texels that every GL dialect blends alike; 3 characters of it
+  // fit the shield from cells of 28 pixels (the default zoom). Smaller cells scale it down.
+  const float native = ImGui::GetFontSize();
+  const float size = cell < native * 2.1F ? std::floor(std::max(8.0F, std::min(native, cell * 0.46F)))
+                                          : native * std::max(1.0F, std::floor(cell * 0.36F / native));
+  const float shadow = std::max(1.0F, std::floor(size / 12.0F));
   draw->PushClipRect(ImVec2(clipX0, clipY0), ImVec2(clipX1, clipY1), true);
   for (const TokenLabel& label : labels) {
     const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, 0.0F, label.text.c_str());
     // The shield's centre is a little above the cell's (unit.frag).
-    const ImVec2 at(label.x - extent.x * 0.5F, label.y - 0.03F * cell - extent.y * 0.5F);
-    draw->AddText(font, size, ImVec2(at.x + shadow, at.y + shadow), IM_COL32(20, 16, 28, 220),
+    const ImVec2 at(std::round(label.x - extent.x * 0.5F),
+                    std::round(label.y - 0.03F * cell - extent.y * 0.5F));
+    draw->AddText(font, size, ImVec2(at.x + shadow, at.y + shadow), IM_COL32(20, 16, 28, 255),
                   label.text.c_str());
     draw->AddText(font, size, at, IM_COL32(255, 255, 255, 255), label.text.c_str());
   }
