@@ -3,6 +3,7 @@
 #include <cctype>
 #include <map>
 #include <set>
+#include <string_view>
 
 namespace tactics::app {
 
@@ -25,12 +26,12 @@ std::vector<std::string> unitLabels(const std::vector<std::string>& names) {
   // Rule 2: the shortest start no other key shares.
   for (std::size_t i = 0; i < keys.size(); ++i) {
     for (std::size_t length = 1; length <= kMaxLabelLength && labels[i].empty(); ++length) {
-      const std::string start = keys[i].substr(0, length);
+      const std::string_view start = std::string_view(keys[i]).substr(0, length);
       bool shared = false;
       for (std::size_t j = 0; j < keys.size() && !shared; ++j) {
-        shared = j != i && keys[j].substr(0, length) == start;
+        shared = j != i && std::string_view(keys[j]).substr(0, length) == start;
       }
-      if (!shared && taken.count(start) == 0) labels[i] = start;
+      if (!shared && taken.count(std::string(start)) == 0) labels[i] = std::string(start);
     }
     if (!labels[i].empty()) taken.insert(labels[i]);
   }
