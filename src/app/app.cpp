@@ -1,8 +1,11 @@
 #include "app/app.h"
 
 #include <algorithm>
+#include <string>
 #include <utility>
+#include <vector>
 
+#include "app/rules/unit_labels.h"
 #include "app/session/watch_animation.h"
 #include "app/ui/panel.h"
 #include "app/view/render/gl_state.h"
@@ -74,13 +77,26 @@ double App::gameSeconds(double dt) {
 // The panel, and over the board the menu after a move, the End turn question and the banner.
 void App::buildUi() {
   drawPanel({s_.scene, s_.ui, s_.solves->range().report(), s_.solves->range().result(), s_.boards,
-             s_.solves->threats().dangerCounts()});
+             s_.solves->threats().dangerCounts(), &s_.solves->noPath()});
   const BoardLayout& layout = s_.view.layout();
   const PixelRect& area = layout.area;
   const float scaleX = layout.scaleX > 0 ? layout.scaleX : 1.0F;
   const float scaleY = layout.scaleY > 0 ? layout.scaleY : 1.0F;
   const float centreX = (static_cast<float>(area.x) + static_cast<float>(area.width) / 2) / scaleX;
   drawTurnPrompts(s_.scene, s_.ui, centreX, static_cast<float>(area.y) / scaleY);
+  // Each token's label (rules/unit_labels.h), centred on the token as it is drawn.
+  const std::vector<std::string> labels = unitLabels(s_.scene.units);
+  std::vector<TokenLabel> tokens;
+  tokens.reserve(labels.size());
+  for (std::size_t i = 0; i < labels.size(); ++i) {
+    const BoardPoint centre = tokenCentre(i);
+    tokens.push_back({static_cast<float>(layout.x0 + centre.x * layout.cell) / scaleX,
+                      static_cast<float>(layout.y0 + centre.y * layout.cell) / scaleY, labels[i]});
+  }
+  drawTokenLabels(tokens, static_cast<float>(layout.cell) / scaleX,
+                  static_cast<float>(area.x) / scaleX, static_cast<float>(area.y) / scaleY,
+                  static_cast<float>(area.x + area.width) / scaleX,
+                  static_cast<float>(area.y + area.height) / scaleY);
   if (const auto banner = s_.phases.banner(s_.scene.phase)) {
     drawPhaseBanner(banner->text.c_str(), banner->alpha, centreX,
                     (static_cast<float>(area.y) + static_cast<float>(area.height) / 2) / scaleY);
@@ -112,6 +128,13 @@ void App::handleInput(const Input& platformInput) {
   s_.input.handle(driven ? *driven : platformInput, focus, board_);
 }
 
+// Where unit i's token is drawn, in cells: its cell's centre, or along its walk.
+BoardPoint App::tokenCentre(std::size_t i) const {
+  if (s_.scene.walk && s_.scene.walk->unit == i) return s_.scene.walk->animation.position();
+  const Cell cell = s_.scene.units[i].cell;
+  return {cell.x + 0.5, cell.y + 0.5};
+}
+
 void App::render() {
   const PixelSize framebuffer = s_.view.framebuffer();
   if (framebuffer.width <= 0 || framebuffer.height <= 0) return;  // minimised
@@ -122,16 +145,12 @@ void App::render() {
   frame.view = s_.ui.view;
   frame.hover = s_.scene.hovered;
   s_.solves->fillFrame(frame, s_.scene, s_.ui.threats);
+  // The shield is drawn blank: its label, up to 3 characters, goes over it with the panel
+  // (buildUi), as the token shader draws one glyph.
   for (std::size_t i = 0; i < s_.scene.units.size(); ++i) {
     const Unit& unit = s_.scene.units[i];
-    UnitToken token{{unit.cell.x + 0.5, unit.cell.y + 0.5},
-                    unit.team,
-                    unit.initial(),
-                    s_.scene.selected == i,
-                    s_.scene.hasMoved(i) && unit.team == Team::Player};
-    if (s_.scene.walk && s_.scene.walk->unit == i)
-      token.centre = s_.scene.walk->animation.position();
-    frame.units.push_back(token);
+    frame.units.push_back({tokenCentre(i), unit.team, ' ', s_.scene.selected == i,
+                           s_.scene.hasMoved(i) && unit.team == Team::Player});
   }
   s_.renderer->draw(frame);
 }

@@ -31,6 +31,7 @@ class App final : public PlatformApp {
   void update(const Input& platformInput, double seconds);
   void handleInput(const Input& platformInput);
   void render();
+  [[nodiscard]] BoardPoint tokenCentre(std::size_t i) const;
   std::optional<int> endFrame(FrameClock::time_point start);
   NextFrame nextFrame(bool hadInput);
 

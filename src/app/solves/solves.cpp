@@ -38,6 +38,18 @@ void Solves::syncThreats(const Scene& scene, ThreatSettings& threats, bool shift
   if (wanted && field && scene.hovered) {
     longPath_ = longPathTo(scene, *field, range_.result(), *scene.hovered);
   }
+  if (!wanted || !field || !scene.hovered || !scene.selected ||
+      !scene.map.contains(*scene.hovered)) {
+    noPathAsked_.reset();
+    noPath_.clear();
+    return;
+  }
+  NoPathQuestion question{*scene.hovered, *scene.selected,
+                          (*field)[*scene.hovered] != kFieldUnreachable, scene.units};
+  if (noPathAsked_ && *noPathAsked_ == question) return;
+  const std::optional<NoPath> why = explainNoPath(scene, *field, *scene.hovered);
+  noPath_ = why ? describe(*why, scene) : std::string();
+  noPathAsked_ = std::move(question);
 }
 
 RangeResult Solves::solveUnit(const Scene& scene, std::size_t unit, Backend backend) {

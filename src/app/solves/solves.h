@@ -4,10 +4,14 @@
 // solves only when its question changed; here they are brought up to date in one step and their
 // layers handed to the board's frame.
 
+#include <algorithm>
 #include <memory>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "app/rules/long_path.h"
+#include "app/rules/no_path.h"
 #include "app/rules/scene.h"
 #include "app/rules/turns.h"
 #include "app/solves/move_range.h"
@@ -43,6 +47,9 @@ class Solves {
   MoveRange& range() { return range_; }
   [[nodiscard]] const MoveRange& range() const { return range_; }
   [[nodiscard]] const ThreatSolves& threats() const { return threats_; }
+  // With paths beyond one turn wanted, why the hovered cell has none: "no path" or "blocked by
+  // Fighter at 17,3"; empty when it has one or the question is not asked.
+  [[nodiscard]] const std::string& noPath() const { return noPath_; }
 
  private:
   explicit Solves(std::unique_ptr<gpu::Solvers> solvers)
@@ -53,6 +60,22 @@ class Solves {
   MoveRange range_;
   ThreatSolves threats_;
   std::optional<LongPath> longPath_;  // to the hovered cell, beyond one turn
+  // explainNoPath runs a field solve per blocker: only when what it was asked changes.
+  struct NoPathQuestion {
+    Cell target;
+    std::size_t selected = 0;
+    bool reached = false;
+    std::vector<Unit> units;
+    bool operator==(const NoPathQuestion& o) const {
+      return target == o.target && selected == o.selected && reached == o.reached &&
+             units.size() == o.units.size() &&
+             std::equal(units.begin(), units.end(), o.units.begin(),
+                        [](const Unit& a, const Unit& b) { return a.cell == b.cell && a.team == b.team && a.movement == b.movement;
+                        });
+    }
+  };
+  std::optional<NoPathQuestion> noPathAsked_;
+  std::string noPath_;
 };
 
 }  // namespace tactics::app

@@ -4,11 +4,14 @@
 
 #include <algorithm>
 #include <array>
+#include <cfloat>
+#include <cmath>
 
 #include "app/ui/asset_paths.h"
 #include "app/view/palette.h"
 #include "app/rules/turns.h"
 #include "app/rules/unit_edits.h"
+#include "app/rules/unit_labels.h"
 
 namespace tactics::app {
 
@@ -212,7 +215,8 @@ void threatSection(const Scene& scene, ThreatSettings& threats) {
   }
 }
 
-void hoverLines(const Scene& scene, const RangeResult* range, const Grid<std::uint8_t>* danger) {
+void hoverLines(const Scene& scene, const RangeResult* range, const Grid<std::uint8_t>* danger,
+                const std::string* noPath) {
   if (!scene.hovered || !scene.map.contains(*scene.hovered)) {
     ImGui::TextDisabled("Move the mouse over the board.");
     return;
@@ -229,7 +233,10 @@ void hoverLines(const Scene& scene, const RangeResult* range, const Grid<std::ui
     ImGui::Text("Impassable");
   }
   if (const auto who = unitAt(scene.units, c)) {
-    ImGui::Text("Unit: %s (%s)", scene.units[*who].name.c_str(), teamName(scene.units[*who].team));
+    // The name in full, with the label its token shows.
+    const std::string label = unitLabels(scene.units)[*who];
+    ImGui::Text("Unit: %s [%s] (%s)", scene.units[*who].name.c_str(), label.c_str(),
+                teamName(scene.units[*who].team));
   }
   if (danger && danger->width() == scene.map.width() && danger->height() == scene.map.height()) {
     ImGui::Text("Threatened by %d enem%s", (*danger)[c], (*danger)[c] == 1 ? "y" : "ies");
@@ -241,13 +248,18 @@ void hoverLines(const Scene& scene, const RangeResult* range, const Grid<std::ui
   } else {
     ImGui::Text(range->reach[c] == Reach::Attackable ? "Attackable" : "Out of range");
   }
+  // Paths beyond one turn on, and none there: say so, and who stands in the way.
+  if (noPath && !noPath->empty()) {
+    ImGui::TextColored(ImVec4(1.0F, 0.55F, 0.45F, 1.0F), "Beyond one turn: %s", noPath->c_str());
+  }
 }
 
-void hoverSection(const Scene& scene, const RangeResult* range, const Grid<std::uint8_t>* danger) {
+void hoverSection(const Scene& scene, const RangeResult* range, const Grid<std::uint8_t>* danger,
+                  const std::string* noPath) {
   if (!ImGui::CollapsingHeader("Hovered cell", ImGuiTreeNodeFlags_DefaultOpen)) return;
   // A fixed height, so the sections below do not jump when the mouse moves onto the panel.
-  ImGui::BeginChild("hovered", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 5.0F));
-  hoverLines(scene, range, danger);
+  ImGui::BeginChild("hovered", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 6.0F));
+  hoverLines(scene, range, danger, noPath);
   ImGui::EndChild();
 }
 
@@ -300,7 +312,7 @@ void drawPanel(PanelModel model) {
     turnSection(model.scene, model.ui);
     unitSection(model.scene, model.ui.edits);
     numbersSection(model.ui, model.report);
-    hoverSection(model.scene, model.range, model.danger);
+    hoverSection(model.scene, model.range, model.danger, model.noPath);
     threatSection(model.scene, model.ui.threats);
     viewSection(model.ui.view);
     legendSection(model.ui.view);
@@ -310,6 +322,30 @@ void drawPanel(PanelModel model) {
     ImGui::PopItemWidth();
   }
   ImGui::End();
+}
+
+void drawTokenLabels(const std::vector<TokenLabel>& labels, float cell, float clipX0, float clipY0,
+                     float clipX1, float clipY1) {
+  ImDrawList* draw = ImGui::GetBackgroundDrawList();
+  ImFont* font = ImGui::GetFont();
+  // The shield is 0.8 of the cell across. The font at its own size, or a whole multiple of it,
+  // in whole pixels, draws crisp texels that every GL dialect blends alike; 3 characters of it
+  // fit the shield from cells of 28 pixels (the default zoom). Smaller cells scale it down.
+  const float native = ImGui::GetFontSize();
+  const float size = cell < native * 2.1F ? std::floor(std::max(8.0F, std::min(native, cell * 0.46F)))
+                                          : native * std::max(1.0F, std::floor(cell * 0.36F / native));
+  const float shadow = std::max(1.0F, std::floor(size / 12.0F));
+  draw->PushClipRect(ImVec2(clipX0, clipY0), ImVec2(clipX1, clipY1), true);
+  for (const TokenLabel& label : labels) {
+    const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, 0.0F, label.text.c_str());
+    // The shield's centre is a little above the cell's (unit.frag).
+    const ImVec2 at(std::round(label.x - extent.x * 0.5F),
+                    std::round(label.y - 0.03F * cell - extent.y * 0.5F));
+    draw->AddText(font, size, ImVec2(at.x + shadow, at.y + shadow), IM_COL32(20, 16, 28, 255),
+                  label.text.c_str());
+    draw->AddText(font, size, at, IM_COL32(255, 255, 255, 255), label.text.c_str());
+  }
+  draw->PopClipRect();
 }
 
 void drawTurnPrompts(const Scene& scene, Ui& ui, float boardCentreX, float boardTopY) {

@@ -21,6 +21,8 @@ struct PanelModel {
   const RangeResult* range;              // the selected unit's, or null
   const std::vector<std::string>& boards;  // scenario and map paths
   const Grid<std::uint8_t>* danger = nullptr;  // danger counts when the zone is on (SPEC §7)
+  // Why the hovered cell has no path beyond one turn, when those paths are on (rules/no_path.h).
+  const std::string* noPath = nullptr;
 };
 
 // The panel's width in screen coordinates at content scale 1; docked right.
@@ -31,6 +33,18 @@ void drawPanel(PanelModel model);
 // Over the board, near the top of its area: the menu after a move (Wait, Back) and the question
 // before ending a turn with units yet to move. Answers go to ui.requests.
 void drawTurnPrompts(const Scene& scene, Ui& ui, float boardCentreX, float boardTopY);
+
+// A unit token's label (rules/unit_labels.h), centred on the token, in screen coordinates.
+struct TokenLabel {
+  float x = 0;
+  float y = 0;
+  std::string text;
+};
+
+// The labels over the tokens, behind every window: white with a dark drop shadow, sized to the
+// cell (in screen coordinates) so that 3 characters fit inside the shield; clipped to the board.
+void drawTokenLabels(const std::vector<TokenLabel>& labels, float cell, float clipX0, float clipY0,
+                     float clipX1, float clipY1);
 
 // "Enemy phase" in large letters over the board; alpha fades it in and out.
 void drawPhaseBanner(const char* text, float alpha, float boardCentreX, float boardCentreY);

@@ -46,6 +46,7 @@ constexpr std::array<Glyph, kGlyphCount> kGlyphs = {{
     {0x11, 0x11, 0x11, 0x0A, 0x04, 0x04, 0x04},  // Y
     {0x1F, 0x01, 0x02, 0x04, 0x08, 0x10, 0x1F},  // Z
     {0x0E, 0x11, 0x01, 0x02, 0x04, 0x00, 0x04},  // ?
+    {0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00},  // space
 }};
 
 }  // namespace
@@ -54,7 +55,8 @@ int glyphIndex(char c) {
   if (c >= '0' && c <= '9') return c - '0';
   if (c >= 'A' && c <= 'Z') return 10 + (c - 'A');
   if (c >= 'a' && c <= 'z') return 10 + (c - 'a');
-  return kGlyphCount - 1;
+  if (c == ' ') return kBlankGlyph;
+  return kUnknownGlyph;
 }
 
 FontAtlas makeFontAtlas() {

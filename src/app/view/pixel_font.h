@@ -18,9 +18,12 @@ struct FontAtlas {
   std::vector<std::uint8_t> texels;  // R8, row 0 = top, 255 = ink
 };
 
-// Glyphs: '0'..'9' are 0..9, 'A'..'Z' (any case) 10..35, everything else '?' (36).
+// Glyphs: '0'..'9' are 0..9, 'A'..'Z' (any case) 10..35, ' ' a blank (37), everything else '?'
+// (36).
 int glyphIndex(char c);
-inline constexpr int kGlyphCount = 37;
+inline constexpr int kUnknownGlyph = 36;
+inline constexpr int kBlankGlyph = 37;
+inline constexpr int kGlyphCount = 38;
 
 FontAtlas makeFontAtlas();
 

@@ -1,0 +1,64 @@
+#include "app/rules/unit_labels.h"
+
+#include <cctype>
+#include <map>
+#include <set>
+#include <string_view>
+
+namespace tactics::app {
+
+std::string labelKey(const std::string& name) {
+  std::string key;
+  for (const char c : name) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte < 0x80 && std::isalnum(byte)) key.push_back(static_cast<char>(std::toupper(byte)));
+  }
+  return key.empty() ? std::string("U") : key;
+}
+
+std::vector<std::string> unitLabels(const std::vector<std::string>& names) {
+  std::vector<std::string> keys;
+  keys.reserve(names.size());
+  for (const std::string& name : names) keys.push_back(labelKey(name));
+
+  std::vector<std::string> labels(names.size());
+  std::set<std::string> taken;
+  // Rule 2: the shortest start no other key shares.
+  for (std::size_t i = 0; i < keys.size(); ++i) {
+    for (std::size_t length = 1; length <= kMaxLabelLength && labels[i].empty(); ++length) {
+      const std::string_view start = std::string_view(keys[i]).substr(0, length);
+      bool shared = false;
+      for (std::size_t j = 0; j < keys.size() && !shared; ++j) {
+        shared = j != i && std::string_view(keys[j]).substr(0, length) == start;
+      }
+      if (!shared && taken.count(std::string(start)) == 0) labels[i] = std::string(start);
+    }
+    if (!labels[i].empty()) taken.insert(labels[i]);
+  }
+  // Rule 3: the initial and a number for the rest, counted per initial; then numbers alone.
+  std::map<char, int> counts;
+  int alone = 100;
+  for (std::size_t i = 0; i < keys.size(); ++i) {
+    if (!labels[i].empty()) continue;
+    const char initial = keys[i].front();
+    for (int& n = counts[initial]; n < 99 && labels[i].empty();) {
+      const std::string label = initial + std::to_string(++n);
+      if (taken.insert(label).second) labels[i] = label;
+    }
+    while (labels[i].empty() && alone <= 999) {
+      const std::string label = std::to_string(alone++);
+      if (taken.insert(label).second) labels[i] = label;
+    }
+    if (labels[i].empty()) labels[i] = "?";  // past about 4,500 units of one initial
+  }
+  return labels;
+}
+
+std::vector<std::string> unitLabels(const std::vector<Unit>& units) {
+  std::vector<std::string> names;
+  names.reserve(units.size());
+  for (const Unit& unit : units) names.push_back(unit.name);
+  return unitLabels(names);
+}
+
+}  // namespace tactics::app

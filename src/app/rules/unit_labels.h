@@ -1,0 +1,32 @@
+#pragma once
+// The short labels drawn on unit tokens and named in the panel: up to 3 characters, unique among
+// the units on the board, read from the name. No GL.
+//
+// The rule, for a player to read at a glance:
+// 1. A name's key is its ASCII letters and digits, upper-cased (the pixel font draws nothing
+//    else); a name with none of them has the key "U" (unit).
+// 2. A unit's label is the shortest start of its key, 1 to 3 characters, that no other unit's
+//    key starts with: "Soldier" and "Sniper" are "SO" and "SN", "P0".."P9" are "P0".."P9", a
+//    lone "Fighter" is "F".
+// 3. Units left over (the same name twice, or names alike in their first 3 characters) are the
+//    key's first character and a number, counted from 1 per first character in roster order,
+//    skipping labels already taken: two "Soldier"s are "S1" and "S2". Past 99 of one first
+//    character the label is a number alone, 100 to 999.
+
+#include <string>
+#include <vector>
+
+#include "tactics/solver/units.h"
+
+namespace tactics::app {
+
+inline constexpr std::size_t kMaxLabelLength = 3;
+
+// The key of rule 1.
+std::string labelKey(const std::string& name);
+
+// One label per name, in order, all different.
+std::vector<std::string> unitLabels(const std::vector<std::string>& names);
+std::vector<std::string> unitLabels(const std::vector<Unit>& units);
+
+}  // namespace tactics::app

@@ -1,0 +1,95 @@
+// Unit labels on tokens: short, read from the name, unique on the board. No GL.
+#include <catch2/catch.hpp>
+
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "app/rules/unit_labels.h"
+
+using namespace tactics;
+using namespace tactics::app;
+
+namespace {
+
+void requireUniqueAndShort(const std::vector<std::string>& names) {
+  const std::vector<std::string> labels = unitLabels(names);
+  REQUIRE(labels.size() == names.size());
+  std::set<std::string> seen;
+  for (const std::string& label : labels) {
+    INFO(label);
+    REQUIRE(!label.empty());
+    REQUIRE(label.size() <= kMaxLabelLength);
+    REQUIRE(seen.insert(label).second);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("Soldier and Sniper are told apart by their second letter", "[app][labels]") {
+  CHECK(unitLabels(std::vector<std::string>{"Soldier", "Sniper", "Fighter"}) ==
+        std::vector<std::string>{"SO", "SN", "F"});
+}
+
+TEST_CASE("P0 to P9 keep their names", "[app][labels]") {
+  std::vector<std::string> names;
+  for (int i = 0; i < 10; ++i) names.push_back("P" + std::to_string(i));
+  CHECK(unitLabels(names) == names);
+}
+
+TEST_CASE("A lone unit is its initial, upper-cased", "[app][labels]") {
+  CHECK(unitLabels(std::vector<std::string>{"archer"}) == std::vector<std::string>{"A"});
+  CHECK(unitLabels(std::vector<std::string>{}).empty());
+}
+
+TEST_CASE("The same name twice is numbered", "[app][labels]") {
+  CHECK(unitLabels(std::vector<std::string>{"Soldier", "Soldier", "Knight"}) ==
+        std::vector<std::string>{"S1", "S2", "K"});
+  // Alike in the first 3 characters, and a name that is already a numbered label.
+  CHECK(unitLabels(std::vector<std::string>{"Knight A", "Knight B", "K1"}) ==
+        std::vector<std::string>{"K2", "K3", "K1"});
+}
+
+TEST_CASE("Names of one character", "[app][labels]") {
+  CHECK(unitLabels(std::vector<std::string>{"a", "b", "A"}) ==
+        std::vector<std::string>{"A1", "B", "A2"});
+  requireUniqueAndShort({"x", "X", "x", "y", "1", "11"});
+}
+
+TEST_CASE("Non-ASCII names keep their ASCII letters and digits, else U", "[app][labels]") {
+  CHECK(labelKey("Ålvar 2") == "LVAR2");
+  CHECK(labelKey("弓兵") == "U");
+  CHECK(labelKey("") == "U");
+  CHECK(unitLabels(std::vector<std::string>{"弓兵", "騎士", "Élan"}) ==
+        std::vector<std::string>{"U1", "U2", "L"});
+}
+
+TEST_CASE("256 units, all alike or all different, are all labelled apart", "[app][labels]") {
+  std::vector<std::string> same(256, "Soldier");
+  requireUniqueAndShort(same);
+  std::vector<std::string> numbered;
+  for (int i = 0; i < 256; ++i) numbered.push_back("Unit" + std::to_string(i));
+  requireUniqueAndShort(numbered);
+  std::vector<std::string> empty(256, "");
+  requireUniqueAndShort(empty);
+}
+
+TEST_CASE("Random rosters are labelled apart", "[app][labels]") {
+  std::mt19937 random(22);
+  const std::string alphabet = "AaBbS0P1 -\xC3\xA9";
+  for (int round = 0; round < 300; ++round) {
+    const int count = std::uniform_int_distribution<int>(1, 64)(random);
+    std::vector<std::string> names;
+    for (int u = 0; u < count; ++u) {
+      const int length = std::uniform_int_distribution<int>(0, 5)(random);
+      std::string name;
+      for (int c = 0; c < length; ++c) {
+        name.push_back(
+            alphabet[std::uniform_int_distribution<std::size_t>(0, alphabet.size() - 1)(random)]);
+      }
+      names.push_back(name);
+    }
+    requireUniqueAndShort(names);
+  }
+}
