@@ -54,7 +54,7 @@ Expected<Board> loadBoard(const SolveArguments& a) {
                  *a.scenarioPath + "'; units stand at " + standing};
   }
   const Unit& unit = scenario->units[*index];
-  Board board{std::move(scenario->map), queryFor(scenario->units, *index),
+  Board board{std::move(scenario->map), queryFor(scenario->units, *index, scenario->rules),
               UnitLabel{unit.name, teamName(unit.team), a.className.value_or(unit.className)},
               scenario->mapPath};
   if (a.moveGiven) board.query.moveRange = a.query.moveRange;

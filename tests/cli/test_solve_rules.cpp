@@ -137,3 +137,12 @@ TEST_CASE("bad rule flags are refused with one error line", "[cli]") {
   requireRefused(map + " --zoc --zoc", "--zoc is given twice");
   requireRefused("solve --scenario s.json --unit 0,0 --zoc", "--zoc cannot be combined with --scenario");
 }
+
+TEST_CASE("solve --help lists the rule flags", "[cli]") {
+  const Run r = tactics::testing::runTacticsGrid("solve --help", fs::temp_directory_path());
+  REQUIRE(r.exitCode == 0);
+  for (const char* flag : {"[--zoc]", "--skills LIST", "--ignore-units", "skirmisher"}) {
+    INFO(flag);
+    CHECK(r.out.find(flag) != std::string::npos);
+  }
+}
