@@ -137,19 +137,21 @@ struct DangerBoard {
   CostMap map;
   std::vector<Unit> units;
   std::string mapPath;  // the file the map came from, for the input check
+  BoardRules rules;     // the scenario's (SPEC §11.2); off for a --map board
 };
 
 Expected<DangerBoard> loadDangerBoard(const DangerArguments& a) {
   if (a.scenarioPath) {
     auto scenario = loadScenarioArgument(*a.scenarioPath);
     if (!scenario) return Error{scenario.error()};
-    return DangerBoard{std::move(scenario->map), std::move(scenario->units), scenario->mapPath};
+    return DangerBoard{std::move(scenario->map), std::move(scenario->units), scenario->mapPath,
+                       scenario->rules};
   }
   auto map = loadMap(*a.mapPath);
   if (!map) return Error{map.error()};
   auto units = placeUnits(*map, a.cells, a.enemy);
   if (!units) return Error{units.error()};
-  return DangerBoard{std::move(*map), std::move(*units), *a.mapPath};
+  return DangerBoard{std::move(*map), std::move(*units), *a.mapPath, BoardRules{}};
 }
 
 }  // namespace
@@ -196,7 +198,7 @@ int runDanger(const std::vector<std::string>& args, std::ostream& out, std::ostr
   // One context (none for cpu) and one set of solvers for the process.
   CommandSolvers setup = makeCommandSolvers(board->map, a.backend, a.gl);
   if (!setup.error.empty()) return fail(setup.error, setup.exitCode);
-  auto answer = setup.solvers->danger(board->units);
+  auto answer = setup.solvers->danger(board->units, board->rules);
   if (!answer) return fail(answer.error(), kExitNoOpenGl);
   const Grid<std::uint8_t>& count = answer->counts;
   std::string backend = backendName(answer->backend);

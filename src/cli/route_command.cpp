@@ -137,7 +137,7 @@ int runRoute(const std::vector<std::string>& args, std::ostream& out, std::ostre
   }
 
   // The same route memory the demo runs, on the CPU reference's solve: no OpenGL is needed.
-  const RangeQuery query = queryFor(scenario->units, *index);
+  const RangeQuery query = queryFor(scenario->units, *index, scenario->rules);
   auto solvers = gpu::Solvers::create(map, Backend::Cpu);
   if (!solvers) return fail(solvers.error());
   const auto range = solvers->range(query);

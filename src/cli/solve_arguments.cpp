@@ -7,6 +7,7 @@
 #include "cli/movement_flags.h"
 #include "cmdline/command_line.h"
 #include "tactics/solver/parse.h"
+#include "tactics/solver/skills.h"
 
 namespace tactics::cli {
 
@@ -23,6 +24,10 @@ Expected<SolveArguments> parseSolveArguments(const std::vector<std::string>& arg
       {"--class", "a movement class NAME: foot, mounted, armour, flier or a scenario's"},
       {"--backend", "auto, cpu, gpu or compute"},
       {"--gl", "core or es"},
+      {"--zoc", ""},
+      {"--skills", "a comma-separated list of pass, skirmisher (\"\" for none)", false, false,
+       true},
+      {"--ignore-units", ""},
       {"--json", "FILE, or - for standard output"},
       {"--state-png", "FILE"},
   };
@@ -63,6 +68,15 @@ Expected<SolveArguments> parseSolveArguments(const std::vector<std::string>& arg
       out.query.movement = *movement;
     } else if (flag == "--class") {
       out.className = value;
+    } else if (flag == "--zoc") {
+      out.query.zoc = true;
+    } else if (flag == "--skills") {
+      const auto skills = parseSkills(value, "--skills");
+      if (!skills) return Error{skills.error()};
+      out.query.skills = *skills;
+      out.skillsGiven = true;
+    } else if (flag == "--ignore-units") {
+      out.query.ignoreUnits = true;
     } else if (flag == "--gl") {
       const auto api = gpu::parseGlApi(value, "--gl");
       if (!api) return Error{api.error()};
@@ -89,6 +103,10 @@ Expected<SolveArguments> parseSolveArguments(const std::vector<std::string>& arg
         return Error{std::string(clash) + " cannot be combined with --scenario, which gives the "
                      "map, the units and their classes; use one or the other"};
       }
+    }
+    if (has("--zoc")) {
+      return Error{"--zoc cannot be combined with --scenario, whose \"rules\" decide zone of "
+                   "control; use --zoc only with --map"};
     }
     if (!has("--unit")) {
       return Error{"--unit is required with --scenario: the cell X,Y of the unit to move"};

@@ -19,6 +19,7 @@ struct SolveArguments {
   RangeQuery query;                       // cells not yet checked against the map
   bool moveGiven = false;                 // --move given (overrides the scenario's unit)
   bool attackGiven = false;               // --attack given (overrides the scenario's unit)
+  bool skillsGiven = false;               // --skills given (replaces the scenario's unit's)
   // --class NAME: with --map already resolved into query.movement (a preset); with --scenario
   // resolved against its classes when it is loaded (overrides the unit's class)
   std::optional<std::string> className;
@@ -33,10 +34,11 @@ inline constexpr const char* kSolveUsage =
     "usage: tactics-grid solve --map FILE --unit X,Y --move N [--attack MAX | --attack MIN-MAX]\n"
     "                          [--enemy X,Y]... [--ally X,Y]...\n"
     "                          [--costs C0,C1,C2,C3,C4 | --class NAME]\n"
+    "                          [--zoc] [--skills LIST] [--ignore-units]\n"
     "                          [--backend gpu|cpu|compute|auto] [--gl core|es] [--json FILE|-]\n"
     "                          [--state-png FILE]\n"
     "       tactics-grid solve --scenario FILE --unit X,Y [--move N] [--attack ...]\n"
-    "                          [--class NAME]\n"
+    "                          [--class NAME] [--skills LIST] [--ignore-units]\n"
     "                          [--backend gpu|cpu|compute|auto] [--gl core|es] [--json FILE|-]\n"
     "                          [--state-png FILE]\n"
     "  --scenario FILE     a scenario (SPEC 6): the unit at --unit moves with its own class and\n"
@@ -55,6 +57,13 @@ inline constexpr const char* kSolveUsage =
     "  --costs C0,..,C4    cost of entering each terrain class, 1..15 or x (default 1,2,4,8,x)\n"
     "  --class NAME        a movement class by name instead of --costs: a preset (foot,\n"
     "                      mounted, armour, flier) or, with --scenario, one of its classes\n"
+    "  --zoc               zone of control (SPEC 11.2): a cell next to an enemy may be entered\n"
+    "                      and stopped on, but travel goes no further. Only with --map: a\n"
+    "                      scenario's \"rules\" decide it\n"
+    "  --skills LIST       the unit's skills, comma-separated: pass (cross enemies like allies),\n"
+    "                      skirmisher (ignore zone of control); \"\" for none. With --scenario\n"
+    "                      it replaces the unit's skills\n"
+    "  --ignore-units      solve as if no other unit stood on the board (SPEC 11.6)\n"
     "  --backend B         gpu: GLSL fragment passes in a headless OpenGL 3.3 context (default);\n"
     "                      cpu: the CPU reference; compute: one compute dispatch (OpenGL 4.3);\n"
     "                      auto: the one expected fastest for the job here (gpu today). All give\n"

@@ -54,11 +54,13 @@ Expected<Board> loadBoard(const SolveArguments& a) {
                  *a.scenarioPath + "'; units stand at " + standing};
   }
   const Unit& unit = scenario->units[*index];
-  Board board{std::move(scenario->map), queryFor(scenario->units, *index),
+  Board board{std::move(scenario->map), queryFor(scenario->units, *index, scenario->rules),
               UnitLabel{unit.name, teamName(unit.team), a.className.value_or(unit.className)},
               scenario->mapPath};
   if (a.moveGiven) board.query.moveRange = a.query.moveRange;
   if (a.attackGiven) board.query.attack = a.query.attack;
+  if (a.skillsGiven) board.query.skills = a.query.skills;
+  board.query.ignoreUnits = a.query.ignoreUnits;
   if (a.className) {
     const auto movement = resolveClassFlag(*a.className, &scenario->classes, *a.scenarioPath);
     if (!movement) return Error{movement.error()};
@@ -132,7 +134,7 @@ int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostre
     files.push_back({*a.statePngPath, std::move(png)});
     wrote.push_back(wroteLine(*a.statePngPath, "the state texture as an RGBA PNG"));
   }
-  std::string json = a.jsonPath ? formatJson(solved->result, query, backend, board->unit) : "";
+  std::string json = a.jsonPath ? formatJson(*map, solved->result, query, backend, board->unit) : "";
   // The JSON goes to the file as bytes; its text is only kept for standard output.
   if (jsonToFile) {
     files.push_back({*a.jsonPath, std::vector<std::uint8_t>(json.begin(), json.end())});
@@ -146,7 +148,7 @@ int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostre
   if (a.jsonPath && !jsonToFile) {
     out << json;
   } else {
-    if (!a.jsonPath) out << formatText(solved->result, query, backend, board->unit);
+    if (!a.jsonPath) out << formatText(*map, solved->result, query, backend, board->unit);
     for (const std::string& line : wrote) out << line;
   }
   out.flush();

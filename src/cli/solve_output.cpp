@@ -3,19 +3,23 @@
 #include <sstream>
 
 #include "cli/json_text.h"
+#include "tactics/solver/move_rules.h"
+#include "tactics/solver/skills.h"
 
 namespace tactics::cli {
 
-std::vector<std::string> gridRows(const RangeResult& result, const RangeQuery& query) {
-  Grid<std::uint8_t> ally(result.width(), result.height(), 0);
-  for (Cell c : query.allies) ally[c] = 1;
+std::vector<std::string> gridRows(const CostMap& map, const RangeResult& result,
+                                  const RangeQuery& query) {
+  const MoveRules rules(map, query);
   std::vector<std::string> rows;
   for (int y = 0; y < result.height(); ++y) {
     std::string row;
     for (int x = 0; x < result.width(); ++x) {
       const Cell c{x, y};
       switch (result.reach[c]) {
-        case Reach::Reached: row += c == query.unit ? 'S' : ally[c] ? 'P' : 'M'; break;
+        case Reach::Reached:
+          row += c == query.unit ? 'S' : cell_rule::mayStop(rules.at(c)) ? 'M' : 'P';
+          break;
         case Reach::Attackable: row += 'A'; break;
         case Reach::None: row += '.'; break;
       }
@@ -55,7 +59,7 @@ void writeRows(std::string& out, const char* key, int height, Row&& writeRow) {
 
 // Appended to one string reserved up front: a 4096x4096 answer is about 84 MB of JSON, and a
 // string stream would hold it twice (its buffer, grown by doubling, and the copy str() returns).
-std::string formatJson(const RangeResult& result, const RangeQuery& query,
+std::string formatJson(const CostMap& map, const RangeResult& result, const RangeQuery& query,
                        const std::string& backend, const UnitLabel& unit) {
   const auto cells = static_cast<std::size_t>(result.width()) *
                      static_cast<std::size_t>(result.height());
@@ -70,8 +74,16 @@ std::string formatJson(const RangeResult& result, const RangeQuery& query,
   if (!unit.name.empty()) out += ",\"name\":" + jsonString(unit.name);
   if (!unit.team.empty()) out += ",\"team\":" + jsonString(unit.team);
   if (!unit.className.empty()) out += ",\"class\":" + jsonString(unit.className);
+  out += ",\"rules\":{\"zoc\":";
+  out += query.zoc ? "true" : "false";
+  out += ",\"skills\":[";
+  const auto skills = skillNames(query.skills);
+  for (std::size_t i = 0; i < skills.size(); ++i) out += (i ? "," : "") + jsonString(skills[i]);
+  out += "],\"ignore_units\":";
+  out += query.ignoreUnits ? "true" : "false";
+  out += '}';
   out += ",\"backend\":\"" + backend + "\",\"passes\":" + std::to_string(result.passes);
-  const auto rows = gridRows(result, query);
+  const auto rows = gridRows(map, result, query);
   writeRows(out, "grid", result.height(), [&](int y) {
     out += '"';
     out += rows[static_cast<std::size_t>(y)];
@@ -94,7 +106,7 @@ std::string formatJson(const RangeResult& result, const RangeQuery& query,
   return out;
 }
 
-std::string formatText(const RangeResult& result, const RangeQuery& query,
+std::string formatText(const CostMap& map, const RangeResult& result, const RangeQuery& query,
                        const std::string& backend, const UnitLabel& unit) {
   std::ostringstream out;
   int reached = 0;
@@ -107,12 +119,15 @@ std::string formatText(const RangeResult& result, const RangeQuery& query,
   if (!unit.name.empty()) out << " (" << unit.name << ", " << unit.team << ")";
   if (!unit.className.empty()) out << ", class " << unit.className;
   out << ", move " << query.moveRange << ", attack "
-      << query.attack.min << "-" << query.attack.max << ", costs " << query.movement.toString()
-      << " on a " << result.width() << "x" << result.height() << " map (" << backend << ", "
+      << query.attack.min << "-" << query.attack.max << ", costs " << query.movement.toString();
+  if (query.zoc) out << ", zone of control";
+  if (!query.skills.empty()) out << ", skills " << formatSkills(query.skills);
+  if (query.ignoreUnits) out << ", ignoring units";
+  out << " on a " << result.width() << "x" << result.height() << " map (" << backend << ", "
       << result.passes << (result.passes == 1 ? " pass)\n" : " passes)\n");
-  for (const std::string& row : gridRows(result, query)) out << row << '\n';
+  for (const std::string& row : gridRows(map, result, query)) out << row << '\n';
   out << reached << " cells reached, " << attackable << " attackable"
-      << "   (S unit, M move, P pass through an ally, A attack, . none)\n";
+      << "   (S unit, M move, P crossed, not stopped on, A attack, . none)\n";
   return out.str();
 }
 

@@ -12,9 +12,11 @@
 
 namespace tactics::cli {
 
-// The grid letters: S the unit, M reached and stoppable, P reached but an ally's cell,
-// A attackable, . none.
-std::vector<std::string> gridRows(const RangeResult& result, const RangeQuery& query);
+// The grid letters: S the unit, M reached and stoppable, P reached but not a stopping cell (an
+// ally's, or an enemy's crossed with the pass skill; as the rules seam says), A attackable,
+// . none.
+std::vector<std::string> gridRows(const CostMap& map, const RangeResult& result,
+                                  const RangeQuery& query);
 
 // Who moves, as far as the command knows: a scenario's unit has all three, a --map unit only
 // the --class it was given. Empty fields are left out of the outputs.
@@ -25,11 +27,11 @@ struct UnitLabel {
 };
 
 // SPEC §5's object, with "costs" (the class's five costs) and, where known, the unit's "name",
-// "team" and "class".
-std::string formatJson(const RangeResult& result, const RangeQuery& query,
+// "team" and "class", and "rules" (SPEC 11.7: zoc, skills, ignore_units).
+std::string formatJson(const CostMap& map, const RangeResult& result, const RangeQuery& query,
                        const std::string& backend, const UnitLabel& unit);
 // A heading line (the unit as far as known, its ranges and costs), the grid, and a count line.
-std::string formatText(const RangeResult& result, const RangeQuery& query,
+std::string formatText(const CostMap& map, const RangeResult& result, const RangeQuery& query,
                        const std::string& backend, const UnitLabel& unit);
 
 }  // namespace tactics::cli

@@ -40,8 +40,10 @@ Expected<std::vector<FlagValue>> splitFlags(const std::vector<std::string>& args
     }
     const std::size_t before = values.size();
     if (equals != std::string::npos) {
-      if (equals + 1 < arg.size()) values.push_back({flag, arg.substr(equals + 1)});
-    } else if (isValue(i + 1)) {
+      if (equals + 1 < arg.size() || spec->emptyValue) {
+        values.push_back({flag, arg.substr(equals + 1)});
+      }
+    } else if (isValue(i + 1) || (spec->emptyValue && i + 1 < args.size() && args[i + 1].empty())) {
       values.push_back({flag, args[++i]});
     }
     if (values.size() == before) {

@@ -23,6 +23,8 @@ struct FlagSpec {
   // A list flag (`--cursor X,Y X,Y ...`) takes every following argument up to the next one that
   // starts with `--`; each comes out as its own FlagValue. At least one value is required.
   bool list = false;
+  // The value may be empty (`--skills ""`, `--skills=`): "none" where the flag takes a list.
+  bool emptyValue = false;
 };
 
 struct FlagValue {

@@ -106,8 +106,9 @@ Expected<Scenario> readScenario(const Json& root, const std::string& scenarioPat
                  "expected a scenario object with \"map\" and \"units\" (SPEC §6)"};
   }
   for (const auto& [key, value] : root.items()) {
-    if (key != "map" && key != "classes" && key != "units" && key != "props") {
-      return Error{"unknown key " + Json(key).dump() + "; allowed keys: map, classes, units, props"};
+    if (key != "map" && key != "classes" && key != "units" && key != "props" && key != "rules") {
+      return Error{"unknown key " + Json(key).dump() +
+                   "; allowed keys: map, classes, units, rules, props"};
     }
   }
   if (!root.contains("map")) {
@@ -130,6 +131,11 @@ Expected<Scenario> readScenario(const Json& root, const std::string& scenarioPat
     auto props = scenario_fields::readProps(root["props"]);
     if (!props) return Error{props.error()};
     scenario.props = std::move(*props);
+  }
+  if (root.contains("rules")) {
+    const auto rules = scenario_fields::readRules(root["rules"]);
+    if (!rules) return Error{rules.error()};
+    scenario.rules = *rules;
   }
 
   const Json& units = root["units"];

@@ -203,6 +203,41 @@ Expected<std::string> readProps(const Json& value) {
   return value.dump();
 }
 
+Expected<BoardRules> readRules(const Json& value) {
+  if (!value.is_object()) {
+    return Error{"\"rules\" is " + describeValue(value) +
+                 "; expected an object such as {\"zoc\": true}"};
+  }
+  if (auto stranger = unknownKey(value, {"zoc"}, "zoc")) return Error{"\"rules\": " + *stranger};
+  BoardRules rules;
+  if (value.contains("zoc")) {
+    const Json& zoc = value["zoc"];
+    if (!zoc.is_boolean()) {
+      return Error{"\"rules\" \"zoc\" is " + describeValue(zoc) + "; expected true or false"};
+    }
+    rules.zoc = zoc.get<bool>();
+  }
+  return rules;
+}
+
+Expected<Skills> readSkills(const Json& value) {
+  std::string allowed;
+  for (Skill skill : kSkills) allowed += std::string(allowed.empty() ? "" : ", ") + skillName(skill);
+  const std::string expected = "; expected an array of distinct skill names from " + allowed +
+                               ", e.g. [\"pass\"]";
+  if (!value.is_array()) return Error{"\"skills\" is " + describeValue(value) + expected};
+  Skills skills;
+  for (const Json& name : value) {
+    if (!name.is_string()) {
+      return Error{"\"skills\" holds " + describeValue(name) + expected};
+    }
+    if (auto problem = addSkill(skills, name.get<std::string>(), "\"skills\"")) {
+      return Error{*problem};
+    }
+  }
+  return skills;
+}
+
 Expected<Unit> readUnit(const Json& entry, const Scenario& scenario, std::string& label) {
   if (!entry.is_object()) {
     return Error{"is " + describeValue(entry) +
@@ -221,8 +256,9 @@ Expected<Unit> readUnit(const Json& entry, const Scenario& scenario, std::string
                  "characters with no control characters"};
   }
   label += " (\"" + unit.name + "\")";
-  if (auto stranger = unknownKey(entry, {"name", "team", "at", "move", "attack", "class", "props"},
-                                 "name, team, at, move, attack, class, props")) {
+  if (auto stranger = unknownKey(entry,
+                                 {"name", "team", "at", "move", "attack", "class", "skills", "props"},
+                                 "name, team, at, move, attack, class, skills, props")) {
     return Error{*stranger};
   }
   for (const char* required : {"team", "at", "move"}) {
@@ -261,6 +297,12 @@ Expected<Unit> readUnit(const Json& entry, const Scenario& scenario, std::string
                  classNames(scenario.classes) + " (define others in \"classes\")"};
   }
   unit.movement = movement->second;
+
+  if (entry.contains("skills")) {
+    const auto skills = readSkills(entry["skills"]);
+    if (!skills) return Error{skills.error()};
+    unit.skills = *skills;
+  }
 
   if (entry.contains("props")) {
     auto props = readProps(entry["props"]);

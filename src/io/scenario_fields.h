@@ -43,7 +43,13 @@ Expected<std::map<std::string, MovementClass>> readClasses(
 // A "props" value (SPEC §6): an object, kept as its JSON text.
 Expected<std::string> readProps(const Json& value);
 
-// One unit object's fields ({name, team, at, move, attack, class, props}), checked against the
+// A "rules" object (SPEC §11.2): {"zoc": true|false}, every key optional.
+Expected<BoardRules> readRules(const Json& value);
+
+// A unit's "skills" (SPEC §11.3): an array of distinct skill names.
+Expected<Skills> readSkills(const Json& value);
+
+// One unit object's fields ({name, team, at, move, attack, class, skills, props}), checked against the
 // scenario's map and classes but not against the other units. `label` receives how errors name
 // the unit once its name is known (" (\"Lord\")" is appended).
 Expected<Unit> readUnit(const Json& entry, const Scenario& scenario, std::string& label);

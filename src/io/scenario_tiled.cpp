@@ -14,8 +14,8 @@ namespace {
 using scenario_fields::Json;
 
 constexpr const char* kUnitProperties =
-    "a unit's custom properties are team (string), move (int) and optionally attack (string) "
-    "and class (string)";
+    "a unit's custom properties are team (string), move (int) and optionally attack (string), "
+    "class (string) and skills (string, comma-separated)";
 
 const char* shapeName(TiledObjectShape shape) {
   switch (shape) {
@@ -65,6 +65,12 @@ Expected<Json> propertyValue(const TiledProperty& property) {
   if (property.type != "string") {
     return Error{what + " has type " + property.type + " (" + shown + "); expected a string"};
   }
+  if (property.name == "skills") {
+    // Comma-separated in Tiled (SPEC §11.3), a list in a scenario.
+    const auto skills = parseSkills(property.value, what);
+    if (!skills) return Error{skills.error()};
+    return Json(skillNames(*skills));
+  }
   return Json(property.value);
 }
 
@@ -88,7 +94,8 @@ Expected<Json> unitEntry(const TiledObject& object, int tileWidth, int tileHeigh
   entry["name"] = object.name;
   for (const TiledProperty& property : object.properties) {
     const std::string& name = property.name;
-    if (name != "team" && name != "move" && name != "attack" && name != "class") {
+    if (name != "team" && name != "move" && name != "attack" && name != "class" &&
+        name != "skills") {
       return Error{"has the property " +
                    Json(name).dump(-1, ' ', false, Json::error_handler_t::replace) + "; " +
                    kUnitProperties};
@@ -138,6 +145,25 @@ Expected<std::map<std::string, MovementClass>> mapClasses(const TiledMap& map) {
   return presetMovementClasses();
 }
 
+// The map's string property `rules` (SPEC §11.2): a JSON object as a scenario's "rules".
+Expected<BoardRules> mapRules(const TiledMap& map) {
+  const std::string what = "its map property \"rules\"";
+  for (const TiledProperty& property : map.properties) {
+    if (property.name != "rules") continue;
+    if (property.type != "string") {
+      return Error{what + " has type " + property.type +
+                   "; expected a string holding a JSON object, e.g. {\"zoc\": true}"};
+    }
+    const auto table = scenario_fields::parseStrictJson(
+        std::vector<std::uint8_t>(property.value.begin(), property.value.end()));
+    if (!table) return Error{what + ": " + table.error()};
+    auto rules = scenario_fields::readRules(*table);
+    if (!rules) return Error{what + ": " + rules.error()};
+    return rules;
+  }
+  return BoardRules{};
+}
+
 // The units layer's objects as units, in file order; no two on a cell.
 Expected<std::vector<Unit>> readUnits(const TiledMap& map, const Scenario& scenario) {
   const std::vector<TiledObject>& objects = map.unitLayers.front();
@@ -185,6 +211,9 @@ Expected<Scenario> scenarioFromTiledMap(TiledMap map, const std::string& path) {
   auto classes = mapClasses(map);
   if (!classes) return Error{file + classes.error()};
   scenario.classes = std::move(*classes);
+  const auto rules = mapRules(map);
+  if (!rules) return Error{file + rules.error()};
+  scenario.rules = *rules;
   scenario.map = std::move(map.costMap);
   scenario.mapPath = path;
   auto units = readUnits(map, scenario);

@@ -3,6 +3,7 @@
 
 #include "scenario_fields.h"
 #include "tactics/io/scenario.h"
+#include "tactics/solver/skills.h"
 
 namespace tactics {
 
@@ -61,6 +62,12 @@ Expected<std::string> unitLine(const Unit& unit, const Scenario& scenario) {
                      std::to_string(unit.cell.y) + "], \"move\": " +
                      std::to_string(unit.moveRange) + ", \"attack\": \"" +
                      attackText(unit.attack) + "\", \"class\": " + jsonText(unit.className);
+  if (!unit.skills.empty()) {
+    line += ", \"skills\": [";
+    const auto names = skillNames(unit.skills);
+    for (std::size_t i = 0; i < names.size(); ++i) line += (i ? ", \"" : "\"") + names[i] + "\"";
+    line += "]";
+  }
   if (!unit.props.empty()) {
     auto props = propsText(unit.props);
     if (!props) return Error{props.error()};
@@ -82,6 +89,7 @@ Expected<std::string> formatScenario(const Scenario& scenario, const std::string
       first = false;
     }
     text += " },\n";
+    if (scenario.rules.zoc) text += "  \"rules\": { \"zoc\": true },\n";
     if (!scenario.props.empty()) {
       auto props = propsText(scenario.props);
       if (!props) return Error{"the scenario: " + props.error()};

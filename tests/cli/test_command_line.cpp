@@ -11,6 +11,7 @@ const std::vector<FlagSpec> kSpecs = {
     {"--enemy", "X,Y", true},
     {"--cursor", "X,Y [X,Y]...", true, true},
     {"--end-turn", ""},
+    {"--skills", "NAMES", false, false, true},
 };
 
 std::vector<std::pair<std::string, std::string>> pairs(const std::vector<std::string>& args) {
@@ -49,6 +50,18 @@ TEST_CASE("a list flag takes every argument up to the next flag", "[core][cmdlin
                        {"--move", "2"}});
   CHECK(pairs({"--cursor=1,2", "3,4"}) == std::vector<P>{{"--cursor", "1,2"}, {"--cursor", "3,4"}});
   CHECK(refusal({"--cursor", "--move", "2"}).find("--cursor is missing its value") == 0);
+}
+
+TEST_CASE("a flag that allows an empty value takes \"\" and '--flag='", "[core][cmdline]") {
+  using P = std::pair<std::string, std::string>;
+  CHECK(pairs({"--skills", "", "--move", "2"}) == std::vector<P>{{"--skills", ""}, {"--move", "2"}});
+  CHECK(pairs({"--skills="}) == std::vector<P>{{"--skills", ""}});
+  CHECK(pairs({"--skills", "pass"}) == std::vector<P>{{"--skills", "pass"}});
+  // Still a value is needed: the next flag is not one.
+  CHECK(refusal({"--skills", "--move", "2"}).find("--skills is missing its value") == 0);
+  CHECK(refusal({"--skills"}).find("--skills is missing its value") == 0);
+  // Other flags still refuse an empty value.
+  CHECK(refusal({"--move", ""}).find("--move is missing its value") == 0);
 }
 
 TEST_CASE("bad flag lines are refused with the reason", "[core][cmdline]") {

@@ -329,3 +329,34 @@ TEST_CASE("loadScenario names a file it cannot read", "[core][scenario]") {
   REQUIRE_FALSE(folder);
   CHECK(folder.error().find("not a regular file") != std::string::npos);
 }
+
+TEST_CASE("a scenario's rules and a unit's skills (SPEC 11.2, 11.3)", "[core][scenario]") {
+  const auto on = parse(scenario(kLord, R"("rules": {"zoc": true}, )"));
+  REQUIRE(on);
+  CHECK(on->rules.zoc);
+  const auto off = parse(scenario(kLord, R"("rules": {}, )"));
+  REQUIRE(off);
+  CHECK_FALSE(off->rules.zoc);
+  const auto none = parse(scenario(kLord));
+  REQUIRE(none);
+  CHECK_FALSE(none->rules.zoc);
+  CHECK(none->units[0].skills.empty());
+  const auto skilled = parse(badUnit(R"("at": [1, 0], "move": 3, "skills": ["pass"])"));
+  REQUIRE(skilled);
+  CHECK(skilled->units[1].skills.has(Skill::Pass));
+  CHECK_FALSE(skilled->units[1].skills.has(Skill::Skirmisher));
+
+  requireError(scenario(kLord, R"("rules": {"zoc": 1}, )"),
+               {"\"zoc\" is a whole number", "expected true or false"});
+  requireError(scenario(kLord, R"("rules": {"fog": true}, )"),
+               {"\"rules\"", "unknown key \"fog\"", "zoc"});
+  requireError(scenario(kLord, R"("rules": true, )"), {"\"rules\" is a boolean", "zoc"});
+  requireError(badUnit(R"("at": [1, 0], "move": 3, "skills": ["fly"])"),
+               {"units[1] (\"Bad\")", "unknown skill 'fly'", "pass", "skirmisher"});
+  requireError(badUnit(R"("at": [1, 0], "move": 3, "skills": ["pass", "pass"])"),
+               {"units[1] (\"Bad\")", "'pass' is named twice", "skirmisher"});
+  requireError(badUnit(R"("at": [1, 0], "move": 3, "skills": "pass")"),
+               {"units[1] (\"Bad\")", "\"skills\" is a string", "pass, skirmisher"});
+  requireError(badUnit(R"("at": [1, 0], "move": 3, "skills": [1])"),
+               {"units[1] (\"Bad\")", "\"skills\" holds a whole number"});
+}

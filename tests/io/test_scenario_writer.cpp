@@ -53,6 +53,7 @@ void requireSame(const Scenario& a, const Scenario& b) {
   CHECK(a.map.greyValues() == b.map.greyValues());
   CHECK(a.classes == b.classes);
   CHECK(a.props == b.props);
+  CHECK(a.rules.zoc == b.rules.zoc);
   REQUIRE(a.units.size() == b.units.size());
   for (std::size_t i = 0; i < a.units.size(); ++i) {
     INFO("unit " << i);
@@ -66,6 +67,7 @@ void requireSame(const Scenario& a, const Scenario& b) {
     CHECK(x.className == y.className);
     CHECK(x.movement == y.movement);
     CHECK(x.props == y.props);
+    CHECK(x.skills == y.skills);
   }
 }
 
@@ -122,7 +124,7 @@ TEST_CASE("props must be objects, and other strangers stay errors", "[core][scen
   CHECK(error(R"({"map": "../maps/test.png", "props": [1], "units": [)" + lord + "]}")
             .find("\"props\" is an array; expected an object") != std::string::npos);
   CHECK(error(R"({"map": "../maps/test.png", "prop": {}, "units": [)" + lord + "]}")
-            .find("unknown key \"prop\"; allowed keys: map, classes, units, props") != std::string::npos);
+            .find("unknown key \"prop\"; allowed keys: map, classes, units, rules, props") != std::string::npos);
   CHECK(error(unitWith(R"({"a": 1, "a": 2})")).find("\"a\" appears twice") != std::string::npos);
   // Props nest as deep as a game needs, within the scenario's limit.
   std::string deep = "1";
@@ -226,4 +228,30 @@ TEST_CASE("every shipped scenario and the Tiled sample level survive a round tri
     }
   }
   CHECK(checked >= 8);
+}
+
+TEST_CASE("rules and skills are written back and read again", "[core][scenario]") {
+  const std::string json = R"({"map": "../maps/test.png", "rules": {"zoc": true}, "units": [
+    {"name": "Rogue", "team": "player", "at": [0, 0], "move": 5, "skills": ["skirmisher", "pass"]},
+    {"name": "Bow", "team": "enemy", "at": [5, 0], "move": 0, "skills": []}]})";
+  const auto scenario = parse(json);
+  INFO((scenario ? "" : scenario.error()));
+  REQUIRE(scenario);
+  CHECK(scenario->rules.zoc);
+  CHECK(formatSkills(scenario->units[0].skills) == "pass,skirmisher");
+  CHECK(scenario->units[1].skills.empty());
+  requireRoundTrip(*scenario, kFile, fakeLoader);
+  const auto text = formatScenario(*scenario, kFile);
+  REQUIRE(text);
+  CHECK(text->find(R"("rules": { "zoc": true })") != std::string::npos);
+  CHECK(text->find(R"("skills": ["pass", "skirmisher"])") != std::string::npos);
+  // Off rules and no skills are left out, as before.
+  Scenario plain = *scenario;
+  plain.rules.zoc = false;
+  for (Unit& unit : plain.units) unit.skills = Skills{};
+  const auto plainText = formatScenario(plain, kFile);
+  REQUIRE(plainText);
+  CHECK(plainText->find("rules") == std::string::npos);
+  CHECK(plainText->find("skills") == std::string::npos);
+  requireRoundTrip(plain, kFile, fakeLoader);
 }

@@ -358,3 +358,37 @@ TEST_CASE("TMJ units: typed properties, mistyped values and Tiled's old property
   REQUIRE_FALSE(notObjects);
   CHECK(notObjects.error().find("'units'") != std::string::npos);
 }
+
+TEST_CASE("a Tiled unit's skills and the map's rules property", "[core][tiled][scenario]") {
+  const auto withSkills = [](const std::string& skills, const std::string& type = "") {
+    return parseTmx(unitsTmx(
+        object(1, "Lord", "8", "8", team("player") + move("5") + property("skills", skills, type))));
+  };
+  const auto good = withSkills("skirmisher,pass");
+  INFO((good ? "" : good.error()));
+  REQUIRE(good);
+  CHECK(formatSkills(good->units[0].skills) == "pass,skirmisher");
+  const auto empty = withSkills("");
+  REQUIRE(empty);
+  CHECK(empty->units[0].skills.empty());
+  requireError(withSkills("pass,fly"), {"Lord", "property \"skills\"", "unknown skill 'fly'", "skirmisher"});
+  requireError(withSkills("pass,pass"), {"property \"skills\"", "named twice"});
+  requireError(withSkills("3", "int"), {"property \"skills\" has type int", "expected a string"});
+
+  const auto withRules = [](const std::string& rules, const std::string& type = "") {
+    return parseTmx(unitsTmx(object(1, "Lord", "8", "8", team("player") + move("5")),
+                             "<properties>" + property("rules", rules, type) + "</properties>"));
+  };
+  const auto zoc = withRules("{&quot;zoc&quot;: true}");
+  INFO((zoc ? "" : zoc.error()));
+  REQUIRE(zoc);
+  CHECK(zoc->rules.zoc);
+  const auto none = parseTmx(unitsTmx(kLord));
+  REQUIRE(none);
+  CHECK_FALSE(none->rules.zoc);
+  requireError(withRules("{&quot;zoc&quot;: &quot;yes&quot;}"),
+               {"map property \"rules\"", "\"zoc\" is a string", "true or false"});
+  requireError(withRules("{&quot;haste&quot;: true}"), {"map property \"rules\"", "unknown key \"haste\""});
+  requireError(withRules("{broken"), {"map property \"rules\"", "JSON syntax error"});
+  requireError(withRules("1", "int"), {"map property \"rules\" has type int"});
+}

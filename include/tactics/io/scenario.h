@@ -25,6 +25,7 @@ struct Scenario {
   std::map<std::string, MovementClass> classes;  // always holds "foot" (1,2,4,8,x unless redefined)
   std::vector<Unit> units;                        // in file order
   std::string props;  // the scenario's own "props" (SPEC §6): a JSON object's text, or empty
+  BoardRules rules;   // the scenario's "rules" (SPEC §11.2), or a Tiled map's property `rules`
 };
 
 // The demo's movement class presets, which a Tiled map's units may name without defining them
