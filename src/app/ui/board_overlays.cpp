@@ -1,0 +1,78 @@
+// What the panel draws over the board: token labels, the prompts after a move and the phase
+// banner.
+#include "app/ui/panel.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+
+#include "app/rules/turns.h"
+
+namespace tactics::app {
+
+void drawTokenLabels(const std::vector<TokenLabel>& labels, float cell, float clipX0, float clipY0,
+                     float clipX1, float clipY1) {
+  ImDrawList* draw = ImGui::GetBackgroundDrawList();
+  ImFont* font = ImGui::GetFont();
+  // The shield is 0.8 of the cell across. The font at its own size, or a whole multiple of it,
+  // in whole pixels, draws crisp texels that every GL dialect blends alike; 3 characters of it
+  // fit the shield from cells of 28 pixels (the default zoom). Smaller cells scale it down.
+  const float native = ImGui::GetFontSize();
+  const float size = cell < native * 2.1F ? std::floor(std::max(8.0F, std::min(native, cell * 0.46F)))
+                                          : native * std::max(1.0F, std::floor(cell * 0.36F / native));
+  const float shadow = std::max(1.0F, std::floor(size / 12.0F));
+  draw->PushClipRect(ImVec2(clipX0, clipY0), ImVec2(clipX1, clipY1), true);
+  for (const TokenLabel& label : labels) {
+    const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, 0.0F, label.text.c_str());
+    // The shield's centre is a little above the cell's (unit.frag).
+    const ImVec2 at(std::round(label.x - extent.x * 0.5F),
+                    std::round(label.y - 0.03F * cell - extent.y * 0.5F));
+    draw->AddText(font, size, ImVec2(at.x + shadow, at.y + shadow), IM_COL32(20, 16, 28, 255),
+                  label.text.c_str());
+    draw->AddText(font, size, at, IM_COL32(255, 255, 255, 255), label.text.c_str());
+  }
+  draw->PopClipRect();
+}
+
+void drawTurnPrompts(const Scene& scene, Ui& ui, float boardCentreX, float boardTopY) {
+  const ImGuiWindowFlags kPrompt = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                                   ImGuiWindowFlags_AlwaysAutoResize |
+                                   ImGuiWindowFlags_NoSavedSettings;
+  const ImVec2 anchor(boardCentreX, boardTopY + 16.0F * ImGui::GetIO().FontGlobalScale);
+  // The menu after a move, Fire Emblem style: Wait, or Back to where the unit stood.
+  if (scene.pending) {
+    const Unit& unit = scene.units[scene.pending->unit];
+    ImGui::SetNextWindowPos(anchor, ImGuiCond_Always, ImVec2(0.5F, 0.0F));
+    ImGui::Begin("##move menu", nullptr, kPrompt);
+    ImGui::Text("%s moved to %d,%d", unit.name.c_str(), unit.cell.x, unit.cell.y);
+    if (ImGui::Button("Wait (Z)")) ui.requests.wait = true;
+    ImGui::SameLine();
+    if (ImGui::Button("Back (X)")) ui.requests.back = true;
+    ImGui::End();
+  }
+  if (scene.confirmingEndTurn) {
+    ImGui::SetNextWindowPos(anchor, ImGuiCond_Always, ImVec2(0.5F, 0.0F));
+    ImGui::Begin("##end turn", nullptr, kPrompt);
+    ImGui::Text("%zu of your units have not moved. End the turn?", unmovedPlayers(scene).size());
+    if (ImGui::Button("End turn (Z)")) ui.requests.endTurnAnswer = true;
+    ImGui::SameLine();
+    if (ImGui::Button("Keep playing (X)")) ui.requests.endTurnAnswer = false;
+    ImGui::End();
+  }
+}
+
+void drawPhaseBanner(const char* text, float alpha, float boardCentreX, float boardCentreY) {
+  ImDrawList* draw = ImGui::GetForegroundDrawList();
+  ImFont* font = ImGui::GetFont();
+  const float size = ImGui::GetFontSize() * 2.5F;
+  const ImVec2 extent = font->CalcTextSizeA(size, 1e9F, 0.0F, text);
+  const ImVec2 at(boardCentreX - extent.x / 2, boardCentreY - extent.y / 2);
+  const float pad = size * 0.5F;
+  draw->AddRectFilled(ImVec2(at.x - pad * 2, at.y - pad), ImVec2(at.x + extent.x + pad * 2, at.y + extent.y + pad),
+                      ImGui::GetColorU32(ImVec4(0.05F, 0.06F, 0.10F, 0.8F * alpha)), pad * 0.5F);
+  draw->AddText(font, size, at, ImGui::GetColorU32(ImVec4(1.0F, 0.92F, 0.70F, alpha)), text);
+}
+
+}  // namespace tactics::app

@@ -1,0 +1,60 @@
+// Which board is open, and the turn.
+#include "app/ui/panel_sections.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+
+#include "app/ui/asset_paths.h"
+#include "app/rules/turns.h"
+
+namespace tactics::app {
+
+namespace {
+
+bool isScenarioPath(const std::string& path) {
+  return path.size() >= 5 && path.compare(path.size() - 5, 5, ".json") == 0;
+}
+
+}  // namespace
+
+// Scenarios and maps to open; a failure leaves the current board and says why here.
+void boardSection(const Scene& scene, Ui& ui, const std::vector<std::string>& boards) {
+  if (!ImGui::CollapsingHeader("Board", ImGuiTreeNodeFlags_DefaultOpen)) return;
+  const std::string& current = scene.scenarioPath.empty() ? scene.mapPath : scene.scenarioPath;
+  ImGui::Text("%s, %s cells, %zu units", mapName(current).c_str(), scene.map.sizeText().c_str(),
+              scene.units.size());
+  const float rows = static_cast<float>(std::min<std::size_t>(boards.size(), 7)) + 0.25F;
+  if (ImGui::BeginListBox("##boards", ImVec2(-1, ImGui::GetTextLineHeightWithSpacing() * rows))) {
+    for (const std::string& path : boards) {
+      const std::string label =
+          mapName(path) + (isScenarioPath(path) ? "  (scenario)" : "  (map, built-in units)");
+      if (ImGui::Selectable(label.c_str(), path == current)) ui.loadMap = path;
+    }
+    ImGui::EndListBox();
+  }
+  if (ImGui::Button("Start over")) ui.loadMap = current;
+  ImGui::SameLine();
+  ImGui::TextDisabled("or drop a file on the window");
+  if (!ui.mapProblem.empty()) {
+    ImGui::PushTextWrapPos(0.0F);
+    ImGui::TextColored(ImVec4(1, 0.5F, 0.4F, 1), "%s", ui.mapProblem.c_str());
+    ImGui::PopTextWrapPos();
+  }
+}
+
+// The turn: whose phase it is, who has yet to move, and End turn.
+void turnSection(const Scene& scene, Ui& ui) {
+  const std::vector<std::size_t> waiting = unmovedPlayers(scene);
+  ImGui::Text("Turn %d, %s phase", scene.turn, phaseName(scene.phase));
+  if (scene.phase != Phase::Player) return;
+  ImGui::SameLine();
+  ImGui::TextDisabled("%zu to move", waiting.size());
+  // The button at the right edge of the panel.
+  const char* label = "End turn (E)";
+  const float button = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
+  ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - button);
+  if (ImGui::SmallButton(label)) ui.requests.endTurn = true;
+}
+
+}  // namespace tactics::app

@@ -1,0 +1,64 @@
+// What is under the pointer.
+#include "app/ui/panel_sections.h"
+
+#include <imgui.h>
+
+#include "app/rules/unit_labels.h"
+
+namespace tactics::app {
+
+namespace {
+
+constexpr std::array<const char*, 5> kDirectionNames = {"up", "down", "left", "right", "none"};
+
+void hoverLines(const Scene& scene, const RangeResult* range, const Grid<std::uint8_t>* danger,
+                const std::string* noPath) {
+  if (!scene.hovered || !scene.map.contains(*scene.hovered)) {
+    ImGui::TextDisabled("Move the mouse over the board.");
+    return;
+  }
+  const Cell c = *scene.hovered;
+  const int terrain = scene.map.terrain(c);
+  const MovementClass movement =
+      scene.selectedUnit() ? scene.selectedUnit()->movement : MovementClass();
+  const auto index = static_cast<std::size_t>(terrain);
+  ImGui::Text("Cell %d,%d: %s (grey %d)", c.x, c.y, kTerrainNames[index], scene.map.grey(c));
+  if (movement.passable(terrain)) {
+    ImGui::Text("Entry cost %d", movement.cost(terrain));
+  } else {
+    ImGui::Text("Impassable");
+  }
+  if (const auto who = unitAt(scene.units, c)) {
+    // The name in full, with the label its token shows.
+    const std::string label = unitLabels(scene.units)[*who];
+    ImGui::Text("Unit: %s [%s] (%s)", scene.units[*who].name.c_str(), label.c_str(),
+                teamName(scene.units[*who].team));
+  }
+  if (danger && danger->width() == scene.map.width() && danger->height() == scene.map.height()) {
+    ImGui::Text("Threatened by %d enem%s", (*danger)[c], (*danger)[c] == 1 ? "y" : "ies");
+  }
+  if (!range) return;
+  if (range->reached(c)) {
+    ImGui::Text("Travel cost %d, parent %s", range->travelCost[c],
+                kDirectionNames[static_cast<std::size_t>(range->parent[c])]);
+  } else {
+    ImGui::Text(range->reach[c] == Reach::Attackable ? "Attackable" : "Out of range");
+  }
+  // Paths beyond one turn on, and none there: say so, and who stands in the way.
+  if (noPath && !noPath->empty()) {
+    ImGui::TextColored(ImVec4(1.0F, 0.55F, 0.45F, 1.0F), "Beyond one turn: %s", noPath->c_str());
+  }
+}
+
+}  // namespace
+
+void hoverSection(const Scene& scene, const RangeResult* range, const Grid<std::uint8_t>* danger,
+                  const std::string* noPath) {
+  if (!ImGui::CollapsingHeader("Hovered cell", ImGuiTreeNodeFlags_DefaultOpen)) return;
+  // A fixed height, so the sections below do not jump when the mouse moves onto the panel.
+  ImGui::BeginChild("hovered", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 6.0F));
+  hoverLines(scene, range, danger, noPath);
+  ImGui::EndChild();
+}
+
+}  // namespace tactics::app

@@ -1,0 +1,35 @@
+#pragma once
+// The panel's sections, one file each (or a few small ones together); drawPanel (panel.cpp)
+// lays them out. Internal to the panel.
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "app/rules/scene.h"
+#include "app/solves/solve_report.h"
+#include "app/ui/ui_settings.h"
+#include "app/view/palette.h"
+#include "tactics/solver/range_result.h"
+
+namespace tactics::app {
+
+inline constexpr std::array<const char*, kTerrainClasses> kTerrainNames = {
+    "plains", "forest", "hills", "mountains", "wall/deep water"};
+
+void turnSection(const Scene& scene, Ui& ui);
+void unitSection(Scene& scene, UnitEditMemory& memory);
+void numbersSection(Ui& ui, const SolveReport& report);
+void hoverSection(const Scene& scene, const RangeResult* range, const Grid<std::uint8_t>* danger,
+                  const std::string* noPath);
+void threatSection(const Scene& scene, ThreatSettings& threats);
+void viewSection(ViewToggles& view);
+void legendSection(const ViewToggles& view);
+void boardSection(const Scene& scene, Ui& ui, const std::vector<std::string>& boards);
+void watchSection(WatchSettings& watch, const SolveReport& report);
+
+// A square of colour the height of a text line.
+void swatch(const char* id, Rgb colour);
+
+}  // namespace tactics::app
