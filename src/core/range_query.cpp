@@ -23,6 +23,11 @@ Expected<AttackRange> parseAttackRange(std::string_view text, std::string_view w
   return AttackRange{*min, *max};
 }
 
+std::string formatAttackRange(AttackRange attack) {
+  if (attack.none()) return "0";
+  return std::to_string(attack.min) + "-" + std::to_string(attack.max);
+}
+
 std::optional<std::string> validate(const CostMap& map, const RangeQuery& query) {
   const std::string inside = " is outside " + map.boundsText();
   if (!map.contains(query.unit)) return "unit " + toString(query.unit) + inside;

@@ -14,11 +14,6 @@ using scenario_fields::Json;
 // A string as JSON text; throws Json::type_error for text that is not UTF-8.
 std::string jsonText(const std::string& text) { return Json(text).dump(); }
 
-std::string attackText(AttackRange attack) {
-  if (attack.none()) return "0";
-  return std::to_string(attack.min) + "-" + std::to_string(attack.max);
-}
-
 // The map's path relative to the folder of the scenario file, as "map" holds it.
 std::string relativeMapPath(const std::string& mapPath, const std::string& scenarioPath) {
   namespace fs = std::filesystem;
@@ -61,7 +56,7 @@ Expected<std::string> unitLine(const Unit& unit, const Scenario& scenario) {
                      teamName(unit.team) + "\", \"at\": [" + std::to_string(unit.cell.x) + ", " +
                      std::to_string(unit.cell.y) + "], \"move\": " +
                      std::to_string(unit.moveRange) + ", \"attack\": \"" +
-                     attackText(unit.attack) + "\", \"class\": " + jsonText(unit.className);
+                     formatAttackRange(unit.attack) + "\", \"class\": " + jsonText(unit.className);
   if (!unit.skills.empty()) {
     line += ", \"skills\": [";
     const auto names = skillNames(unit.skills);

@@ -32,6 +32,9 @@ TEST_CASE("attack ranges are MAX, MIN-MAX or 0", "[core][parse]") {
   CHECK(*parseAttackRange("2", "--attack") == AttackRange{1, 2});
   CHECK(*parseAttackRange("2-3", "--attack") == AttackRange{2, 3});
   CHECK(*parseAttackRange("0", "--attack") == AttackRange{0, 0});
+  for (const char* text : {"0", "1-1", "2-3", "1-255"}) {
+    CHECK(formatAttackRange(*parseAttackRange(text, "--attack")) == text);
+  }
   CHECK(*parseAttackRange("0-0", "--attack") == AttackRange{0, 0});
   CHECK(*parseAttackRange("255", "--attack") == AttackRange{1, 255});
   for (const char* bad : {"", "-", "3-1", "0-2", "1-300", "256", "-1", "1-", "1.5", "a-b", "1-2-3"}) {

@@ -29,6 +29,9 @@ struct AttackRange {
 // `what` names the value in errors, e.g. "--attack".
 Expected<AttackRange> parseAttackRange(std::string_view text, std::string_view what);
 
+// The text parseAttackRange reads back as the same range: "0" for none, else "MIN-MAX".
+std::string formatAttackRange(AttackRange attack);
+
 struct RangeQuery {
   Cell unit;
   int moveRange = 0;
