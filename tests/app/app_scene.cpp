@@ -30,10 +30,30 @@ Scene twoSides() {
 }
 
 RangeResult rangeOf(const Scene& scene) {
-  return tactics::solveReference(scene.map, queryFor(scene.units, *scene.selected));
+  return tactics::solveReference(scene.map, sceneQuery(scene, *scene.selected));
 }
 
 }  // namespace
+
+TEST_CASE("a scenario's zone of control reaches every solve of its scene", "[scene]") {
+  tactics::Scenario scenario;
+  scenario.map = openGround();
+  scenario.units = twoSides().units;
+  scenario.rules.zoc = true;
+  Scene scene = makeScene(std::move(scenario), "zoc.json");
+  CHECK(sceneQuery(scene, 0).zoc);
+  // The Lord (move 5 on plains) walks by the Brigand at 5,2: with ZOC on, 5,1 beside it is
+  // reached but travel goes no further, so 6,1 (cost 5 through 5,1; 7 round by row 0) is not.
+  scene.units[0].moveRange = 5;
+  scene.units[2].cell = {5, 2};
+  scene.selected = 0;
+  const RangeResult zoc = rangeOf(scene);
+  scene.rules.zoc = false;
+  const RangeResult free = rangeOf(scene);
+  CHECK(zoc.reached({5, 1}));
+  CHECK(free.reached({6, 1}));
+  CHECK_FALSE(zoc.reached({6, 1}));
+}
 
 TEST_CASE("the built-in roster: 4 players with different ranges incl. a 2-2 bow, 4 enemies",
           "[roster]") {

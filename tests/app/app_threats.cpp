@@ -81,21 +81,25 @@ TEST_CASE("marked board: the marked enemies' threat alone, the others still stan
 TEST_CASE("solve memory: solves again only when a unit moved or changed", "[app]") {
   std::vector<Unit> units = board();
   SolveMemory memory;
-  CHECK(memory.needsSolve(threatKey(units)));
-  CHECK_FALSE(memory.needsSolve(threatKey(units)));  // the next frame: nothing to do
+  CHECK(memory.needsSolve(threatKey(units, {})));
+  CHECK_FALSE(memory.needsSolve(threatKey(units, {})));  // the next frame: nothing to do
   units[0].name = "Renamed";
-  CHECK_FALSE(memory.needsSolve(threatKey(units)));  // names do not change a threat
+  CHECK_FALSE(memory.needsSolve(threatKey(units, {})));  // names do not change a threat
   units[1].cell = {5, 0};
-  CHECK(memory.needsSolve(threatKey(units)));
+  CHECK(memory.needsSolve(threatKey(units, {})));
   units[1].attack = {2, 3};
-  CHECK(memory.needsSolve(threatKey(units)));
+  CHECK(memory.needsSolve(threatKey(units, {})));
   units[1].moveRange = 4;
-  CHECK(memory.needsSolve(threatKey(units)));
+  CHECK(memory.needsSolve(threatKey(units, {})));
   units[2].movement = *parseMovementClass("1,1,1,1,x", "flier");
-  CHECK(memory.needsSolve(threatKey(units)));
-  CHECK_FALSE(memory.needsSolve(threatKey(units)));
+  CHECK(memory.needsSolve(threatKey(units, {})));
+  CHECK_FALSE(memory.needsSolve(threatKey(units, {})));
   memory.forget();
-  CHECK(memory.needsSolve(threatKey(units)));
+  CHECK(memory.needsSolve(threatKey(units, {})));
+  units[2].skills.add(Skill::Pass);
+  CHECK(memory.needsSolve(threatKey(units, {})));
+  CHECK(memory.needsSolve(threatKey(units, BoardRules{true})));  // zone of control turned on
+  CHECK_FALSE(memory.needsSolve(threatKey(units, BoardRules{true})));
   // Marks change the marked board, so the marked solve runs again.
-  CHECK(threatKey(markedBoard(units, {1})) != threatKey(markedBoard(units, {2})));
+  CHECK(threatKey(markedBoard(units, {1}), {}) != threatKey(markedBoard(units, {2}), {}));
 }

@@ -17,7 +17,7 @@ std::optional<LongPath> longPathTo(const Scene& scene, const DistanceField& fiel
   if (result.path.size() < 2 || result.path.front() != unit->cell) return std::nullopt;
   // What each step costs and where a turn may end: the rules seam's answer for this unit
   // (a friend's cell is crossed, never stood on; the path starts on the unit's own cell).
-  const RangeQuery query = queryFor(scene.units, *scene.selected);
+  const RangeQuery query = sceneQuery(scene, *scene.selected);
   const MoveRules rules(scene.map, query);
   std::vector<int> entry;
   std::vector<bool> canStop;

@@ -35,6 +35,7 @@ Scene makeScene(CostMap map, std::string mapPath) {
 Scene makeScene(Scenario scenario, std::string scenarioPath) {
   Scene scene;
   scene.units = std::move(scenario.units);
+  scene.rules = scenario.rules;
   scene.moved.assign(scene.units.size(), false);
   scene.map = std::move(scenario.map);
   scene.mapPath = std::move(scenario.mapPath);
@@ -68,7 +69,7 @@ bool canStopAt(const Scene& scene, const RangeResult& range, Cell cell) {
 
 std::optional<RouteBoard> routeBoard(const Scene& scene, const RangeResult* range) {
   if (!range || !scene.selectedCanMove()) return std::nullopt;
-  RangeQuery query = queryFor(scene.units, *scene.selected);
+  RangeQuery query = sceneQuery(scene, *scene.selected);
   // A result of another map, or of another unit's solve (one frame late), has no route on it.
   if (range->width() != scene.map.width() || range->height() != scene.map.height() ||
       !range->reached(query.unit) || range->travelCost[query.unit] != 0) {

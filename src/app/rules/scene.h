@@ -49,6 +49,7 @@ struct Scene {
   std::string mapPath;
   std::string scenarioPath;  // the scenario the board came from; empty for a bare map
   std::vector<Unit> units;
+  BoardRules rules;  // the scenario's "rules" (SPEC §11.2): every solve of the board uses them
   std::optional<std::size_t> selected;
   std::optional<Cell> hovered;
   std::optional<Walk> walk;
@@ -80,6 +81,11 @@ struct Scene {
            !hasMoved(*selected) && !walk && !pending;
   }
 };
+
+// The solver's question for units[unit] on this board, under the board's rules.
+[[nodiscard]] inline RangeQuery sceneQuery(const Scene& scene, std::size_t unit) {
+  return queryFor(scene.units, unit, scene.rules);
+}
 
 // A new scene on `map` with the default roster placed on it.
 Scene makeScene(CostMap map, std::string mapPath);

@@ -36,11 +36,12 @@ std::vector<Unit> markedBoard(const std::vector<Unit>& units,
   return board;
 }
 
-ThreatKey threatKey(const std::vector<Unit>& units) {
+ThreatKey threatKey(const std::vector<Unit>& units, BoardRules rules) {
   ThreatKey key;
+  key.zoc = rules.zoc;
   key.units.reserve(units.size());
   for (const Unit& unit : units) {
-    key.units.push_back({unit.team, unit.cell, unit.moveRange, unit.attack, unit.movement});
+    key.units.push_back({unit.team, unit.cell, unit.moveRange, unit.attack, unit.movement, unit.skills});
   }
   return key;
 }

@@ -44,17 +44,21 @@ struct ThreatKey {
     int moveRange = 0;
     AttackRange attack;
     MovementClass movement;
+    Skills skills;
     friend bool operator==(const Entry& a, const Entry& b) {
       return a.team == b.team && a.cell == b.cell && a.moveRange == b.moveRange &&
-             a.attack == b.attack && a.movement == b.movement;
+             a.attack == b.attack && a.movement == b.movement && a.skills == b.skills;
     }
   };
   std::vector<Entry> units;
-  friend bool operator==(const ThreatKey& a, const ThreatKey& b) { return a.units == b.units; }
+  bool zoc = false;  // the board's rules
+  friend bool operator==(const ThreatKey& a, const ThreatKey& b) {
+    return a.units == b.units && a.zoc == b.zoc;
+  }
   friend bool operator!=(const ThreatKey& a, const ThreatKey& b) { return !(a == b); }
 };
 
-ThreatKey threatKey(const std::vector<Unit>& units);
+ThreatKey threatKey(const std::vector<Unit>& units, BoardRules rules);
 
 // Remembers the key of the last solve: needsSolve() is true (and remembers `now`) the first
 // time and whenever the key changed since; false otherwise.

@@ -22,7 +22,7 @@ void Solves::mapEdited(const CostMap& map, CellBox box) {
 
 void Solves::syncRange(Scene& scene, const Ui& ui, std::optional<Cell> pointed) {
   std::optional<RangeQuery> query;
-  if (scene.selected && !scene.walk) query = queryFor(scene.units, *scene.selected);
+  if (scene.selected && !scene.walk) query = sceneQuery(scene, *scene.selected);
   const int passLimit = ui.watch.enabled ? ui.watch.passes : gpu::RangeSolver::kAllPasses;
   if (range_.update(scene.map, query, passLimit, ui.backend)) resetRoute(scene);
   // The route follows the cursor once the range it runs on is known (SPEC §8).
@@ -53,7 +53,7 @@ void Solves::syncThreats(const Scene& scene, ThreatSettings& threats, bool shift
 }
 
 RangeResult Solves::solveUnit(const Scene& scene, std::size_t unit, Backend backend) {
-  range_.update(scene.map, queryFor(scene.units, unit), gpu::RangeSolver::kAllPasses, backend);
+  range_.update(scene.map, sceneQuery(scene, unit), gpu::RangeSolver::kAllPasses, backend);
   return range_.result() ? *range_.result() : RangeResult(scene.map.width(), scene.map.height());
 }
 

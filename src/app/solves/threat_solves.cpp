@@ -7,8 +7,8 @@ void ThreatSolves::update(const Scene& scene, const ThreatSettings& settings, bo
   if (!settings.dangerZone) {
     dangerMemory_.forget();
     hasDanger_ = false;
-  } else if (dangerMemory_.needsSolve(threatKey(scene.units))) {
-    auto answer = solvers_->danger(scene.units, {}, gpu::DangerLayer::Zone);
+  } else if (dangerMemory_.needsSolve(threatKey(scene.units, scene.rules))) {
+    auto answer = solvers_->danger(scene.units, scene.rules, gpu::DangerLayer::Zone);
     hasDanger_ = static_cast<bool>(answer);
     if (hasDanger_) counts_ = std::move(answer->counts);
   }
@@ -20,8 +20,8 @@ void ThreatSolves::update(const Scene& scene, const ThreatSettings& settings, bo
     hasMarked_ = false;
   } else {
     const std::vector<Unit> board = markedBoard(scene.units, settings.marked);
-    if (markedMemory_.needsSolve(threatKey(board))) {
-      hasMarked_ = static_cast<bool>(solvers_->danger(board, {}, gpu::DangerLayer::Marked));
+    if (markedMemory_.needsSolve(threatKey(board, scene.rules))) {
+      hasMarked_ = static_cast<bool>(solvers_->danger(board, scene.rules, gpu::DangerLayer::Marked));
     }
   }
 
@@ -36,7 +36,7 @@ void ThreatSolves::update(const Scene& scene, const ThreatSettings& settings, bo
   }
   std::vector<Unit> keyed = scene.units;
   std::swap(keyed.front(), keyed[*unit]);
-  if (fieldMemory_.needsSolve(threatKey(keyed)) || fieldUnit_ != unit) {
+  if (fieldMemory_.needsSolve(threatKey(keyed, scene.rules)) || fieldUnit_ != unit) {
     auto answer = solvers_->field(fieldQueryFrom(scene.units, *unit));
     if (!answer) {
       fieldUnit_.reset();
