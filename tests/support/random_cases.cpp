@@ -27,7 +27,7 @@ int skewed(Rng& rng, int smallHi, int hi) {
 std::string RandomCase::describe() const {
   std::ostringstream out;
   out << "seed " << seed << ": " << map.sizeText() << " map, unit " << toString(query.unit)
-      << ", move " << query.moveRange << ", attack " << query.attack.min << "-" << query.attack.max
+      << ", move " << query.moveRange << ", attack " << formatAttackRange(query.attack)
       << ", costs " << query.movement.toString() << ", " << query.enemies.size() << " enemies, "
       << query.allies.size() << " allies";
   if (query.zoc) out << ", zoc";
@@ -130,7 +130,7 @@ RandomCase makeCrowdedCase(std::uint64_t seed, double density) {
   RandomCase c = makeRandomCase(seed, {24, 6});
   Rng rng(seed * 7919 + 17);
   c.query.moveRange = chance(rng, 0.1) ? uniform(rng, 0, 1) : uniform(rng, 2, 10);
-  if (c.query.attack.max > 6) c.query.attack = {1, uniform(rng, 1, 6)};
+  if (c.query.attack.maxDistance() > 6) c.query.attack = {1, uniform(rng, 1, 6)};
   const double wanted = density * uniform(rng, 25, 100) / 100.0;
   for (int y = 0; y < c.map.height(); ++y) {
     for (int x = 0; x < c.map.width(); ++x) {
