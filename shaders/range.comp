@@ -364,9 +364,11 @@ void main() {
     ivec2 inside = clamp(c, reach.xy, reach.zw);
     uint value = cells[indexOf(inside)];
     ivec2 away = abs(c - inside);
-    bool attackable = nearest ? int(attackField(value)) + away.x + away.y <= attackFar
-                              : steps(c, reach) <= attackFar && attackableFromRowCounts(c);
     uint key = c == inside ? value & kKey : kUnreached;
+    // A reached cell is never attackable: the row counts' test runs for the others only.
+    bool attackable = nearest ? int(attackField(value)) + away.x + away.y <= attackFar
+                              : key == kUnreached && steps(c, reach) <= attackFar &&
+                                    attackableFromRowCounts(c);
     int grey = greyAt(c);
     ivec4 bytes = key != kUnreached
                       ? ivec4(grey, 255, int(key >> kCostShift), directionByte(key & 7u))
