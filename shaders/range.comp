@@ -188,14 +188,16 @@ uint originsIn(int r, int first, int last) {
 // without an early exit.
 bool attackableFromRowCounts(ivec2 c) {
   ivec2 p = c - reach.xy;
-  int last = min(attackFar, reachSize().y - 1 - p.y);
   bool found = false;
-  int dy = max(-attackFar, -p.y);
-  for (; dy <= last; ++dy) {
-    int r = p.y + dy;
-    for (int i = 0; i < attackSpans; ++i) {
-      // A range nearer than this row gives far < 0: an empty window.
-      int far = attackMax[i] - abs(dy);
+  bool ranToEnd = true;
+  // Range by range, only the rows it reaches: a set's near ranges add few rows.
+  for (int i = 0; i < attackSpans; ++i) {
+    int reachRows = attackMax[i];
+    int last = min(reachRows, reachSize().y - 1 - p.y);
+    int dy = max(-reachRows, -p.y);
+    for (; dy <= last; ++dy) {
+      int r = p.y + dy;
+      int far = reachRows - abs(dy);
       int near = max(0, attackMin[i] - abs(dy));
       // Columns near..far away on both sides; one window when the gap is only c itself.
       bool gap = near > 1 || (near == 1 && dy != 0);
@@ -205,8 +207,9 @@ bool attackableFromRowCounts(ivec2 c) {
         found = found || originsIn(r, from, to) > 0u;
       }
     }
+    ranToEnd = ranToEnd && dy > last;
   }
-  cut = cut || dy <= last;
+  cut = cut || !ranToEnd;
   return found;
 }
 
