@@ -12,7 +12,11 @@ uniform int passesRun;       // relaxation passes run so far in this batch
 flat out ivec4 window;
 flat out ivec2 atlasShift;
 flat out ivec4 enemy;
-flat out ivec2 attack;
+flat out ivec2 attack;  // the number of ranges, the farthest distance
+flat out ivec4 attackSpans0;
+flat out ivec4 attackSpans1;
+flat out ivec4 attackSpans2;
+flat out ivec4 attackSpans3;
 
 int column(int c) { return texelFetch(enemies, ivec2(c, gl_InstanceID), 0).r; }
 
@@ -20,6 +24,10 @@ void main() {
   ivec2 cell = ivec2(column(0), column(1));
   int move = column(2);
   attack = ivec2(column(3), column(4));
+  attackSpans0 = ivec4(column(11), column(12), column(13), column(14));
+  attackSpans1 = ivec4(column(15), column(16), column(17), column(18));
+  attackSpans2 = ivec4(column(19), column(20), column(21), column(22));
+  attackSpans3 = ivec4(column(23), column(24), column(25), column(26));
   window = ivec4(column(7), column(8), column(9), column(10));
   atlasShift = ivec2(column(5), column(6)) - window.xy;
   // Pass k writes travel texture k % 2; an enemy is not drawn after its last pass (its move).

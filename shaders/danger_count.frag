@@ -1,5 +1,6 @@
 // The count, drawn on the map: instance i writes 1/255 on every cell enemy i threatens (some
-// stopping cell at a distance min..max, reached cells included) and additive blending sums the
+// stopping cell at a distance min..max for a range min..max of its attack set, reached cells
+// included) and additive blending sums the
 // enemies per cell in an R8 texture: one step of the byte per enemy, saturating at 255. Row by row the cells at that distance form one or two column windows; the
 // row prefix counts in the enemy's atlas window say in O(1) whether one holds a stopping cell.
 #include "danger.glsl"
@@ -24,12 +25,15 @@ void main() {
   int lastRow = min(cell.y + attack.y, window.w);
   for (int row = firstRow; row <= lastRow; ++row) {
     int dy = abs(row - cell.y);
-    int far = attack.y - dy;
-    int near = max(0, attack.x - dy);
-    if (anyOriginBetween(row, cell.x - far, cell.x - near) ||
-        anyOriginBetween(row, cell.x + near, cell.x + far)) {
-      threatened = 1.0 / 255.0;
-      return;
+    for (int i = 0; i < attack.x; ++i) {
+      ivec2 range = attackSpan(i);  // a range nearer than this row has far < 0: no window
+      int far = range.y - dy;
+      int near = max(0, range.x - dy);
+      if (anyOriginBetween(row, cell.x - far, cell.x - near) ||
+          anyOriginBetween(row, cell.x + near, cell.x + far)) {
+        threatened = 1.0 / 255.0;
+        return;
+      }
     }
   }
   discard;

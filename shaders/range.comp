@@ -7,8 +7,8 @@
 //      exact, steps the fewest among cheapest paths, and the parent the first of up, down, left,
 //      right among the neighbours on such a path (SPEC §2), as the smallest key wins.
 //   2. Each row, then each column, of the reached cells' box (kept while relaxing) is swept for
-//      the distance to the nearest stopping cell (the attack test when attackMin <= 1), or each
-//      row for prefix counts of stopping cells (for a minimum range).
+//      the distance to the nearest stopping cell (the attack test for one range 1..max), or each
+//      row for prefix counts of stopping cells (for a minimum range or a set of ranges).
 //   3. Every cell the last solve wrote or this one may write (the reached cells' box grown by the
 //      attack range) gets its final bytes: reached, attackable or reset. That box goes back to
 //      the CPU: the next solve clears it, the readback reads only it.
@@ -32,14 +32,19 @@ layout(r8ui, binding = 2) readonly uniform uimage2D rules;      // the rules sea
 layout(std430, binding = 1) buffer Answer {
   uint mostSteps;  // the most steps any reached cell needs: passes = min(range, this + 1)
   uint rounds;     // frontier rounds run
-  ivec4 touched;   // x0, y0, x1, y1: the reached cells' box grown by attackMax, within the map
+  ivec4 touched;   // x0, y0, x1, y1: the reached cells' box grown by attackFar, within the map
   uint cutShort;   // non-zero: a loop stopped early (see main); the state is not the answer
   uint everyCellRounds;  // rounds that relaxed every window cell, as a list overflowed
 };
 
 uniform int moveRange;
-uniform int attackMin;
-uniform int attackMax;        // 0: no attack range
+// The attack set (SPEC §11.4): attackSpans ranges (0: no attack), merged and sorted,
+// attackMin[i]..attackMax[i].
+const int kMaxAttackSpans = 8;
+uniform int attackSpans;
+uniform int attackMin[kMaxAttackSpans];
+uniform int attackMax[kMaxAttackSpans];
+int attackFar;                // the farthest distance of the set, 0 for none (set by main)
 uniform ivec2 unit;
 uniform ivec4 window;         // x0, y0, width, height: the cells within moveRange steps
 uniform ivec4 lastTouched;    // x0, y0, x1, y1 (inclusive): what the last solve wrote (or empty)
@@ -177,40 +182,48 @@ uint originsIn(int r, int first, int last) {
   return hi > lo ? originsBefore(r, hi) - originsBefore(r, lo) : 0u;
 }
 
-// With a minimum range: some stopping cell lies attackMin..attackMax steps from c, which was not
-// reached (so c is no stopping cell itself), by the row counts. Only the reached box's rows can
-// hold one; within them every invocation runs every row, without an early exit.
+// With a minimum range or a set of ranges: some stopping cell lies attackMin[i]..attackMax[i]
+// steps from c for some range i, c not being reached (so no stopping cell itself), by the row
+// counts. Only the reached box's rows can hold one; within them every invocation runs every row,
+// without an early exit.
 bool attackableFromRowCounts(ivec2 c) {
   ivec2 p = c - reach.xy;
-  int last = min(attackMax, reachSize().y - 1 - p.y);
   bool found = false;
-  int dy = max(-attackMax, -p.y);
-  for (; dy <= last; ++dy) {
-    int r = p.y + dy;
-    int far = attackMax - abs(dy);
-    int near = max(0, attackMin - abs(dy));
-    // Columns near..far away on both sides; one span when the gap is only c itself.
-    bool gap = near > 1 || (near == 1 && dy != 0);
-    for (int span = 0; span < (gap ? 2 : 1); ++span) {
-      int from = span == 0 ? p.x - far : p.x + near;
-      int to = span == 0 && gap ? p.x - near : p.x + far;
-      found = found || originsIn(r, from, to) > 0u;
+  bool ranToEnd = true;
+  // Range by range, only the rows it reaches: a set's near ranges add few rows.
+  for (int i = 0; i < attackSpans; ++i) {
+    int reachRows = attackMax[i];
+    int last = min(reachRows, reachSize().y - 1 - p.y);
+    int dy = max(-reachRows, -p.y);
+    for (; dy <= last; ++dy) {
+      int r = p.y + dy;
+      int far = reachRows - abs(dy);
+      int near = max(0, attackMin[i] - abs(dy));
+      // Columns near..far away on both sides; one window when the gap is only c itself.
+      bool gap = near > 1 || (near == 1 && dy != 0);
+      for (int side = 0; side < (gap ? 2 : 1); ++side) {
+        int from = side == 0 ? p.x - far : p.x + near;
+        int to = side == 0 && gap ? p.x - near : p.x + far;
+        found = found || originsIn(r, from, to) > 0u;
+      }
     }
+    ranToEnd = ranToEnd && dy > last;
   }
-  cut = cut || dy <= last;
+  cut = cut || !ranToEnd;
   return found;
 }
 
 uint attackField(uint value) { return (value & kAttackMask) >> kAttackShift; }
 
 void main() {
+  attackFar = attackSpans > 0 ? attackMax[attackSpans - 1] : 0;
 #ifdef EMPTY_KERNEL
   // The bench's compute floor: what one dispatch and its readback cost with no work at all. It
   // reports the window grown by the attack range, the most a real solve reads back.
   if (gl_LocalInvocationIndex == 0u) {
     mostSteps = 0u;
     rounds = 0u;
-    touched = ivec4(max(window.xy - attackMax, ivec2(0)), min(window.xy + window.zw - 1 + attackMax, mapSize - 1));
+    touched = ivec4(max(window.xy - attackFar, ivec2(0)), min(window.xy + window.zw - 1 + attackFar, mapSize - 1));
     cutShort = 0u;
     everyCellRounds = 0u;
   }
@@ -288,7 +301,7 @@ void main() {
   // 2. Along each row of the reached box: without a minimum range, the distance to the nearest
   // stopping cell (reached, no ally standing there) in the row, from the left then from the
   // right; with one, prefix counts of stopping cells. The most steps on the way.
-  bool nearest = attackMin <= 1;
+  bool nearest = attackSpans <= 1 && attackMin[0] <= 1;
   uint mySteps = 0u;
   int row = lid;
   for (; row < reachSize().y; row += stride) {
@@ -340,8 +353,8 @@ void main() {
 
   // 3. The final bytes of every cell the last solve or this one may have changed: the box of the
   // reached cells grown by the attack range, and what the last solve wrote.
-  ivec4 attackBox = ivec4(max(reach.xy - attackMax, ivec2(0)),
-                          min(reach.zw + attackMax, mapSize - 1));
+  ivec4 attackBox = ivec4(max(reach.xy - attackFar, ivec2(0)),
+                          min(reach.zw + attackFar, mapSize - 1));
   ivec4 clearBox = lastTouched.x > lastTouched.z
                        ? attackBox
                        : ivec4(min(attackBox.xy, lastTouched.xy), max(attackBox.zw, lastTouched.zw));
@@ -354,13 +367,15 @@ void main() {
     ivec2 inside = clamp(c, reach.xy, reach.zw);
     uint value = cells[indexOf(inside)];
     ivec2 away = abs(c - inside);
-    bool attackable = nearest ? int(attackField(value)) + away.x + away.y <= attackMax
-                              : steps(c, reach) <= attackMax && attackableFromRowCounts(c);
     uint key = c == inside ? value & kKey : kUnreached;
+    // A reached cell is never attackable: the row counts' test runs for the others only.
+    bool attackable = nearest ? int(attackField(value)) + away.x + away.y <= attackFar
+                              : key == kUnreached && steps(c, reach) <= attackFar &&
+                                    attackableFromRowCounts(c);
     int grey = greyAt(c);
     ivec4 bytes = key != kUnreached
                       ? ivec4(grey, 255, int(key >> kCostShift), directionByte(key & 7u))
-                      : ivec4(grey, attackMax > 0 && attackable ? 128 : 0, 0, 255);
+                      : ivec4(grey, attackFar > 0 && attackable ? 128 : 0, 0, 255);
     imageStore(stateImage, c, storedBytes(bytes));
   }
   cut = cut || i < clearCells;

@@ -27,6 +27,12 @@ constexpr CaseSpec kCases[] = {
     {"field", "the default scenario's field for the enemy team on foot, the Lord stepping around"},
     {"maze", "256x256 maze (corridors of plains and woods, a few loops), the field from 4 player "
              "units, one of them stepping along a corridor"},
+    {"rules", "64x64 terrain among 200 enemies, move 12, zone of control on, the mover with pass, "
+              "attack 1,3 (SPEC 11)"},
+    {"rules-off", "the rules case's board with the rules off: no zone of control, no pass, "
+                  "attack 1-3"},
+    {"maze512", "512x512 maze of one-cell corridors, the field from 4 player units (on a software "
+                "renderer only cpu and auto run: gpu and compute take minutes a field there)"},
 };
 
 #ifndef TACTICS_SOURCE_DIR
@@ -217,6 +223,50 @@ BenchCase mazeCase(const CaseSpec& spec) {
   return c;
 }
 
+// SPEC §11's rules on a 64x64 board: 200 enemies scattered off the walk (mt19937's raw output),
+// the mover with move 12. With `rules`: zone of control, pass and the attack set 1,3; without:
+// none of them and attack 1-3, the same reach.
+BenchCase rulesCase(const CaseSpec& spec, bool rules) {
+  constexpr int kSide = 64;
+  BenchCase c = terrainCase(spec, kSide, 6, 12, {1, 3});
+  std::mt19937 rng(7);
+  while (c.query.enemies.size() < 200) {
+    const Cell cell{static_cast<int>(rng() % kSide), static_cast<int>(rng() % kSide)};
+    const bool onWalk = std::find(c.walk.begin(), c.walk.end(), cell) != c.walk.end();
+    const bool taken =
+        std::find(c.query.enemies.begin(), c.query.enemies.end(), cell) != c.query.enemies.end();
+    if (!onWalk && !taken) c.query.enemies.push_back(cell);
+  }
+  if (rules) {
+    c.query.zoc = true;
+    c.query.skills.add(Skill::Pass);
+    c.query.attack = AttackRange::list({{1, 1}, {3, 3}});
+  }
+  return c;
+}
+
+// The maze case's generator on a 512x512 board: one-cell corridors, the field from four player
+// units in the corners, the first stepping next to its corner.
+BenchCase maze512Case(const CaseSpec& spec) {
+  constexpr int kSide = 512;
+  BenchCase c = mazeCase(spec);
+  c.map = mazeMap(kSide, 11);
+  c.gpuOnlyOnHardware = true;
+  const int far = kSide - 2;
+  c.units[1].cell = {far, 0};
+  c.units[2].cell = {0, far};
+  c.units[3].cell = {far, far};
+  c.units[4].cell = {kSide / 2, kSide / 2};
+  if (c.map.terrain(c.units[4].cell) == 4) c.units[4].cell = {2, 2};
+  c.walk.clear();
+  for (int y = 0; y < 4; ++y) {
+    for (int x = 0; x < 4; ++x) {
+      if (canStand(c.map, c.units, 0, {x, y})) c.walk.push_back({x, y});
+    }
+  }
+  return c;
+}
+
 }  // namespace
 
 std::vector<std::string> benchCaseNames() {
@@ -241,6 +291,9 @@ Expected<BenchCase> makeBenchCase(const std::string& name) {
   if (name == "danger") return scenarioCase(spec(5), BenchKind::Danger);
   if (name == "field") return scenarioCase(spec(6), BenchKind::Field);
   if (name == "maze") return mazeCase(spec(7));
+  if (name == "rules") return rulesCase(spec(8), true);
+  if (name == "rules-off") return rulesCase(spec(9), false);
+  if (name == "maze512") return maze512Case(spec(10));
   throw std::invalid_argument("no bench case named " + name);
 }
 

@@ -28,6 +28,9 @@ struct BenchCase {
   std::size_t mover = 0;
   MovementClass fieldClass;  // Field: the enemy team's movement class
   std::vector<Cell> walk;  // repetition i stands the unit on walk[i % walk.size()]
+  // Field: the GPU methods (gpu, compute) run only on a hardware renderer; on a software one a
+  // field of this case takes minutes.
+  bool gpuOnlyOnHardware = false;
 };
 
 // The names of every case, in the order the bench runs them.

@@ -27,6 +27,7 @@
 #include "tactics/gpu/field_solver.h"
 #include "tactics/gpu/headless_context.h"
 #include "tactics/gpu/range_solver.h"
+#include "tactics/gpu/solvers.h"
 
 namespace tactics::cli {
 
@@ -57,9 +58,11 @@ constexpr const char* kUsage =
     "compute-floor (an empty dispatch and the most a solve reads back: its platform price).\n"
     "danger: gpu (one batched solve, every enemy a window of one atlas, one draw per pass),\n"
     "gpu-each (one range solve per enemy, each read back, threats marked and summed on the CPU),\n"
-    "cpu (the reference). field, maze:\n"
+    "cpu (the reference). field, maze, maze512:\n"
     "gpu (fragment passes), cpu (the reference), compute (tiled compute sweeps, OpenGL 4.3);\n"
     "their move column is 0 (no range cap) and cpu's passes 0 (it runs none).\n"
+    "Every case also runs auto: what --backend auto picks for the job on this context (the\n"
+    "table's last line and the JSON's \"auto\" say which), answered through gpu::Solvers.\n"
     "Cases:\n";
 
 // What one timed query reports besides its time.
@@ -208,8 +211,19 @@ Expected<std::vector<Row>> runRangeCase(const BenchCase& c, int repetitions, boo
       return Sample{stats.passes, stats.cellsShaded};
     });
   }
-  return runMethods(c, c.query.moveRange, methods, repetitions,
-                    [&](std::size_t i) { query.unit = c.walk[i]; });
+  // What --backend auto runs for a range, through the one entry every command uses.
+  auto chosen = gpu::Solvers::create(c.map, Backend::Auto);
+  if (!chosen) return Error{"cannot set up the auto solvers: " + chosen.error()};
+  gpu::RangeAnswer autoAnswer;
+  std::string failure;
+  add(backendName(Backend::Auto), [&]() {
+    if (auto problem = chosen->range(query, autoAnswer)) failure = *problem;
+    return Sample{autoAnswer.stats.passes, autoAnswer.stats.cellsShaded};
+  });
+  auto rows = runMethods(c, c.query.moveRange, methods, repetitions,
+                         [&](std::size_t i) { query.unit = c.walk[i]; });
+  if (!failure.empty()) return Error{"the auto range solve failed: " + failure};
+  return rows;
 }
 
 // The danger case: the enemy side's threat counts, read back, for a board on which one player
@@ -253,6 +267,17 @@ Expected<std::vector<Row>> runDangerCase(const BenchCase& c, int repetitions) {
     counts = dangerZone(c.map, board);
     return Sample{0, static_cast<long long>(c.map.width()) * c.map.height()};
   }, {}, {}});
+  auto chosen = gpu::Solvers::create(c.map, Backend::Auto);
+  if (!chosen) return Error{"cannot set up the auto solvers: " + chosen.error()};
+  methods.push_back({backendName(Backend::Auto), [&]() {
+    const auto answer = chosen->danger(board);
+    if (!answer) {
+      failure = answer.error();
+      return Sample{};
+    }
+    counts = answer->counts;
+    return Sample{answer->stats.passes, answer->stats.cellsShaded};
+  }, {}, {}});
   auto rows = runMethods(c, mostMove, methods, repetitions,
                          [&](std::size_t i) { board[c.mover].cell = c.walk[i]; });
   if (!failure.empty()) return Error{"the danger solver failed: " + failure};
@@ -261,18 +286,27 @@ Expected<std::vector<Row>> runDangerCase(const BenchCase& c, int repetitions) {
 
 // A field case: the enemy team's distance field for the case's class, read back, for a board on
 // which one player unit (a source) moves every repetition.
-Expected<std::vector<Row>> runFieldCase(const BenchCase& c, int repetitions, bool withCompute) {
+Expected<std::vector<Row>> runFieldCase(const BenchCase& c, int repetitions, bool withCompute,
+                                        bool software) {
   std::vector<Unit> board = c.units;
   FieldQuery query;
-  auto passes = gpu::FieldSolver::create(c.map);
-  if (!passes) return Error{"cannot set up the GPU field solver: " + passes.error()};
+  const bool withGpu = !(c.gpuOnlyOnHardware && software);
+  withCompute = withCompute && withGpu;
+  std::optional<gpu::FieldSolver> passes;
+  if (withGpu) {
+    auto solver = gpu::FieldSolver::create(c.map);
+    if (!solver) return Error{"cannot set up the GPU field solver: " + solver.error()};
+    passes.emplace(std::move(*solver));
+  }
   DistanceField field;
   std::vector<Method> methods;
-  methods.push_back({kGpu, [&]() {
-    const gpu::FieldStats stats = passes->solve(query);
-    field = passes->readField();
-    return Sample{stats.passes, stats.cellsShaded};
-  }, {}, {}});
+  if (withGpu) {
+    methods.push_back({kGpu, [&]() {
+      const gpu::FieldStats stats = passes->solve(query);
+      field = passes->readField();
+      return Sample{stats.passes, stats.cellsShaded};
+    }, {}, {}});
+  }
   methods.push_back({kCpu, [&]() {
     field = solveFieldReference(c.map, query);
     return Sample{0, static_cast<long long>(c.map.width()) * c.map.height()};
@@ -288,41 +322,76 @@ Expected<std::vector<Row>> runFieldCase(const BenchCase& c, int repetitions, boo
       return Sample{stats.passes, stats.cellsShaded};
     }, {}, {}});
   }
-  return runMethods(c, 0, methods, repetitions, [&](std::size_t i) {
+  auto chosen = gpu::Solvers::create(c.map, Backend::Auto);
+  if (!chosen) return Error{"cannot set up the auto solvers: " + chosen.error()};
+  std::string failure;
+  methods.push_back({backendName(Backend::Auto), [&]() {
+    const auto answer = chosen->field(query);
+    if (!answer) {
+      failure = answer.error();
+      return Sample{};
+    }
+    field = answer->field;
+    return Sample{answer->stats.passes, answer->stats.cellsShaded};
+  }, {}, {}});
+  auto rows = runMethods(c, 0, methods, repetitions, [&](std::size_t i) {
     board[c.mover].cell = c.walk[i];
     query = fieldQueryFor(board, Team::Enemy, c.fieldClass);
   });
+  if (!failure.empty()) return Error{"the auto field solve failed: " + failure};
+  return rows;
 }
 
-Expected<std::vector<Row>> runCase(const BenchCase& c, int repetitions, bool withCompute) {
+Expected<std::vector<Row>> runCase(const BenchCase& c, int repetitions, bool withCompute,
+                                   bool software) {
   switch (c.kind) {
     case BenchKind::Danger: return runDangerCase(c, repetitions);
-    case BenchKind::Field: return runFieldCase(c, repetitions, withCompute);
+    case BenchKind::Field: return runFieldCase(c, repetitions, withCompute, software);
     case BenchKind::Range: break;
   }
   return runRangeCase(c, repetitions, withCompute);
 }
 
-std::string formatTable(const std::string& renderer, const std::vector<Row>& rows) {
+// What auto picks for each job on this context: "range gpu, danger gpu, field cpu".
+struct AutoPicks {
+  Backend range = Backend::Cpu;
+  Backend danger = Backend::Cpu;
+  Backend field = Backend::Cpu;
+};
+
+AutoPicks autoPicks(bool software) {
+  const gpu::BackendFacts facts{true, software};
+  return {gpu::chooseBackend(gpu::SolverJob::Range, facts),
+          gpu::chooseBackend(gpu::SolverJob::Danger, facts),
+          gpu::chooseBackend(gpu::SolverJob::Field, facts)};
+}
+
+std::string formatTable(const std::string& renderer, const std::vector<Row>& rows,
+                        const AutoPicks& picks) {
   std::ostringstream out;
   out << "renderer: " << renderer << "\n";
-  out << std::left << std::setw(8) << "case" << std::setw(15) << "method" << std::setw(11) << "map"
+  out << std::left << std::setw(10) << "case" << std::setw(15) << "method" << std::setw(11) << "map"
       << std::setw(6) << "move" << std::right << std::setw(11) << "median_ms" << std::setw(10)
       << "p90_ms" << std::setw(8) << "passes" << std::setw(14) << "cells_shaded" << "\n";
   out << std::fixed << std::setprecision(3);
   for (const Row& r : rows) {
-    out << std::left << std::setw(8) << r.caseName << std::setw(15) << r.method << std::setw(11)
+    out << std::left << std::setw(10) << r.caseName << std::setw(15) << r.method << std::setw(11)
         << (std::to_string(r.width) + "x" + std::to_string(r.height)) << std::setw(6) << r.move
         << std::right << std::setw(11) << r.medianMs << std::setw(10) << r.p90Ms << std::setw(8)
         << r.passes << std::setw(14) << r.cellsShaded << "\n";
   }
+  out << "auto picks: range " << backendName(picks.range) << ", danger "
+      << backendName(picks.danger) << ", field " << backendName(picks.field) << "\n";
   return out.str();
 }
 
-std::string formatJson(const std::string& renderer, const std::vector<Row>& rows) {
+std::string formatJson(const std::string& renderer, const std::vector<Row>& rows,
+                       const AutoPicks& picks) {
   std::ostringstream out;
   out << std::fixed << std::setprecision(3);
-  out << "{\"renderer\":" << jsonString(renderer) << ",\"results\":[";
+  out << "{\"renderer\":" << jsonString(renderer) << ",\"auto\":{\"range\":\""
+      << backendName(picks.range) << "\",\"danger\":\"" << backendName(picks.danger)
+      << "\",\"field\":\"" << backendName(picks.field) << "\"},\"results\":[";
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const Row& r = rows[i];
     out << (i ? "," : "") << "\n  {\"case\":" << jsonString(r.caseName)
@@ -415,24 +484,26 @@ int runBench(const std::vector<std::string>& args, std::ostream& out, std::ostre
       context->description() +
       (driverThreads != nullptr ? std::string(", LP_NUM_THREADS=") + driverThreads : std::string());
 
+  const bool software = gpu::isSoftwareRenderer(gpu::rendererName());
+  const AutoPicks picks = autoPicks(software);
   std::vector<Row> rows;
   const int repetitions = parsed->quick ? kQuickRepetitions : kRepetitions;
   for (const std::string& name : parsed->cases) {
     const auto benchCase = makeBenchCase(name);
     if (!benchCase) return fail(benchCase.error(), kExitBadInput);
-    auto caseRows = runCase(*benchCase, repetitions, context->hasCompute());
+    auto caseRows = runCase(*benchCase, repetitions, context->hasCompute(), software);
     if (!caseRows) return fail(caseRows.error(), kExitNoOpenGl);
     rows.insert(rows.end(), caseRows->begin(), caseRows->end());
   }
 
   if (parsed->jsonPath) {
-    const std::string json = formatJson(renderer, rows);
+    const std::string json = formatJson(renderer, rows, picks);
     if (auto problem = writeFileAtomically(*parsed->jsonPath,
                                            std::vector<std::uint8_t>(json.begin(), json.end()))) {
       return fail(*problem, kExitBadInput);
     }
   }
-  out << formatTable(renderer, rows);
+  out << formatTable(renderer, rows, picks);
   if (parsed->jsonPath) out << wroteLine(*parsed->jsonPath, "the results as JSON");
   out.flush();
   if (!out) return fail("cannot write to standard output", kExitBadInput);

@@ -24,9 +24,10 @@ Expected<DangerArguments> parseDangerArguments(const std::vector<std::string>& a
       {"--unit", "X,Y"},
       {"--ally", "X,Y", true},
       {"--move", "a whole number 0..255"},
-      {"--attack", "MAX or MIN-MAX, e.g. 1-2"},
+      {"--attack", "MAX, MIN-MAX or a set of ranges, e.g. 1-2 or 1,3"},
       {"--costs", "C0,C1,C2,C3,C4, each 1..15 or x"},
       {"--class", "a movement class NAME: foot, mounted, armour or flier"},
+      {"--zoc", ""},
       {"--backend", "gpu, cpu, compute or auto"},
       {"--gl", "core or es"},
       {"--json", "FILE, or - for standard output"},
@@ -76,6 +77,8 @@ Expected<DangerArguments> parseDangerArguments(const std::vector<std::string>& a
       out.backend = *backend;
     } else if (flag == "--json") {
       out.jsonPath = value;
+    } else if (flag == "--zoc") {
+      out.zoc = true;
     }
   }
   const auto has = [&](const char* flag) {
@@ -89,6 +92,10 @@ Expected<DangerArguments> parseDangerArguments(const std::vector<std::string>& a
         return Error{std::string(clash) + " cannot be combined with --scenario, which gives the "
                      "map, the units and their classes; use one or the other"};
       }
+    }
+    if (has("--zoc")) {
+      return Error{"--zoc cannot be combined with --scenario, whose \"rules\" decide zone of "
+                   "control; use --zoc only with --map"};
     }
     return out;
   }
@@ -137,7 +144,7 @@ struct DangerBoard {
   CostMap map;
   std::vector<Unit> units;
   std::string mapPath;  // the file the map came from, for the input check
-  BoardRules rules;     // the scenario's (SPEC §11.2); off for a --map board
+  BoardRules rules;     // the scenario's (SPEC §11.2); --zoc's for a --map board
 };
 
 Expected<DangerBoard> loadDangerBoard(const DangerArguments& a) {
@@ -151,7 +158,7 @@ Expected<DangerBoard> loadDangerBoard(const DangerArguments& a) {
   if (!map) return Error{map.error()};
   auto units = placeUnits(*map, a.cells, a.enemy);
   if (!units) return Error{units.error()};
-  return DangerBoard{std::move(*map), std::move(*units), *a.mapPath, BoardRules{}};
+  return DangerBoard{std::move(*map), std::move(*units), *a.mapPath, BoardRules{a.zoc}};
 }
 
 }  // namespace

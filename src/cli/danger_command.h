@@ -18,19 +18,23 @@ namespace tactics::cli {
 
 inline constexpr const char* kDangerUsage =
     "usage: tactics-grid danger --scenario FILE [--backend gpu|cpu|compute|auto] [--gl core|es] [--json FILE|-]\n"
-    "       tactics-grid danger --map FILE --enemy X,Y... --move N [--attack MIN-MAX]\n"
+    "       tactics-grid danger --map FILE --enemy X,Y... --move N [--attack SET]\n"
     "                           [--costs C0,..,C4 | --class NAME] [--unit X,Y] [--ally X,Y]...\n"
+    "                           [--zoc]\n"
     "                           [--backend ...] [--json FILE|-]\n"
     "  --scenario FILE     a scenario (SPEC 6): its enemies' threat, each solved with its own\n"
     "                      class, move and attack range, players and allies blocking it\n"
     "  --map FILE          instead of --scenario: an image or Tiled map, with the units below\n"
     "  --enemy X,Y         an enemy's cell; repeat for more. Every enemy moves with the same\n"
     "  --move N            Movement Range, 0..255 (required with --map)\n"
-    "  --attack MIN-MAX    attack range, N meaning 1-N, 0 none (default 1)\n"
+    "  --attack SET        attack range MIN-MAX, N meaning 1-N, 0 none (default 1); or a set of\n"
+    "                      2..8 ranges, N meaning exactly N there: 1,3 (no 2) or 1-2,4-10\n"
     "  --costs C0,..,C4    and the same movement class: five costs, 1..15 or x (default foot)\n"
     "  --class NAME        or a class by name: foot, mounted, armour or flier\n"
     "  --unit X,Y          a player unit's cell: it blocks the enemies and can be hit\n"
     "  --ally X,Y          an ally's cell, the player's side too; repeat for more\n"
+    "  --zoc               zone of control (SPEC 11.2): each enemy halts next to a player or an\n"
+    "                      ally. Only with --map: a scenario's \"rules\" decide it\n"
     "  --backend B         gpu: one batched GLSL solve for every enemy in a headless OpenGL 3.3\n"
     "                      context (default); cpu: the CPU reference; compute: one compute\n"
     "                      dispatch per enemy (OpenGL 4.3); auto: the one expected fastest here\n"
@@ -51,6 +55,7 @@ struct DangerArguments {
   Backend backend = Backend::Gpu;
   gpu::GlApi gl = gpu::GlApi::Core;  // --gl: the headless context's API
   std::optional<std::string> jsonPath;  // "-" means stdout
+  bool zoc = false;                     // --zoc: zone of control on a --map board (SPEC §11.2)
   bool help = false;
 };
 

@@ -17,7 +17,7 @@ Expected<SolveArguments> parseSolveArguments(const std::vector<std::string>& arg
       {"--scenario", "a scenario FILE (JSON)"},
       {"--unit", "X,Y"},
       {"--move", "a whole number 0..255"},
-      {"--attack", "MAX or MIN-MAX, e.g. 1-2"},
+      {"--attack", "MAX, MIN-MAX or a set of ranges, e.g. 1-2 or 1,3"},
       {"--enemy", "X,Y", true},
       {"--ally", "X,Y", true},
       {"--costs", "C0,C1,C2,C3,C4, each 1..15 or x"},

@@ -68,9 +68,8 @@ std::string formatJson(const CostMap& map, const RangeResult& result, const Rang
   out += "{\"width\":" + std::to_string(result.width()) +
          ",\"height\":" + std::to_string(result.height()) + ",\"unit\":[" +
          std::to_string(query.unit.x) + "," + std::to_string(query.unit.y) +
-         "],\"move\":" + std::to_string(query.moveRange) + ",\"attack\":[" +
-         std::to_string(query.attack.min) + "," + std::to_string(query.attack.max) +
-         "],\"costs\":\"" + query.movement.toString() + "\"";
+         "],\"move\":" + std::to_string(query.moveRange) + ",\"attack\":" + attackRangeJson(query.attack) +
+         ",\"costs\":\"" + query.movement.toString() + "\"";
   if (!unit.name.empty()) out += ",\"name\":" + jsonString(unit.name);
   if (!unit.team.empty()) out += ",\"team\":" + jsonString(unit.team);
   if (!unit.className.empty()) out += ",\"class\":" + jsonString(unit.className);
@@ -119,7 +118,7 @@ std::string formatText(const CostMap& map, const RangeResult& result, const Rang
   if (!unit.name.empty()) out << " (" << unit.name << ", " << unit.team << ")";
   if (!unit.className.empty()) out << ", class " << unit.className;
   out << ", move " << query.moveRange << ", attack "
-      << query.attack.min << "-" << query.attack.max << ", costs " << query.movement.toString();
+      << formatAttackRange(query.attack) << ", costs " << query.movement.toString();
   if (query.zoc) out << ", zone of control";
   if (!query.skills.empty()) out << ", skills " << formatSkills(query.skills);
   if (query.ignoreUnits) out << ", ignoring units";

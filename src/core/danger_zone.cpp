@@ -8,7 +8,7 @@
 
 namespace tactics {
 
-void markThreatened(const Grid<std::uint8_t>& origins, AttackRange attack,
+void markThreatened(const Grid<std::uint8_t>& origins, const AttackRange& attack,
                     Grid<std::uint8_t>& threat) {
   if (attack.none()) return;
   const int width = origins.width();
@@ -41,16 +41,20 @@ void markThreatened(const Grid<std::uint8_t>& origins, AttackRange attack,
     return first <= last &&
            row[static_cast<std::size_t>(last) + 1] > row[static_cast<std::size_t>(first)];
   };
-  const int lo = attack.min;
-  const int hi = attack.max;
+  // Each range of the set per origin (SPEC §11.4).
+  const std::vector<AttackSpan> spans = attack.merged();
+  const int hi = attack.maxDistance();
   for (int y = std::max(0, top - hi); y <= std::min(height - 1, bottom + hi); ++y) {
     for (int x = std::max(0, left - hi); x <= std::min(width - 1, right + hi); ++x) {
       bool hit = false;
       for (int row = std::max(top, y - hi); row <= std::min(bottom, y + hi) && !hit; ++row) {
         const int dy = std::abs(row - y);
-        const int far = hi - dy;
-        const int near = std::max(0, lo - dy);
-        hit = anyBetween(row, x - far, x - near) || anyBetween(row, x + near, x + far);
+        for (std::size_t i = 0; i < spans.size() && !hit; ++i) {
+          if (dy > spans[i].max) continue;
+          const int far = spans[i].max - dy;
+          const int near = std::max(0, spans[i].min - dy);
+          hit = anyBetween(row, x - far, x - near) || anyBetween(row, x + near, x + far);
+        }
       }
       if (hit) threat[{x, y}] = 1;
     }

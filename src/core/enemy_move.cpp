@@ -51,7 +51,7 @@ Cell chooseDestination(const RangeResult& range, const std::vector<Unit>& units,
         const int d = manhattan(c, t);
         nearest = std::min(nearest, d);
         canAttack =
-            canAttack || (!self.attack.none() && self.attack.min <= d && d <= self.attack.max);
+            canAttack || self.attack.contains(d);
       }
       if (canAttack && cost < inRangeCost) {
         inRange = c;

@@ -1,12 +1,121 @@
 #include "tactics/solver/range_query.h"
 
+#include <algorithm>
+
 #include "tactics/solver/parse.h"
 
 namespace tactics {
 
+AttackRange AttackRange::list(const std::vector<AttackSpan>& spans) {
+  AttackRange attack;
+  attack.count_ = static_cast<int>(std::min<std::size_t>(spans.size(), kMaxSpans));
+  std::copy_n(spans.begin(), attack.count_, attack.spans_.begin());
+  attack.listed_ = true;
+  return attack;
+}
+
+std::vector<AttackSpan> AttackRange::merged() const {
+  std::vector<AttackSpan> spans(spans_.begin(), spans_.begin() + count_);
+  std::sort(spans.begin(), spans.end(),
+            [](AttackSpan a, AttackSpan b) { return a.min != b.min ? a.min < b.min : a.max < b.max; });
+  std::vector<AttackSpan> out;
+  for (AttackSpan s : spans) {
+    if (!out.empty() && s.min <= out.back().max + 1) {
+      out.back().max = std::max(out.back().max, s.max);
+    } else {
+      out.push_back(s);
+    }
+  }
+  return out;
+}
+
+bool AttackRange::contains(int distance) const {
+  for (int i = 0; i < count_; ++i) {
+    if (spans_[static_cast<std::size_t>(i)].min <= distance &&
+        distance <= spans_[static_cast<std::size_t>(i)].max) {
+      return true;
+    }
+  }
+  return false;
+}
+
+int AttackRange::minDistance() const {
+  int nearest = 0;
+  for (int i = 0; i < count_; ++i) {
+    const int m = spans_[static_cast<std::size_t>(i)].min;
+    nearest = i == 0 ? m : std::min(nearest, m);
+  }
+  return nearest;
+}
+
+int AttackRange::maxDistance() const {
+  int farthest = 0;
+  for (int i = 0; i < count_; ++i) farthest = std::max(farthest, spans_[static_cast<std::size_t>(i)].max);
+  return farthest;
+}
+
+bool operator==(const AttackRange& a, const AttackRange& b) {
+  return a.count_ == b.count_ && a.listed_ == b.listed_ &&
+         std::equal(a.spans_.begin(), a.spans_.begin() + a.count_, b.spans_.begin());
+}
+
+namespace {
+
+constexpr const char* kAttackAllowed =
+    "; expected MAX or MIN-MAX with 1 <= MIN <= MAX <= 255, 0 for none, or a comma list of 2..8 "
+    "ranges MIN-MAX or N (exactly N), e.g. 1,3 or 1-2,4-10";
+
+// A plain decimal number (at most 6 digits, so it cannot overflow), or nothing.
+std::optional<int> decimal(std::string_view text) {
+  if (text.empty() || text.size() > 6) return std::nullopt;
+  int value = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9') return std::nullopt;
+    value = value * 10 + (c - '0');
+  }
+  return value;
+}
+
+// One entry of a comma list: "MIN-MAX" or "N" (exactly N).
+Expected<AttackSpan> parseListEntry(std::string_view entry, const std::string& named) {
+  if (entry.empty()) return Error{named + " has an empty entry" + kAttackAllowed};
+  const auto dash = entry.find('-');
+  const auto lo = decimal(entry.substr(0, dash));
+  const auto hi = dash == std::string_view::npos ? lo : decimal(entry.substr(dash + 1));
+  const std::string quoted = "'" + std::string(entry) + "'";
+  if (!lo || !hi) return Error{named + ": entry " + quoted + " is not MIN-MAX or N" + kAttackAllowed};
+  if (*lo > kMaxAttackRange || *hi > kMaxAttackRange) {
+    return Error{named + ": entry " + quoted + " goes over 255" + kAttackAllowed};
+  }
+  if (*lo == 0) {
+    return Error{named + ": entry " + quoted +
+                 " starts at 0 (0 means no attack and cannot be combined)" + kAttackAllowed};
+  }
+  if (*lo > *hi) return Error{named + ": entry " + quoted + " has MIN > MAX" + kAttackAllowed};
+  return AttackSpan{*lo, *hi};
+}
+
+}  // namespace
+
 Expected<AttackRange> parseAttackRange(std::string_view text, std::string_view what) {
-  const std::string allowed = "; expected MAX or MIN-MAX with 1 <= MIN <= MAX <= 255, or 0";
+  const std::string allowed = kAttackAllowed;
   const std::string named = std::string(what) + " '" + std::string(text) + "'";
+  if (text.find(',') != std::string_view::npos) {
+    std::vector<AttackSpan> spans;
+    std::size_t from = 0;
+    for (;;) {
+      const auto comma = text.find(',', from);
+      const auto entry = parseListEntry(text.substr(from, comma - from), named);
+      if (!entry) return Error{entry.error()};
+      spans.push_back(*entry);
+      if (comma == std::string_view::npos) break;
+      from = comma + 1;
+    }
+    if (spans.size() > static_cast<std::size_t>(AttackRange::kMaxSpans)) {
+      return Error{named + " has " + std::to_string(spans.size()) + " ranges, more than 8" + allowed};
+    }
+    return AttackRange::list(spans);
+  }
   const auto dash = text.find('-');
   if (dash == std::string_view::npos) {
     const auto max = parseInteger(text, 0, kMaxAttackRange, what);
@@ -23,9 +132,32 @@ Expected<AttackRange> parseAttackRange(std::string_view text, std::string_view w
   return AttackRange{*min, *max};
 }
 
-std::string formatAttackRange(AttackRange attack) {
+std::string formatAttackRange(const AttackRange& attack) {
   if (attack.none()) return "0";
-  return std::to_string(attack.min) + "-" + std::to_string(attack.max);
+  if (!attack.listed()) {
+    return std::to_string(attack.span(0).min) + "-" + std::to_string(attack.span(0).max);
+  }
+  std::string text;
+  for (int i = 0; i < attack.spanCount(); ++i) {
+    const AttackSpan s = attack.span(i);
+    if (i > 0) text += ",";
+    text += std::to_string(s.min);
+    if (s.max != s.min) text += "-" + std::to_string(s.max);
+  }
+  return text;
+}
+
+std::string attackRangeJson(const AttackRange& attack, bool space) {
+  const std::string comma = space ? ", " : ",";
+  const auto pair = [&](AttackSpan s) {
+    return "[" + std::to_string(s.min) + comma + std::to_string(s.max) + "]";
+  };
+  if (attack.none()) return pair({0, 0});
+  if (!attack.listed()) return pair(attack.span(0));
+  std::string json = "[";
+  const auto spans = attack.merged();
+  for (std::size_t i = 0; i < spans.size(); ++i) json += (i > 0 ? comma : "") + pair(spans[i]);
+  return json + "]";
 }
 
 std::optional<std::string> validate(const CostMap& map, const RangeQuery& query) {
@@ -34,10 +166,13 @@ std::optional<std::string> validate(const CostMap& map, const RangeQuery& query)
   if (query.moveRange < 0 || query.moveRange > kMaxMoveRange) {
     return "move range " + std::to_string(query.moveRange) + " is out of range 0..255";
   }
-  const AttackRange a = query.attack;
-  if (!(a.min == 0 && a.max == 0) && !(1 <= a.min && a.min <= a.max && a.max <= kMaxAttackRange)) {
-    return "attack range " + std::to_string(a.min) + "-" + std::to_string(a.max) +
-           " is not allowed; expected MIN-MAX with 1 <= MIN <= MAX <= 255, or 0";
+  const AttackRange& a = query.attack;
+  for (int i = 0; i < a.spanCount(); ++i) {
+    const AttackSpan s = a.span(i);
+    if (!(1 <= s.min && s.min <= s.max && s.max <= kMaxAttackRange)) {
+      return "attack range " + std::to_string(s.min) + "-" + std::to_string(s.max) +
+             " is not allowed; expected MIN-MAX with 1 <= MIN <= MAX <= 255, or 0";
+    }
   }
 
   Grid<char> taken(map.width(), map.height(), 0);

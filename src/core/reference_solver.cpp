@@ -121,7 +121,7 @@ void solveReference(const CostMap& map, const RangeQuery& query, RangeResult& re
   markAttackable(result, query.attack, rules);
 }
 
-void markAttackable(RangeResult& result, AttackRange attack, const RuleWindow& rules) {
+void markAttackable(RangeResult& result, const AttackRange& attack, const RuleWindow& rules) {
   if (attack.none()) return;
   const int width = result.width();
   const int height = result.height();
@@ -153,19 +153,23 @@ void markAttackable(RangeResult& result, AttackRange attack, const RuleWindow& r
     return it != columns.end() && *it <= hi;
   };
 
-  const int lo = attack.min;
-  const int hi = attack.max;
+  // Each range of the set per origin (SPEC §11.4): a hole such as the 2 of "1,3" stays a hole.
+  const std::vector<AttackSpan> spans = attack.merged();
+  const int hi = attack.maxDistance();
   for (int y = std::max(0, top - hi); y <= std::min(height - 1, bottom + hi); ++y) {
     for (int x = std::max(0, left - hi); x <= std::min(width - 1, right + hi); ++x) {
       const Cell c{x, y};
       if (result.reach[c] != Reach::None) continue;
       bool attackable = false;
       for (int row = std::max(top, y - hi); row <= std::min(bottom, y + hi) && !attackable; ++row) {
-        // Origins in this row at horizontal distance dx with lo <= |dy| + dx <= hi.
+        // Origins in this row at horizontal distance dx with min <= |dy| + dx <= max.
         const int dy = std::abs(row - y);
-        const int far = hi - dy;
-        const int near = std::max(0, lo - dy);
-        attackable = anyOriginBetween(row, x - far, x - near) || anyOriginBetween(row, x + near, x + far);
+        for (std::size_t i = 0; i < spans.size() && !attackable; ++i) {
+          if (dy > spans[i].max) continue;
+          const int far = spans[i].max - dy;
+          const int near = std::max(0, spans[i].min - dy);
+          attackable = anyOriginBetween(row, x - far, x - near) || anyOriginBetween(row, x + near, x + far);
+        }
       }
       if (attackable) result.reach[c] = Reach::Attackable;
     }

@@ -75,10 +75,11 @@ std::optional<Route> attackRoute(const Route& route, Cell target, const RouteBoa
   const RangeResult& range = board.range();
   if (!range.reach.contains(target) || range.reach[target] != Reach::Attackable)
     return std::nullopt;
-  const AttackRange attack = board.attack();
+  const AttackRange& attack = board.attack();
+  const int reach = attack.maxDistance();
   const auto inRange = [&](Cell from) {
     const int d = manhattan(from, target);
-    return attack.min <= d && d <= attack.max;
+    return attack.contains(d);
   };
   if (!route.empty() && route.front() == board.unit() && board.stopping(route.back()) &&
       inRange(route.back())) {
@@ -87,10 +88,10 @@ std::optional<Route> attackRoute(const Route& route, Cell target, const RouteBoa
   // Row order over the cells within reach of the target: the first of equal costs has the
   // smaller y, then the smaller x.
   std::optional<Cell> best;
-  const int top = std::max(0, target.y - attack.max);
-  const int bottom = std::min(range.height() - 1, target.y + attack.max);
-  const int left = std::max(0, target.x - attack.max);
-  const int right = std::min(range.width() - 1, target.x + attack.max);
+  const int top = std::max(0, target.y - reach);
+  const int bottom = std::min(range.height() - 1, target.y + reach);
+  const int left = std::max(0, target.x - reach);
+  const int right = std::min(range.width() - 1, target.x + reach);
   for (int y = top; y <= bottom; ++y) {
     for (int x = left; x <= right; ++x) {
       const Cell c{x, y};

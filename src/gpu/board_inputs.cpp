@@ -1,5 +1,7 @@
 #include "board_inputs.h"
 
+#include <array>
+
 namespace tactics::gpu {
 
 namespace {
@@ -59,6 +61,19 @@ DistanceField fieldFromCosts(const std::vector<GLuint>& costs, int width, int he
     if (costs[i] != kUnreached) field.cells()[i] = static_cast<FieldCost>(costs[i]);
   }
   return field;
+}
+
+void setAttackSpans(const Program& program, const AttackRange& attack) {
+  std::array<int, AttackRange::kMaxSpans> mins{};
+  std::array<int, AttackRange::kMaxSpans> maxs{};
+  const std::vector<AttackSpan> spans = attack.none() ? std::vector<AttackSpan>{} : attack.merged();
+  for (std::size_t i = 0; i < spans.size(); ++i) {
+    mins[i] = spans[i].min;
+    maxs[i] = spans[i].max;
+  }
+  program.set("attackSpans", static_cast<int>(spans.size()));
+  program.setArray("attackMin", mins.data(), AttackRange::kMaxSpans);
+  program.setArray("attackMax", maxs.data(), AttackRange::kMaxSpans);
 }
 
 }  // namespace tactics::gpu

@@ -7,10 +7,12 @@
 #include <vector>
 
 #include "gpu/gl/gl_handle.h"
+#include "gpu/gl/program.h"
 #include "tactics/solver/cell_box.h"
 #include "tactics/solver/cost_map.h"
 #include "tactics/solver/distance_field.h"
 #include "tactics/solver/move_rules.h"
+#include "tactics/solver/range_query.h"
 
 namespace tactics::gpu {
 
@@ -23,6 +25,10 @@ void uploadRulesAt(GLuint rulesTexture, const RuleWindow& rules, int atlasX, int
 void uploadGreys(GLuint mapTexture, const CostMap& map, const CellBox& cells);
 // The same for a GL_R8UI copy of the greys (read as an integer image).
 void uploadGreyIntegers(GLuint mapTexture, const CostMap& map, const CellBox& cells);
+
+// The attack set as the shaders read it (attack.frag, range.comp): `attackSpans` ranges, merged and
+// sorted, in the arrays attackMin[8] and attackMax[8] (unused entries 0).
+void setAttackSpans(const Program& program, const AttackRange& attack);
 
 // A field's sources, one byte per cell: kFieldSourceBit where a source stands.
 constexpr std::uint8_t kFieldSourceBit = 1;

@@ -193,7 +193,7 @@ Expected<ComputeRangeSolver> ComputeRangeSolver::create(const CostMap& map, Work
 SolveStats ComputeRangeSolver::solve(const RangeQuery& query) {
   Impl& s = *impl_;
   const CellBox window = CellBox::around(query.unit, query.moveRange).clippedTo(s.width, s.height);
-  const int attackMax = query.attack.none() ? 0 : query.attack.max;
+  const int attackMax = query.attack.maxDistance();
   // The rules seam's bytes for the window the dispatch relaxes.
   const MoveRules moveRules(s.map, query);
   moveRules.bake(window, s.rules);
@@ -213,8 +213,7 @@ SolveStats ComputeRangeSolver::solve(const RangeQuery& query) {
 
   program.use();
   program.set("moveRange", query.moveRange);
-  program.set("attackMin", query.attack.none() ? 0 : query.attack.min);
-  program.set("attackMax", attackMax);
+  setAttackSpans(program, query.attack);
   program.set("unit", query.unit.x, query.unit.y);
   program.set("window", window.x0, window.y0, window.width(), window.height());
   program.set("lastTouched", s.dirty.x0, s.dirty.y0, s.dirty.x1, s.dirty.y1);

@@ -23,9 +23,10 @@ constexpr int kRulesUnit = 1;     // R8UI rules atlas: each enemy's rule bytes i
 constexpr int kAtlasUnit = 3;     // an R16UI atlas being read
 constexpr int kAtlasUnit2 = 4;    // a second one (the convergence test, the origins' other parity)
 
-// One row per enemy: x, y, move, attack min, attack max, the window's atlas corner (x, y), the
-// window on the map (x0, y0, x1, y1).
-constexpr int kEnemyColumns = 11;
+// One row per enemy: x, y, move, its attack set's number of ranges and farthest distance, the
+// window's atlas corner (x, y), the window on the map (x0, y0, x1, y1), then the set's ranges,
+// merged and sorted, min and max each (8 pairs, unused ones 0).
+constexpr int kEnemyColumns = 11 + 2 * AttackRange::kMaxSpans;
 
 // One enemy's place in a batch: its window (the cells it can reach) and where the window's
 // first cell sits in the atlas.
@@ -210,8 +211,15 @@ void DangerSolver::Impl::uploadEnemies(const Batch& batch) {
   std::vector<GLint> rows;
   for (const Window& w : batch.windows) {
     const Unit& e = *w.enemy;
-    rows.insert(rows.end(), {e.cell.x, e.cell.y, e.moveRange, e.attack.min, e.attack.max});
+    const std::vector<AttackSpan> spans = e.attack.merged();
+    rows.insert(rows.end(), {e.cell.x, e.cell.y, e.moveRange, static_cast<GLint>(spans.size()),
+                             e.attack.maxDistance()});
     rows.insert(rows.end(), {w.atlasX, w.atlasY, w.cells.x0, w.cells.y0, w.cells.x1, w.cells.y1});
+    for (int i = 0; i < AttackRange::kMaxSpans; ++i) {
+      const bool used = i < static_cast<int>(spans.size());
+      rows.push_back(used ? spans[static_cast<std::size_t>(i)].min : 0);
+      rows.push_back(used ? spans[static_cast<std::size_t>(i)].max : 0);
+    }
   }
   glBindTexture(GL_TEXTURE_2D, enemyTexture.get());
   glTexImage2D(GL_TEXTURE_2D, 0, GL_R32I, kEnemyColumns, static_cast<GLsizei>(batch.windows.size()),
@@ -301,7 +309,7 @@ void DangerSolver::Impl::addThreats(const Batch& batch, int prefixIndex) {
   glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, static_cast<GLsizei>(batch.windows.size()));
   glDisable(GL_BLEND);
   for (const Window& w : batch.windows) {
-    shaded += w.cells.grownBy(w.enemy->attack.max).clippedTo(width, height).area();
+    shaded += w.cells.grownBy(w.enemy->attack.maxDistance()).clippedTo(width, height).area();
   }
 }
 

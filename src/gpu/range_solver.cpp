@@ -214,16 +214,15 @@ void RangeSolver::Impl::markAttackRange(const RangeQuery& query, const CellBox& 
   }
 
   const CellBox attackBox =
-      CellBox{originBox.x0 - query.attack.max, originBox.y0 - query.attack.max,
-              originBox.x1 + query.attack.max, originBox.y1 + query.attack.max}
+      CellBox{originBox.x0 - query.attack.maxDistance(), originBox.y0 - query.attack.maxDistance(),
+              originBox.x1 + query.attack.maxDistance(), originBox.y1 + query.attack.maxDistance()}
           .clippedTo(width, height);
   const int next = 1 - current;
   attack.use();
   attack.set("state", 0);
   attack.set("originPrefix", 1);
   attack.set("originBox", originBox.x0, originBox.y0, originBox.x1, originBox.y1);
-  attack.set("attackMin", query.attack.min);
-  attack.set("attackMax", query.attack.max);
+  setAttackSpans(attack, query.attack);
   bindTexture(0, state[static_cast<std::size_t>(current)].texture.get());
   bindTexture(1, counts[static_cast<std::size_t>(prefix)].texture.get());
   draw(state[static_cast<std::size_t>(next)], attackBox);
@@ -326,7 +325,7 @@ Expected<RangeSolver> RangeSolver::create(const CostMap& map, PassShaders passSh
 SolveStats RangeSolver::solve(const RangeQuery& query, int passLimit) {
   Impl& s = *impl_;
   // Everything this solve can touch: cells within moveRange steps, plus attack range.
-  const int reach = query.moveRange + (query.attack.none() ? 0 : query.attack.max);
+  const int reach = query.moveRange + query.attack.maxDistance();
   const CellBox solveBox = CellBox::around(query.unit, reach).clippedTo(s.width, s.height);
 
   // Fixed state for every pass: viewport = the map, scissor = the cells a pass may change.
@@ -353,7 +352,7 @@ SolveStats RangeSolver::solve(const RangeQuery& query, int passLimit) {
   // Reached cells lie within `passes` steps (later passes were quiet), attackable ones within the
   // attack range of those: outside that box both state textures hold the reset state, so the
   // readback and the next reset need no more.
-  const int attackReach = query.attack.none() ? 0 : query.attack.max;
+  const int attackReach = query.attack.maxDistance();
   s.dirty = CellBox::around(query.unit, passes + attackReach).clippedTo(s.width, s.height);
 
   stats.cellsShaded = s.cellsShaded;

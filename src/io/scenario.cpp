@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
+#include <optional>
 
 #include "scenario_fields.h"
 #include "tactics/io/file_io.h"
@@ -92,7 +93,7 @@ bool isTiledMapJson(const std::vector<std::uint8_t>& bytes) {
 
 // Everything after the JSON syntax: keys, types, the map, the units. Errors without the file.
 Expected<Scenario> readScenario(const Json& root, const std::string& scenarioPath,
-                                const MapLoader& loadMapFile) {
+                                const MapLoader& loadMapFile, const MapRulesLoader& loadMapRules) {
   if (!root.is_object()) {
     return Error{"the top level is " + describeValue(root) +
                  "; expected a scenario object with \"map\" and \"units\" (SPEC §6)"};
@@ -152,6 +153,12 @@ Expected<Scenario> readScenario(const Json& root, const std::string& scenarioPat
   auto map = loadMapFile(scenario.mapPath);
   if (!map) return Error{"\"map\" " + quoted(mapEntry.get<std::string>()) + ": " + map.error()};
   scenario.map = std::move(*map);
+  // No "rules": the map's, if it carries any (a Tiled map's property; SPEC §11.2).
+  if (!root.contains("rules") && loadMapRules) {
+    const auto rules = loadMapRules(scenario.mapPath);
+    if (!rules) return Error{"\"map\" " + quoted(mapEntry.get<std::string>()) + ": " + rules.error()};
+    scenario.rules = *rules;
+  }
 
   // Units in file order; each one's cell must be free of the ones before it.
   Grid<int> standing(scenario.map.width(), scenario.map.height(), -1);
@@ -186,11 +193,12 @@ const std::map<std::string, MovementClass>& presetMovementClasses() {
 }
 
 Expected<Scenario> parseScenario(const std::vector<std::uint8_t>& bytes,
-                                 const std::string& scenarioPath, const MapLoader& loadMapFile) {
+                                 const std::string& scenarioPath, const MapLoader& loadMapFile,
+                                 const MapRulesLoader& loadMapRules) {
   const std::string file = "scenario " + quoted(scenarioPath) + ": ";
   const auto root = scenario_fields::parseStrictJson(bytes);
   if (!root) return Error{file + root.error()};
-  auto scenario = readScenario(*root, scenarioPath, loadMapFile);
+  auto scenario = readScenario(*root, scenarioPath, loadMapFile, loadMapRules);
   if (!scenario) return Error{file + scenario.error()};
   return scenario;
 }
@@ -204,9 +212,21 @@ Expected<Scenario> parseScenarioFile(const std::vector<std::uint8_t>& bytes,
     if (!map) return Error{map.error()};
     return scenarioFromTiledMap(std::move(*map), path);
   }
-  return parseScenario(bytes, path, [&readFile](const std::string& mapPath) {
-    return loadMap(mapPath, readFile);
-  });
+  // A Tiled map is read once: its cost map for the scenario, its rules kept for the fallback.
+  std::optional<Expected<BoardRules>> tiledRules;
+  const auto loadMapFile = [&](const std::string& mapPath) -> Expected<CostMap> {
+    if (!isTiledMapPath(mapPath)) return loadMap(mapPath, readFile);
+    const auto mapBytes = readFile(mapPath);
+    if (!mapBytes) return Error{"cannot read map '" + mapPath + "': " + mapBytes.error()};
+    auto tiled = parseTiledMap(*mapBytes, mapPath, readFile);
+    if (!tiled) return Error{tiled.error()};
+    tiledRules = tiledMapRules(*tiled);
+    return std::move(tiled->costMap);
+  };
+  const auto loadMapRules = [&](const std::string&) -> Expected<BoardRules> {
+    return tiledRules ? *tiledRules : Expected<BoardRules>(BoardRules{});
+  };
+  return parseScenario(bytes, path, loadMapFile, loadMapRules);
 }
 
 Expected<Scenario> loadScenario(const std::string& path) {

@@ -145,25 +145,6 @@ Expected<std::map<std::string, MovementClass>> mapClasses(const TiledMap& map) {
   return presetMovementClasses();
 }
 
-// The map's string property `rules` (SPEC §11.2): a JSON object as a scenario's "rules".
-Expected<BoardRules> mapRules(const TiledMap& map) {
-  const std::string what = "its map property \"rules\"";
-  for (const TiledProperty& property : map.properties) {
-    if (property.name != "rules") continue;
-    if (property.type != "string") {
-      return Error{what + " has type " + property.type +
-                   "; expected a string holding a JSON object, e.g. {\"zoc\": true}"};
-    }
-    const auto table = scenario_fields::parseStrictJson(
-        std::vector<std::uint8_t>(property.value.begin(), property.value.end()));
-    if (!table) return Error{what + ": " + table.error()};
-    auto rules = scenario_fields::readRules(*table);
-    if (!rules) return Error{what + ": " + rules.error()};
-    return rules;
-  }
-  return BoardRules{};
-}
-
 // The units layer's objects as units, in file order; no two on a cell.
 Expected<std::vector<Unit>> readUnits(const TiledMap& map, const Scenario& scenario) {
   const std::vector<TiledObject>& objects = map.unitLayers.front();
@@ -194,6 +175,25 @@ Expected<std::vector<Unit>> readUnits(const TiledMap& map, const Scenario& scena
 
 }  // namespace
 
+// The map's string property `rules` (SPEC §11.2): a JSON object as a scenario's "rules".
+Expected<BoardRules> tiledMapRules(const TiledMap& map) {
+  const std::string what = "its map property \"rules\"";
+  for (const TiledProperty& property : map.properties) {
+    if (property.name != "rules") continue;
+    if (property.type != "string") {
+      return Error{what + " has type " + property.type +
+                   "; expected a string holding a JSON object, e.g. {\"zoc\": true}"};
+    }
+    const auto table = scenario_fields::parseStrictJson(
+        std::vector<std::uint8_t>(property.value.begin(), property.value.end()));
+    if (!table) return Error{what + ": " + table.error()};
+    auto rules = scenario_fields::readRules(*table);
+    if (!rules) return Error{what + ": " + rules.error()};
+    return rules;
+  }
+  return BoardRules{};
+}
+
 Expected<Scenario> scenarioFromTiledMap(TiledMap map, const std::string& path) {
   if (map.unitLayers.empty()) {
     return Error{path + " is a Tiled map without a 'units' object layer; use --map " + path};
@@ -211,7 +211,7 @@ Expected<Scenario> scenarioFromTiledMap(TiledMap map, const std::string& path) {
   auto classes = mapClasses(map);
   if (!classes) return Error{file + classes.error()};
   scenario.classes = std::move(*classes);
-  const auto rules = mapRules(map);
+  const auto rules = tiledMapRules(map);
   if (!rules) return Error{file + rules.error()};
   scenario.rules = *rules;
   scenario.map = std::move(map.costMap);

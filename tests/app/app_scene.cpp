@@ -66,8 +66,8 @@ TEST_CASE("the built-in roster: 4 players with different ranges incl. a 2-2 bow,
     players += unit.team == Team::Player;
     enemies += unit.team == Team::Enemy;
     if (unit.team == Team::Player) {
-      ranges.insert({unit.moveRange, unit.attack.min * 1000 + unit.attack.max});
-      bow = bow || (unit.attack.min == 2 && unit.attack.max == 2);
+      ranges.insert({unit.moveRange, unit.attack.minDistance() * 1000 + unit.attack.maxDistance()});
+      bow = bow || unit.attack == tactics::AttackRange{2, 2};
     }
   }
   CHECK(players >= 4);

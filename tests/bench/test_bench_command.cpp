@@ -29,17 +29,28 @@ fs::path scratch() {
 
 Run run(const std::string& args) { return tactics::testing::runTacticsGrid("bench " + args, scratch()); }
 
-const std::set<std::string> kRangeCases = {"fe", "mid", "huge", "long", "room"};
-const std::set<std::string> kCases = {"fe", "mid", "huge", "long", "room", "danger", "field", "maze"};
-// The methods each kind of case runs where OpenGL 4.3 exists (compute only there).
-const std::set<std::string> kRangeMethods = {"gpu", "seed", "floor", "cpu", "compute", "compute-floor"};
-const std::set<std::string> kDangerMethods = {"gpu", "gpu-each", "cpu"};
-const std::set<std::string> kFieldMethods = {"gpu", "cpu", "compute"};
+const std::set<std::string> kRangeCases = {"fe", "mid", "huge", "long", "room", "rules", "rules-off"};
+const std::set<std::string> kFieldCases = {"field", "maze", "maze512"};
+const std::set<std::string> kCases = {"fe",     "mid",   "huge", "long",      "room",
+                                      "danger", "field", "maze", "rules",     "rules-off",
+                                      "maze512"};
+// The methods each kind of case may run (compute only where OpenGL 4.3 exists; maze512's gpu and
+// compute only on a hardware renderer), and those it always runs.
+const std::set<std::string> kRangeMethods = {"gpu", "seed", "floor", "cpu", "compute", "compute-floor", "auto"};
+const std::set<std::string> kDangerMethods = {"gpu", "gpu-each", "cpu", "auto"};
+const std::set<std::string> kFieldMethods = {"gpu", "cpu", "compute", "auto"};
 
 const std::set<std::string>& methodsOf(const std::string& caseName) {
   if (caseName == "danger") return kDangerMethods;
-  if (caseName == "field" || caseName == "maze") return kFieldMethods;
+  if (kFieldCases.count(caseName) == 1) return kFieldMethods;
   return kRangeMethods;
+}
+
+std::set<std::string> requiredMethods(const std::string& caseName) {
+  if (caseName == "danger") return kDangerMethods;
+  if (caseName == "maze512") return {"cpu", "auto"};
+  if (kFieldCases.count(caseName) == 1) return {"gpu", "cpu", "auto"};
+  return {"gpu", "seed", "floor", "cpu", "auto"};
 }
 
 }  // namespace
@@ -54,9 +65,21 @@ TEST_CASE("bench --quick writes one result per case and method in the documented
 
   const auto doc = nlohmann::json::parse(slurp(json));
   REQUIRE(doc.is_object());
-  CHECK(doc.size() == 2);
+  CHECK(doc.size() == 3);
   REQUIRE(doc.at("renderer").is_string());
   CHECK_FALSE(doc.at("renderer").get<std::string>().empty());
+  // What auto picks for each job, never auto itself.
+  const auto& picks = doc.at("auto");
+  REQUIRE(picks.is_object());
+  CHECK(picks.size() == 3);
+  for (const char* job : {"range", "danger", "field"}) {
+    INFO(job);
+    const std::string pick = picks.at(job).get<std::string>();
+    CHECK((pick == "gpu" || pick == "cpu" || pick == "compute"));
+  }
+  CHECK(r.out.find("auto picks: range " + picks.at("range").get<std::string>() + ", danger " +
+                   picks.at("danger").get<std::string>() + ", field " +
+                   picks.at("field").get<std::string>()) != std::string::npos);
   const auto& results = doc.at("results");
   REQUIRE(results.is_array());
 
@@ -84,12 +107,15 @@ TEST_CASE("bench --quick writes one result per case and method in the documented
     if (range) {
       CHECK(row.at("passes").get<int>() >= 1);
       CHECK(row.at("passes").get<int>() <= row.at("move").get<int>());
-    } else if (method != "cpu") {
+    } else if (method != "cpu" && !(method == "auto" && picks.at(caseName == "danger" ? "danger" : "field") == "cpu")) {
       CHECK(row.at("passes").get<int>() >= 1);  // the reference runs no passes: 0
     }
     if (caseName == "danger" || caseName == "field") CHECK(row.at("width") == 32);
     if (caseName == "field" || caseName == "maze") CHECK(row.at("move") == 0);
     if (caseName == "maze") CHECK(row.at("width") == 256);
+    if (caseName == "maze512") CHECK(row.at("width") == 512);
+    if (caseName == "rules" || caseName == "rules-off") CHECK(row.at("width") == 64);
+    if (caseName == "rules" || caseName == "rules-off") CHECK(row.at("move") == 12);
     if (caseName == "danger" && method == "gpu-each") CHECK(row.at("passes").get<int>() > 7);
     if (caseName == "fe") CHECK(row.at("width") == 32);
     if (caseName == "huge") CHECK(row.at("height") == 1024);
@@ -99,12 +125,21 @@ TEST_CASE("bench --quick writes one result per case and method in the documented
     }
   }
   // Every case ran every method that this machine offers (compute needs OpenGL 4.3).
-  for (const char* method : {"gpu", "seed", "floor", "cpu", "gpu-each"}) {
+  for (const char* method : {"gpu", "seed", "floor", "cpu", "gpu-each", "auto"}) {
     CHECK(methods.count(method) == 1);
   }
   const std::size_t compute = methods.count("compute");
   CHECK(methods.count("compute-floor") == compute);
-  CHECK(seen.size() == kRangeCases.size() * (4 + 2 * compute) + (3) + 2 * (2 + compute));
+  for (const std::string& caseName : kCases) {
+    for (const std::string& method : requiredMethods(caseName)) {
+      INFO(caseName + " " + method);
+      CHECK(seen.count({caseName, method}) == 1);
+    }
+    if (compute == 1 && caseName != "danger" && caseName != "maze512") {
+      INFO(caseName);
+      CHECK(seen.count({caseName, "compute"}) == 1);
+    }
+  }
 
   // The table on stdout names every row too.
   for (const auto& [caseName, method] : seen) {

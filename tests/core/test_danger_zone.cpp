@@ -43,7 +43,7 @@ Grid<std::uint8_t> bruteForceThreat(const CostMap& map, const std::vector<Unit>&
       for (int y = 0; y < map.height(); ++y) {
         for (int x = 0; x < map.width(); ++x) {
           const int d = manhattan(s, {x, y});
-          if (d >= e.attack.min && d <= e.attack.max) threat[{x, y}] = 1;
+          if (e.attack.contains(d)) threat[{x, y}] = 1;
         }
       }
     }

@@ -171,7 +171,7 @@ TEST_CASE("screenshot: zoomed in, the range and arrow still land on the right ce
 TEST_CASE("screenshot: the 2-2 bow's range matches the CPU reference", "[e2e]") {
   const auto units = crossroadsRoster();
   const auto bow = std::find_if(units.begin(), units.end(), [](const Unit& u) {
-    return u.team == Team::Player && u.attack.min == 2 && u.attack.max == 2;
+    return u.team == Team::Player && u.attack == tactics::AttackRange{2, 2};
   });
   REQUIRE(bow != units.end());
   checkSelection(bow->name);

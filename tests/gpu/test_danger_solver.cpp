@@ -30,7 +30,7 @@ struct RandomBoard {
     text << "seed " << seed << ": " << map.sizeText() << " map, " << units.size() << " units:";
     for (const Unit& u : units) {
       text << " " << teamName(u.team) << "@" << toString(u.cell) << " move " << u.moveRange
-           << " attack " << u.attack.min << "-" << u.attack.max << " costs " << u.movement.toString() << ";";
+           << " attack " << formatAttackRange(u.attack) << " costs " << u.movement.toString() << ";";
     }
     return text.str();
   }

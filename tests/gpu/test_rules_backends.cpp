@@ -75,7 +75,7 @@ struct DangerBoard {
     text << "seed " << seed << ": " << map.sizeText() << " map, " << units.size() << " units:";
     for (const Unit& u : units) {
       text << " " << teamName(u.team) << "@" << toString(u.cell) << " move " << u.moveRange
-           << " attack " << u.attack.min << "-" << u.attack.max << " skills '"
+           << " attack " << formatAttackRange(u.attack) << " skills '"
            << formatSkills(u.skills) << "';";
     }
     return text.str();

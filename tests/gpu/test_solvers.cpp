@@ -67,7 +67,7 @@ std::string describeUnits(const std::vector<Unit>& units) {
   std::ostringstream text;
   for (const Unit& u : units) {
     text << teamName(u.team) << "@" << toString(u.cell) << " move " << u.moveRange << " attack "
-         << u.attack.min << "-" << u.attack.max << " costs " << u.movement.toString() << "; ";
+         << formatAttackRange(u.attack) << " costs " << u.movement.toString() << "; ";
   }
   return text.str();
 }

@@ -360,3 +360,18 @@ TEST_CASE("a scenario's rules and a unit's skills (SPEC 11.2, 11.3)", "[core][sc
   requireError(badUnit(R"("at": [1, 0], "move": 3, "skills": [1])"),
                {"units[1] (\"Bad\")", "\"skills\" holds a whole number"});
 }
+
+TEST_CASE("a unit's attack may be a set of ranges (SPEC 11.4)", "[core][scenario][attack]") {
+  const auto parsed = parse(scenario(kLord + R"(, {"name": "Sniper", "team": "enemy", "at": [5, 0], "move": 2, "attack": "1,3"},
+    {"name": "Mage", "team": "enemy", "at": [4, 3], "move": 2, "attack": "1-2,4-10"})"));
+  INFO((parsed ? "" : parsed.error()));
+  REQUIRE(parsed);
+  CHECK(parsed->units[1].attack == AttackRange::list({{1, 1}, {3, 3}}));
+  CHECK(parsed->units[2].attack == AttackRange::list({{1, 2}, {4, 10}}));
+  for (const auto& [attack, why] : std::vector<std::pair<std::string, std::string>>{
+           {"0,2", "starts at 0"}, {"1,", "empty entry"}, {"1,,3", "empty entry"},
+           {"3-1,5", "MIN > MAX"}, {"1,2,3,4,5,6,7,8,9", "9 ranges"}, {"1,256", "over 255"}}) {
+    requireError(badUnit(R"("at": [5, 0], "move": 2, "attack": ")" + attack + "\""),
+                 {"units[1] (\"Bad\")", "\"attack\" '" + attack + "'", why, "comma list of 2..8 ranges"});
+  }
+}

@@ -255,3 +255,19 @@ TEST_CASE("rules and skills are written back and read again", "[core][scenario]"
   CHECK(plainText->find("skills") == std::string::npos);
   requireRoundTrip(plain, kFile, fakeLoader);
 }
+
+TEST_CASE("attack sets are written as they were read (SPEC 11.4)", "[core][scenario][attack]") {
+  const std::string json = R"({"map": "../maps/test.png", "units": [
+    {"name": "Lord", "team": "player", "at": [0, 0], "move": 5, "attack": "1,3"},
+    {"name": "Mage", "team": "enemy", "at": [5, 0], "move": 2, "attack": "6,1-2,2-4"},
+    {"name": "Bow", "team": "enemy", "at": [4, 2], "move": 2, "attack": "2"}]})";
+  const auto scenario = parse(json);
+  INFO((scenario ? "" : scenario.error()));
+  REQUIRE(scenario);
+  const auto text = formatScenario(*scenario, kFile);
+  REQUIRE(text);
+  CHECK(text->find(R"("attack": "1,3")") != std::string::npos);
+  CHECK(text->find(R"("attack": "6,1-2,2-4")") != std::string::npos);
+  CHECK(text->find(R"("attack": "1-2")") != std::string::npos);
+  requireRoundTrip(*scenario, kFile, fakeLoader);
+}

@@ -392,3 +392,57 @@ TEST_CASE("a Tiled unit's skills and the map's rules property", "[core][tiled][s
   requireError(withRules("{broken"), {"map property \"rules\"", "JSON syntax error"});
   requireError(withRules("1", "int"), {"map property \"rules\" has type int"});
 }
+
+TEST_CASE("a JSON scenario naming a Tiled map plays by the map's rules unless it has its own",
+          "[core][tiled][scenario]") {
+  // SPEC §11.2: a Tiled map may carry `rules`; the scenario's win.
+  const std::string zocMap = unitsTmx(
+      kLord, "<properties>" + property("rules", "{&quot;zoc&quot;: true}") + "</properties>");
+  const std::string badMap =
+      unitsTmx(kLord, "<properties>" + property("rules", "{&quot;zoc&quot;: 2}") + "</properties>");
+  const std::map<std::string, std::string> files = {
+      {"levels/zoc.tmx", zocMap}, {"levels/plain.tmx", unitsTmx(kLord)}, {"levels/bad.tmx", badMap}};
+  const ReadFile readFile = [&files](const std::string& path) -> Expected<std::vector<std::uint8_t>> {
+    const auto found = files.find(path);
+    if (found == files.end()) return Error{"no such file"};
+    return bytesOf(found->second);
+  };
+  const auto load = [&](const std::string& map, const std::string& rules) {
+    const std::string json = R"({"map": ")" + map + R"(", )" + rules +
+                             R"("units": [{"name": "Lord", "team": "player", "at": [0, 0], "move": 3}]})";
+    return parseScenarioFile(bytesOf(json), "levels/board.json", readFile);
+  };
+  const auto inherits = load("zoc.tmx", "");
+  INFO((inherits ? "" : inherits.error()));
+  REQUIRE(inherits);
+  CHECK(inherits->rules.zoc);
+  CHECK(inherits->units.size() == 1);  // the scenario's units, not the map's
+  const auto overrides = load("zoc.tmx", R"("rules": {"zoc": false}, )");
+  REQUIRE(overrides);
+  CHECK_FALSE(overrides->rules.zoc);
+  const auto own = load("plain.tmx", R"("rules": {"zoc": true}, )");
+  REQUIRE(own);
+  CHECK(own->rules.zoc);
+  const auto neither = load("plain.tmx", "");
+  REQUIRE(neither);
+  CHECK_FALSE(neither->rules.zoc);
+  // The map's bad rules matter only when the scenario falls back on them.
+  const auto bad = load("bad.tmx", "");
+  REQUIRE_FALSE(bad);
+  INFO(bad.error());
+  CHECK(bad.error().rfind("scenario 'levels/board.json': \"map\" 'bad.tmx': its map property \"rules\"", 0) == 0);
+  CHECK(bad.error().find("\"zoc\" is a whole number (2); expected true or false") != std::string::npos);
+  CHECK(load("bad.tmx", R"("rules": {"zoc": true}, )"));
+}
+
+TEST_CASE("a Tiled unit's attack property may be a set of ranges", "[core][tiled][scenario][attack]") {
+  const auto withAttack = [](const std::string& attack) {
+    return parseTmx(unitsTmx(object(1, "Lord", "8", "8", team("player") + move("5") + property("attack", attack))));
+  };
+  const auto good = withAttack("1,3");
+  INFO((good ? "" : good.error()));
+  REQUIRE(good);
+  CHECK(good->units[0].attack == AttackRange::list({{1, 1}, {3, 3}}));
+  requireError(withAttack("1,,3"), {"Lord", "\"attack\" '1,,3'", "empty entry"});
+  requireError(withAttack("0,2"), {"Lord", "starts at 0"});
+}

@@ -27,7 +27,7 @@ int skewed(Rng& rng, int smallHi, int hi) {
 std::string RandomCase::describe() const {
   std::ostringstream out;
   out << "seed " << seed << ": " << map.sizeText() << " map, unit " << toString(query.unit)
-      << ", move " << query.moveRange << ", attack " << query.attack.min << "-" << query.attack.max
+      << ", move " << query.moveRange << ", attack " << formatAttackRange(query.attack)
       << ", costs " << query.movement.toString() << ", " << query.enemies.size() << " enemies, "
       << query.allies.size() << " allies";
   if (query.zoc) out << ", zoc";
@@ -130,7 +130,7 @@ RandomCase makeCrowdedCase(std::uint64_t seed, double density) {
   RandomCase c = makeRandomCase(seed, {24, 6});
   Rng rng(seed * 7919 + 17);
   c.query.moveRange = chance(rng, 0.1) ? uniform(rng, 0, 1) : uniform(rng, 2, 10);
-  if (c.query.attack.max > 6) c.query.attack = {1, uniform(rng, 1, 6)};
+  if (c.query.attack.maxDistance() > 6) c.query.attack = {1, uniform(rng, 1, 6)};
   const double wanted = density * uniform(rng, 25, 100) / 100.0;
   for (int y = 0; y < c.map.height(); ++y) {
     for (int x = 0; x < c.map.width(); ++x) {
@@ -143,6 +143,55 @@ RandomCase makeCrowdedCase(std::uint64_t seed, double density) {
       (chance(rng, 0.6) ? c.query.enemies : c.query.allies).push_back(cell);
     }
   }
+  return c;
+}
+
+AttackRange makeAttackSet(std::uint64_t seed, int maxDistance) {
+  Rng rng(seed * 6151 + 3);
+  maxDistance = std::max(maxDistance, 3);
+  for (;;) {
+    std::vector<AttackSpan> spans(static_cast<std::size_t>(uniform(rng, 2, AttackRange::kMaxSpans)));
+    for (AttackSpan& span : spans) {
+      span.min = uniform(rng, 1, maxDistance);
+      span.max = chance(rng, 0.5) ? span.min : std::min(maxDistance, span.min + uniform(rng, 0, 2));
+    }
+    const AttackRange attack = AttackRange::list(spans);
+    if (attack.merged().size() >= 2) return attack;
+  }
+}
+
+AttackRange attackHull(const AttackRange& attack) {
+  return attack.none() ? attack : AttackRange{attack.minDistance(), attack.maxDistance()};
+}
+
+RandomCase makeAttackSetCase(std::uint64_t seed) {
+  RandomCase c = makeRandomCase(seed, {20, 10});
+  Rng rng(seed * 104729 + 11);
+  const int shape = uniform(rng, 0, 9);
+  if (shape < 4) {
+    c.query.moveRange = 0;  // the set's holes around the unit stay holes
+  } else if (shape < 7) {
+    // A pocket: a ring of walls around the unit (foot cannot cross them), move enough to fill it.
+    c.query.movement = MovementClass();
+    const int radius = uniform(rng, 1, 2);
+    std::vector<std::uint8_t> grey(static_cast<std::size_t>(c.map.width() * c.map.height()));
+    for (int y = 0; y < c.map.height(); ++y) {
+      for (int x = 0; x < c.map.width(); ++x) {
+        const int ring = std::max(std::abs(x - c.query.unit.x), std::abs(y - c.query.unit.y));
+        const bool wall = ring == radius + 1;
+        const bool inside = ring <= radius;
+        std::uint8_t g = c.map.grey({x, y});
+        if (wall) g = 255;
+        if (inside && !c.query.movement.passable(terrainClass(g))) g = 0;
+        grey[static_cast<std::size_t>(y * c.map.width() + x)] = g;
+      }
+    }
+    c.map = CostMap(c.map.width(), c.map.height(), std::move(grey));
+    c.query.moveRange = uniform(rng, 1, 8);
+  } else {
+    c.query.moveRange = uniform(rng, 1, 4);
+  }
+  c.query.attack = makeAttackSet(seed, uniform(rng, 3, 10));
   return c;
 }
 

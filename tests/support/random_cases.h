@@ -37,6 +37,18 @@ RandomCase makeRandomCase(std::uint64_t seed, RandomCaseLimits limits = {});
 // another unit (about 60% enemies). No rule is on yet: see withRules.
 RandomCase makeCrowdedCase(std::uint64_t seed, double density);
 
+// An attack set of 2..8 ranges (SPEC §11.4) within 1..maxDistance (at least 3) that merges into
+// at least two ranges: a set with a hole ("1,3", "2,5-6,9"), written as a comma list.
+AttackRange makeAttackSet(std::uint64_t seed, int maxDistance);
+// The wrong reading of a set that the comparisons must catch: one range from its nearest to its
+// farthest distance ("1,3" read as "1-3").
+AttackRange attackHull(const AttackRange& attack);
+
+// A board for attack sets, where movement cannot fill the set's holes: up to 20x20, the unit
+// often with move 0 or shut in a pocket of walls, a few other units, an attack set from
+// makeAttackSet with distances up to 10.
+RandomCase makeAttackSetCase(std::uint64_t seed);
+
 // One set of SPEC §11 movement rules a board may be solved under.
 struct RuleVariant {
   const char* name;

@@ -79,7 +79,7 @@ RangeResult solveRulesModel(const CostMap& map, const RangeQuery& query, RulesMo
       if (result.reached(c)) continue;
       for (Cell o : origins) {
         const int d = std::abs(o.x - x) + std::abs(o.y - y);
-        if (query.attack.min <= d && d <= query.attack.max) {
+        if (query.attack.contains(d)) {
           result.reach[c] = Reach::Attackable;
           break;
         }

@@ -35,16 +35,27 @@ const std::map<std::string, MovementClass>& presetMovementClasses();
 // Reads the map a scenario names, given the path already resolved against the scenario's folder.
 using MapLoader = std::function<Expected<CostMap>(const std::string& resolvedPath)>;
 
+// The rules a scenario's map carries (SPEC §11.2: a Tiled map's property `rules`), asked after
+// the MapLoader has read that map.
+using MapRulesLoader = std::function<Expected<BoardRules>(const std::string& resolvedPath)>;
+
 // Parses a JSON scenario's bytes. `scenarioPath` names the file in errors and is the base for the
-// relative "map" path; `loadMapFile` reads that map. Pure apart from what the loader does.
+// relative "map" path; `loadMapFile` reads that map. A scenario without "rules" plays by its
+// map's (`loadMapRules`, when given; the scenario's win when it has them). Pure apart from what
+// the loaders do.
 Expected<Scenario> parseScenario(const std::vector<std::uint8_t>& bytes,
-                                 const std::string& scenarioPath, const MapLoader& loadMapFile);
+                                 const std::string& scenarioPath, const MapLoader& loadMapFile,
+                                 const MapRulesLoader& loadMapRules = nullptr);
 
 // A Tiled map as a scenario (SPEC §9): each point or tile object of its `units` object layer is a
 // unit, checked as in SPEC §6; the map is the scenario's map and `path` its mapPath. Classes are
 // the presets plus those of the map's string property `classes` (a JSON object as in SPEC §6).
 // Without a `units` layer: "PATH is a Tiled map without a 'units' object layer; use --map PATH".
 Expected<Scenario> scenarioFromTiledMap(TiledMap map, const std::string& path);
+
+// A Tiled map's string property `rules` (SPEC §11.2), a JSON object as a scenario's "rules"; off
+// when the map has none. Errors start "its map property \"rules\"".
+Expected<BoardRules> tiledMapRules(const TiledMap& map);
 
 // Anything --scenario takes: a Tiled map (.tmx, .tmj, or a .json whose top level has "type":
 // "map" and no "units") as above, else a JSON scenario. `readFile` reads the files it names (a

@@ -16,8 +16,8 @@ namespace tactics {
 
 inline constexpr int kMaxDangerCount = 255;  // counts saturate here
 
-// The cells one unit threatens from where it stands: cells at distance attack.min..max of one of
-// its stopping cells (reached, no other unit there; its own cell counts), reached cells
+// The cells one unit threatens from where it stands: cells at a distance in its attack set from
+// one of its stopping cells (reached, no other unit there; its own cell counts), reached cells
 // included. 1 threatened, 0 not. Assumes a valid board (every unit inside the map, alone). With
 // the board's zone of control the unit's range feels its foes' (SPEC §11.2).
 Grid<std::uint8_t> threatOf(const CostMap& map, const std::vector<Unit>& units, std::size_t index,
@@ -43,9 +43,9 @@ Grid<std::uint8_t> dangerZone(const CostMap& map, const std::vector<Unit>& units
 Grid<std::uint8_t> stoppingCells(const CostMap& map, const RangeQuery& query,
                                  const RangeResult& range);
 
-// Marks with 1 every cell of `threat` at distance min..max from a cell where `origins` is
-// non-zero. Shared by threatOf and anyone who has the stopping cells already.
-void markThreatened(const Grid<std::uint8_t>& origins, AttackRange attack,
+// Marks with 1 every cell of `threat` at a distance in `attack` (any of its ranges) from a cell
+// where `origins` is non-zero. Shared by threatOf and anyone who has the stopping cells already.
+void markThreatened(const Grid<std::uint8_t>& origins, const AttackRange& attack,
                     Grid<std::uint8_t>& threat);
 
 }  // namespace tactics

@@ -18,7 +18,7 @@ namespace tactics {
 bool isTarget(Team mover, Team other);
 
 // The cell units[mover] moves to, given `range`, its solve (queryFor(units, mover)):
-// - the cheapest stopping cell from which a target lies within its attack min..max (ties: the
+// - the cheapest stopping cell from which a target lies at a distance in its attack set (ties: the
 //   smaller y, then the smaller x);
 // - when there is none, the stopping cell with the smallest Manhattan distance to any target
 //   (ties: the cheaper travel cost, then the smaller y, then the smaller x).

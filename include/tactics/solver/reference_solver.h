@@ -22,6 +22,6 @@ void solveReference(const CostMap& map, const RangeQuery& query, RangeResult& re
 // the rules let the mover stop on; the start counts). Separate so other movement models can
 // reuse it. Looks for stopping cells only inside result.written and rules.box() (every reached
 // cell lies in the box the rules were baked for), and widens result.written by what it marks.
-void markAttackable(RangeResult& result, AttackRange attack, const RuleWindow& rules);
+void markAttackable(RangeResult& result, const AttackRange& attack, const RuleWindow& rules);
 
 }  // namespace tactics

@@ -35,7 +35,7 @@ class RouteBoard {
   [[nodiscard]] bool haltsTravel(Cell cell) const;
   [[nodiscard]] const RangeResult& range() const { return *range_; }
   [[nodiscard]] int moveRange() const { return query_.moveRange; }
-  [[nodiscard]] AttackRange attack() const { return query_.attack; }
+  [[nodiscard]] const AttackRange& attack() const { return query_.attack; }
 
  private:
   RangeQuery query_;
@@ -59,7 +59,7 @@ bool arrowShows(const Route& route, Cell hovered, const RouteBoard& board);
 
 // Hovering a foe inside the red area (attackable: not reached, in attack range of a stopping
 // cell): the route to the best cell to attack it from — `route` itself when it ends on a stopping
-// cell within the unit's attack min..max of `target`, else the cheapest path to the cheapest
+// cell within the unit's attack set of `target`, else the cheapest path to the cheapest
 // stopping cell in range of it (ties: the smaller y, then the smaller x). Nullopt when `target`
 // is not attackable.
 std::optional<Route> attackRoute(const Route& route, Cell target, const RouteBoard& board);

@@ -41,16 +41,23 @@ void setMoveRange(Unit& unit, int value) { unit.moveRange = std::clamp(value, 0,
 
 void setAttackMin(Unit& unit, int value) {
   if (unit.attack.none()) return;
-  unit.attack.min = std::clamp(value, 1, kMaxAttackRange);
-  unit.attack.max = std::max(unit.attack.max, unit.attack.min);
+  AttackSpan first = unit.attack.span(0);  // the sliders edit the first (or only) range
+  first.min = std::clamp(value, 1, kMaxAttackRange);
+  first.max = std::max(first.max, first.min);
+  unit.attack = unit.attack.withSpan(0, first);
 }
 
 void setAttackMax(Unit& unit, std::size_t index, int value, UnitEditMemory& memory) {
   const int max = std::clamp(value, 0, kMaxAttackRange);
   if (max == 0) return setCanAttack(unit, index, false, memory);
-  if (unit.attack.none()) unit.attack.min = 1;
-  unit.attack.max = max;
-  unit.attack.min = std::min(unit.attack.min, max);
+  if (unit.attack.none()) {
+    unit.attack = AttackRange{1, max};
+    return;
+  }
+  AttackSpan first = unit.attack.span(0);  // the sliders edit the first (or only) range
+  first.max = max;
+  first.min = std::min(first.min, max);
+  unit.attack = unit.attack.withSpan(0, first);
 }
 
 void setCanAttack(Unit& unit, std::size_t index, bool canAttack, UnitEditMemory& memory) {

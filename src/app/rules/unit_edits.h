@@ -27,9 +27,11 @@ struct UnitEditMemory {
 };
 
 void setMoveRange(Unit& unit, int value);  // 0..255
-// Attack min 1..max; raising it above max raises max with it.
+// Attack min 1..max of the attack set's first (or only) range; raising it above max raises max
+// with it.
 void setAttackMin(Unit& unit, int value);
-// Attack max 0..255; 0 means no attack range. Lowering it below min lowers min with it.
+// Attack max 0..255 of the first (or only) range; 0 means no attack range. Lowering it below min
+// lowers min with it.
 void setAttackMax(Unit& unit, std::size_t index, int value, UnitEditMemory& memory);
 void setCanAttack(Unit& unit, std::size_t index, bool canAttack, UnitEditMemory& memory);
 // Entry cost of a terrain class, 1..15.

@@ -24,8 +24,8 @@ void unitSection(Scene& scene, UnitEditMemory& memory) {
   bool canAttack = !unit.attack.none();
   if (ImGui::Checkbox("Can attack", &canAttack)) setCanAttack(unit, index, canAttack, memory);
   if (!unit.attack.none()) {
-    int min = unit.attack.min;
-    int max = unit.attack.max;
+    int min = unit.attack.span(0).min;  // the first (or only) range of the attack set
+    int max = unit.attack.span(0).max;
     if (ImGui::SliderInt("Attack min", &min, 1, kMaxAttackRange)) setAttackMin(unit, min);
     if (ImGui::SliderInt("Attack max", &max, 1, kMaxAttackRange)) {
       setAttackMax(unit, index, max, memory);
