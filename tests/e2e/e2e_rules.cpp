@@ -179,3 +179,35 @@ TEST_CASE("screenshot: the danger zone's three steps on the cells 1, 2 and 3+ en
     CHECK(difference(means[step - 1], means[step]) > 60);
   }
 }
+
+TEST_CASE("screenshot: ignore units draws the range as if the way were clear", "[e2e]") {
+  const tactics::Scenario scenario = skirmish();
+  const auto lord = unitAt(scenario.units, {8, 8});
+  REQUIRE(lord);
+  auto query = tactics::queryFor(scenario.units, *lord, scenario.rules);
+  const auto real = tactics::solveReference(scenario.map, query);
+  query.ignoreUnits = true;
+  const auto clear = tactics::solveReference(scenario.map, query);
+  // Beyond the enemies' line: through the Captain's cell.
+  REQUIRE(clear.reached({8, 3}));
+  REQUIRE_FALSE(real.reached({8, 3}));
+  const Shot plain = shoot("ignore-off", kSkirmish, "--select 8,8");
+  const Shot ignoring = shoot("ignore-on", kSkirmish, "--select 8,8 --show ignore-units");
+  int changed = 0;
+  for (int y = 0; y < scenario.map.height(); ++y) {
+    for (int x = 0; x < scenario.map.width(); ++x) {
+      const Cell c{x, y};
+      if (unitAt(scenario.units, c)) continue;
+      const int d = difference(e2e::centreOf(plain.image, plain.board, c),
+                               e2e::centreOf(ignoring.image, ignoring.board, c));
+      INFO("cell " << x << "," << y << " differs by " << d);
+      if (real.reach[c] != clear.reach[c]) {
+        CHECK(d > 30);
+        ++changed;
+      } else {
+        CHECK(d <= 6);
+      }
+    }
+  }
+  CHECK(changed >= 3);
+}
