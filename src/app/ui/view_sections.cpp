@@ -57,16 +57,24 @@ void swatch(const char* id, Rgb colour) {
 
 namespace {
 
-// The danger zone's three steps (SPEC §7 counts), one swatch each.
-void dangerLegend() {
+// The danger zone's three steps (SPEC §7 counts): a line each in the legend, or all on one line.
+void dangerLegend(bool oneLine) {
+  const char* const steps[kDangerSteps] = {"1 enemy threatens", "2 enemies threaten",
+                                                "3+ enemies threaten"};
+  const char* const brief[kDangerSteps] = {"1", "2", "3+ enemies"};
   for (int count = 1; count <= kDangerSteps; ++count) {
     ImGui::PushID(count);
     swatch("danger", dangerStep(count).colour);
     ImGui::SameLine();
+    if (oneLine) {
+      ImGui::TextUnformatted(brief[count - 1]);
+      if (count < kDangerSteps) ImGui::SameLine();
+    } else {
+      ImGui::Text("danger zone: %s the cell", steps[count - 1]);
+    }
     ImGui::PopID();
   }
-  ImGui::TextWrapped("danger: 1, 2, 3+ enemies threaten the cell (the count is printed when "
-                     "zoomed in)");
+  if (!oneLine) ImGui::TextDisabled("Zoomed in, each cell prints its count.");
 }
 
 }  // namespace
@@ -86,7 +94,7 @@ void legendSection(const ViewToggles& view) {
     ImGui::Text("attack (hatched): %s", teamName(team));
     ImGui::PopID();
   }
-  dangerLegend();
+  dangerLegend(false);
   swatch("zoc", zocBorderColour(Team::Player));
   ImGui::SameLine();
   ImGui::TextWrapped("border: zone of control, where the selected unit must stop (in its foes' "
@@ -112,7 +120,7 @@ void legendSection(const ViewToggles& view) {
 void threatSection(const Scene& scene, ThreatSettings& threats) {
   if (!ImGui::CollapsingHeader("Enemy reach", ImGuiTreeNodeFlags_DefaultOpen)) return;
   ImGui::Checkbox("Danger zone (V)", &threats.dangerZone);
-  if (threats.dangerZone) dangerLegend();
+  if (threats.dangerZone) dangerLegend(true);
   swatch("marked", markedThreatColour());
   ImGui::SameLine();
   if (threats.marked.empty()) {
