@@ -27,15 +27,16 @@ struct Shot {
   e2e::Image image;
 };
 
-Shot shoot(const std::string& name, const std::string& scenario, const std::string& args) {
+Shot shoot(const std::string& name, const std::string& scenario, const std::string& args,
+           const std::string& window = "1000x560") {
   const std::string path = e2e::tempPath(name + ".png");
-  const e2e::Run run = e2e::demo("--scenario " + scenario + " --window 1000x560 --screenshot " +
-                                 path + " " + args);
+  const e2e::Run run = e2e::demo("--scenario " + scenario + " --window " + window +
+                                 " --screenshot " + path + " " + args);
   INFO("stderr: " << run.err);
   REQUIRE(run.exitCode == 0);
   Shot shot{e2e::parseBoard(run.out), e2e::loadImage(path)};
   REQUIRE(shot.board.ok);
-  REQUIRE(shot.image.width == 1000);
+  REQUIRE(shot.image.width == std::stoi(window));
   return shot;
 }
 
@@ -178,6 +179,36 @@ TEST_CASE("screenshot: the danger zone's three steps on the cells 1, 2 and 3+ en
     INFO("step " << step - 1 << " to " << step);
     CHECK(difference(means[step - 1], means[step]) > 60);
   }
+
+  // Zoomed in (cells of 32 pixels or more) each threatened cell prints its count in white in its
+  // bottom-right corner; below that, and on a cell nobody threatens, nothing is printed.
+  const Shot small = shoot("steps-small", kSkirmish, "--show danger", "860x420");
+  REQUIRE(danger.board.cell >= kDangerDigitsCell);
+  REQUIRE(small.board.cell < kDangerDigitsCell);
+  const auto inked = [](const Shot& shot, Cell c) {
+    const int cell = shot.board.cell;
+    for (int y = cell - 11; y < cell - 2; ++y) {
+      for (int x = cell - 10; x < cell - 2; ++x) {
+        const auto p = shot.image.at(shot.board.x0 + c.x * cell + x, shot.board.y0 + c.y * cell + y);
+        if (p[0] > 235 && p[1] > 235 && p[2] > 235) return true;
+      }
+    }
+    return false;
+  };
+  int printed = 0;
+  for (int y = 0; y < scenario.map.height(); ++y) {
+    for (int x = 0; x < scenario.map.width(); ++x) {
+      const Cell c{x, y};
+      // Plains only (mountains have white snow), and clear of the tokens.
+      if (scenario.map.terrain(c) != 0 || unitAt(scenario.units, c)) continue;
+      if (unitAt(scenario.units, {x + 1, y}) || unitAt(scenario.units, {x, y + 1})) continue;
+      INFO("cell " << x << "," << y << ", " << int{counts[c]} << " enemies");
+      CHECK(inked(danger, c) == (counts[c] > 0));
+      CHECK_FALSE(inked(small, c));
+      printed += counts[c] > 0 ? 1 : 0;
+    }
+  }
+  CHECK(printed >= 10);
 }
 
 TEST_CASE("screenshot: ignore units draws the range as if the way were clear", "[e2e]") {

@@ -69,6 +69,9 @@ inline DangerStep dangerStep(int count) {
   if (count == 2) return {{0.13F, 0.51F, 0.61F}, 0.55F};
   return {{0.55F, 0.82F, 0.91F}, 0.45F};
 }
+// Cells at least this wide (pixels) print their danger count too.
+inline constexpr int kDangerDigitsCell = 32;
+
 // The range overlay's opacities (overlay.frag), for the tests that hold the danger steps apart
 // from it: a reached cell's fill breathes between these; an attackable cell's hatching takes the
 // lower pair on its light stripes and the higher on its dark ones.

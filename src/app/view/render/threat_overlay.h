@@ -20,9 +20,6 @@ struct TurnMark {
   int turn = 1;  // drawn as a number (1..99)
 };
 
-// Cells at least this wide (pixels) print their danger count.
-inline constexpr int kDangerDigitsCell = 32;
-
 // What one frame shows of it (all off by default).
 struct ThreatLayers {
   GLuint dangerCounts = 0;  // R32F, 0: not shown
