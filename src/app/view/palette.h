@@ -51,12 +51,13 @@ inline Rgb zocBorderColour(Team mover) {
 }
 
 // The danger zone (SPEC §7) in three steps of one hue, for 1, 2 and 3 or more threatening
-// enemies: a pale, a middle and a deep teal (CIELAB hue about 230 degrees), each blended over
-// the terrain at its own opacity. Teal is the one hue left free by the ranges' colours above
-// (blue, purple, bluish green; red, yellow, orange) and by the grass, stone and water of the
-// terrain; the steps get darker and more opaque with the count, so they read apart from each
-// other and from every range colour on every terrain. tests/app/app_palette.cpp holds them to
-// that by a stated measure (CIELAB distances of the blends over each terrain's colours).
+// enemies: a light, a middle and a deep teal (CIELAB hue about 230 degrees), each blended over
+// the terrain at its own opacity (even the lightest shows on the light crests of water). Teal is
+// the one hue left free by the ranges' colours above (blue, purple, bluish green; red, yellow,
+// orange) and by the grass, stone and water of the terrain; the steps get darker and more opaque
+// with the count, so they read apart from each other and from every range colour on every
+// terrain. tests/app/app_palette.cpp holds them to that by a stated measure (CIELAB distances
+// of the blends over each terrain's colours).
 struct DangerStep {
   Rgb colour;
   float alpha = 0;  // the opacity it is blended over the terrain with
@@ -65,9 +66,9 @@ inline constexpr int kDangerSteps = 3;
 // The step a cell threatened by `count` enemies is drawn in (count >= 1; 3 and more share the
 // last step).
 inline DangerStep dangerStep(int count) {
-  if (count >= 3) return {{0.05F, 0.30F, 0.37F}, 0.65F};
-  if (count == 2) return {{0.13F, 0.51F, 0.61F}, 0.55F};
-  return {{0.55F, 0.82F, 0.91F}, 0.45F};
+  if (count >= 3) return {{0.04F, 0.26F, 0.32F}, 0.68F};
+  if (count == 2) return {{0.09F, 0.44F, 0.53F}, 0.60F};
+  return {{0.34F, 0.67F, 0.78F}, 0.55F};
 }
 // Cells at least this wide (pixels) print their danger count too.
 inline constexpr int kDangerDigitsCell = 32;
