@@ -6,6 +6,7 @@
 
 #include <array>
 
+#include "app/rules/zone_of_control.h"
 #include "tactics/solver/units.h"
 
 namespace tactics::app {
@@ -46,9 +47,7 @@ inline Rgb tokenColour(Team team) {
 
 // Zone of control borders (SPEC §11.2) of a mover: the token colour of the side whose units
 // halt it (red for players and allies, blue for enemies), so the border says whose zone it is.
-inline Rgb zocBorderColour(Team mover) {
-  return tokenColour(mover == Team::Enemy ? Team::Player : Team::Enemy);
-}
+inline Rgb zocBorderColour(Team mover) { return tokenColour(hostileTeam(mover)); }
 
 // The danger zone (SPEC §7) in three steps of one hue, for 1, 2 and 3 or more threatening
 // enemies: a light, a middle and a deep teal (CIELAB hue about 230 degrees), each blended over
