@@ -199,6 +199,7 @@ void App::startThreats() {
   s_.ui.threats.longPaths = s_.options.showLongPaths;
   s_.ui.view.travelCosts = s_.options.showCosts;
   s_.ui.view.parentGlyphs = s_.options.showParents;
+  s_.scene.ignoreUnits = s_.options.ignoreUnits;
   for (Cell cell : s_.options.marks) toggleMark(s_.ui.threats, s_.scene.units, cell);
 }
 

@@ -71,6 +71,7 @@ std::vector<ShaderPair> everyShaderPair() {
           {board, {"danger_zone.frag", s::kDangerZoneFrag}},
           {board, {"field_heat.frag", s::kFieldHeatFrag}},
           {board, {"turn_mark.frag", s::kTurnMarkFrag}},
+          {board, {"zoc_border.frag", s::kZocBorderFrag}},
       };
   std::vector<ShaderPair> result;
   for (const auto& [vertex, fragment] : pairs) {

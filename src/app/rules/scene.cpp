@@ -68,7 +68,8 @@ bool canStopAt(const Scene& scene, const RangeResult& range, Cell cell) {
 }
 
 std::optional<RouteBoard> routeBoard(const Scene& scene, const RangeResult* range) {
-  if (!range || !scene.selectedCanMove()) return std::nullopt;
+  // A range drawn as if the way were clear (SPEC §11.6) is not where the unit may really go.
+  if (!range || !scene.selectedCanMove() || scene.ignoreUnits) return std::nullopt;
   RangeQuery query = sceneQuery(scene, *scene.selected);
   // A result of another map, or of another unit's solve (one frame late), has no route on it.
   if (range->width() != scene.map.width() || range->height() != scene.map.height() ||

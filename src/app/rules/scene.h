@@ -50,6 +50,10 @@ struct Scene {
   std::string scenarioPath;  // the scenario the board came from; empty for a bare map
   std::vector<Unit> units;
   BoardRules rules;  // the scenario's "rules" (SPEC §11.2): every solve of the board uses them
+  // SPEC §11.6, the panel's "Ignore units": the selected unit's range is solved and drawn as if
+  // no other unit stood on the board. It changes only what is drawn: while it is on the unit
+  // has no route and takes no move (routeBoard), so it never walks through anyone.
+  bool ignoreUnits = false;
   std::optional<std::size_t> selected;
   std::optional<Cell> hovered;
   std::optional<Walk> walk;
@@ -87,6 +91,15 @@ struct Scene {
   return queryFor(scene.units, unit, scene.rules);
 }
 
+// The selected unit's solve as the board shows it: sceneQuery, ignoring the other units when
+// the panel asks (Scene::ignoreUnits) on the player's phase; the computer's movers, selected in
+// turn on their phases, always solve by the real rules. Only with a selection.
+[[nodiscard]] inline RangeQuery selectionQuery(const Scene& scene) {
+  RangeQuery query = sceneQuery(scene, *scene.selected);
+  query.ignoreUnits = scene.ignoreUnits && scene.phase == Phase::Player;
+  return query;
+}
+
 // A new scene on `map` with the default roster placed on it.
 Scene makeScene(CostMap map, std::string mapPath);
 // A new scene from a scenario file's board (SPEC §6): its map and units.
@@ -100,7 +113,8 @@ Expected<Scene> openMapBoard(const std::string& path);
 // A reached cell where the selected unit may stop: reached, and no unit stands there.
 bool canStopAt(const Scene& scene, const RangeResult& range, Cell cell);
 
-// The route rules for the selected unit and its range (nullopt without a movable selection).
+// The route rules for the selected unit and its range (nullopt without a movable selection, and
+// while its range ignores the other units).
 std::optional<RouteBoard> routeBoard(const Scene& scene, const RangeResult* range);
 
 // The cursor is now on `cell` (nullopt: off the board); call it every frame with the range of

@@ -1,6 +1,7 @@
 #include "app/rules/unit_edits.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace tactics::app {
 
@@ -84,6 +85,34 @@ void setPassable(Unit& unit, int terrain, bool passable) {
 void applyPreset(Unit& unit, const MovementPreset& preset) {
   unit.movement = preset.movement;
   unit.className = std::string(preset.name);
+}
+
+void syncAttackField(AttackField& field, std::size_t index, const Unit& unit) {
+  if (field.unit == index && field.shown == unit.attack) return;
+  field.unit = index;
+  field.shown = unit.attack;
+  field.text = formatAttackRange(unit.attack);
+  field.error.clear();
+}
+
+void typeAttack(AttackField& field, Unit& unit, std::string text) {
+  field.text = std::move(text);
+  const auto attack = parseAttackRange(field.text, "attack");
+  if (!attack) {
+    field.error = attack.error();
+    return;
+  }
+  unit.attack = *attack;
+  field.shown = *attack;
+  field.error.clear();
+}
+
+void setSkill(Unit& unit, Skill skill, bool on) {
+  Skills skills;
+  for (Skill s : kSkills) {
+    if (s == skill ? on : unit.skills.has(s)) skills.add(s);
+  }
+  unit.skills = skills;
 }
 
 }  // namespace tactics::app

@@ -6,6 +6,8 @@
 #include <array>
 #include <cstddef>
 #include <map>
+#include <optional>
+#include <string>
 #include <string_view>
 
 #include "tactics/solver/units.h"
@@ -20,10 +22,20 @@ struct MovementPreset {
 };
 const std::array<MovementPreset, 4>& movementPresets();
 
+// The panel's attack field (SPEC §3, §11.4): the text as typed, validated as it is typed. The
+// unit's attack changes only when the text is valid; until then the field says why not.
+struct AttackField {
+  std::optional<std::size_t> unit;  // whose attack the text holds
+  AttackRange shown;                // the unit's attack when the text was last in step with it
+  std::string text;
+  std::string error;                // why the text is not an attack; empty while it is one
+};
+
 // What the panel remembers between edits: the attack range a unit had before "Can attack" was
-// unticked, so ticking it again restores it.
+// unticked, so ticking it again restores it; the attack field being typed in.
 struct UnitEditMemory {
   std::map<std::size_t, AttackRange> attackBeforeDisabling;
+  AttackField attackField;
 };
 
 void setMoveRange(Unit& unit, int value);  // 0..255
@@ -39,5 +51,16 @@ void setTerrainCost(Unit& unit, int terrain, int value);
 // Impassable, or passable at cost 1.
 void setPassable(Unit& unit, int terrain, bool passable);
 void applyPreset(Unit& unit, const MovementPreset& preset);
+
+// Brings the attack field in step with units[index] before it is drawn: another unit, or an
+// attack changed elsewhere (the editor, a move, a new board), puts formatAttackRange of the
+// unit's attack in the field; a text being typed, valid or not, stays.
+void syncAttackField(AttackField& field, std::size_t index, const Unit& unit);
+// The field's new text: read with parseAttackRange. Valid, the unit takes the attack at once and
+// the error clears; invalid, the unit keeps its attack and the error says why.
+void typeAttack(AttackField& field, Unit& unit, std::string text);
+
+// A skill (SPEC §11.3) on or off.
+void setSkill(Unit& unit, Skill skill, bool on);
 
 }  // namespace tactics::app

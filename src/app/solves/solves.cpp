@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "app/rules/roster.h"
+#include "app/rules/zone_of_control.h"
+#include "app/view/palette.h"
 
 namespace tactics::app {
 
@@ -22,9 +24,14 @@ void Solves::mapEdited(const CostMap& map, CellBox box) {
 
 void Solves::syncRange(Scene& scene, const Ui& ui, std::optional<Cell> pointed) {
   std::optional<RangeQuery> query;
-  if (scene.selected && !scene.walk) query = sceneQuery(scene, *scene.selected);
+  if (scene.selected && !scene.walk) query = selectionQuery(scene);
   const int passLimit = ui.watch.enabled ? ui.watch.passes : gpu::RangeSolver::kAllPasses;
-  if (range_.update(scene.map, query, passLimit, ui.backend)) resetRoute(scene);
+  const bool solved = range_.update(scene.map, query, passLimit, ui.backend);
+  if (solved) resetRoute(scene);
+  // The zone of control cells that halt the selection, from the rules seam, once per solve.
+  if (solved || !query) {
+    haltingCells_ = query ? haltingCells(scene.map, *query, range_.result()) : std::vector<Cell>{};
+  }
   // The route follows the cursor once the range it runs on is known (SPEC §8).
   hoverCell(scene, pointed, range_.result());
 }
@@ -76,6 +83,7 @@ void Solves::fillFrame(BoardFrame& frame, const Scene& scene,
     const gpu::CellBox touched = range_.touchedBox();
     frame.rangeFirst = {touched.x0, touched.y0};
     frame.rangeLast = {touched.x1, touched.y1};
+    if (range) frame.zoc = {haltingCells_, zocBorderColour(unit->team)};
   }
   frame.arrow = arrowPieces(previewPath(scene, range));
   ThreatLayers& layers = frame.threats;

@@ -60,6 +60,7 @@ class Solves {
   MoveRange range_;
   ThreatSolves threats_;
   std::optional<LongPath> longPath_;  // to the hovered cell, beyond one turn
+  std::vector<Cell> haltingCells_;    // the selection's zone of control cells (SPEC §11.2)
   // explainNoPath runs a field solve per blocker: only when what it was asked changes.
   struct NoPathQuestion {
     Cell target;

@@ -10,7 +10,8 @@ namespace tactics::app {
 const char* const kDemoUsage =
     "usage: tactics-grid [demo] [--scenario FILE | --map FILE] [--window WxH] [--screenshot FILE]\n"
     "                           [--select X,Y] [--hover X,Y] [--cell PIXELS] [--frames N] [--end-turn]\n"
-    "                           [--show danger,heat-map,long-paths,costs,parents] [--mark X,Y]... [--bench-frames N]\n"
+    "                           [--show danger,heat-map,long-paths,costs,parents,ignore-units] [--mark X,Y]...\n"
+    "                           [--bench-frames N]\n"
     "                           [--backend fragment|compute] [--gl core|es] [--soak N [--seed S]]\n"
     "  --scenario FILE    a scenario: a map and its units (default: assets/scenarios/default.json)\n"
     "  --map FILE         a map image or Tiled map, with the built-in roster placed on it\n"
@@ -23,7 +24,8 @@ const char* const kDemoUsage =
     "  --frames N         render N frames, then exit (default 3 with --screenshot)\n"
     "  --show WHAT,...    start with these on: danger (the danger zone, V), heat-map (the\n"
     "                     selected unit's distance field), long-paths (paths beyond one turn, G),\n"
-    "                     costs and parents (travel costs and parent arrows on reached cells)\n"
+    "                     costs and parents (travel costs and parent arrows on reached cells),\n"
+    "                     ignore-units (the selected unit's range as if no other unit stood there)\n"
     "  --mark X,Y         mark the enemy on X,Y: its threat stays drawn (repeatable; M)\n"
     "  --soak N           play N random actions (hover, select, move, wait, end turn, edits,\n"
     "                     camera, boards, danger zone, painting and undo) on a simulated clock,\n"
@@ -63,7 +65,7 @@ Expected<PixelSize> parseWindowSize(const std::string& text) {
 
 namespace {
 
-// --show's list: each of danger, heat-map, long-paths, costs, parents at most once.
+// --show's list: each of danger, heat-map, long-paths, costs, parents, ignore-units at most once.
 std::optional<std::string> applyShow(DemoOptions& options, const std::string& value) {
   std::vector<std::string> listed;
   for (std::size_t start = 0; start <= value.size();) {
@@ -83,9 +85,11 @@ std::optional<std::string> applyShow(DemoOptions& options, const std::string& va
       options.showCosts = true;
     } else if (what == "parents") {
       options.showParents = true;
+    } else if (what == "ignore-units") {
+      options.ignoreUnits = true;
     } else {
       return "--show '" + what +
-             "' is unknown; expected danger, heat-map, long-paths, costs or parents";
+             "' is unknown; expected danger, heat-map, long-paths, costs, parents or ignore-units";
     }
     start = comma + 1;
   }
@@ -191,7 +195,7 @@ Expected<DemoOptions> parseDemoOptions(const std::vector<std::string>& args) {
       {"--hover", "X,Y"},
       {"--cell", "a whole number of pixels 1..160"},
       {"--frames", "a whole number 1..100000"},
-      {"--show", "a list of danger, heat-map, long-paths, costs, parents, e.g. danger,costs"},
+      {"--show", "a list of danger, heat-map, long-paths, costs, parents, ignore-units, e.g. danger,costs"},
       {"--mark", "X,Y", true},
       {"--bench-frames", "a whole number 1..100000"},
       {"--soak", "a whole number of actions 1..1000000"},

@@ -42,6 +42,7 @@ struct DemoOptions {
   bool showLongPaths = false;
   bool showCosts = false;    // travel-cost labels
   bool showParents = false;  // parent arrows
+  bool ignoreUnits = false;  // the selection's range as if the way were clear (SPEC §11.6)
   std::vector<Cell> marks;
   std::optional<int> soak;                    // play this many random actions, check, exit
   std::uint32_t seed = 1;                     // the soak's random seed

@@ -1,35 +1,49 @@
-// The selected unit: its ranges and movement class, edited in place (rules/unit_edits.h).
+// The selected unit: its ranges, skills and movement class, edited in place (rules/unit_edits.h),
+// and the rules the board plays by (SPEC §11).
 #include "app/ui/panel_sections.h"
 
 #include <imgui.h>
+
+#include <algorithm>
+#include <array>
 
 #include "app/rules/unit_edits.h"
 
 namespace tactics::app {
 
-// Sliders hand over any number a user types (Ctrl+click); the edits clamp it.
-void unitSection(Scene& scene, UnitEditMemory& memory) {
-  if (!ImGui::CollapsingHeader("Selected unit", ImGuiTreeNodeFlags_DefaultOpen)) return;
-  if (!scene.selected) {
-    ImGui::TextDisabled("Click a unit on the board.");
-    return;
+namespace {
+
+// The attack as text (SPEC §3 "MIN-MAX", "N", "0"), validated as it is typed: the unit takes it
+// only when it is valid, and the reason it is not shows under the field.
+void attackField(Unit& unit, std::size_t index, AttackField& field) {
+  syncAttackField(field, index, unit);
+  std::array<char, 128> buffer{};
+  std::copy_n(field.text.begin(), std::min(field.text.size(), buffer.size() - 1), buffer.begin());
+  if (ImGui::InputText("Attack", buffer.data(), buffer.size())) {
+    typeAttack(field, unit, buffer.data());
   }
-  const std::size_t index = *scene.selected;
-  Unit& unit = scene.units[index];
-  ImGui::Text("%s (%s, %s) at %d,%d", unit.name.c_str(), teamName(unit.team),
-              unit.className.c_str(), unit.cell.x, unit.cell.y);
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("MIN-MAX (\"2-3\"), N for 1-N, 0 for none");
+  }
+  if (!field.error.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0F, 0.45F, 0.40F, 1.0F));
+    ImGui::TextWrapped("%s", field.error.c_str());
+    ImGui::PopStyleColor();
+  }
+}
+
+// Every edit of the unit itself, together, so that one BeginDisabled can make them read-only.
+// Sliders hand over any number a user types (Ctrl+click); the edits clamp it.
+void unitEditor(Unit& unit, std::size_t index, UnitEditMemory& memory) {
   int move = unit.moveRange;
   if (ImGui::SliderInt("Movement Range", &move, 0, kMaxMoveRange)) setMoveRange(unit, move);
+  attackField(unit, index, memory.attackField);
 
-  bool canAttack = !unit.attack.none();
-  if (ImGui::Checkbox("Can attack", &canAttack)) setCanAttack(unit, index, canAttack, memory);
-  if (!unit.attack.none()) {
-    int min = unit.attack.span(0).min;  // the first (or only) range of the attack set
-    int max = unit.attack.span(0).max;
-    if (ImGui::SliderInt("Attack min", &min, 1, kMaxAttackRange)) setAttackMin(unit, min);
-    if (ImGui::SliderInt("Attack max", &max, 1, kMaxAttackRange)) {
-      setAttackMax(unit, index, max, memory);
-    }
+  ImGui::TextUnformatted("Skills:");
+  for (Skill skill : kSkills) {
+    ImGui::SameLine();
+    bool on = unit.skills.has(skill);
+    if (ImGui::Checkbox(skillName(skill), &on)) setSkill(unit, skill, on);
   }
 
   ImGui::Text("Movement class: %s", unit.movement.toString().c_str());
@@ -54,6 +68,33 @@ void unitSection(Scene& scene, UnitEditMemory& memory) {
     }
     ImGui::PopID();
   }
+}
+
+}  // namespace
+
+void unitSection(Scene& scene, UnitEditMemory& memory) {
+  if (!ImGui::CollapsingHeader("Selected unit", ImGuiTreeNodeFlags_DefaultOpen)) return;
+  // The board's rules (SPEC §11.2), with or without a selection.
+  ImGui::Checkbox("Zone of control (board)", &scene.rules.zoc);
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("Cells next to a foe halt travel; skirmishers ignore them");
+  }
+  if (!scene.selected) {
+    ImGui::TextDisabled("Click a unit on the board.");
+    return;
+  }
+  const std::size_t index = *scene.selected;
+  Unit& unit = scene.units[index];
+  ImGui::Text("%s (%s, %s) at %d,%d", unit.name.c_str(), teamName(unit.team),
+              unit.className.c_str(), unit.cell.x, unit.cell.y);
+  // SPEC §11.6: only what is drawn; the unit takes no move meanwhile (Scene::ignoreUnits).
+  ImGui::Checkbox("Ignore units (where could it go?)", &scene.ignoreUnits);
+  if (scene.ignoreUnits && unit.team == Team::Player) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("Drawn as if the way were clear: it cannot move meanwhile.");
+    ImGui::PopStyleColor();
+  }
+  unitEditor(unit, index, memory);
 }
 
 }  // namespace tactics::app

@@ -55,6 +55,30 @@ void swatch(const char* id, Rgb colour) {
                      ImVec2(ImGui::GetTextLineHeight(), ImGui::GetTextLineHeight()));
 }
 
+namespace {
+
+// The danger zone's three steps (SPEC §7 counts): a line each in the legend, or all on one line.
+void dangerLegend(bool oneLine) {
+  const char* const steps[kDangerSteps] = {"1 enemy threatens", "2 enemies threaten",
+                                                "3+ enemies threaten"};
+  const char* const brief[kDangerSteps] = {"1", "2", "3+ enemies"};
+  for (int count = 1; count <= kDangerSteps; ++count) {
+    ImGui::PushID(count);
+    swatch("danger", dangerStep(count).colour);
+    ImGui::SameLine();
+    if (oneLine) {
+      ImGui::TextUnformatted(brief[count - 1]);
+      if (count < kDangerSteps) ImGui::SameLine();
+    } else {
+      ImGui::Text("danger zone: %s the cell", steps[count - 1]);
+    }
+    ImGui::PopID();
+  }
+  if (!oneLine) ImGui::TextDisabled("Zoomed in, each cell prints its count.");
+}
+
+}  // namespace
+
 // What the colours on the board mean, and how to read a channel view.
 void legendSection(const ViewToggles& view) {
   if (!ImGui::CollapsingHeader("Legend")) return;
@@ -70,6 +94,11 @@ void legendSection(const ViewToggles& view) {
     ImGui::Text("attack (hatched): %s", teamName(team));
     ImGui::PopID();
   }
+  dangerLegend(false);
+  swatch("zoc", zocBorderColour(Team::Player));
+  ImGui::SameLine();
+  ImGui::TextWrapped("border: zone of control, where the selected unit must stop (in its foes' "
+                     "colour)");
   switch (view.channel) {
     case ChannelView::R: ImGui::TextWrapped("R: the map's grey; class = min(4, R/51)."); break;
     case ChannelView::G:
@@ -90,9 +119,8 @@ void legendSection(const ViewToggles& view) {
 // The enemy side's reach (issues 7 and 10): the danger zone, marks and the field views.
 void threatSection(const Scene& scene, ThreatSettings& threats) {
   if (!ImGui::CollapsingHeader("Enemy reach", ImGuiTreeNodeFlags_DefaultOpen)) return;
-  swatch("danger", dangerColour());
-  ImGui::SameLine();
   ImGui::Checkbox("Danger zone (V)", &threats.dangerZone);
+  if (threats.dangerZone) dangerLegend(true);
   swatch("marked", markedThreatColour());
   ImGui::SameLine();
   if (threats.marked.empty()) {

@@ -64,6 +64,9 @@ Expected<BoardRenderer> BoardRenderer::create() {
   auto threats = ThreatOverlay::create();
   if (!threats) return Error{threats.error()};
   renderer.threatOverlay_ = std::move(*threats);
+  auto zoc = ZocBorderLayer::create();
+  if (!zoc) return Error{zoc.error()};
+  renderer.zocBorders_ = std::move(*zoc);
 
   // The pixel font, linear so that scaled letters come out smooth.
   const FontAtlas atlas = makeFontAtlas();
@@ -104,6 +107,7 @@ void BoardRenderer::draw(const BoardFrame& frame) {
   drawBoard(frame);
   glEnable(GL_BLEND);
   glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+  zocBorders_->draw(frame.zoc, frame.layout, frame.framebuffer);
   drawLabels(frame);
   drawCursor(frame);
   drawArrow(frame);

@@ -13,6 +13,7 @@
 #include "app/view/render/terrain_layer.h"
 #include "app/view/tile_art.h"
 #include "app/view/render/threat_overlay.h"
+#include "app/view/render/zoc_borders.h"
 #include "app/rules/roster.h"
 #include "app/view/view_toggles.h"
 #include "app/rules/walk_animation.h"
@@ -47,6 +48,7 @@ struct BoardFrame {
   std::vector<ArrowPiece> arrow;
   std::vector<UnitToken> units;
   ThreatLayers threats;            // danger zone, marked threat, heat map, turn ends
+  ZocBorders zoc;                  // the selected unit's zone of control cells (SPEC §11.2)
 };
 
 class BoardRenderer {
@@ -75,6 +77,7 @@ class BoardRenderer {
       unitProgram_;
   QuadBatch quads_;
   std::optional<ThreatOverlay> threatOverlay_;
+  std::optional<ZocBorderLayer> zocBorders_;
   gpu::TextureHandle fontTexture_;  // R8 pixel font
   PixelSize fontSize_;
   std::optional<TerrainLayer> terrain_;

@@ -92,15 +92,22 @@ void ThreatOverlay::drawUnderRange(const ThreatLayers& layers, const BoardLayout
     placeBoard(p, layout, framebuffer, map);
     p.set("counts", 0);
     p.set("marked", 1);
+    p.set("font", 2);
     p.set("showCounts", layers.dangerCounts != 0 ? 1 : 0);
     p.set("showMarked", layers.markedCounts != 0 ? 1 : 0);
-    const Rgb danger = dangerColour();
+    p.set("countDigits", layout.cell >= kDangerDigitsCell ? 1 : 0);
+    for (int count = 1; count <= kDangerSteps; ++count) {
+      const DangerStep step = dangerStep(count);
+      p.set("danger" + std::to_string(count), step.colour.r, step.colour.g, step.colour.b,
+            step.alpha);
+    }
     const Rgb marked = markedThreatColour();
-    p.set("dangerColour", danger.r, danger.g, danger.b, 1.0F);
     p.set("markedColour", marked.r, marked.g, marked.b, 1.0F);
     bindTexture(0, layers.dangerCounts);
     bindTexture(1, layers.markedCounts);
+    bindTexture(2, fontTexture_.get());
     quads_.draw({boardQuad(layout)});
+    bindTexture(2, 0);
     bindTexture(1, 0);
     glActiveTexture(GL_TEXTURE0);
   }

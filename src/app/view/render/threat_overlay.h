@@ -1,8 +1,8 @@
 #pragma once
-// The enemy side's reach on the board (issues 7 and 10): the danger zone shaded by count and
-// the marked enemies' threat, both under the selected unit's range; a distance field as a heat
-// map with contour lines every Movement Range; and the numbered ends of the turns along a path
-// beyond one turn. Draws what it is given; the solves live in app/solves/threat_solves.
+// The enemy side's reach on the board (issues 7 and 10): the danger zone in three steps by count
+// (the count printed when zoomed in) and the marked enemies' threat, both under the selected
+// unit's range; a distance field as a heat map with contour lines every Movement Range; and the
+// numbered ends of the turns along a path beyond one turn. Draws what it is given; the solves live in app/solves/threat_solves.
 
 #include <vector>
 
