@@ -65,15 +65,17 @@ void BoardControl::openRequestedBoard() {
 
 // Terrain painting: the panel's undo, redo and save, and a new blank map (terrain_painting.h).
 void BoardControl::applyEditRequests() {
-  auto blank = s_.painting.handleRequests(s_.scene, s_.ui.edit, *s_.renderer, *s_.solves);
-  if (!blank) return;
-  const std::string name = "untitled " + blank->sizeText();
-  Scene scene = makeScene(std::move(*blank), name);
+  auto replacement = s_.painting.handleRequests(s_.scene, s_.ui.edit, *s_.renderer, *s_.solves);
+  if (!replacement) return;
+  Scene scene = std::move(replacement->scene);
   if (auto problem = useMap(scene)) {
     s_.ui.edit.message = *problem;
     return;
   }
-  s_.scene = std::move(scene);
+  // New map is undoable: the board it replaces comes back with Undo.
+  Scene previous = std::exchange(s_.scene, std::move(scene));
+  if (replacement->undoable) s_.painting.rememberReplaced(std::move(previous), s_.ui.edit);
+  s_.ui.edits = UnitEditMemory{};
   resetView();
 }
 

@@ -50,6 +50,10 @@ struct Scene {
   std::string scenarioPath;  // the scenario the board came from; empty for a bare map
   std::vector<Unit> units;
   BoardRules rules;  // the scenario's "rules" (SPEC §11.2): every solve of the board uses them
+  // The scenario's movement classes (SPEC §6; the presets for a bare map) and its own "props"
+  // (a JSON object's text, or empty): kept so that Save scenario writes them back.
+  std::map<std::string, MovementClass> classes;
+  std::string props;
   std::optional<std::size_t> selected;
   std::optional<Cell> hovered;
   std::optional<Walk> walk;

@@ -49,7 +49,10 @@ void drawTokenLabels(const std::vector<TokenLabel>& labels, float cell, float cl
 // "Enemy phase" in large letters over the board; alpha fades it in and out.
 void drawPhaseBanner(const char* text, float alpha, float boardCentreX, float boardCentreY);
 
-// The terrain editor's section (edit_panel.cpp).
-void editSection(EditSettings& edit);
+// The level editor's section (edit_panel.cpp), its unit editor (unit_editor.cpp) and the save
+// dialog (save_dialog.cpp).
+void editSection(Scene& scene, EditSettings& edit);
+void unitEditor(Scene& scene, EditSettings& edit);
+void saveDialogWindow(const Scene& scene, EditSettings& edit);
 
 }  // namespace tactics::app
