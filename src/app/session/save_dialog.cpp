@@ -79,17 +79,21 @@ SaveCheck checkSave(SaveKind kind, const std::string& typed, const std::string& 
     check.message = "'" + check.path + "' is a folder; add a file name ending in " + extension + ".";
     return check;
   }
+  // The open board's files first: that is the refusal that matters, whatever the extension.
+  const std::vector<std::string> files = savedFiles(kind, check.path);
+  for (const std::string& file : files) {
+    if (const auto input = overwrittenInput(file, inputs)) {
+      check.message = "'" + file + "' is " + input->what + "; save somewhere else.";
+      return check;
+    }
+  }
   if (lower(fs::path(check.path).extension().string()) != extension) {
     check.message = std::string(saveTitle(kind)) + " writes a " + extension + " file; '" +
                     check.path + "' does not end in " + extension + ".";
     return check;
   }
   std::vector<std::string> existing;
-  for (const std::string& file : savedFiles(kind, check.path)) {
-    if (const auto input = overwrittenInput(file, inputs)) {
-      check.message = "'" + file + "' is " + input->what + "; save somewhere else.";
-      return check;
-    }
+  for (const std::string& file : files) {
     if (fs::exists(file, error)) existing.push_back(file);
   }
   if (existing.empty()) {
