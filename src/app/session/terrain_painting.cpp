@@ -150,6 +150,8 @@ void TerrainPainting::handleKeys(Input& input, Scene& scene, EditSettings& edit,
       dragged_.reset();
       keyStroke_ = editor_.stroking();
       scene.hovered = cell;
+    } else if (pressed.key == Key::S && (pressed.mods & kModControl) != 0) {
+      edit.openSave = SaveKind::Scenario;
     } else if (isKey(pressed, Key::U)) {
       unitsChanged(placeUnit(scene, cell, edit.placeTeam), scene, edit, solves);
     } else if (isKey(pressed, Key::Delete)) {
@@ -232,6 +234,7 @@ void TerrainPainting::save(const std::string& path, Scene& scene, EditSettings& 
   edit.saveDialog.finished(problem);
   if (problem) return;
   edit.unsaved = false;
+  edit.saved = path;
   edit.message = "Saved " + path;
   if (edit.saveDialog.kind() == SaveKind::Scenario) {
     edit.message += " and its map " + mapBesideScenario(path);
@@ -254,7 +257,10 @@ std::optional<BoardReplacement> TerrainPainting::handleRequests(Scene& scene, Ed
   if (auto path = std::exchange(edit.saveTo, std::nullopt)) save(*path, scene, edit);
   if (std::exchange(edit.saveTiledUnits, false)) {
     const auto problem = saveTiledUnits(tiledPath_, scene.units, scene.classes);
-    if (!problem) edit.unsaved = false;
+    if (!problem) {
+      edit.unsaved = false;
+      edit.saved = tiledPath_;
+    }
     edit.message = problem ? *problem : "Saved the units into " + tiledPath_;
   }
   if (auto index = std::exchange(edit.removeUnit, std::nullopt)) {

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <utility>
 
 #include "app/rules/terrain_edit.h"
 #include "app/ui/asset_paths.h"
@@ -72,6 +73,9 @@ void newMapControls(const Scene& scene, EditSettings& edit) {
 }  // namespace
 
 void editSection(Scene& scene, EditSettings& edit) {
+  if (const auto kind = std::exchange(edit.openSave, std::nullopt)) {
+    if (!edit.saveDialog.isOpen()) openSaveDialog(scene, edit, *kind);
+  }
   saveDialogWindow(scene, edit);
   if (!edit.artNote.empty()) ImGui::TextColored(ImVec4(1, 0.8F, 0.4F, 1), "%s", edit.artNote.c_str());
   // Edit mode turned on (T or the box) opens the section.
@@ -116,7 +120,7 @@ void editSection(Scene& scene, EditSettings& edit) {
   newMapControls(scene, edit);
   if (ImGui::Button("Save PNG...")) openSaveDialog(scene, edit, SaveKind::TerrainPng);
   ImGui::SameLine();
-  if (ImGui::Button("Save scenario...")) openSaveDialog(scene, edit, SaveKind::Scenario);
+  if (ImGui::Button("Save scenario... (Ctrl+S)")) openSaveDialog(scene, edit, SaveKind::Scenario);
   if (isTmx(scene.mapPath)) {
     ImGui::SameLine();
     if (ImGui::Button("Save")) edit.saveTiledUnits = true;

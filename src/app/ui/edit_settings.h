@@ -25,6 +25,7 @@ struct EditSettings {
   int newWidth = 32;
   int newHeight = 24;
   SaveDialog saveDialog;  // Save PNG / Save scenario (session/save_dialog.h)
+  std::optional<SaveKind> openSave;  // Ctrl+S in edit mode: open the dialog for a scenario
   // Requests from the panel, consumed by the app.
   bool undo = false;
   bool redo = false;
@@ -37,6 +38,7 @@ struct EditSettings {
   std::size_t redoSteps = 0;
   bool unsaved = false;  // painted or units edited since the board was opened or saved
   std::string message;  // the last save, refusal or failure
+  std::optional<std::string> saved;  // the file a save just wrote, for the log
   std::string artNote;  // how the board's terrain is drawn for a Tiled map, when it is not its art
   bool showingArt = false;
 };

@@ -50,7 +50,8 @@ void saveDialogWindow(const Scene& scene, EditSettings& edit) {
     if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
     ImGui::SetNextItemWidth(-1);
     const bool entered = ImGui::InputText("##path", path, sizeof(path),
-                                          ImGuiInputTextFlags_EnterReturnsTrue);
+                                          ImGuiInputTextFlags_EnterReturnsTrue |
+                                              ImGuiInputTextFlags_AutoSelectAll);
     dialog.text = path;
     if (ImGui::Button("Save") || entered) {
       write = dialog.submit(homeFolder(), sceneInputFiles(scene));
