@@ -97,6 +97,13 @@ void App::buildUi() {
                   static_cast<float>(area.x) / scaleX, static_cast<float>(area.y) / scaleY,
                   static_cast<float>(area.x + area.width) / scaleX,
                   static_cast<float>(area.y + area.height) / scaleY);
+  // Edit mode's border, banner and brush (ui/edit_panel.cpp).
+  drawEditOverlay(s_.ui.edit, s_.scene,
+                  {static_cast<float>(area.x) / scaleX, static_cast<float>(area.y) / scaleY,
+                   static_cast<float>(area.x + area.width) / scaleX,
+                   static_cast<float>(area.y + area.height) / scaleY,
+                   static_cast<float>(layout.x0) / scaleX, static_cast<float>(layout.y0) / scaleY,
+                   static_cast<float>(layout.cell) / scaleX});
   if (const auto banner = s_.phases.banner(s_.scene.phase)) {
     drawPhaseBanner(banner->text.c_str(), banner->alpha, centreX,
                     (static_cast<float>(area.y) + static_cast<float>(area.height) / 2) / scaleY);

@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 #include <utility>
 
@@ -70,7 +71,62 @@ void newMapControls(const Scene& scene, EditSettings& edit) {
   }
 }
 
+std::string toolText(const EditSettings& edit) {
+  switch (edit.tool) {
+    case EditTool::Paint:
+      return std::string("painting ") + terrainName(edit.terrain) + ", brush " +
+             std::to_string(edit.brush);
+    case EditTool::Fill: return std::string("filling with ") + terrainName(edit.terrain);
+    case EditTool::PlaceUnits:
+      return std::string("placing ") + teamName(edit.placeTeam) + " units";
+  }
+  return {};
+}
+
 }  // namespace
+
+void drawEditOverlay(const EditSettings& edit, const Scene& scene, const BoardOnScreen& board) {
+  if (!edit.enabled) return;
+  ImDrawList* draw = ImGui::GetBackgroundDrawList();
+  const ImU32 amber = IM_COL32(255, 190, 60, 255);
+  draw->AddRect(ImVec2(board.areaX0 + 1, board.areaY0 + 1),
+                ImVec2(board.areaX1 - 1, board.areaY1 - 1), amber, 0, 0, 3.0F);
+  const std::string banner = "EDIT MODE: " + toolText(edit) + "   (T: play)";
+  const ImVec2 size = ImGui::CalcTextSize(banner.c_str());
+  const float left = (board.areaX0 + board.areaX1 - size.x) / 2;
+  draw->AddRectFilled(ImVec2(left - 8, board.areaY0), ImVec2(left + size.x + 8, board.areaY0 + size.y + 6),
+                      amber, 4.0F);
+  draw->AddText(ImVec2(left, board.areaY0 + 3), IM_COL32(30, 20, 0, 255), banner.c_str());
+  if (!scene.hovered || board.cell <= 0) return;
+  // The cells a click would change: the brush, or the one cell of a fill or a new unit.
+  const int side = edit.tool == EditTool::Paint ? edit.brush : 1;
+  const Cell centre = *scene.hovered;
+  const int cx0 = std::max(0, centre.x - (side - 1) / 2);
+  const int cy0 = std::max(0, centre.y - (side - 1) / 2);
+  const int cx1 = std::min(scene.map.width() - 1, centre.x + side / 2);
+  const int cy1 = std::min(scene.map.height() - 1, centre.y + side / 2);
+  const ImVec2 a(board.x0 + static_cast<float>(cx0) * board.cell,
+                 board.y0 + static_cast<float>(cy0) * board.cell);
+  const ImVec2 b(board.x0 + static_cast<float>(cx1 + 1) * board.cell,
+                 board.y0 + static_cast<float>(cy1 + 1) * board.cell);
+  draw->PushClipRect(ImVec2(board.areaX0, board.areaY0), ImVec2(board.areaX1, board.areaY1));
+  // A tint of the class being painted: plains, forest, hills, mountains, wall.
+  constexpr std::array<ImU32, kTerrainClasses> kTint = {
+      IM_COL32(150, 220, 110, 110), IM_COL32(30, 110, 40, 130), IM_COL32(200, 170, 100, 120),
+      IM_COL32(150, 150, 150, 130), IM_COL32(40, 40, 50, 150)};
+  if (edit.tool != EditTool::PlaceUnits && !unitAt(scene.units, centre)) {
+    draw->AddRectFilled(a, b, kTint[static_cast<std::size_t>(std::clamp(edit.terrain, 0, 4))]);
+  }
+  draw->AddRect(a, b, IM_COL32(0, 0, 0, 255), 0, 0, 4.0F);
+  draw->AddRect(a, b, amber, 0, 0, 2.0F);
+  if (edit.tool == EditTool::PlaceUnits && !unitAt(scene.units, centre)) {
+    const ImVec2 mid((a.x + b.x) / 2, (a.y + b.y) / 2);
+    const float arm = board.cell * 0.3F;
+    draw->AddLine(ImVec2(mid.x - arm, mid.y), ImVec2(mid.x + arm, mid.y), amber, 3.0F);
+    draw->AddLine(ImVec2(mid.x, mid.y - arm), ImVec2(mid.x, mid.y + arm), amber, 3.0F);
+  }
+  draw->PopClipRect();
+}
 
 void editSection(Scene& scene, EditSettings& edit) {
   if (const auto kind = std::exchange(edit.openSave, std::nullopt)) {
