@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Drives the level editor in the real window with xdotool (run it under xvfb-run), as a user
+# would: open SCENARIO, T for edit mode, point at AX,AY and press U (a new unit there), the same at
+# BX,BY, then Ctrl+S, type OUT in the save dialog and press Return; waits for the demo to log
+# "saved OUT".
+# usage: e2e_level_editor.sh EXE LOG SCENARIO AX AY BX BY OUT
+set -euo pipefail
+exe=$1 log=$2 scenario=$3 ax=$4 ay=$5 bx=$6 by=$7 out=$8
+
+"$exe" demo --scenario "$scenario" --window 1280x720 >"$log" 2>&1 &
+demo=$!
+trap 'kill "$demo" 2>/dev/null || true' EXIT
+
+wait_for() {  # PATTERN SECONDS
+  for _ in $(seq 1 $(($2 * 10))); do
+    grep -q "$1" "$log" && return 0
+    kill -0 "$demo" 2>/dev/null || { echo "the demo exited early:" >&2; cat "$log" >&2; return 1; }
+    sleep 0.1
+  done
+  echo "timed out waiting for '$1'; the demo said:" >&2
+  cat "$log" >&2
+  return 1
+}
+
+wait_for '^board ' 30
+window=$(xdotool search --sync --onlyvisible --name 'tactics-grid' | head -n 1)
+read -r _ x0 y0 cell < <(grep '^board ' "$log" | tail -n 1)
+centre() { echo $((x0 + $1 * cell + cell / 2)) $((y0 + $2 * cell + cell / 2)); }
+
+# shellcheck disable=SC2046  # centre prints two words on purpose
+xdotool mousemove --window "$window" $(centre "$ax" "$ay")
+sleep 0.5
+xdotool key t
+sleep 0.3
+xdotool key u
+sleep 0.3
+# shellcheck disable=SC2046
+xdotool mousemove --window "$window" $(centre "$bx" "$by")
+sleep 0.5
+xdotool key u
+sleep 0.3
+xdotool key ctrl+s
+sleep 0.5
+xdotool type --delay 20 "$out"
+sleep 0.3
+xdotool key Return
+sleep 0.3
+# The pointer moving wakes the demo for the frame that finishes the key.
+xdotool mousemove_relative -- 3 3
+wait_for "^saved $out\$" 30
