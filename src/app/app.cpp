@@ -1,6 +1,7 @@
 #include "app/app.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <string>
 #include <utility>
 #include <vector>
@@ -23,6 +24,12 @@ App::App(DemoStartup startup, std::ostream& out, std::ostream& err)
     : s_(std::move(startup), out, err) {
   // --hover in a live window pins the hovered cell; a scripted run points at it instead.
   if (!s_.harness.scripted()) s_.input.pin(s_.options.hover);
+  // The Open... field's recent files, remembered across runs (not by scripted runs).
+  if (!s_.harness.scripted() && !s_.harness.soaking()) {
+    const char* home = std::getenv("HOME");
+    s_.ui.recent = RecentFiles::load(
+        recentFilesStore(std::getenv("XDG_CONFIG_HOME"), home != nullptr ? home : "/"));
+  }
 }
 
 // The panel's renderer, the board's renderer and the solvers for the map.

@@ -1,6 +1,7 @@
 #include "app/board_control.h"
 
 #include <algorithm>
+#include <iostream>
 #include <utility>
 
 #include "app/rules/cursor.h"
@@ -57,6 +58,7 @@ void BoardControl::openRequestedBoard() {
   }
   s_.ui.mapProblem.clear();
   s_.ui.edits = UnitEditMemory{};
+  remember(path);
   s_.scene = std::move(scene);
   if (std::find(s_.boards.begin(), s_.boards.end(), path) == s_.boards.end())
     s_.boards.push_back(path);
@@ -67,6 +69,7 @@ void BoardControl::openRequestedBoard() {
 void BoardControl::applyEditRequests() {
   auto replacement = s_.painting.handleRequests(s_.scene, s_.ui.edit, *s_.renderer, *s_.solves);
   if (auto saved = std::exchange(s_.ui.edit.saved, std::nullopt)) {
+    remember(*saved);
     s_.out << "saved " << *saved << std::endl;  // what a test driving the window waits for
   }
   if (!replacement) return;
@@ -80,6 +83,12 @@ void BoardControl::applyEditRequests() {
   if (replacement->undoable) s_.painting.rememberReplaced(std::move(previous), s_.ui.edit);
   s_.ui.edits = UnitEditMemory{};
   resetView();
+}
+
+// The Open... field's recent files: a failure to remember is not worth more than stderr.
+void BoardControl::remember(const std::string& path) {
+  s_.ui.recent.add(path);
+  if (auto problem = s_.ui.recent.save()) std::cerr << "note: recent files: " << *problem << '\n';
 }
 
 void BoardControl::resetView() {

@@ -7,6 +7,9 @@
 set -euo pipefail
 exe=$1 log=$2 scenario=$3 ax=$4 ay=$5 bx=$6 by=$7 out=$8
 
+# The recent files go to the test's folder, not the user's.
+export XDG_CONFIG_HOME
+XDG_CONFIG_HOME=$(dirname "$log")/config
 "$exe" demo --scenario "$scenario" --window 1280x720 >"$log" 2>&1 &
 demo=$!
 trap 'kill "$demo" 2>/dev/null || true' EXIT
@@ -48,3 +51,7 @@ sleep 0.3
 # The pointer moving wakes the demo for the frame that finishes the key.
 xdotool mousemove_relative -- 3 3
 wait_for "^saved $out\$" 30
+grep -qxF "$out" "$XDG_CONFIG_HOME/tactics-grid/recent-files" || {
+  echo "the saved file is not among the recent files" >&2
+  exit 1
+}
