@@ -134,6 +134,21 @@ TEST_CASE("save dialog: the wrong extension, a folder or nothing is refused, and
   CHECK(scenario.verdict == SaveCheck::Verdict::AskOverwrite);
 }
 
+TEST_CASE("save dialog: the suggested name replaces nothing", "[save_dialog]") {
+  const Level level;
+  auto opened = openBoard(level.path("maps/crossroads.png"));
+  REQUIRE(opened);
+  const std::string maps = level.path("maps");
+  // crossroads.png is the open map (and exists): the dialog offers crossroads-2.png.
+  CHECK(suggestSaveName(SaveKind::TerrainPng, maps, "crossroads", sceneInputFiles(*opened)) ==
+        "crossroads-2.png");
+  CHECK(suggestSaveName(SaveKind::TerrainPng, maps, "fresh", {}) == "fresh.png");
+  // A scenario whose map beside it would replace crossroads.png.
+  CHECK(suggestSaveName(SaveKind::Scenario, maps, "crossroads", {}) == "crossroads-2.json");
+  std::ofstream(level.path("maps/crossroads-2.png")) << "x";
+  CHECK(suggestSaveName(SaveKind::TerrainPng, maps, "crossroads", {}) == "crossroads-3.png");
+}
+
 TEST_CASE("save dialog: a refusal keeps it open with the reason, Replace or Keep answers the "
           "question", "[save_dialog]") {
   const Level level;

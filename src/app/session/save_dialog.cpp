@@ -65,6 +65,21 @@ std::vector<std::string> savedFiles(SaveKind kind, const std::string& path) {
   return {path};
 }
 
+std::string suggestSaveName(SaveKind kind, const std::string& folder, const std::string& stem,
+                            const std::vector<InputFile>& inputs) {
+  const std::string extension = extensionOf(kind);
+  const auto taken = [&](const std::string& name) {
+    std::error_code error;
+    for (const std::string& file : savedFiles(kind, (fs::path(folder) / name).string())) {
+      if (fs::exists(file, error) || overwrittenInput(file, inputs)) return true;
+    }
+    return false;
+  };
+  std::string name = stem + extension;
+  for (int n = 2; taken(name) && n < 1000; ++n) name = stem + "-" + std::to_string(n) + extension;
+  return name;
+}
+
 SaveCheck checkSave(SaveKind kind, const std::string& typed, const std::string& folder,
                     const std::string& home, const std::vector<InputFile>& inputs) {
   SaveCheck check;

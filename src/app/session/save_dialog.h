@@ -39,6 +39,12 @@ std::vector<std::string> savedFiles(SaveKind kind, const std::string& path);
 // The scenario's map beside it: "level.json" -> "level.png".
 std::string mapBesideScenario(const std::string& scenarioPath);
 
+// The file name the dialog starts with: `stem` + the kind's extension in `folder`, or with "-2",
+// "-3", ... when that file (or, for a scenario, the map beside it) exists or is one of `inputs`,
+// so that pressing Save at once never replaces anything.
+std::string suggestSaveName(SaveKind kind, const std::string& folder, const std::string& stem,
+                            const std::vector<InputFile>& inputs);
+
 // What Save does with a typed path.
 struct SaveCheck {
   enum class Verdict { Refuse, AskOverwrite, Write };

@@ -82,7 +82,9 @@ void TerrainPainting::applied(const EditResult& result, Scene& scene, EditSettin
   if (edit.showingArt) {
     renderer.clearArt();
     edit.showingArt = false;
-    edit.artNote = "Procedural terrain: the map was painted, so its Tiled art no longer matches.";
+    // In the section's message line, below the tools: a note above them would push the widgets
+    // under the pointer down in the middle of painting (issue 22.12).
+    edit.message = "Procedural terrain: the map was painted, so its Tiled art no longer matches.";
   }
 }
 

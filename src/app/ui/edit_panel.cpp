@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <utility>
 
+#include "app/rules/board_save.h"
 #include "app/rules/terrain_edit.h"
 #include "app/ui/asset_paths.h"
 #include "app/ui/panel.h"
@@ -34,8 +35,9 @@ void openSaveDialog(const Scene& scene, EditSettings& edit, SaveKind kind) {
   const std::string& source = scene.scenarioPath.empty() ? scene.mapPath : scene.scenarioPath;
   std::string name = mapName(source);
   if (name.empty() || name.rfind("untitled", 0) == 0) name = "painted";
-  edit.saveDialog.open(kind, defaultSaveFolder(kind, findAssetsDir(), homeFolder()),
-                       name + (kind == SaveKind::Scenario ? ".json" : ".png"));
+  const std::string folder = defaultSaveFolder(kind, findAssetsDir(), homeFolder());
+  edit.saveDialog.open(kind, folder,
+                       suggestSaveName(kind, folder, name, sceneInputFiles(scene)));
 }
 
 bool isTmx(const std::string& path) {
