@@ -159,6 +159,10 @@ void BoardControl::moveCamera(const Input& input) {
 void BoardControl::paint(Input& input, bool boardHasMouse) {
   s_.painting.handleMouse(input, s_.view.layout(), boardHasMouse, s_.scene, s_.ui.edit,
                           *s_.renderer, *s_.solves);
+  // Like the board line, for a test driving the window; scripted runs keep their output.
+  const std::vector<std::string> lines = s_.painting.takeLog(s_.ui.edit);
+  if (s_.harness.scripted() || s_.harness.soaking()) return;
+  for (const std::string& line : lines) s_.out << line << std::endl;
 }
 
 bool BoardControl::mark(Cell cell) {

@@ -30,27 +30,43 @@ window=$(xdotool search --sync --onlyvisible --name 'tactics-grid' | head -n 1)
 read -r _ x0 y0 cell < <(grep '^board ' "$log" | tail -n 1)
 centre() { echo $((x0 + $1 * cell + cell / 2)) $((y0 + $2 * cell + cell / 2)); }
 
+# The pointer nudged now and then wakes the demo, which sleeps until an event, for the frames
+# that finish a key.
+nudge_until() {  # PATTERN SECONDS
+  for _ in $(seq 1 $(($2 * 4))); do
+    grep -q "$1" "$log" && return 0
+    kill -0 "$demo" 2>/dev/null || { echo "the demo exited early:" >&2; cat "$log" >&2; return 1; }
+    xdotool mousemove_relative -- 1 0
+    sleep 0.25
+  done
+  echo "timed out waiting for '$1'; the demo said:" >&2
+  cat "$log" >&2
+  return 1
+}
+
 # shellcheck disable=SC2046  # centre prints two words on purpose
 xdotool mousemove --window "$window" $(centre "$ax" "$ay")
 sleep 0.5
 xdotool key t
-sleep 0.3
+wait_for '^edit mode on$' 30
 xdotool key u
-sleep 0.3
+wait_for "^placed .* at $ax,$ay\$" 30
 # shellcheck disable=SC2046
 xdotool mousemove --window "$window" $(centre "$bx" "$by")
 sleep 0.5
 xdotool key u
-sleep 0.3
+wait_for "^placed .* at $bx,$by\$" 30
 xdotool key ctrl+s
-sleep 0.5
+wait_for '^save dialog open$' 30
+sleep 0.3
 xdotool type --delay 20 "$out"
 sleep 0.3
-xdotool key Return
+# Held for a moment, as a hand presses it: a Return pressed and released within one event poll
+# can be missed by the demo's idle loop.
+xdotool keydown Return
 sleep 0.3
-# The pointer moving wakes the demo for the frame that finishes the key.
-xdotool mousemove_relative -- 3 3
-wait_for "^saved $out\$" 30
+xdotool keyup Return
+nudge_until "^saved $out\$" 30
 grep -qxF "$out" "$XDG_CONFIG_HOME/tactics-grid/recent-files" || {
   echo "the saved file is not among the recent files" >&2
   exit 1

@@ -102,6 +102,18 @@ void TerrainPainting::unitsChanged(const std::optional<std::string>& problem, Sc
   scene.walk.reset();
 }
 
+std::vector<std::string> TerrainPainting::takeLog(const EditSettings& edit) {
+  if (edit.enabled != loggedEditMode_) {
+    loggedEditMode_ = edit.enabled;
+    log_.push_back(edit.enabled ? "edit mode on" : "edit mode off");
+  }
+  if (edit.saveDialog.isOpen() != loggedDialog_) {
+    loggedDialog_ = edit.saveDialog.isOpen();
+    log_.push_back(loggedDialog_ ? "save dialog open" : "save dialog closed");
+  }
+  return std::exchange(log_, {});
+}
+
 void TerrainPainting::handleKey(EditAction action, Scene& scene, EditSettings& edit,
                                 BoardRenderer& renderer, Solves& solves) {
   switch (action) {
@@ -116,6 +128,19 @@ void TerrainPainting::handleKey(EditAction action, Scene& scene, EditSettings& e
   }
 }
 
+void TerrainPainting::place(Cell cell, Scene& scene, EditSettings& edit, Solves& solves) {
+  const auto problem = placeUnit(scene, cell, edit.placeTeam);
+  if (!problem) log_.push_back("placed " + scene.units.back().name + " at " + toString(cell));
+  unitsChanged(problem, scene, edit, solves);
+}
+
+void TerrainPainting::remove(std::size_t index, Scene& scene, EditSettings& edit, Solves& solves) {
+  const std::string name = index < scene.units.size() ? scene.units[index].name : std::string();
+  const auto problem = removeUnit(scene, index);
+  if (!problem) log_.push_back("removed " + name);
+  unitsChanged(problem, scene, edit, solves);
+}
+
 void TerrainPainting::press(Cell cell, Scene& scene, EditSettings& edit, BoardRenderer& renderer,
                             Solves& solves) {
   if (const auto unit = unitAt(scene.units, cell)) {
@@ -126,9 +151,7 @@ void TerrainPainting::press(Cell cell, Scene& scene, EditSettings& edit, BoardRe
     return;
   }
   switch (edit.tool) {
-    case EditTool::PlaceUnits:
-      unitsChanged(placeUnit(scene, cell, edit.placeTeam), scene, edit, solves);
-      return;
+    case EditTool::PlaceUnits: place(cell, scene, edit, solves); return;
     case EditTool::Fill:
       applied(editor_.fill(scene.map, scene.units, cell, edit.terrain), scene, edit, renderer,
               solves);
@@ -140,11 +163,12 @@ void TerrainPainting::press(Cell cell, Scene& scene, EditSettings& edit, BoardRe
   }
 }
 
-void TerrainPainting::handleKeys(Input& input, Scene& scene, EditSettings& edit,
-                                 BoardRenderer& renderer, Solves& solves) {
+void TerrainPainting::handleKeys(Input& input, std::optional<Cell> pointer, Scene& scene,
+                                 EditSettings& edit, BoardRenderer& renderer, Solves& solves) {
   std::vector<KeyPress> kept;
   for (const KeyPress& pressed : input.keys) {
-    const Cell cell = cursorCell(scene);
+    // The cell under a mouse that moved this frame, else the keyboard cursor's.
+    const Cell cell = pointer.value_or(cursorCell(scene));
     if (isKey(pressed, Key::Z) || isKey(pressed, Key::Enter)) {
       if (keyStroke_) continue;  // the key repeats while held: the stroke goes on below
       dragged_.reset();
@@ -155,9 +179,9 @@ void TerrainPainting::handleKeys(Input& input, Scene& scene, EditSettings& edit,
     } else if (pressed.key == Key::S && (pressed.mods & kModControl) != 0) {
       edit.openSave = SaveKind::Scenario;
     } else if (isKey(pressed, Key::U)) {
-      unitsChanged(placeUnit(scene, cell, edit.placeTeam), scene, edit, solves);
+      place(cell, scene, edit, solves);
     } else if (isKey(pressed, Key::Delete)) {
-      if (scene.selected) unitsChanged(removeUnit(scene, *scene.selected), scene, edit, solves);
+      if (scene.selected) remove(*scene.selected, scene, edit, solves);
     } else {
       kept.push_back(pressed);
     }
@@ -183,7 +207,11 @@ void TerrainPainting::handleMouse(Input& input, const BoardLayout& layout, bool 
     keyStroke_ = false;
     return;
   }
-  handleKeys(input, scene, edit, renderer, solves);
+  const std::optional<Cell> pointer =
+      input.cursorMoved && input.cursorInside && boardHasMouse
+          ? layout.cellAtCursor(input.cursorX, input.cursorY)
+          : std::nullopt;
+  handleKeys(input, pointer, scene, edit, renderer, solves);
   // Left clicks edit; they neither select for play nor move units in edit mode.
   std::vector<MouseClick> leftClicks;
   auto& clicks = input.clicks;
@@ -208,7 +236,11 @@ void TerrainPainting::handleMouse(Input& input, const BoardLayout& layout, bool 
     // Released over another cell: the unit moves there (or the panel says why not).
     if (!input.leftHeld) {
       if (under && *dragged_ < scene.units.size() && scene.units[*dragged_].cell != *under) {
-        unitsChanged(moveUnit(scene, *dragged_, *under), scene, edit, solves);
+        const auto problem = moveUnit(scene, *dragged_, *under);
+        if (!problem) {
+          log_.push_back("moved " + scene.units[*dragged_].name + " to " + toString(*under));
+        }
+        unitsChanged(problem, scene, edit, solves);
       }
       dragged_.reset();
     }
@@ -265,9 +297,7 @@ std::optional<BoardReplacement> TerrainPainting::handleRequests(Scene& scene, Ed
     }
     edit.message = problem ? *problem : "Saved the units into " + tiledPath_;
   }
-  if (auto index = std::exchange(edit.removeUnit, std::nullopt)) {
-    unitsChanged(removeUnit(scene, *index), scene, edit, solves);
-  }
+  if (auto index = std::exchange(edit.removeUnit, std::nullopt)) remove(*index, scene, edit, solves);
   if (std::exchange(edit.newMap, false)) {
     auto map = newTerrainMap(edit.newWidth, edit.newHeight, edit.terrain);
     if (!map) {

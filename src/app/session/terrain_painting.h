@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "app/solves/solves.h"
 #include "app/rules/scene.h"
@@ -46,6 +47,10 @@ class TerrainPainting {
   void handleMouse(Input& input, const BoardLayout& layout, bool boardHasMouse, Scene& scene,
                    EditSettings& edit, BoardRenderer& renderer, Solves& solves);
 
+  // What the editor did since the last call, as lines for the demo's log ("edit mode on",
+  // "placed Player 1 at 10,10", "save dialog open"): what a test driving the window waits for.
+  std::vector<std::string> takeLog(const EditSettings& edit);
+
   // The panel's requests: undo, redo, save, remove a unit. A board comes back for the app to
   // open: a new map, or the one New map replaced (Undo).
   std::optional<BoardReplacement> handleRequests(Scene& scene, EditSettings& edit, BoardRenderer& renderer,
@@ -55,20 +60,25 @@ class TerrainPainting {
   void applied(const EditResult& result, Scene& scene, EditSettings& edit,
                BoardRenderer& renderer, Solves& solves);
   void syncSteps(EditSettings& edit) const;
-  void handleKeys(Input& input, Scene& scene, EditSettings& edit, BoardRenderer& renderer,
-                  Solves& solves);
+  void handleKeys(Input& input, std::optional<Cell> pointer, Scene& scene, EditSettings& edit,
+                  BoardRenderer& renderer, Solves& solves);
   // A press (mouse or Z) on `cell`: selects the unit there, places one, or starts painting.
   void press(Cell cell, Scene& scene, EditSettings& edit, BoardRenderer& renderer,
              Solves& solves);
   void unitsChanged(const std::optional<std::string>& problem, Scene& scene, EditSettings& edit,
                     Solves& solves);
   void save(const std::string& path, Scene& scene, EditSettings& edit);
+  void place(Cell cell, Scene& scene, EditSettings& edit, Solves& solves);
+  void remove(std::size_t index, Scene& scene, EditSettings& edit, Solves& solves);
 
   TerrainEditor editor_;
   std::string tiledPath_;  // the open Tiled map, never saved over by Save PNG
   std::optional<Scene> replaced_;  // the board New map replaced, for Undo
   std::optional<std::size_t> dragged_;  // the unit the left button holds, moved on release
   bool keyStroke_ = false;  // a stroke painted with Z held
+  std::vector<std::string> log_;
+  bool loggedEditMode_ = false;
+  bool loggedDialog_ = false;
 };
 
 }  // namespace tactics::app
