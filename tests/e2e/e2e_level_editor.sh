@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Drives the level editor in the real window with xdotool (run it under xvfb-run), as a user
 # would: open SCENARIO, T for edit mode, point at AX,AY and press U (a new unit there), the same at
-# BX,BY, then Ctrl+S, type OUT in the save dialog and press Return; waits for the demo to log
-# "saved OUT".
-# usage: e2e_level_editor.sh EXE LOG SCENARIO AX AY BX BY OUT
+# BX,BY, click the unit on SX,SY (it is selected, not painted under), drag it to MX,MY, then
+# Ctrl+S, type OUT in the save dialog and press Return; waits for the demo to log "saved OUT".
+# usage: e2e_level_editor.sh EXE LOG SCENARIO AX AY BX BY SX SY MX MY OUT
 set -euo pipefail
-exe=$1 log=$2 scenario=$3 ax=$4 ay=$5 bx=$6 by=$7 out=$8
+exe=$1 log=$2 scenario=$3 ax=$4 ay=$5 bx=$6 by=$7 sx=$8 sy=$9 mx=${10} my=${11} out=${12}
 
 # The recent files go to the test's folder, not the user's.
 export XDG_CONFIG_HOME
@@ -56,6 +56,19 @@ xdotool mousemove --window "$window" $(centre "$bx" "$by")
 sleep 0.5
 xdotool key u
 wait_for "^placed .* at $bx,$by\$" 30
+# A click on a unit selects it for editing; a drag moves it.
+# shellcheck disable=SC2046
+xdotool mousemove --window "$window" $(centre "$sx" "$sy")
+sleep 0.5
+xdotool click 1
+wait_for '^selected .* to edit$' 30
+xdotool mousedown 1
+sleep 0.3
+# shellcheck disable=SC2046
+xdotool mousemove --window "$window" $(centre "$mx" "$my")
+sleep 0.3
+xdotool mouseup 1
+wait_for "^moved .* to $mx,$my\$" 30
 xdotool key ctrl+s
 wait_for '^save dialog open$' 30
 sleep 0.3

@@ -145,6 +145,7 @@ void TerrainPainting::press(Cell cell, Scene& scene, EditSettings& edit, BoardRe
                             Solves& solves) {
   if (const auto unit = unitAt(scene.units, cell)) {
     // A unit is selected for editing, never painted under; the button held drags it.
+    if (scene.selected != unit) log_.push_back("selected " + scene.units[*unit].name + " to edit");
     scene.selected = *unit;
     resetRoute(scene);
     dragged_ = *unit;
