@@ -74,13 +74,18 @@ void BoardControl::applyEditRequests() {
   }
   if (!replacement) return;
   Scene scene = std::move(replacement->scene);
+  const bool wasUnsaved = s_.ui.edit.unsaved;
   if (auto problem = useMap(scene)) {
     s_.ui.edit.message = *problem;
     return;
   }
-  // New map is undoable: the board it replaces comes back with Undo.
+  // New map is undoable: the board it replaces comes back with Undo, unsaved edits and all.
   Scene previous = std::exchange(s_.scene, std::move(scene));
-  if (replacement->undoable) s_.painting.rememberReplaced(std::move(previous), s_.ui.edit);
+  if (replacement->undoable) {
+    s_.painting.rememberReplaced(std::move(previous), wasUnsaved, s_.ui.edit);
+  } else {
+    s_.ui.edit.unsaved = replacement->unsaved;
+  }
   s_.ui.edits = UnitEditMemory{};
   resetView();
 }

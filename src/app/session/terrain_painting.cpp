@@ -56,8 +56,9 @@ void TerrainPainting::mapOpened(BoardRenderer& renderer, const std::string& path
   edit.showingArt = true;
 }
 
-void TerrainPainting::rememberReplaced(Scene previous, EditSettings& edit) {
+void TerrainPainting::rememberReplaced(Scene previous, bool unsaved, EditSettings& edit) {
   replaced_ = std::move(previous);
+  replacedUnsaved_ = unsaved;
   syncSteps(edit);
 }
 
@@ -280,7 +281,7 @@ std::optional<BoardReplacement> TerrainPainting::handleRequests(Scene& scene, Ed
                                                      BoardRenderer& renderer, Solves& solves) {
   if (std::exchange(edit.undo, false)) {
     if (editor_.undoSteps() == 0 && replaced_) {
-      BoardReplacement previous{std::move(*replaced_), false};
+      BoardReplacement previous{std::move(*replaced_), false, replacedUnsaved_};
       replaced_.reset();
       return previous;
     }

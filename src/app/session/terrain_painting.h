@@ -24,6 +24,7 @@ namespace tactics::app {
 struct BoardReplacement {
   Scene scene;
   bool undoable = false;
+  bool unsaved = false;  // the board brought back had unsaved edits
 };
 
 class TerrainPainting {
@@ -33,7 +34,8 @@ class TerrainPainting {
   void mapOpened(BoardRenderer& renderer, const std::string& path, EditSettings& edit);
 
   // New map replaced `previous`: the next Undo (with no painting to undo) brings it back.
-  void rememberReplaced(Scene previous, EditSettings& edit);
+  // `unsaved`: it had unsaved edits, which it still has when it comes back.
+  void rememberReplaced(Scene previous, bool unsaved, EditSettings& edit);
 
   // The editor's keys (ui/input_actions.h): toggle edit mode, undo, redo.
   void handleKey(EditAction action, Scene& scene, EditSettings& edit, BoardRenderer& renderer,
@@ -74,6 +76,7 @@ class TerrainPainting {
   TerrainEditor editor_;
   std::string tiledPath_;  // the open Tiled map, never saved over by Save PNG
   std::optional<Scene> replaced_;  // the board New map replaced, for Undo
+  bool replacedUnsaved_ = false;
   std::optional<std::size_t> dragged_;  // the unit the left button holds, moved on release
   bool keyStroke_ = false;  // a stroke painted with Z held
   std::vector<std::string> log_;
