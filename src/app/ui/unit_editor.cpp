@@ -47,8 +47,12 @@ void unitEditor(Scene& scene, EditSettings& edit) {
     return;
   }
   const std::size_t index = *scene.selected;
-  if (text.unit != index || scene.units[index].name != std::string(text.name.data())) {
-    if (!ImGui::IsAnyItemActive()) load(text, scene.units[index], index);
+  // Another unit, or this one changed elsewhere (the play panel's sliders): the fields follow,
+  // except while one of them is being typed in.
+  const Unit& shown = scene.units[index];
+  if (text.unit != index || shown.name != std::string(text.name.data()) ||
+      formatAttackRange(shown.attack) != std::string(text.attack.data())) {
+    if (text.unit != index || !ImGui::IsAnyItemActive()) load(text, shown, index);
   }
   ImGui::PushID(static_cast<int>(index));
   ImGui::InputText("Name", text.name.data(), text.name.size());
