@@ -81,6 +81,14 @@ std::string withAttribute(const std::string& tag, const std::string& name, const
   return tag.substr(0, close) + " " + name + "=\"" + value + "\"" + tag.substr(close);
 }
 
+// Where the line holding `at` starts when only spaces or tabs come before `at` on it (the line is
+// the tag's own), else `at`.
+std::size_t ownLineStart(const std::string& text, std::size_t at) {
+  std::size_t start = at;
+  while (start > 0 && (text[start - 1] == ' ' || text[start - 1] == '\t')) --start;
+  return start == 0 || text[start - 1] == '\n' ? start : at;
+}
+
 // The whitespace that starts the line `at` is on.
 std::string indentOf(const std::string& text, std::size_t at) {
   std::size_t start = at;
@@ -223,11 +231,12 @@ Expected<std::vector<std::uint8_t>> tmxWithUnits(
     } else {
       const std::size_t close = text.find("</objectgroup>", open->end);
       if (close == std::string::npos) return Error{path + ": the units layer is not closed"};
-      // From the closing tag's line (its indent kept), or the tag itself on the opening line.
-      const std::size_t lineStart = text.rfind('\n', close);
-      const bool ownLine = lineStart != std::string::npos && lineStart >= open->end;
+      // From the closing tag's line (its indent kept) when the tag has a line of its own, else
+      // from the tag itself.
+      const std::size_t from = ownLineStart(text, close);
+      const bool ownLine = from != close || (close > 0 && text[close - 1] == '\n');
       out = text.substr(0, open->begin) + openTag + "\n" + objects +
-            (ownLine ? text.substr(lineStart + 1) : indent + text.substr(close));
+            (ownLine && from >= open->end ? text.substr(from) : indent + text.substr(close));
     }
   } else {
     const std::size_t end = text.rfind("</map>");
@@ -240,9 +249,10 @@ Expected<std::vector<std::uint8_t>> tmxWithUnits(
       layer += objectText(units[i], ids[i], tileWidth, tileHeight, indent);
     }
     layer += indent + "</objectgroup>\n";
-    const std::size_t lineStart = text.rfind('\n', end);
-    const std::size_t insertAt = lineStart == std::string::npos ? end : lineStart + 1;
-    out = text.substr(0, insertAt) + layer + text.substr(insertAt);
+    // Before </map>'s line when it has one of its own, else on a line of its own before it.
+    const std::size_t insertAt = ownLineStart(text, end);
+    const bool ownLine = insertAt != end || (end > 0 && text[end - 1] == '\n');
+    out = text.substr(0, insertAt) + (ownLine ? "" : "\n") + layer + text.substr(insertAt);
     if (attribute(mapTagText, "nextlayerid")) {
       mapTagText = withAttribute(mapTagText, "nextlayerid", std::to_string(layerId + 1));
     }

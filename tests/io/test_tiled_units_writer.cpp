@@ -150,3 +150,40 @@ TEST_CASE("tiled units writer: units a layer cannot hold are refused, naming the
   CHECK(saveTiledUnits(asset("scenarios/default.json"), scenario->units, scenario->classes)
             ->find("not one") != std::string::npos);
 }
+
+TEST_CASE("tiled units writer: a map written on few lines keeps every tag it had",
+          "[tiled_units_writer]") {
+  // One line per layer, the closing tags sharing lines with content.
+  const std::string tmx =
+      R"(<?xml version="1.0"?><map orientation="orthogonal" width="2" height="1" tilewidth="8" )"
+      R"(tileheight="8" nextlayerid="3" nextobjectid="5"><tileset firstgid="1" name="t" )"
+      R"(tilewidth="8" tileheight="8" tilecount="1" columns="1"><tile id="0"><properties>)"
+      R"(<property name="terrain" value="plains"/></properties></tile></tileset>)"
+      R"(<layer id="1" name="g" width="2" height="1"><data encoding="csv">1,1</data></layer>)"
+      R"(<objectgroup id="2" name="units"><object id="4" name="A" x="4" y="4"><properties>)"
+      R"(<property name="team" value="player"/><property name="move" type="int" value="3"/>)"
+      R"(</properties><point/></object></objectgroup></map>)";
+  const std::vector<std::uint8_t> bytes(tmx.begin(), tmx.end());
+  auto scenario = parseScenarioFile(bytes, "small.tmx", [](const std::string& file) {
+    return readFileBytes(file);
+  });
+  REQUIRE(scenario);
+  std::vector<Unit> units = scenario->units;
+  units[0].cell = {1, 0};
+  const auto written = tmxWithUnits(bytes, "small.tmx", units, scenario->classes);
+  REQUIRE(written);
+  const Scenario back = readBack(*written, "small.tmx");
+  REQUIRE(back.units.size() == 1);
+  CHECK(back.units[0].cell == Cell{1, 0});
+  const std::string out = text(*written);
+  CHECK(out.rfind("</objectgroup></map>") != std::string::npos);
+  CHECK(out.find("<layer id=\"1\" name=\"g\" width=\"2\" height=\"1\"><data encoding=\"csv\">1,1"
+                 "</data></layer><objectgroup id=\"2\" name=\"units\">\n") != std::string::npos);
+  // Without the layer: it goes on a line of its own before </map>.
+  std::string bare = tmx.substr(0, tmx.find("<objectgroup")) + "</map>";
+  const auto added = tmxWithUnits(std::vector<std::uint8_t>(bare.begin(), bare.end()),
+                                  "small.tmx", units, scenario->classes);
+  REQUIRE(added);
+  CHECK(text(*added).find("</layer>\n <objectgroup id=\"3\" name=\"units\">") != std::string::npos);
+  CHECK(readBack(*added, "small.tmx").units.size() == 1);
+}
