@@ -2,7 +2,8 @@
 # Drives the level editor in the real window with xdotool (run it under xvfb-run), as a user
 # would: open SCENARIO, T for edit mode, point at AX,AY and press U (a new unit there), the same at
 # BX,BY, click the unit on SX,SY (it is selected, not painted under), drag it to MX,MY, then
-# Ctrl+S, type OUT in the save dialog and press Return; waits for the demo to log "saved OUT".
+# Ctrl+S, type SCENARIO (refused: it is the open scenario) and then OUT in the save dialog,
+# pressing Return after each; waits for the demo to log "saved OUT".
 # usage: e2e_level_editor.sh EXE LOG SCENARIO AX AY BX BY SX SY MX MY OUT
 set -euo pipefail
 exe=$1 log=$2 scenario=$3 ax=$4 ay=$5 bx=$6 by=$7 sx=$8 sy=$9 mx=${10} my=${11} out=${12}
@@ -71,6 +72,15 @@ xdotool mouseup 1
 wait_for "^moved .* to $mx,$my\$" 30
 xdotool key ctrl+s
 wait_for '^save dialog open$' 30
+sleep 0.3
+# First over the scenario being edited: refused in the dialog, which stays open, its path field
+# focused again.
+xdotool type --delay 20 "$scenario"
+sleep 0.3
+xdotool keydown Return
+sleep 0.3
+xdotool keyup Return
+nudge_until "^save refused: '.*' is the open scenario; save somewhere else.\$" 30
 sleep 0.3
 xdotool type --delay 20 "$out"
 sleep 0.3

@@ -112,6 +112,11 @@ std::vector<std::string> TerrainPainting::takeLog(const EditSettings& edit) {
     loggedDialog_ = edit.saveDialog.isOpen();
     log_.push_back(loggedDialog_ ? "save dialog open" : "save dialog closed");
   }
+  const SaveDialog& dialog = edit.saveDialog;
+  if (dialog.isOpen() && !dialog.message.empty() && dialog.message != loggedRefusal_) {
+    log_.push_back("save refused: " + dialog.message);
+  }
+  loggedRefusal_ = dialog.isOpen() ? dialog.message : std::string();
   return std::exchange(log_, {});
 }
 

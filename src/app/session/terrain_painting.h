@@ -82,6 +82,7 @@ class TerrainPainting {
   std::vector<std::string> log_;
   bool loggedEditMode_ = false;
   bool loggedDialog_ = false;
+  std::string loggedRefusal_;
 };
 
 }  // namespace tactics::app

@@ -5,6 +5,7 @@
 
 #include <cstdlib>
 #include <string>
+#include <utility>
 
 #include "app/rules/board_save.h"
 #include "app/ui/panel.h"
@@ -47,7 +48,11 @@ void saveDialogWindow(const Scene& scene, EditSettings& edit) {
   } else {
     char path[1024] = {};
     dialog.text.copy(path, sizeof(path) - 1);
-    if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+    // Focused when the dialog opens and again after a refusal, all selected: type the fix.
+    static bool refocus = false;
+    if (ImGui::IsWindowAppearing() || std::exchange(refocus, false)) {
+      ImGui::SetKeyboardFocusHere();
+    }
     ImGui::SetNextItemWidth(-1);
     const bool entered = ImGui::InputText("##path", path, sizeof(path),
                                           ImGuiInputTextFlags_EnterReturnsTrue |
@@ -55,6 +60,7 @@ void saveDialogWindow(const Scene& scene, EditSettings& edit) {
     dialog.text = path;
     if (ImGui::Button("Save") || entered) {
       write = dialog.submit(homeFolder(), sceneInputFiles(scene));
+      refocus = !write && !dialog.question();
     }
     ImGui::SameLine();
     if (ImGui::Button("Cancel") || ImGui::IsKeyPressed(ImGuiKey_Escape)) dialog.close();
