@@ -1,7 +1,8 @@
 // The level designer's loop in the real window (e2e_level_editor.sh): two units placed in edit
 // mode, a unit clicked (selected, not painted under) and dragged, a save over the open scenario
-// refused in the dialog (which stays open), the scenario saved through the save dialog, and the saved file read back, by the
-// scenario reader and by the demo itself, as the same board: units, terrain and props.
+// refused in the dialog (which stays open), the scenario saved through the save dialog, and the
+// saved file read back, by the scenario reader, the demo and `solve`, as the same board: units,
+// terrain and props.
 #include <catch2/catch.hpp>
 
 #include <filesystem>
