@@ -1,6 +1,7 @@
 #include "app/app.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <string>
 #include <utility>
 #include <vector>
@@ -23,6 +24,12 @@ App::App(DemoStartup startup, std::ostream& out, std::ostream& err)
     : s_(std::move(startup), out, err) {
   // --hover in a live window pins the hovered cell; a scripted run points at it instead.
   if (!s_.harness.scripted()) s_.input.pin(s_.options.hover);
+  // The Open... field's recent files, remembered across runs (not by scripted runs).
+  if (!s_.harness.scripted() && !s_.harness.soaking()) {
+    const char* home = std::getenv("HOME");
+    s_.ui.recent = RecentFiles::load(
+        recentFilesStore(std::getenv("XDG_CONFIG_HOME"), home != nullptr ? home : "/"));
+  }
 }
 
 // The panel's renderer, the board's renderer and the solvers for the map.
@@ -97,6 +104,13 @@ void App::buildUi() {
                   static_cast<float>(area.x) / scaleX, static_cast<float>(area.y) / scaleY,
                   static_cast<float>(area.x + area.width) / scaleX,
                   static_cast<float>(area.y + area.height) / scaleY);
+  // Edit mode's border, banner and brush (ui/edit_panel.cpp).
+  drawEditOverlay(s_.ui.edit, s_.scene,
+                  {static_cast<float>(area.x) / scaleX, static_cast<float>(area.y) / scaleY,
+                   static_cast<float>(area.x + area.width) / scaleX,
+                   static_cast<float>(area.y + area.height) / scaleY,
+                   static_cast<float>(layout.x0) / scaleX, static_cast<float>(layout.y0) / scaleY,
+                   static_cast<float>(layout.cell) / scaleX});
   if (const auto banner = s_.phases.banner(s_.scene.phase)) {
     drawPhaseBanner(banner->text.c_str(), banner->alpha, centreX,
                     (static_cast<float>(area.y) + static_cast<float>(area.height) / 2) / scaleY);

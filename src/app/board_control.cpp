@@ -1,6 +1,7 @@
 #include "app/board_control.h"
 
 #include <algorithm>
+#include <iostream>
 #include <utility>
 
 #include "app/rules/cursor.h"
@@ -57,6 +58,7 @@ void BoardControl::openRequestedBoard() {
   }
   s_.ui.mapProblem.clear();
   s_.ui.edits = UnitEditMemory{};
+  remember(path);
   s_.scene = std::move(scene);
   if (std::find(s_.boards.begin(), s_.boards.end(), path) == s_.boards.end())
     s_.boards.push_back(path);
@@ -65,16 +67,33 @@ void BoardControl::openRequestedBoard() {
 
 // Terrain painting: the panel's undo, redo and save, and a new blank map (terrain_painting.h).
 void BoardControl::applyEditRequests() {
-  auto blank = s_.painting.handleRequests(s_.scene, s_.ui.edit, *s_.renderer, *s_.solves);
-  if (!blank) return;
-  const std::string name = "untitled " + blank->sizeText();
-  Scene scene = makeScene(std::move(*blank), name);
+  auto replacement = s_.painting.handleRequests(s_.scene, s_.ui.edit, *s_.renderer, *s_.solves);
+  if (auto saved = std::exchange(s_.ui.edit.saved, std::nullopt)) {
+    remember(*saved);
+    s_.out << "saved " << *saved << std::endl;  // what a test driving the window waits for
+  }
+  if (!replacement) return;
+  Scene scene = std::move(replacement->scene);
+  const bool wasUnsaved = s_.ui.edit.unsaved;
   if (auto problem = useMap(scene)) {
     s_.ui.edit.message = *problem;
     return;
   }
-  s_.scene = std::move(scene);
+  // New map is undoable: the board it replaces comes back with Undo, unsaved edits and all.
+  Scene previous = std::exchange(s_.scene, std::move(scene));
+  if (replacement->undoable) {
+    s_.painting.rememberReplaced(std::move(previous), wasUnsaved, s_.ui.edit);
+  } else {
+    s_.ui.edit.unsaved = replacement->unsaved;
+  }
+  s_.ui.edits = UnitEditMemory{};
   resetView();
+}
+
+// The Open... field's recent files: a failure to remember is not worth more than stderr.
+void BoardControl::remember(const std::string& path) {
+  s_.ui.recent.add(path);
+  if (auto problem = s_.ui.recent.save()) std::cerr << "note: recent files: " << *problem << '\n';
 }
 
 void BoardControl::resetView() {
@@ -145,6 +164,10 @@ void BoardControl::moveCamera(const Input& input) {
 void BoardControl::paint(Input& input, bool boardHasMouse) {
   s_.painting.handleMouse(input, s_.view.layout(), boardHasMouse, s_.scene, s_.ui.edit,
                           *s_.renderer, *s_.solves);
+  // Like the board line, for a test driving the window; scripted runs keep their output.
+  const std::vector<std::string> lines = s_.painting.takeLog(s_.ui.edit);
+  if (s_.harness.scripted() || s_.harness.soaking()) return;
+  for (const std::string& line : lines) s_.out << line << std::endl;
 }
 
 bool BoardControl::mark(Cell cell) {

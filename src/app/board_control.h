@@ -43,6 +43,7 @@ class BoardControl final : public BoardActions {
   [[nodiscard]] ViewScreen viewScreen() const;
   [[nodiscard]] PixelSize mapSize() const;
   void logBack(const std::optional<MoveEvent>& back);
+  void remember(const std::string& path);
 
   AppState& s_;
 };

@@ -6,35 +6,15 @@
 #include <string>
 #include <vector>
 
-namespace tactics {
-struct TiledMap;
-}  // namespace tactics
+#include "tactics/io/input_files.h"
 
 namespace tactics::cli {
 
-// A file a command reads, and what it is to the command ("the input map", "a tileset of
-// the input map", ...): the words of the error that refuses to write over it.
-struct InputFile {
-  std::string path;
-  std::string what;
-};
-
-// The files reading the map at `path` touches, described as `what` ("the input map", "the
-// scenario's map"): the map itself and, for a Tiled map, its external tilesets (.tsx/.tsj) and
-// every image they or the map's embedded tilesets name. A map that does not load lists only
-// itself (the command reports the load error).
-std::vector<InputFile> mapInputFiles(const std::string& path, const std::string& what);
-
-// What a board's outputs must not replace: with a scenario, the scenario (called `scenarioWhat`,
-// e.g. "the input scenario") and mapInputFiles(its map, "the scenario's map"); without one,
-// mapInputFiles(mapPath, "the input map"). Reads a Tiled map again: call it only when a file is
-// to be written.
-std::vector<InputFile> boardInputFiles(const std::optional<std::string>& scenarioPath,
-                                       const std::string& scenarioWhat, const std::string& mapPath);
-
-// The same for a Tiled map already loaded from `path`: its tilesets and images, not the map.
-std::vector<InputFile> tilesetInputFiles(const TiledMap& map, const std::string& path,
-                                         const std::string& what);
+// The dependency lists live in io (tactics/io/input_files.h), shared with the demo's save dialog.
+using tactics::boardInputFiles;
+using tactics::InputFile;
+using tactics::mapInputFiles;
+using tactics::tilesetInputFiles;
 
 // The error for an output flag whose path is one of `inputs`:
 // "--json 'x.png' is the input map; write somewhere else", or nullopt when it is none of them.

@@ -256,3 +256,9 @@ Expected<Scenario> loadScenario(const std::string& path) {
 }
 
 }  // namespace tactics
+
+namespace tactics {
+
+bool isAllowedUnitName(const std::string& name) { return scenario_fields::allowedName(name); }
+
+}  // namespace tactics

@@ -28,6 +28,9 @@ struct Scenario {
   BoardRules rules;   // the scenario's "rules" (SPEC §11.2), or a Tiled map's property `rules`
 };
 
+// A unit name SPEC §6 allows: 1..32 characters (UTF-8 code points), no control characters.
+bool isAllowedUnitName(const std::string& name);
+
 // The demo's movement class presets, which a Tiled map's units may name without defining them
 // (SPEC §9): foot 1,2,4,8,x, mounted 1,3,5,x,x, armour 1,3,6,x,x, flier 1,1,1,1,x.
 const std::map<std::string, MovementClass>& presetMovementClasses();

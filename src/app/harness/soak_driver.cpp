@@ -197,7 +197,7 @@ void SoakDriver::panelAction(int kind, bool on, bool touring, const SoakView& vi
       what = "paint";
       // Edit mode, a class, then a drag across a few neighbouring cells.
       ui.edit.enabled = true;
-      ui.edit.fillTool = chance(0.1);
+      ui.edit.tool = chance(0.1) ? EditTool::Fill : EditTool::Paint;
       ui.edit.terrain = below(5);
       ui.edit.brush = 1 + below(3);
       Cell at = anyCell(scene);

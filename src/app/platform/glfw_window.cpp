@@ -38,6 +38,7 @@ Key keyFromGlfw(int key) {
     case GLFW_KEY_M: return Key::M;
     case GLFW_KEY_S: return Key::S;
     case GLFW_KEY_T: return Key::T;
+    case GLFW_KEY_U: return Key::U;
     case GLFW_KEY_V: return Key::V;
     case GLFW_KEY_W: return Key::W;
     case GLFW_KEY_X: return Key::X;
@@ -47,6 +48,7 @@ Key keyFromGlfw(int key) {
     case GLFW_KEY_ESCAPE: return Key::Escape;
     case GLFW_KEY_TAB: return Key::Tab;
     case GLFW_KEY_HOME: return Key::Home;
+    case GLFW_KEY_DELETE: return Key::Delete;
     default: return Key::Other;
   }
 }
@@ -234,6 +236,9 @@ Input Window::takeInput() {
   state_->input.leftHeld = taken.leftHeld;
   taken.shiftHeld = glfwGetKey(state_->window, GLFW_KEY_LEFT_SHIFT) == GLFW_PRESS ||
                     glfwGetKey(state_->window, GLFW_KEY_RIGHT_SHIFT) == GLFW_PRESS;
+  taken.confirmHeld = glfwGetKey(state_->window, GLFW_KEY_Z) == GLFW_PRESS ||
+                      glfwGetKey(state_->window, GLFW_KEY_ENTER) == GLFW_PRESS ||
+                      glfwGetKey(state_->window, GLFW_KEY_KP_ENTER) == GLFW_PRESS;
   taken.surface = surface();
   return taken;
 }

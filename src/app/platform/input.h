@@ -15,8 +15,8 @@ namespace tactics::app {
 enum class Key {
   Other,
   Up, Down, Left, Right,
-  A, D, E, F, G, M, S, T, V, W, X, Y, Z,
-  Enter, Escape, Tab, Home,
+  A, D, E, F, G, M, S, T, U, V, W, X, Y, Z,
+  Enter, Escape, Tab, Home, Delete,
 };
 
 // Modifier bits held with a key or a click.
@@ -66,6 +66,7 @@ struct Input {
   std::vector<std::string> dropped;  // paths of files dropped on the window
   bool any = false;                  // some event arrived (the frame may look different)
   bool shiftHeld = false;            // a Shift key is down now
+  bool confirmHeld = false;          // Z or Enter is down now (edit mode paints a line)
 };
 
 }  // namespace tactics::app

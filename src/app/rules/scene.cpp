@@ -26,6 +26,7 @@ const char* phaseName(Phase phase) {
 Scene makeScene(CostMap map, std::string mapPath) {
   Scene scene;
   scene.units = defaultRoster(map);
+  scene.classes = presetMovementClasses();
   scene.moved.assign(scene.units.size(), false);
   scene.map = std::move(map);
   scene.mapPath = std::move(mapPath);
@@ -36,6 +37,8 @@ Scene makeScene(Scenario scenario, std::string scenarioPath) {
   Scene scene;
   scene.units = std::move(scenario.units);
   scene.rules = scenario.rules;
+  scene.classes = std::move(scenario.classes);
+  scene.props = std::move(scenario.props);
   scene.moved.assign(scene.units.size(), false);
   scene.map = std::move(scenario.map);
   scene.mapPath = std::move(scenario.mapPath);

@@ -54,6 +54,10 @@ struct Scene {
   // no other unit stood on the board. It changes only what is drawn: while it is on the unit
   // has no route and takes no move (routeBoard), so it never walks through anyone.
   bool ignoreUnits = false;
+  // The scenario's movement classes (SPEC §6; the presets for a bare map) and its own "props"
+  // (a JSON object's text, or empty): kept so that Save scenario writes them back.
+  std::map<std::string, MovementClass> classes;
+  std::string props;
   std::optional<std::size_t> selected;
   std::optional<Cell> hovered;
   std::optional<Walk> walk;

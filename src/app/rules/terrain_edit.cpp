@@ -194,6 +194,15 @@ bool endsWithPng(const std::string& path) {
 
 }  // namespace
 
+std::vector<std::uint8_t> terrainPngBytes(const CostMap& map) {
+  std::vector<std::uint8_t> grey;
+  grey.reserve(map.greyValues().size());
+  for (const std::uint8_t value : map.greyValues()) {
+    grey.push_back(kCanonicalGrey[static_cast<std::size_t>(terrainClass(value))]);
+  }
+  return encodePng(map.width(), map.height(), 1, grey);
+}
+
 std::optional<std::string> saveTerrainPng(const CostMap& map, const std::string& path,
                                           const std::string& tiledPath) {
   if (path.empty()) return "save as: give a file name ending in .png";
@@ -204,12 +213,7 @@ std::optional<std::string> saveTerrainPng(const CostMap& map, const std::string&
     return "save as '" + path + "' is the open Tiled map; save the terrain as a new .png";
   }
   if (auto problem = checkWritable(path)) return "save as: " + *problem;
-  std::vector<std::uint8_t> grey;
-  grey.reserve(map.greyValues().size());
-  for (const std::uint8_t value : map.greyValues()) {
-    grey.push_back(kCanonicalGrey[static_cast<std::size_t>(terrainClass(value))]);
-  }
-  const std::vector<std::uint8_t> png = encodePng(map.width(), map.height(), 1, grey);
+  const std::vector<std::uint8_t> png = terrainPngBytes(map);
   if (png.empty()) return "save as '" + path + "': cannot encode the PNG";
   if (auto problem = writeFileAtomically(path, png)) return "save as: " + *problem;
   return std::nullopt;

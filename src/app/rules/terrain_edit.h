@@ -88,6 +88,9 @@ class TerrainEditor {
 // A blank map of `width` x `height` (1..kMaxMapSide each) cells of `terrain`.
 Expected<CostMap> newTerrainMap(int width, int height, int terrain);
 
+// The map's classes as a greyscale PNG with the canonical greys (empty when it cannot be encoded).
+std::vector<std::uint8_t> terrainPngBytes(const CostMap& map);
+
 // Saves the map's classes as a greyscale PNG with the canonical greys (kCanonicalGrey), whole or
 // not at all. Refuses a path that is not .png, or that is the open Tiled map `tiledPath`.
 std::optional<std::string> saveTerrainPng(const CostMap& map, const std::string& path,

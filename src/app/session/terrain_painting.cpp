@@ -3,10 +3,15 @@
 #include <iostream>
 
 #include <algorithm>
+#include <utility>
 
+#include "app/rules/board_save.h"
+#include "app/rules/cursor.h"
+#include "app/rules/unit_placement.h"
 #include "app/view/render/gl_state.h"
 #include "app/view/render/tile_art_loader.h"
 #include "tactics/io/tiled_map.h"
+#include "tactics/io/tiled_units_writer.h"
 
 namespace tactics::app {
 
@@ -15,12 +20,20 @@ namespace {
 // The art never exceeds what every GL 3.3 driver takes as a texture side.
 constexpr int kMaxArtSide = 8192;
 
+bool isKey(const KeyPress& press, Key key) {
+  return press.key == key && (press.mods & kModControl) == 0;
+}
+
 }  // namespace
 
 void TerrainPainting::mapOpened(BoardRenderer& renderer, const std::string& path,
                                 EditSettings& edit) {
   editor_.clear();
+  replaced_.reset();
+  dragged_.reset();
+  keyStroke_ = false;
   edit.undoSteps = edit.redoSteps = 0;
+  edit.unsaved = false;
   edit.artNote.clear();
   edit.showingArt = false;
   tiledPath_.clear();
@@ -43,33 +56,152 @@ void TerrainPainting::mapOpened(BoardRenderer& renderer, const std::string& path
   edit.showingArt = true;
 }
 
+void TerrainPainting::rememberReplaced(Scene previous, bool unsaved, EditSettings& edit) {
+  replaced_ = std::move(previous);
+  replacedUnsaved_ = unsaved;
+  syncSteps(edit);
+}
+
+void TerrainPainting::syncSteps(EditSettings& edit) const {
+  edit.undoSteps = editor_.undoSteps() + (replaced_ ? 1 : 0);
+  edit.redoSteps = editor_.redoSteps();
+}
+
 void TerrainPainting::applied(const EditResult& result, Scene& scene, EditSettings& edit,
                               BoardRenderer& renderer, Solves& solves) {
-  edit.undoSteps = editor_.undoSteps();
-  edit.redoSteps = editor_.redoSteps();
+  syncSteps(edit);
   if (result.refused > 0) {
     edit.message = std::to_string(result.refused) +
                    " cell(s) kept: a unit stands there that cannot enter " +
                    terrainName(edit.terrain);
   }
   if (result.changed.empty()) return;
+  edit.unsaved = true;
   const CellSpan& span = result.changed;
   renderer.updateCells(scene.map, {span.x0, span.y0}, {span.x1, span.y1});
   solves.mapEdited(scene.map, {span.x0, span.y0, span.x1, span.y1});
   if (edit.showingArt) {
     renderer.clearArt();
     edit.showingArt = false;
-    edit.artNote = "Procedural terrain: the map was painted, so its Tiled art no longer matches.";
+    // In the section's message line, below the tools: a note above them would push the widgets
+    // under the pointer down in the middle of painting (issue 22.12).
+    edit.message = "Procedural terrain: the map was painted, so its Tiled art no longer matches.";
   }
+}
+
+void TerrainPainting::unitsChanged(const std::optional<std::string>& problem, Scene& scene,
+                                   EditSettings& edit, Solves& /*solves*/) {
+  if (problem) {
+    edit.message = *problem;
+    return;
+  }
+  edit.unsaved = true;
+  edit.message.clear();
+  // A unit's place or team changes every threat: the turn starts again from the edited board.
+  scene.moved.assign(scene.units.size(), false);
+  scene.pending.reset();
+  scene.walk.reset();
+}
+
+std::vector<std::string> TerrainPainting::takeLog(const EditSettings& edit) {
+  if (edit.enabled != loggedEditMode_) {
+    loggedEditMode_ = edit.enabled;
+    log_.push_back(edit.enabled ? "edit mode on" : "edit mode off");
+  }
+  if (edit.saveDialog.isOpen() != loggedDialog_) {
+    loggedDialog_ = edit.saveDialog.isOpen();
+    log_.push_back(loggedDialog_ ? "save dialog open" : "save dialog closed");
+  }
+  const SaveDialog& dialog = edit.saveDialog;
+  if (dialog.isOpen() && !dialog.message.empty() && dialog.message != loggedRefusal_) {
+    log_.push_back("save refused: " + dialog.message);
+  }
+  loggedRefusal_ = dialog.isOpen() ? dialog.message : std::string();
+  return std::exchange(log_, {});
 }
 
 void TerrainPainting::handleKey(EditAction action, Scene& scene, EditSettings& edit,
                                 BoardRenderer& renderer, Solves& solves) {
   switch (action) {
-    case EditAction::ToggleEditMode: edit.enabled = !edit.enabled; break;
-    case EditAction::Undo: applied(editor_.undo(scene.map), scene, edit, renderer, solves); break;
+    case EditAction::ToggleEditMode:
+      edit.enabled = !edit.enabled;
+      dragged_.reset();
+      break;
+    // Through the requests, so that Undo can also bring back the board New map replaced.
+    case EditAction::Undo: edit.undo = true; break;
     case EditAction::Redo: applied(editor_.redo(scene.map), scene, edit, renderer, solves); break;
     case EditAction::None: break;
+  }
+}
+
+void TerrainPainting::place(Cell cell, Scene& scene, EditSettings& edit, Solves& solves) {
+  const auto problem = placeUnit(scene, cell, edit.placeTeam);
+  if (!problem) log_.push_back("placed " + scene.units.back().name + " at " + toString(cell));
+  unitsChanged(problem, scene, edit, solves);
+}
+
+void TerrainPainting::remove(std::size_t index, Scene& scene, EditSettings& edit, Solves& solves) {
+  const std::string name = index < scene.units.size() ? scene.units[index].name : std::string();
+  const auto problem = removeUnit(scene, index);
+  if (!problem) log_.push_back("removed " + name);
+  unitsChanged(problem, scene, edit, solves);
+}
+
+void TerrainPainting::press(Cell cell, Scene& scene, EditSettings& edit, BoardRenderer& renderer,
+                            Solves& solves) {
+  if (const auto unit = unitAt(scene.units, cell)) {
+    // A unit is selected for editing, never painted under; the button held drags it.
+    if (scene.selected != unit) log_.push_back("selected " + scene.units[*unit].name + " to edit");
+    scene.selected = *unit;
+    resetRoute(scene);
+    dragged_ = *unit;
+    return;
+  }
+  switch (edit.tool) {
+    case EditTool::PlaceUnits: place(cell, scene, edit, solves); return;
+    case EditTool::Fill:
+      applied(editor_.fill(scene.map, scene.units, cell, edit.terrain), scene, edit, renderer,
+              solves);
+      return;
+    case EditTool::Paint:
+      applied(editor_.strokeTo(scene.map, scene.units, cell, edit.terrain, edit.brush), scene,
+              edit, renderer, solves);
+      return;
+  }
+}
+
+void TerrainPainting::handleKeys(Input& input, std::optional<Cell> pointer, Scene& scene,
+                                 EditSettings& edit, BoardRenderer& renderer, Solves& solves) {
+  std::vector<KeyPress> kept;
+  for (const KeyPress& pressed : input.keys) {
+    // The cell under a mouse that moved this frame, else the keyboard cursor's.
+    const Cell cell = pointer.value_or(cursorCell(scene));
+    if (isKey(pressed, Key::Z) || isKey(pressed, Key::Enter)) {
+      if (keyStroke_) continue;  // the key repeats while held: the stroke goes on below
+      dragged_.reset();
+      press(cell, scene, edit, renderer, solves);
+      dragged_.reset();
+      keyStroke_ = editor_.stroking();
+      scene.hovered = cell;
+    } else if (pressed.key == Key::S && (pressed.mods & kModControl) != 0) {
+      edit.openSave = SaveKind::Scenario;
+    } else if (isKey(pressed, Key::U)) {
+      place(cell, scene, edit, solves);
+    } else if (isKey(pressed, Key::Delete)) {
+      if (scene.selected) remove(*scene.selected, scene, edit, solves);
+    } else {
+      kept.push_back(pressed);
+    }
+  }
+  input.keys = std::move(kept);
+  // Z held: the stroke follows the keyboard cursor as the arrows move it.
+  if (keyStroke_ && input.confirmHeld && scene.hovered) {
+    applied(editor_.strokeTo(scene.map, scene.units, *scene.hovered, edit.terrain, edit.brush),
+            scene, edit, renderer, solves);
+  } else if (keyStroke_ && !input.confirmHeld) {
+    keyStroke_ = false;
+    editor_.endStroke();
+    syncSteps(edit);
   }
 }
 
@@ -78,9 +210,16 @@ void TerrainPainting::handleMouse(Input& input, const BoardLayout& layout, bool 
                                   Solves& solves) {
   if (!edit.enabled) {
     editor_.endStroke();
+    dragged_.reset();
+    keyStroke_ = false;
     return;
   }
-  // Left clicks paint; they neither select nor move units in edit mode.
+  const std::optional<Cell> pointer =
+      input.cursorMoved && input.cursorInside && boardHasMouse
+          ? layout.cellAtCursor(input.cursorX, input.cursorY)
+          : std::nullopt;
+  handleKeys(input, pointer, scene, edit, renderer, solves);
+  // Left clicks edit; they neither select for play nor move units in edit mode.
   std::vector<MouseClick> leftClicks;
   auto& clicks = input.clicks;
   for (const MouseClick& click : clicks) {
@@ -90,58 +229,90 @@ void TerrainPainting::handleMouse(Input& input, const BoardLayout& layout, bool 
                               [](const MouseClick& c) { return c.button == MouseButton::Left; }),
                clicks.end());
   if (!boardHasMouse) {
-    if (!input.leftHeld) editor_.endStroke();
+    if (!input.leftHeld && !keyStroke_) editor_.endStroke();
+    if (!input.leftHeld) dragged_.reset();
     return;
   }
-  if (edit.fillTool) {
-    for (const MouseClick& click : leftClicks) {
-      if (const auto cell = layout.cellAtCursor(click.x, click.y)) {
-        applied(editor_.fill(scene.map, scene.units, *cell, edit.terrain), scene, edit, renderer,
-                solves);
+  for (const MouseClick& click : leftClicks) {
+    if (const auto cell = layout.cellAtCursor(click.x, click.y)) {
+      press(*cell, scene, edit, renderer, solves);
+    }
+  }
+  const auto under = layout.cellAtCursor(input.cursorX, input.cursorY);
+  if (dragged_) {
+    // Released over another cell: the unit moves there (or the panel says why not).
+    if (!input.leftHeld) {
+      if (under && *dragged_ < scene.units.size() && scene.units[*dragged_].cell != *under) {
+        const auto problem = moveUnit(scene, *dragged_, *under);
+        if (!problem) {
+          log_.push_back("moved " + scene.units[*dragged_].name + " to " + toString(*under));
+        }
+        unitsChanged(problem, scene, edit, solves);
       }
+      dragged_.reset();
     }
     return;
   }
   // The press point, then the cursor while held: a line from each sample to the next.
-  for (const MouseClick& click : leftClicks) {
-    if (const auto cell = layout.cellAtCursor(click.x, click.y)) {
-      applied(editor_.strokeTo(scene.map, scene.units, *cell, edit.terrain, edit.brush), scene,
-              edit, renderer, solves);
-    }
+  if (input.leftHeld && editor_.stroking() && !keyStroke_ && under &&
+      edit.tool == EditTool::Paint) {
+    applied(editor_.strokeTo(scene.map, scene.units, *under, edit.terrain, edit.brush), scene,
+            edit, renderer, solves);
   }
-  if (input.leftHeld && (editor_.stroking() || !leftClicks.empty())) {
-    if (const auto cell = layout.cellAtCursor(input.cursorX, input.cursorY)) {
-      applied(editor_.strokeTo(scene.map, scene.units, *cell, edit.terrain, edit.brush), scene,
-              edit, renderer, solves);
-    }
-  }
-  if (!input.leftHeld) {
+  if (!input.leftHeld && !keyStroke_) {
     editor_.endStroke();
-    edit.undoSteps = editor_.undoSteps();
-    edit.redoSteps = editor_.redoSteps();
+    syncSteps(edit);
   }
 }
 
-std::optional<CostMap> TerrainPainting::handleRequests(Scene& scene, EditSettings& edit,
-                                                       BoardRenderer& renderer,
-                                                       Solves& solves) {
+void TerrainPainting::save(const std::string& path, Scene& scene, EditSettings& edit) {
+  std::optional<std::string> problem = makeFolderFor(path);
+  if (!problem) {
+    problem = edit.saveDialog.kind() == SaveKind::Scenario
+                  ? saveSceneAsScenario(scene, path)
+                  : saveTerrainPng(scene.map, path, tiledPath_);
+  }
+  edit.saveDialog.finished(problem);
+  if (problem) return;
+  edit.unsaved = false;
+  edit.saved = path;
+  edit.message = "Saved " + path;
+  if (edit.saveDialog.kind() == SaveKind::Scenario) {
+    edit.message += " and its map " + mapBesideScenario(path);
+  }
+}
+
+std::optional<BoardReplacement> TerrainPainting::handleRequests(Scene& scene, EditSettings& edit,
+                                                     BoardRenderer& renderer, Solves& solves) {
   if (std::exchange(edit.undo, false)) {
+    if (editor_.undoSteps() == 0 && replaced_) {
+      BoardReplacement previous{std::move(*replaced_), false, replacedUnsaved_};
+      replaced_.reset();
+      return previous;
+    }
     applied(editor_.undo(scene.map), scene, edit, renderer, solves);
   }
   if (std::exchange(edit.redo, false)) {
     applied(editor_.redo(scene.map), scene, edit, renderer, solves);
   }
-  if (std::exchange(edit.save, false)) {
-    const auto problem = saveTerrainPng(scene.map, edit.savePath, tiledPath_);
-    edit.message = problem ? *problem : "Saved " + edit.savePath;
+  if (auto path = std::exchange(edit.saveTo, std::nullopt)) save(*path, scene, edit);
+  if (std::exchange(edit.saveTiledUnits, false)) {
+    const auto problem = saveTiledUnits(tiledPath_, scene.units, scene.classes);
+    if (!problem) {
+      edit.unsaved = false;
+      edit.saved = tiledPath_;
+    }
+    edit.message = problem ? *problem : "Saved the units into " + tiledPath_;
   }
+  if (auto index = std::exchange(edit.removeUnit, std::nullopt)) remove(*index, scene, edit, solves);
   if (std::exchange(edit.newMap, false)) {
     auto map = newTerrainMap(edit.newWidth, edit.newHeight, edit.terrain);
     if (!map) {
       edit.message = map.error();
       return std::nullopt;
     }
-    return std::move(*map);
+    std::string name = "untitled " + map->sizeText();
+    return BoardReplacement{makeScene(std::move(*map), std::move(name)), true};
   }
   return std::nullopt;
 }

@@ -5,6 +5,8 @@ namespace tactics::app {
 void BoardInput::handle(Input input, InputFocus focus, BoardActions& actions) {
   for (std::string& path : input.dropped) actions.open(std::move(path));  // the last one wins
   if (focus.boardHasMouse) actions.moveCamera(input);
+  // Keys the panel has (a text field) are not the board's, not even edit mode's.
+  if (!focus.boardHasKeyboard) input.keys.clear();
   actions.paint(input, focus.boardHasMouse);
   if (input.cursorMoved) keyboardCursor_ = false;
   if (!keyboardCursor_ && input.cursorInside && focus.boardHasMouse) {

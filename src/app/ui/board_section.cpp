@@ -4,6 +4,10 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <array>
+#include <cstdlib>
+#include <filesystem>
+#include <optional>
 
 #include "app/ui/asset_paths.h"
 #include "app/rules/turns.h"
@@ -11,6 +15,20 @@
 namespace tactics::app {
 
 namespace {
+
+// "~/x" is in the home folder; anything else is as typed (relative to the working directory).
+std::string expandHome(const std::string& path) {
+  const char* home = std::getenv("HOME");
+  if (home == nullptr || path.rfind("~/", 0) != 0) return path;
+  return std::string(home) + path.substr(1);
+}
+
+// Where a board on the list comes from, when it is not one of the bundled assets.
+std::string origin(const std::string& path) {
+  static const std::optional<std::string> assets = findAssetsDir();
+  if (assets && path.rfind(*assets + "/", 0) == 0) return {};
+  return "  from " + std::filesystem::path(path).parent_path().string();
+}
 
 bool isScenarioPath(const std::string& path) {
   return path.size() >= 5 && path.compare(path.size() - 5, 5, ".json") == 0;
@@ -27,11 +45,36 @@ void boardSection(const Scene& scene, Ui& ui, const std::vector<std::string>& bo
   const float rows = static_cast<float>(std::min<std::size_t>(boards.size(), 7)) + 0.25F;
   if (ImGui::BeginListBox("##boards", ImVec2(-1, ImGui::GetTextLineHeightWithSpacing() * rows))) {
     for (const std::string& path : boards) {
-      const std::string label =
-          mapName(path) + (isScenarioPath(path) ? "  (scenario)" : "  (map, built-in units)");
+      const std::string label = mapName(path) +
+                                (isScenarioPath(path) ? "  (scenario)" : "  (map, built-in units)") +
+                                origin(path);
       if (ImGui::Selectable(label.c_str(), path == current)) ui.loadMap = path;
     }
     ImGui::EndListBox();
+  }
+  // Open...: any map or scenario on disk, typed or from the recent files.
+  std::array<char, 1024> open{};
+  ui.openText.copy(open.data(), open.size() - 1);
+  ImGui::SetNextItemWidth(-ImGui::CalcTextSize("Open").x - ImGui::GetStyle().FramePadding.x * 4);
+  const bool entered = ImGui::InputTextWithHint("##open", "Open... a map or scenario path",
+                                                open.data(), open.size(),
+                                                ImGuiInputTextFlags_EnterReturnsTrue);
+  ui.openText = open.data();
+  ImGui::SameLine();
+  if ((ImGui::Button("Open") || entered) && !ui.openText.empty()) {
+    ui.loadMap = expandHome(ui.openText);
+  }
+  if (!ui.recent.files().empty()) {
+    ImGui::SetNextItemWidth(-1);
+    if (ImGui::BeginCombo("##recent", "Recent files")) {
+      for (const std::string& path : ui.recent.files()) {
+        if (ImGui::Selectable(path.c_str(), path == current)) {
+          ui.openText = path;
+          ui.loadMap = path;
+        }
+      }
+      ImGui::EndCombo();
+    }
   }
   if (ImGui::Button("Start over")) ui.loadMap = current;
   ImGui::SameLine();

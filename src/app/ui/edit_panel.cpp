@@ -1,15 +1,24 @@
-// The panel's terrain editor: edit mode, the class and brush, fill, undo/redo, a new map and
-// saving; and the note when a Tiled map is not drawn in its own art.
+// The panel's level editor: edit mode, the tool (paint, fill, place units), the class and brush,
+// undo/redo, the unit editor, a new map (asked first when work would be lost) and saving through
+// the save dialog; and the note when a Tiled map is not drawn in its own art.
 #include <imgui.h>
 
 #include <algorithm>
+#include <array>
+#include <cstdlib>
+#include <utility>
 
+#include "app/rules/board_save.h"
 #include "app/rules/terrain_edit.h"
+#include "app/ui/asset_paths.h"
 #include "app/ui/panel.h"
+#include "tactics/io/tiled_map.h"
 
 namespace tactics::app {
 
 namespace {
+
+constexpr const char* kNewMapPopup = "New map?##ask";
 
 void requestButton(const char* label, bool& request, bool enabled) {
   if (!enabled) ImGui::BeginDisabled();
@@ -17,35 +26,172 @@ void requestButton(const char* label, bool& request, bool enabled) {
   if (!enabled) ImGui::EndDisabled();
 }
 
+std::string homeFolder() {
+  const char* home = std::getenv("HOME");
+  return home != nullptr ? home : "/";
+}
+
+void openSaveDialog(const Scene& scene, EditSettings& edit, SaveKind kind) {
+  const std::string& source = scene.scenarioPath.empty() ? scene.mapPath : scene.scenarioPath;
+  std::string name = mapName(source);
+  if (name.empty() || name.rfind("untitled", 0) == 0) name = "painted";
+  const std::string folder = defaultSaveFolder(kind, findAssetsDir(), homeFolder());
+  edit.saveDialog.open(kind, folder,
+                       suggestSaveName(kind, folder, name, sceneInputFiles(scene)));
+}
+
+bool isTmx(const std::string& path) {
+  return path.size() > 4 && path.compare(path.size() - 4, 4, ".tmx") == 0;
+}
+
+// New map, asked first when it would throw away painting, edited units or a loaded scenario.
+void newMapControls(const Scene& scene, EditSettings& edit) {
+  ImGui::InputInt("Width", &edit.newWidth);
+  ImGui::InputInt("Height", &edit.newHeight);
+  edit.newWidth = std::clamp(edit.newWidth, 1, kMaxMapSide);
+  edit.newHeight = std::clamp(edit.newHeight, 1, kMaxMapSide);
+  const bool loses = edit.unsaved || !scene.scenarioPath.empty();
+  if (ImGui::Button("New map (painted class)...")) {
+    if (loses) {
+      ImGui::OpenPopup(kNewMapPopup);
+    } else {
+      edit.newMap = true;
+    }
+  }
+  if (ImGui::BeginPopupModal(kNewMapPopup, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+    ImGui::TextUnformatted(edit.unsaved ? "The board has unsaved painting or unit edits."
+                                        : "A scenario is loaded; its units will be replaced.");
+    ImGui::Text("Start a new %dx%d map of %s? (Undo brings this board back.)", edit.newWidth,
+                edit.newHeight, terrainName(edit.terrain));
+    if (ImGui::Button("New map")) {
+      edit.newMap = true;
+      ImGui::CloseCurrentPopup();
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Cancel") || ImGui::IsKeyPressed(ImGuiKey_Escape)) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+  }
+}
+
+std::string toolText(const EditSettings& edit) {
+  switch (edit.tool) {
+    case EditTool::Paint:
+      return std::string("painting ") + terrainName(edit.terrain) + ", brush " +
+             std::to_string(edit.brush);
+    case EditTool::Fill: return std::string("filling with ") + terrainName(edit.terrain);
+    case EditTool::PlaceUnits:
+      return std::string("placing ") + teamName(edit.placeTeam) + " units";
+  }
+  return {};
+}
+
 }  // namespace
 
-void editSection(EditSettings& edit) {
+void drawEditOverlay(const EditSettings& edit, const Scene& scene, const BoardOnScreen& board) {
+  if (!edit.enabled) return;
+  ImDrawList* draw = ImGui::GetBackgroundDrawList();
+  const ImU32 amber = IM_COL32(255, 190, 60, 255);
+  draw->AddRect(ImVec2(board.areaX0 + 1, board.areaY0 + 1),
+                ImVec2(board.areaX1 - 1, board.areaY1 - 1), amber, 0, 0, 3.0F);
+  const std::string banner = "EDIT MODE: " + toolText(edit) + "   (T: play)";
+  const ImVec2 size = ImGui::CalcTextSize(banner.c_str());
+  const float left = (board.areaX0 + board.areaX1 - size.x) / 2;
+  draw->AddRectFilled(ImVec2(left - 8, board.areaY0), ImVec2(left + size.x + 8, board.areaY0 + size.y + 6),
+                      amber, 4.0F);
+  draw->AddText(ImVec2(left, board.areaY0 + 3), IM_COL32(30, 20, 0, 255), banner.c_str());
+  if (!scene.hovered || board.cell <= 0) return;
+  // The cells a click would change: the brush, or the one cell of a fill or a new unit.
+  const int side = edit.tool == EditTool::Paint ? edit.brush : 1;
+  const Cell centre = *scene.hovered;
+  const int cx0 = std::max(0, centre.x - (side - 1) / 2);
+  const int cy0 = std::max(0, centre.y - (side - 1) / 2);
+  const int cx1 = std::min(scene.map.width() - 1, centre.x + side / 2);
+  const int cy1 = std::min(scene.map.height() - 1, centre.y + side / 2);
+  const ImVec2 a(board.x0 + static_cast<float>(cx0) * board.cell,
+                 board.y0 + static_cast<float>(cy0) * board.cell);
+  const ImVec2 b(board.x0 + static_cast<float>(cx1 + 1) * board.cell,
+                 board.y0 + static_cast<float>(cy1 + 1) * board.cell);
+  draw->PushClipRect(ImVec2(board.areaX0, board.areaY0), ImVec2(board.areaX1, board.areaY1));
+  // A tint of the class being painted: plains, forest, hills, mountains, wall.
+  constexpr std::array<ImU32, kTerrainClasses> kTint = {
+      IM_COL32(150, 220, 110, 110), IM_COL32(30, 110, 40, 130), IM_COL32(200, 170, 100, 120),
+      IM_COL32(150, 150, 150, 130), IM_COL32(40, 40, 50, 150)};
+  if (edit.tool != EditTool::PlaceUnits && !unitAt(scene.units, centre)) {
+    draw->AddRectFilled(a, b, kTint[static_cast<std::size_t>(std::clamp(edit.terrain, 0, 4))]);
+  }
+  draw->AddRect(a, b, IM_COL32(0, 0, 0, 255), 0, 0, 4.0F);
+  draw->AddRect(a, b, amber, 0, 0, 2.0F);
+  if (edit.tool == EditTool::PlaceUnits && !unitAt(scene.units, centre)) {
+    const ImVec2 mid((a.x + b.x) / 2, (a.y + b.y) / 2);
+    const float arm = board.cell * 0.3F;
+    draw->AddLine(ImVec2(mid.x - arm, mid.y), ImVec2(mid.x + arm, mid.y), amber, 3.0F);
+    draw->AddLine(ImVec2(mid.x, mid.y - arm), ImVec2(mid.x, mid.y + arm), amber, 3.0F);
+  }
+  draw->PopClipRect();
+}
+
+void editSection(Scene& scene, EditSettings& edit) {
+  if (const auto kind = std::exchange(edit.openSave, std::nullopt)) {
+    if (!edit.saveDialog.isOpen()) openSaveDialog(scene, edit, *kind);
+  }
+  saveDialogWindow(scene, edit);
   if (!edit.artNote.empty()) ImGui::TextColored(ImVec4(1, 0.8F, 0.4F, 1), "%s", edit.artNote.c_str());
-  if (!ImGui::CollapsingHeader("Paint terrain")) return;
+  // Edit mode turned on (T or the box) opens the section.
+  static bool wasEnabled = false;
+  if (edit.enabled && !wasEnabled) ImGui::SetNextItemOpen(true);
+  wasEnabled = edit.enabled;
+  if (!ImGui::CollapsingHeader("Edit level")) return;
   ImGui::Checkbox("Edit mode (T)", &edit.enabled);
-  ImGui::TextDisabled("Left drag paints; units are not selected meanwhile.");
+  int tool = static_cast<int>(edit.tool);
+  ImGui::RadioButton("Paint", &tool, static_cast<int>(EditTool::Paint));
+  ImGui::SameLine();
+  ImGui::RadioButton("Fill", &tool, static_cast<int>(EditTool::Fill));
+  ImGui::SameLine();
+  ImGui::RadioButton("Place units", &tool, static_cast<int>(EditTool::PlaceUnits));
+  edit.tool = static_cast<EditTool>(tool);
+  ImGui::PushTextWrapPos(0.0F);
+  ImGui::TextDisabled(
+      "Click or Z/Enter on a cell edits it; Z held with the arrows paints a line. A click on a "
+      "unit selects it for editing; drag it to move it. U places a unit at the cursor, Delete "
+      "removes the selected one.");
+  ImGui::PopTextWrapPos();
   for (int t = 0; t < kTerrainClasses; ++t) {
-    if (t > 0) ImGui::SameLine();
+    if (t > 0 && t != 3) ImGui::SameLine();
     ImGui::RadioButton(terrainName(t), &edit.terrain, t);
   }
   ImGui::SliderInt("Brush", &edit.brush, 1, kMaxBrush);
   edit.brush = std::clamp(edit.brush, 1, kMaxBrush);
-  ImGui::Checkbox("Fill tool (4-connected, same class)", &edit.fillTool);
   requestButton("Undo (Ctrl+Z)", edit.undo, edit.undoSteps > 0);
   ImGui::SameLine();
   requestButton("Redo (Ctrl+Y)", edit.redo, edit.redoSteps > 0);
   ImGui::SameLine();
   ImGui::TextDisabled("%zu / %zu", edit.undoSteps, edit.redoSteps);
-  ImGui::InputInt("Width", &edit.newWidth);
-  ImGui::InputInt("Height", &edit.newHeight);
-  edit.newWidth = std::clamp(edit.newWidth, 1, kMaxMapSide);
-  edit.newHeight = std::clamp(edit.newHeight, 1, kMaxMapSide);
-  requestButton("New map (painted class)", edit.newMap, true);
-  char path[512] = {};
-  edit.savePath.copy(path, sizeof(path) - 1);
-  if (ImGui::InputText("Save as", path, sizeof(path))) edit.savePath = path;
-  requestButton("Save PNG", edit.save, true);
-  if (!edit.message.empty()) ImGui::TextWrapped("%s", edit.message.c_str());
+  int team = static_cast<int>(edit.placeTeam);
+  ImGui::Combo("New units' team", &team, "player\0enemy\0ally\0");
+  edit.placeTeam = static_cast<Team>(team);
+  if (edit.enabled) {
+    ImGui::Separator();
+    ImGui::TextUnformatted("Unit");
+    unitEditor(scene, edit);
+  }
+  ImGui::Separator();
+  newMapControls(scene, edit);
+  if (ImGui::Button("Save PNG...")) openSaveDialog(scene, edit, SaveKind::TerrainPng);
+  ImGui::SameLine();
+  if (ImGui::Button("Save scenario... (Ctrl+S)")) openSaveDialog(scene, edit, SaveKind::Scenario);
+  if (isTmx(scene.mapPath)) {
+    ImGui::SameLine();
+    if (ImGui::Button("Save")) edit.saveTiledUnits = true;
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("Writes the units into %s's 'units' layer; the rest of the file is kept",
+                        mapName(scene.mapPath).c_str());
+    }
+  }
+  if (!edit.message.empty()) {
+    ImGui::PushTextWrapPos(0.0F);
+    ImGui::TextUnformatted(edit.message.c_str());
+    ImGui::PopTextWrapPos();
+  }
 }
 
 }  // namespace tactics::app

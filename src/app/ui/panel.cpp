@@ -27,7 +27,7 @@ void drawPanel(PanelModel model) {
     viewSection(model.ui.view);
     legendSection(model.ui.view);
     boardSection(model.scene, model.ui, model.boards);
-    editSection(model.ui.edit);
+    editSection(model.scene, model.ui.edit);
     watchSection(model.ui.watch, model.report);
     ImGui::PopItemWidth();
   }

@@ -49,7 +49,25 @@ void drawTokenLabels(const std::vector<TokenLabel>& labels, float cell, float cl
 // "Enemy phase" in large letters over the board; alpha fades it in and out.
 void drawPhaseBanner(const char* text, float alpha, float boardCentreX, float boardCentreY);
 
-// The terrain editor's section (edit_panel.cpp).
-void editSection(EditSettings& edit);
+// The level editor's section (edit_panel.cpp), its unit editor (unit_editor.cpp) and the save
+// dialog (save_dialog.cpp).
+void editSection(Scene& scene, EditSettings& edit);
+void unitEditor(Scene& scene, EditSettings& edit);
+void saveDialogWindow(const Scene& scene, EditSettings& edit);
+
+// Where the board is on screen (screen coordinates): its area and its cells.
+struct BoardOnScreen {
+  float areaX0 = 0;
+  float areaY0 = 0;
+  float areaX1 = 0;
+  float areaY1 = 0;
+  float x0 = 0;  // cell 0,0's top-left corner
+  float y0 = 0;
+  float cell = 0;
+};
+
+// Edit mode on the board: a border round the board with a banner naming the tool, and the brush
+// (or the cell a unit goes to) outlined at the hovered cell. Nothing outside edit mode.
+void drawEditOverlay(const EditSettings& edit, const Scene& scene, const BoardOnScreen& board);
 
 }  // namespace tactics::app

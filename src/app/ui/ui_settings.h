@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 
+#include "app/session/recent_files.h"
 #include "app/ui/edit_settings.h"
 #include "app/solves/recent_times.h"
 #include "app/solves/solve_report.h"
@@ -37,6 +38,8 @@ struct Ui {
   WatchSettings watch;
   std::optional<std::string> loadMap;  // set by the panel, consumed by the app
   std::string mapProblem;              // why the last map request failed, for the panel
+  RecentFiles recent;                  // opened and saved files, for the Open... field
+  std::string openText;                // the Open... field
   RecentTimes frameTimes;              // the frame's work (not the wait), for the panel
   bool panelCollapsed = false;         // the panel folded to its title bar
   UnitEditMemory edits;                // what the unit editor remembers (the attack range)

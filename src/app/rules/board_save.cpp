@@ -1,0 +1,87 @@
+#include "app/rules/board_save.h"
+
+#include <filesystem>
+#include <system_error>
+#include <utility>
+
+#include "app/rules/terrain_edit.h"
+#include "tactics/io/file_io.h"
+
+namespace tactics::app {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string besidePng(const std::string& scenarioPath) {
+  return fs::path(scenarioPath).replace_extension(".png").string();
+}
+
+// A class name for `movement`: an existing class with those costs, else `base` (or "base-N")
+// added to `classes`.
+std::string classFor(std::map<std::string, MovementClass>& classes, const std::string& base,
+                     const MovementClass& movement) {
+  const auto same = classes.find(base);
+  if (same != classes.end() && same->second == movement) return base;
+  for (const auto& [name, existing] : classes) {
+    if (existing == movement) return name;
+  }
+  std::string name = base.empty() ? "custom" : base;
+  for (int n = 2; classes.count(name) != 0; ++n) name = base + "-" + std::to_string(n);
+  classes.emplace(name, movement);
+  return name;
+}
+
+}  // namespace
+
+Scenario sceneScenario(const Scene& scene, const std::string& mapPath) {
+  Scenario scenario;
+  scenario.map = scene.map;
+  scenario.mapPath = mapPath;
+  scenario.classes = scene.classes;
+  scenario.props = scene.props;
+  scenario.rules = scene.rules;
+  scenario.units = scene.units;
+  for (Unit& unit : scenario.units) {
+    unit.className = classFor(scenario.classes, unit.className, unit.movement);
+  }
+  return scenario;
+}
+
+std::vector<InputFile> sceneInputFiles(const Scene& scene) {
+  if (scene.scenarioPath.empty()) return mapInputFiles(scene.mapPath, "the open map");
+  std::vector<InputFile> inputs = mapInputFiles(scene.scenarioPath, "the open scenario");
+  if (scene.mapPath != scene.scenarioPath) {
+    for (InputFile& file : mapInputFiles(scene.mapPath, "the open scenario's map")) {
+      inputs.push_back(std::move(file));
+    }
+  }
+  return inputs;
+}
+
+std::optional<std::string> makeFolderFor(const std::string& path) {
+  const fs::path folder = fs::path(path).parent_path();
+  if (folder.empty()) return std::nullopt;
+  std::error_code error;
+  if (fs::is_directory(folder, error)) return std::nullopt;
+  fs::create_directories(folder, error);
+  if (error) return "cannot make the folder '" + folder.string() + "': " + error.message();
+  return std::nullopt;
+}
+
+std::optional<std::string> saveSceneAsScenario(const Scene& scene,
+                                               const std::string& scenarioPath) {
+  const std::string mapPath = besidePng(scenarioPath);
+  auto text = formatScenario(sceneScenario(scene, mapPath), scenarioPath);
+  if (!text) return "cannot write the scenario: " + text.error();
+  const std::vector<std::uint8_t> png = terrainPngBytes(scene.map);
+  if (png.empty()) return "cannot encode the map '" + mapPath + "' as a PNG";
+  if (auto problem = makeFolderFor(scenarioPath)) return problem;
+  for (const std::string& path : {scenarioPath, mapPath}) {
+    if (auto problem = checkWritable(path)) return "cannot write '" + path + "': " + *problem;
+  }
+  return writeFiles({OutputFile{mapPath, png},
+                     OutputFile{scenarioPath, std::vector<std::uint8_t>(text->begin(), text->end())}});
+}
+
+}  // namespace tactics::app

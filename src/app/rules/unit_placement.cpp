@@ -1,0 +1,163 @@
+#include "app/rules/unit_placement.h"
+
+#include <algorithm>
+
+#include "tactics/io/scenario.h"
+
+namespace tactics::app {
+
+namespace {
+
+std::string teamLabel(Team team) {
+  switch (team) {
+    case Team::Player: return "Player";
+    case Team::Enemy: return "Enemy";
+    case Team::Ally: return "Ally";
+  }
+  return "Unit";
+}
+
+bool nameTaken(const Scene& scene, const std::string& name) {
+  return std::any_of(scene.units.begin(), scene.units.end(),
+                     [&](const Unit& unit) { return unit.name == name; });
+}
+
+// An index list entry after units[removed] is erased: shifted down, or gone when it was it.
+std::optional<std::size_t> shifted(std::optional<std::size_t> index, std::size_t removed) {
+  if (!index || *index == removed) return std::nullopt;
+  return *index > removed ? *index - 1 : *index;
+}
+
+}  // namespace
+
+std::optional<std::string> whyNotStandAt(const Scene& scene, const Unit& unit, Cell cell,
+                                         std::optional<std::size_t> ignore) {
+  if (!scene.map.contains(cell)) {
+    return toString(cell) + " is outside " + scene.map.boundsText();
+  }
+  if (const auto other = unitAt(scene.units, cell); other && other != ignore) {
+    return scene.units[*other].name + " already stands on " + toString(cell);
+  }
+  const int terrain = scene.map.terrain(cell);
+  if (!unit.movement.passable(terrain)) {
+    return unit.name + " (class " + unit.className + ") cannot enter " + terrainName(terrain) +
+           " at " + toString(cell);
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> placeUnit(Scene& scene, Cell cell, Team team) {
+  if (scene.units.size() >= kMaxScenarioUnits) {
+    return "a board holds at most " + std::to_string(kMaxScenarioUnits) + " units";
+  }
+  Unit unit;
+  unit.team = team;
+  unit.cell = cell;
+  unit.moveRange = 5;
+  unit.attack = *parseAttackRange("1", "attack");
+  const auto foot = scene.classes.find("foot");
+  unit.className = "foot";
+  unit.movement = foot != scene.classes.end() ? foot->second
+                                              : presetMovementClasses().at("foot");
+  for (int n = 1;; ++n) {
+    unit.name = teamLabel(team) + " " + std::to_string(n);
+    if (!nameTaken(scene, unit.name)) break;
+  }
+  if (auto problem = whyNotStandAt(scene, unit, cell)) return "cannot place a unit: " + *problem;
+  scene.units.push_back(std::move(unit));
+  scene.moved.resize(scene.units.size(), false);
+  scene.selected = scene.units.size() - 1;
+  resetRoute(scene);
+  return std::nullopt;
+}
+
+std::optional<std::string> moveUnit(Scene& scene, std::size_t index, Cell cell) {
+  if (index >= scene.units.size()) return "no such unit";
+  Unit& unit = scene.units[index];
+  if (unit.cell == cell) return std::nullopt;
+  if (auto problem = whyNotStandAt(scene, unit, cell, index)) {
+    return "cannot move " + unit.name + ": " + *problem;
+  }
+  unit.cell = cell;
+  resetRoute(scene);
+  return std::nullopt;
+}
+
+std::optional<std::string> removeUnit(Scene& scene, std::size_t index) {
+  if (index >= scene.units.size()) return "no such unit";
+  if (scene.units.size() == 1) {
+    return "cannot remove " + scene.units[index].name + ": a board needs at least one unit";
+  }
+  scene.units.erase(scene.units.begin() + static_cast<std::ptrdiff_t>(index));
+  if (index < scene.moved.size()) {
+    scene.moved.erase(scene.moved.begin() + static_cast<std::ptrdiff_t>(index));
+  }
+  scene.moved.resize(scene.units.size(), false);
+  scene.selected = shifted(scene.selected, index);
+  if (scene.walk) {
+    if (const auto unit = shifted(scene.walk->unit, index)) {
+      scene.walk->unit = *unit;
+    } else {
+      scene.walk.reset();
+    }
+  }
+  if (scene.pending) {
+    if (const auto unit = shifted(scene.pending->unit, index)) {
+      scene.pending->unit = *unit;
+    } else {
+      scene.pending.reset();
+    }
+  }
+  resetRoute(scene);
+  return std::nullopt;
+}
+
+std::optional<std::string> renameUnit(Scene& scene, std::size_t index, const std::string& name) {
+  if (index >= scene.units.size()) return "no such unit";
+  if (!isAllowedUnitName(name)) {
+    return "a name is 1.." + std::to_string(kMaxUnitNameLength) +
+           " characters without control characters";
+  }
+  scene.units[index].name = name;
+  return std::nullopt;
+}
+
+void setUnitTeam(Scene& scene, std::size_t index, Team team) {
+  if (index < scene.units.size()) scene.units[index].team = team;
+}
+
+std::optional<std::string> setUnitClass(Scene& scene, std::size_t index,
+                                        const std::string& className) {
+  if (index >= scene.units.size()) return "no such unit";
+  const auto found = scene.classes.find(className);
+  if (found == scene.classes.end()) return "no class \"" + className + "\" on this board";
+  Unit changed = scene.units[index];
+  changed.className = className;
+  changed.movement = found->second;
+  if (auto problem = whyNotStandAt(scene, changed, changed.cell, index)) {
+    return "cannot make it " + className + ": " + *problem;
+  }
+  scene.units[index] = std::move(changed);
+  return std::nullopt;
+}
+
+std::optional<std::string> setUnitMove(Scene& scene, std::size_t index, int move) {
+  if (index >= scene.units.size()) return "no such unit";
+  if (move < 0 || move > kMaxMoveRange) {
+    return "move " + std::to_string(move) + " is out of range; expected 0.." +
+           std::to_string(kMaxMoveRange);
+  }
+  scene.units[index].moveRange = move;
+  return std::nullopt;
+}
+
+std::optional<std::string> setUnitAttack(Scene& scene, std::size_t index,
+                                         const std::string& text) {
+  if (index >= scene.units.size()) return "no such unit";
+  auto attack = parseAttackRange(text, "attack");
+  if (!attack) return attack.error();
+  scene.units[index].attack = *attack;
+  return std::nullopt;
+}
+
+}  // namespace tactics::app

@@ -1,0 +1,51 @@
+#include "tactics/io/input_files.h"
+
+#include <utility>
+
+#include "tactics/io/file_io.h"
+#include "tactics/io/tiled_map.h"
+
+namespace tactics {
+
+std::vector<InputFile> tilesetInputFiles(const TiledMap& map, const std::string& path,
+                                         const std::string& what) {
+  std::vector<InputFile> inputs;
+  for (const TiledTileset& tileset : map.tilesets) {
+    const std::string named = "tileset '" + tileset.name + "' of " + what;
+    if (tileset.source != path) inputs.push_back({tileset.source, named});
+    if (!tileset.imagePath.empty()) inputs.push_back({tileset.imagePath, "the image of " + named});
+    for (const auto& [id, image] : tileset.tileImages) {
+      inputs.push_back({image, "an image of " + named + " (tile " + std::to_string(id) + ")"});
+    }
+  }
+  return inputs;
+}
+
+std::vector<InputFile> mapInputFiles(const std::string& path, const std::string& what) {
+  std::vector<InputFile> inputs{{path, what}};
+  if (!isTiledMapPath(path)) return inputs;
+  const auto tiled = loadTiledMap(path);
+  if (!tiled) return inputs;
+  for (InputFile& file : tilesetInputFiles(*tiled, path, what)) inputs.push_back(std::move(file));
+  return inputs;
+}
+
+std::vector<InputFile> boardInputFiles(const std::optional<std::string>& scenarioPath,
+                                       const std::string& scenarioWhat, const std::string& mapPath) {
+  if (!scenarioPath) return mapInputFiles(mapPath, "the input map");
+  std::vector<InputFile> inputs = mapInputFiles(*scenarioPath, scenarioWhat);
+  for (InputFile& file : mapInputFiles(mapPath, "the scenario's map")) {
+    inputs.push_back(std::move(file));
+  }
+  return inputs;
+}
+
+std::optional<InputFile> overwrittenInput(const std::string& path,
+                                          const std::vector<InputFile>& inputs) {
+  for (const InputFile& input : inputs) {
+    if (sameFile(path, input.path)) return input;
+  }
+  return std::nullopt;
+}
+
+}  // namespace tactics
