@@ -28,6 +28,12 @@ class BoardControl final : public BoardActions {
   // The selection's range, solved when its question changed; the route follows the pointer.
   const RangeResult* syncRange();
   void log(const std::optional<MoveEvent>& move);
+  // Each computer unit's move, and the attack it showed: "Brigand attacks Lord from 6,17".
+  void log(const std::vector<ComputerMove>& turns);
+  // The player's walk, or the computer's phases with the camera following them.
+  void playTurns(double seconds);
+  // The rest of the computer's phases at once (Esc, the panel's Skip), solved like in play.
+  void skipComputerPhases();
 
   [[nodiscard]] std::optional<Cell> cellAt(double x, double y) const override;
   void open(std::string path) override;

@@ -234,6 +234,7 @@ Input Window::takeInput() {
   state_->input.leftHeld = taken.leftHeld;
   taken.shiftHeld = glfwGetKey(state_->window, GLFW_KEY_LEFT_SHIFT) == GLFW_PRESS ||
                     glfwGetKey(state_->window, GLFW_KEY_RIGHT_SHIFT) == GLFW_PRESS;
+  taken.spaceHeld = glfwGetKey(state_->window, GLFW_KEY_SPACE) == GLFW_PRESS;
   taken.surface = surface();
   return taken;
 }

@@ -66,6 +66,7 @@ struct Input {
   std::vector<std::string> dropped;  // paths of files dropped on the window
   bool any = false;                  // some event arrived (the frame may look different)
   bool shiftHeld = false;            // a Shift key is down now
+  bool spaceHeld = false;            // Space is down now (the computer's phase at 4x)
 };
 
 }  // namespace tactics::app

@@ -11,6 +11,7 @@ void BoardInput::handle(Input input, InputFocus focus, BoardActions& actions) {
     pointed_ = actions.cellAt(input.cursorX, input.cursorY);
   }
   shiftHeld_ = input.shiftHeld;
+  hurryHeld_ = input.spaceHeld && focus.boardHasKeyboard;
   if (focus.boardHasMouse) clicks(input, actions);
   if (!focus.boardHasKeyboard) return;
   // The editor's keys first, then the board's (Ctrl+Z is undo, not Z).

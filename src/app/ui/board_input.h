@@ -56,6 +56,8 @@ class BoardInput {
   // The cell under the pointer (the mouse, the keyboard cursor or --hover).
   [[nodiscard]] std::optional<Cell> pointed() const { return pinned_ ? pinned_ : pointed_; }
   [[nodiscard]] bool shiftHeld() const { return shiftHeld_; }
+  // Space held: the computer's phase plays at 4x.
+  [[nodiscard]] bool hurryHeld() const { return hurryHeld_; }
 
  private:
   void clicks(const Input& input, BoardActions& actions);
@@ -64,6 +66,7 @@ class BoardInput {
   std::optional<Cell> pointed_;
   bool keyboardCursor_ = false;  // the keys moved the cursor last; the mouse takes it back
   bool shiftHeld_ = false;
+  bool hurryHeld_ = false;
 };
 
 }  // namespace tactics::app

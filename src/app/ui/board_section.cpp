@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <string>
 
 #include "app/ui/asset_paths.h"
 #include "app/rules/turns.h"
@@ -47,7 +48,19 @@ void boardSection(const Scene& scene, Ui& ui, const std::vector<std::string>& bo
 void turnSection(const Scene& scene, Ui& ui) {
   const std::vector<std::size_t> waiting = unmovedPlayers(scene);
   ImGui::Text("Turn %d, %s phase", scene.turn, phaseName(scene.phase));
-  if (scene.phase != Phase::Player) return;
+  // The computer's phases: 1x, 2x or 4x (Space held: 4x), or skipped to their end (Esc).
+  ImGui::TextUnformatted("Enemy phase speed");
+  for (const int speed : {1, 2, 4}) {
+    ImGui::SameLine();
+    const std::string label = std::to_string(speed) + "x";
+    ImGui::RadioButton(label.c_str(), &ui.phaseSpeed, speed);
+  }
+  if (scene.phase != Phase::Player) {
+    if (ImGui::SmallButton("Skip to the end (Esc)")) ui.requests.skipPhase = true;
+    ImGui::SameLine();
+    ImGui::TextDisabled("hold Space: 4x");
+    return;
+  }
   ImGui::SameLine();
   ImGui::TextDisabled("%zu to move", waiting.size());
   // The button at the right edge of the panel.

@@ -31,6 +31,10 @@ BoardKey boardActionFor(KeyPress press) {
   }
 }
 
+bool skipsComputerPhase(bool computerPhase, BoardKey key) {
+  return computerPhase && key.action == BoardAction::Cursor && key.cursor == CursorKey::Cancel;
+}
+
 ClickAction clickActionFor(const MouseClick& click) {
   if (click.button == MouseButton::Right) return ClickAction::Cancel;
   if (click.shift || click.control) return ClickAction::MarkOrSelect;
