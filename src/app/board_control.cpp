@@ -190,8 +190,8 @@ bool BoardControl::mark(Cell cell) {
   return toggleMark(s_.ui.threats, s_.scene.units, cell);
 }
 
-void BoardControl::cancel() {
-  app::cancel(s_.scene);
+void BoardControl::rightClick(std::optional<Cell> cell) {
+  inspectOrCancel(s_.scene, cell);
 }
 
 // The click acts on the range of what is selected now.

@@ -40,7 +40,7 @@ class BoardControl final : public BoardActions {
   void moveCamera(const Input& input) override;
   void paint(Input& input, bool boardHasMouse) override;
   bool mark(Cell cell) override;
-  void cancel() override;
+  void rightClick(std::optional<Cell> cell) override;
   void click(Cell cell) override;
   void edit(EditAction action) override;
   KeyOutcome key(BoardKey key) override;

@@ -71,6 +71,7 @@ void Solves::fillFrame(BoardFrame& frame, const Scene& scene,
   const Unit* unit = scene.selectedUnit();
   if (unit) {
     frame.rangeTeam = unit->team;
+    frame.rangeMuted = scene.selectedHasActed();
     frame.moveRange = unit->moveRange;
     // The overlay is drawn only where the solve can have written.
     const gpu::CellBox touched = range_.touchedBox();

@@ -35,8 +35,8 @@ void BoardInput::clicks(const Input& input, BoardActions& actions) {
   for (const MouseClick& click : input.clicks) {
     const auto cell = actions.cellAt(click.x, click.y);
     switch (clickActionFor(click)) {
-      case ClickAction::Cancel:
-        actions.cancel();
+      case ClickAction::InspectOrCancel:
+        actions.rightClick(cell);
         continue;
       case ClickAction::MarkOrSelect:
         // Shift/Ctrl+click on an enemy marks it; elsewhere it is an ordinary click.

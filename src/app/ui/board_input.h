@@ -34,7 +34,8 @@ class BoardActions {
   virtual void paint(Input& input, bool boardHasMouse) = 0;
   // Shift/Ctrl+click: true when an enemy stood there and was marked or unmarked.
   virtual bool mark(Cell cell) = 0;
-  virtual void cancel() = 0;
+  // The right button: inspects the unit on `cell`, or cancels (Back with the menu open).
+  virtual void rightClick(std::optional<Cell> cell) = 0;
   virtual void click(Cell cell) = 0;
   virtual void edit(EditAction action) = 0;
   virtual KeyOutcome key(BoardKey key) = 0;

@@ -44,30 +44,32 @@ void boardSection(const Scene& scene, Ui& ui, const std::vector<std::string>& bo
   }
 }
 
-// The turn: whose phase it is, who has yet to move, and End turn.
+// The turn: whose phase it is, who has yet to move, and End turn; how fast the computer's
+// phases play (1x, 2x, 4x; Space held: 4x), and on them, Skip to their end (Esc).
 void turnSection(const Scene& scene, Ui& ui) {
   const std::vector<std::size_t> waiting = unmovedPlayers(scene);
   ImGui::Text("Turn %d, %s phase", scene.turn, phaseName(scene.phase));
-  // The computer's phases: 1x, 2x or 4x (Space held: 4x), or skipped to their end (Esc).
-  ImGui::TextUnformatted("Enemy phase speed");
+  // A button at the right edge of the panel.
+  const auto rightButton = [](const char* label) {
+    const float button = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
+    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - button);
+    return ImGui::SmallButton(label);
+  };
+  if (scene.phase == Phase::Player) {
+    ImGui::SameLine();
+    ImGui::TextDisabled("%zu to move", waiting.size());
+    if (rightButton("End turn (E)")) ui.requests.endTurn = true;
+  } else if (rightButton("Skip (Esc)")) {
+    ui.requests.skipPhase = true;
+  }
+  ImGui::TextDisabled("Enemy phases");
   for (const int speed : {1, 2, 4}) {
     ImGui::SameLine();
     const std::string label = std::to_string(speed) + "x";
     ImGui::RadioButton(label.c_str(), &ui.phaseSpeed, speed);
   }
-  if (scene.phase != Phase::Player) {
-    if (ImGui::SmallButton("Skip to the end (Esc)")) ui.requests.skipPhase = true;
-    ImGui::SameLine();
-    ImGui::TextDisabled("hold Space: 4x");
-    return;
-  }
   ImGui::SameLine();
-  ImGui::TextDisabled("%zu to move", waiting.size());
-  // The button at the right edge of the panel.
-  const char* label = "End turn (E)";
-  const float button = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
-  ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - button);
-  if (ImGui::SmallButton(label)) ui.requests.endTurn = true;
+  ImGui::TextDisabled("(Space: 4x)");
 }
 
 }  // namespace tactics::app

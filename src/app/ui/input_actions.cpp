@@ -36,7 +36,7 @@ bool skipsComputerPhase(bool computerPhase, BoardKey key) {
 }
 
 ClickAction clickActionFor(const MouseClick& click) {
-  if (click.button == MouseButton::Right) return ClickAction::Cancel;
+  if (click.button == MouseButton::Right) return ClickAction::InspectOrCancel;
   if (click.shift || click.control) return ClickAction::MarkOrSelect;
   return ClickAction::Select;
 }

@@ -28,9 +28,10 @@ BoardKey boardActionFor(KeyPress press);
 // phases; on the player's phase it is a cancel.
 bool skipsComputerPhase(bool computerPhase, BoardKey key);
 
-// A click on the board: the right button cancels; Shift or Ctrl with the left button marks the
-// enemy under it (an ordinary click elsewhere); a left click selects, moves or attacks.
-enum class ClickAction { Select, MarkOrSelect, Cancel };
+// A click on the board: the right button inspects the unit under it or cancels
+// (inspectOrCancel); Shift or Ctrl with the left button marks the enemy under it (an ordinary
+// click elsewhere); a left click selects, moves or attacks.
+enum class ClickAction { Select, MarkOrSelect, InspectOrCancel };
 ClickAction clickActionFor(const MouseClick& click);
 
 }  // namespace tactics::app

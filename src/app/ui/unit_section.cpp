@@ -18,6 +18,15 @@ void unitSection(Scene& scene, UnitEditMemory& memory) {
   Unit& unit = scene.units[index];
   ImGui::Text("%s (%s, %s) at %d,%d", unit.name.c_str(), teamName(unit.team),
               unit.className.c_str(), unit.cell.x, unit.cell.y);
+  // A unit that has acted: its range is shown muted and cannot be edited until the next turn.
+  const bool acted = scene.selectedHasActed();
+  if (acted) {
+    ImGui::PushTextWrapPos(0.0F);
+    ImGui::TextColored(ImVec4(0.75F, 0.75F, 0.8F, 1), "%s has acted this turn: it moves again next turn.",
+                       unit.name.c_str());
+    ImGui::PopTextWrapPos();
+  }
+  ImGui::BeginDisabled(acted);
   int move = unit.moveRange;
   if (ImGui::SliderInt("Movement Range", &move, 0, kMaxMoveRange)) setMoveRange(unit, move);
 
@@ -54,6 +63,7 @@ void unitSection(Scene& scene, UnitEditMemory& memory) {
     }
     ImGui::PopID();
   }
+  ImGui::EndDisabled();
 }
 
 }  // namespace tactics::app
