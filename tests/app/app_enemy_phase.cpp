@@ -9,6 +9,10 @@
 #include "tactics/io/scenario.h"
 #include "tactics/solver/enemy_move.h"
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
 using tactics::Cell;
 using namespace tactics::app;
 using tactics::testing::openGround;
@@ -49,7 +53,7 @@ TEST_CASE("enemy phase: on default.json the computer settles, then shows what it
   REQUIRE(settledTurn >= 2);
   REQUIRE(settledTurn <= 6);
   // ...but the phases are not silent: the units in reach show their attacks, each from the cell
-  // it stands on at a target within its attack range (the Hero at the enemies next to it).
+  // it stands on at a hostile unit within its attack range.
   int attacks = 0;
   for (const ComputerMove& move : last) {
     if (!move.attack) continue;
@@ -60,20 +64,23 @@ TEST_CASE("enemy phase: on default.json the computer settles, then shows what it
     CHECK(attacker.name == move.unit);
     CHECK(attack.from == attacker.cell);
     CHECK(attack.at == target.cell);
-    CHECK(tactics::isTarget(attacker.team, target.team));
+    CHECK_FALSE(tactics::friends(attacker.team, target.team));
     const int d = tactics::manhattan(attacker.cell, target.cell);
     CHECK(attacker.attack.min <= d);
     CHECK(d <= attacker.attack.max);
     CHECK(formatAttack(attack) ==
           attacker.name + " attacks " + target.name + " from " + tactics::toString(attacker.cell));
   }
-  CHECK(attacks >= 1);
+  CHECK(attacks >= 3);
+  // Both phases show something: the enemies that crowd the Hero and the Troubadour attack them
+  // (their fields lead there), the Hero attacks back.
+  CHECK_FALSE(quietPhase(last, Phase::Enemy));
   CHECK_FALSE(quietPhase(last, Phase::Ally));
-  // No enemy walks and none has a player in reach: the banner says the enemy phase was quiet.
-  CHECK(quietPhase(last, Phase::Enemy));
-  for (std::size_t i = 0; i < scene.units.size(); ++i) {
-    if (scene.units[i].team == Team::Enemy) CHECK_FALSE(attackFromHere(scene, i));
+  std::vector<std::string> lines;
+  for (const ComputerMove& move : last) {
+    if (move.attack) lines.push_back(formatAttack(*move.attack));
   }
+  CHECK(std::find(lines.begin(), lines.end(), "Fighter attacks Hero from 10,10") != lines.end());
 }
 
 TEST_CASE("enemy phase: an enemy next to its target attacks from where it stands", "[app]") {
@@ -119,4 +126,48 @@ TEST_CASE("enemy phase: nothing moves and nothing is in reach: a quiet phase", "
   CHECK(moves[0].path.size() == 1);
   CHECK_FALSE(moves[0].attack);
   CHECK(quietPhase(moves, Phase::Enemy));
+}
+
+TEST_CASE("enemy phase: with the scenario's zone of control an enemy stops where ZOC says",
+          "[app]") {
+  // The brigand (move 6) can reach 4,2, next to the lord, along row 2; the allied guard at 6,1
+  // (hostile to it) makes 6,2 a ZOC cell for it, and every other way to the lord is too long.
+  Scene scene;
+  scene.map = openGround(12, 5);
+  scene.units = {unitAtCell("Lord", Team::Player, {3, 2}, 3),
+                 unitAtCell("Guard", Team::Ally, {6, 1}, 3),
+                 unitAtCell("Brigand", Team::Enemy, {9, 2}, 6)};
+  const auto play = [](Scene board) {
+    board.moved.assign(board.units.size(), true);
+    REQUIRE(requestEndTurn(board) == EndTurn::Started);
+    const auto moves = runAiPhases(board);
+    REQUIRE(moves.size() == 2);  // the brigand, then the guard
+    REQUIRE(moves[0].unit == "Brigand");
+    return moves[0];
+  };
+  const ComputerMove free = play(scene);
+  scene.rules.zoc = true;
+  const ComputerMove zoc = play(scene);
+  // Without ZOC it walks straight through 6,2 to attack the lord from 4,2; with it, it cannot.
+  CHECK(free.path.back() == Cell{4, 2});
+  CHECK(std::find(free.path.begin(), free.path.end(), Cell{6, 2}) != free.path.end());
+  CHECK(zoc.path.back() != Cell{4, 2});
+  // The CPU reference under the scenario's rules picks the same cell.
+  const auto expected = [&] {
+    const tactics::RangeResult range = referenceRange(scene, 2);
+    const tactics::DistanceField field = referenceField(scene, Team::Enemy, scene.units[2].movement);
+    return tactics::chooseDestination(range, scene.units, 2, &field);
+  }();
+  CHECK(zoc.path.back() == expected);
+  // No ZOC cell is walked through: only the last cell of the path may be one.
+  const auto zocCell = [&](Cell c) {
+    return tactics::manhattan(c, scene.units[0].cell) == 1 ||
+           tactics::manhattan(c, scene.units[1].cell) == 1;
+  };
+  for (std::size_t i = 1; i + 1 < zoc.path.size(); ++i) {
+    INFO("step " << i << " at " << tactics::toString(zoc.path[i]));
+    CHECK_FALSE(zocCell(zoc.path[i]));
+  }
+  // And the range it moved on is the ZOC solve, not the free one.
+  CHECK(referenceRange(scene, 2).reached(free.path.back()) == false);
 }

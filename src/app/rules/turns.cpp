@@ -139,13 +139,14 @@ std::optional<AttackEvent> attackFromHere(const Scene& scene, std::size_t unit) 
   const Unit& self = scene.units[unit];
   if (self.attack.none()) return std::nullopt;
   std::optional<AttackEvent> best;
-  int bestDistance = INT_MAX;
+  std::pair<int, bool> bestKey{INT_MAX, true};  // distance, not the side it hunts
   for (std::size_t i = 0; i < scene.units.size(); ++i) {
     const Unit& other = scene.units[i];
-    if (!isTarget(self.team, other.team)) continue;
+    if (friends(self.team, other.team)) continue;
     const int d = manhattan(self.cell, other.cell);
-    if (d < self.attack.min || d > self.attack.max || d >= bestDistance) continue;
-    bestDistance = d;
+    const std::pair<int, bool> key{d, !isTarget(self.team, other.team)};
+    if (d < self.attack.min || d > self.attack.max || key >= bestKey) continue;
+    bestKey = key;
     best = AttackEvent{unit, i, self.name, other.name, self.cell, other.cell};
   }
   return best;

@@ -77,10 +77,12 @@ struct AttackEvent {
 // "Brigand attacks Lord from 6,17"
 std::string formatAttack(const AttackEvent& attack);
 
-// The attack units[unit] makes from the cell it stands on: the target (isTarget, core
-// enemy_move.h) within its attack range at the smallest distance, ties in scenario order;
-// nullopt when none is in reach or it has no attack. An enemy that already stands where it can
-// attack stays there (chooseDestination), so this is what it does on its phase.
+// The attack units[unit] makes from the cell it stands on: the hostile unit within its attack
+// range at the smallest distance (ties: the side it hunts, isTarget in core enemy_move.h, then
+// scenario order); nullopt when none is in reach or it has no attack. Enemies hunt players but
+// their fields lead to allies too (SPEC §10), so an enemy next to an ally attacks the ally. An
+// enemy that already stands where it can attack stays there (chooseDestination), so this is
+// what it does on its phase.
 std::optional<AttackEvent> attackFromHere(const Scene& scene, std::size_t unit);
 
 // A computer unit's turn: its move (a path of one cell when it stayed), the phase it moved in,
