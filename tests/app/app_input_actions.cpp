@@ -205,3 +205,12 @@ TEST_CASE("board input: in edit mode the left clicks paint and select nothing", 
   board.handle(input, {}, actions);
   CHECK(actions.log == std::vector<std::string>{"camera 0", "paint board"});
 }
+
+TEST_CASE("input actions: X or Esc skips the computer's phases, and only those", "[app]") {
+  const BoardKey cancel = boardActionFor({Key::Escape});
+  CHECK(skipsComputerPhase(true, cancel));
+  CHECK(skipsComputerPhase(true, boardActionFor({Key::X})));
+  CHECK_FALSE(skipsComputerPhase(false, cancel));  // the player's phase: a cancel
+  CHECK_FALSE(skipsComputerPhase(true, boardActionFor({Key::Z})));
+  CHECK_FALSE(skipsComputerPhase(true, boardActionFor({Key::E})));
+}
