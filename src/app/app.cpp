@@ -133,6 +133,7 @@ void App::update(const Input& platformInput, double seconds) {
   board_.playTurns(seconds);
   board_.syncRange();
   s_.solves->syncThreats(s_.scene, s_.ui.threats, s_.input.shiftHeld());
+  s_.ui.jobs = s_.solves->threats().jobs();
 }
 
 // The platform's input, or a driver's (harness/) in its place.
@@ -204,7 +205,7 @@ void App::playWholeComputerTurn() {
   const auto solve = [this](const Scene& scene, std::size_t unit) {
     return s_.solves->solveUnit(scene, unit, s_.ui.backend);
   };
-  board_.log(runAiPhases(s_.scene, solve, s_.solves->teamField()));
+  board_.log(runAiPhases(s_.scene, solve, board_.phaseField()));
   s_.phases.shown(s_.scene.phase);
   s_.scene.selected = selected;
 }

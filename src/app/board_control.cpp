@@ -1,6 +1,7 @@
 #include "app/board_control.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <utility>
 
 #include "app/rules/cursor.h"
@@ -118,8 +119,8 @@ void BoardControl::playTurns(double seconds) {
   camera.glideToShow = [this](Cell mover, Cell destination, double glide) {
     s_.view.glideToShow(mapSize(), mover, destination, glide);
   };
-  log(s_.phases.advance(s_.scene, seconds, [this] { return syncRange(); },
-                        s_.solves->teamField(), camera));
+  log(s_.phases.advance(s_.scene, seconds, [this] { return syncRange(); }, phaseField(),
+                        camera));
   bool moved = s_.view.glide(seconds);
   // A walk too long for the screen: the camera keeps the walker in view.
   if (s_.scene.phase != Phase::Player && s_.scene.walk) {
@@ -137,7 +138,20 @@ void BoardControl::skipComputerPhases() {
   const auto solve = [this](const Scene& scene, std::size_t unit) {
     return s_.solves->solveUnit(scene, unit, s_.ui.backend);
   };
-  log(s_.phases.skip(s_.scene, solve, s_.solves->teamField()));
+  log(s_.phases.skip(s_.scene, solve, phaseField()));
+}
+
+SolveField BoardControl::phaseField() {
+  return [this, field = s_.solves->teamField()](const Scene& scene, Team team,
+                                                 const MovementClass& movement) {
+    DistanceField solved = field(scene, team, movement);
+    const JobReport& ran = s_.solves->threats().jobs().phaseField;
+    char ms[32];
+    std::snprintf(ms, sizeof ms, "%.2f", ran.ms);
+    s_.out << "field " << teamName(team) << ' ' << movement.toString() << ' '
+           << (ran.backend ? backendName(*ran.backend) : "cpu") << ' ' << ms << " ms" << std::endl;
+    return solved;
+  };
 }
 
 void BoardControl::log(const std::vector<ComputerMove>& turns) {

@@ -34,6 +34,9 @@ class BoardControl final : public BoardActions {
   void playTurns(double seconds);
   // The rest of the computer's phases at once (Esc, the panel's Skip), solved like in play.
   void skipComputerPhases();
+  // The fields the computer's units follow, each logged with where it ran and how long it took:
+  // "field enemy 1,2,4,8,x cpu 0.84 ms".
+  SolveField phaseField();
 
   [[nodiscard]] std::optional<Cell> cellAt(double x, double y) const override;
   void open(std::string path) override;
