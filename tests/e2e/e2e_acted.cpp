@@ -1,7 +1,7 @@
-// A unit that has acted is not movable again (issue 22 item 11), in the real window driven by
-// xdotool (e2e_acted.sh): the Lord walks, waits, and is clicked again. Its token stays greyed,
-// its range is drawn muted (greys, not the player's blue), and a click on a cell of that range
-// does not move it.
+// A unit that has acted is not movable again (issue 22 items 3 and 11), in the real window
+// driven by xdotool (e2e_acted.sh): the Lord walks, and the Wait/Back menu opens beside it; it
+// waits, and is clicked again. Its token stays greyed, its range is drawn muted (greys, not the
+// player's blue), and a click on a cell of that range does not move it.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -150,6 +150,30 @@ TEST_CASE("window: a unit that has acted stays greyed, its range muted, and does
 
   const e2e::Board board = lastBoard(said);
   REQUIRE(board.ok);
+
+  // The menu after the move: a dark panel just right of the Lord's token, level with it, and
+  // nothing at the top of the board where it used to open.
+  const e2e::Image menu = loadXwd(shot + ".menu");
+  REQUIRE(menu.width > 0);
+  const auto dark = [&](int x, int y) {
+    const auto p = menu.at(x, y);
+    return p[0] < 60 && p[1] < 60 && p[2] < 70;
+  };
+  const int right = board.x0 + (to.x + 1) * board.cell;
+  const int middle = board.y0 + to.y * board.cell + board.cell / 2;
+  // Count the dark pixels of a box of 3x2 cells: the menu's background fills much of it; the
+  // terrain has none so dark.
+  const auto darkIn = [&](int x0, int y0) {
+    int count = 0;
+    for (int y = y0; y < y0 + 2 * board.cell; ++y) {
+      for (int x = x0; x < x0 + 3 * board.cell; ++x) count += dark(x, y) ? 1 : 0;
+    }
+    return count;
+  };
+  CHECK(darkIn(right, middle - board.cell) > board.cell * board.cell);
+  // The top of the board, over its middle: no menu there.
+  const int boardMiddle = board.x0 + 16 * board.cell;
+  CHECK(darkIn(boardMiddle - board.cell * 3 / 2, board.y0) < board.cell);
   const e2e::Image image = loadXwd(shot);
   REQUIRE(image.width > 0);
   // The Lord's token is greyed; another player unit that has not acted is blue.

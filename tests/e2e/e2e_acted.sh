@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Drives the real demo window with xdotool (run it under xvfb-run): the unit on UX,UY walks to
-# DX,DY, waits (Z), is clicked again, and the window is written to SHOT (xwd); then a click on BX,BY
-# (a cell of its range) must not move it. The log shows the one move.
+# DX,DY (the window, with the menu after the move open, is written to SHOT.menu), waits (Z), is
+# clicked again, and the window is written to SHOT (both xwd); then a click on BX,BY (a cell of
+# its range) must not move it. The log shows the one move.
 # usage: e2e_acted.sh EXE LOG SHOT UX UY DX DY BX BY
 set -euo pipefail
 exe=$1 log=$2 shot=$3 ux=$4 uy=$5 dx=$6 dy=$7 bx=$8 by=$9
@@ -37,7 +38,9 @@ click() {  # X Y
 click "$ux" "$uy"
 click "$dx" "$dy"
 wait_for '^move ' 30
-sleep 0.5
+xdotool mousemove --window "$window" 5 5  # no hover over the board
+sleep 0.6
+xwd -silent -id "$window" -out "$shot.menu"
 xdotool windowfocus --sync "$window" || true
 xdotool key --window "$window" z
 sleep 0.5
