@@ -93,6 +93,10 @@ void ComputerPhases::notice(Phase phase) {
   if (phase == shownPhase_) return;
   shownPhase_ = phase;
   phaseMoves_.clear();
+  // Nothing of an earlier phase (or of a board opened meanwhile) carries over.
+  stayed_.reset();
+  plannedWalk_.reset();
+  attack_.reset();
   if (phase == Phase::Player) {
     step_ = Step::Idle;
     return;
