@@ -103,7 +103,7 @@ void ComputerPhases::notice(Phase phase) {
   }
   bannerLeft_ = kBannerSeconds;
   step_ = Step::Banner;
-  stepLeft_ = kBannerSeconds / 2;
+  stepLeft_ = kFirstMoveSeconds;
 }
 
 // After the banner, a pause or the quiet banner: the next mover, or the next phase.

@@ -17,7 +17,8 @@
 namespace tactics::app {
 
 // Seconds at 1x.
-inline constexpr double kBannerSeconds = 1.2;   // "Enemy phase" on screen; moves start halfway
+inline constexpr double kBannerSeconds = 1.2;   // "Enemy phase" on screen
+inline constexpr double kFirstMoveSeconds = 0.9;  // the first mover, as the banner fades
 inline constexpr double kAiPauseSeconds = 0.1;  // between two computer units
 inline constexpr double kPanSeconds = 0.25;     // the camera's glide to an off-screen mover
 inline constexpr double kLookSeconds = 0.2;     // the mover's range, before it walks
