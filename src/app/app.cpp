@@ -90,7 +90,18 @@ void App::buildUi() {
   const float scaleX = layout.scaleX > 0 ? layout.scaleX : 1.0F;
   const float scaleY = layout.scaleY > 0 ? layout.scaleY : 1.0F;
   const float centreX = (static_cast<float>(area.x) + static_cast<float>(area.width) / 2) / scaleX;
-  drawTurnPrompts(s_.scene, s_.ui, centreX, static_cast<float>(area.y) / scaleY);
+  MenuAnchor menu;
+  menu.cell = static_cast<float>(layout.cell) / scaleX;
+  menu.boardX0 = static_cast<float>(area.x) / scaleX;
+  menu.boardY0 = static_cast<float>(area.y) / scaleY;
+  menu.boardX1 = static_cast<float>(area.x + area.width) / scaleX;
+  menu.boardY1 = static_cast<float>(area.y + area.height) / scaleY;
+  if (s_.scene.pending) {
+    const BoardPoint at = tokenCentre(s_.scene.pending->unit);
+    menu.unitX = static_cast<float>(layout.x0 + at.x * layout.cell) / scaleX;
+    menu.unitY = static_cast<float>(layout.y0 + at.y * layout.cell) / scaleY;
+  }
+  drawTurnPrompts(s_.scene, s_.ui, centreX, menu.boardY0, menu);
   // Each token's label (rules/unit_labels.h), centred on the token as it is drawn.
   const std::vector<std::string> labels = unitLabels(s_.scene.units);
   std::vector<TokenLabel> tokens;
@@ -111,9 +122,18 @@ void App::buildUi() {
                    static_cast<float>(area.y + area.height) / scaleY,
                    static_cast<float>(layout.x0) / scaleX, static_cast<float>(layout.y0) / scaleY,
                    static_cast<float>(layout.cell) / scaleX});
+  if (const auto flash = s_.phases.flash()) {
+    const auto screen = [&](Cell c, bool y) {
+      return y ? static_cast<float>(layout.y0 + (c.y + 0.5) * layout.cell) / scaleY
+               : static_cast<float>(layout.x0 + (c.x + 0.5) * layout.cell) / scaleX;
+    };
+    drawAttackFlash(screen(flash->from, false), screen(flash->from, true), screen(flash->to, false),
+                    screen(flash->to, true), menu.cell, flash->alpha);
+  }
   if (const auto banner = s_.phases.banner(s_.scene.phase)) {
     drawPhaseBanner(banner->text.c_str(), banner->alpha, centreX,
-                    (static_cast<float>(area.y) + static_cast<float>(area.height) / 2) / scaleY);
+                    (static_cast<float>(area.y) + static_cast<float>(area.height) / 2) / scaleY,
+                    menu.boardX1 - menu.boardX0);
   }
 }
 
@@ -124,11 +144,10 @@ void App::update(const Input& platformInput, double seconds) {
   handleInput(platformInput);
   board_.applyTurnRequests();
   animateWatch(s_.ui.watch, s_.solves->range().report().fullPasses, seconds);
-  board_.log(advanceWalk(s_.scene, seconds));
-  board_.log(s_.phases.advance(
-      s_.scene, seconds, [this] { return board_.syncRange(); }, s_.solves->teamField()));
+  board_.playTurns(seconds);
   board_.syncRange();
   s_.solves->syncThreats(s_.scene, s_.ui.threats, s_.input.shiftHeld());
+  s_.ui.jobs = s_.solves->threats().jobs();
 }
 
 // The platform's input, or a driver's (harness/) in its place.
@@ -200,8 +219,7 @@ void App::playWholeComputerTurn() {
   const auto solve = [this](const Scene& scene, std::size_t unit) {
     return s_.solves->solveUnit(scene, unit, s_.ui.backend);
   };
-  for (const MoveEvent& move : runAiPhases(s_.scene, solve, s_.solves->teamField()))
-    board_.log(move);
+  board_.log(runAiPhases(s_.scene, solve, board_.phaseField()));
   s_.phases.shown(s_.scene.phase);
   s_.scene.selected = selected;
 }

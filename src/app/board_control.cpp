@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <iostream>
+#include <cstdio>
 #include <utility>
 
 #include "app/rules/cursor.h"
@@ -125,6 +126,58 @@ void BoardControl::applyTurnRequests() {
   if (requests.endTurnAnswer) answerEndTurn(s_.scene, *requests.endTurnAnswer);
   if (requests.wait) waitUnit(s_.scene);
   if (requests.back) logBack(backUnit(s_.scene));
+  if (requests.skipPhase) skipComputerPhases();
+}
+
+void BoardControl::playTurns(double seconds) {
+  if (s_.scene.phase == Phase::Player) log(advanceWalk(s_.scene, seconds));
+  s_.phases.setSpeed(static_cast<PhaseSpeed>(std::clamp(s_.ui.phaseSpeed, 1, 4)));
+  s_.phases.setHurry(s_.input.hurryHeld());
+  PhaseCamera camera;
+  camera.onScreen = [this](Cell cell) { return s_.view.onScreen(cell); };
+  camera.glideToShow = [this](Cell mover, Cell destination, double glide) {
+    s_.view.glideToShow(mapSize(), mover, destination, glide);
+  };
+  log(s_.phases.advance(s_.scene, seconds, [this] { return syncRange(); }, phaseField(),
+                        camera));
+  bool moved = s_.view.glide(seconds);
+  // A walk too long for the screen: the camera keeps the walker in view.
+  if (s_.scene.phase != Phase::Player && s_.scene.walk) {
+    const BoardPoint at = s_.scene.walk->animation.position();
+    const Cell cell{static_cast<int>(at.x), static_cast<int>(at.y)};
+    if (!s_.view.onScreen(cell)) {
+      s_.view.show(mapSize(), cell);
+      moved = true;
+    }
+  }
+  if (moved) placeBoard();
+}
+
+void BoardControl::skipComputerPhases() {
+  const auto solve = [this](const Scene& scene, std::size_t unit) {
+    return s_.solves->solveUnit(scene, unit, s_.ui.backend);
+  };
+  log(s_.phases.skip(s_.scene, solve, phaseField()));
+}
+
+SolveField BoardControl::phaseField() {
+  return [this, field = s_.solves->teamField()](const Scene& scene, Team team,
+                                                 const MovementClass& movement) {
+    DistanceField solved = field(scene, team, movement);
+    const JobReport& ran = s_.solves->threats().jobs().phaseField;
+    char ms[32];
+    std::snprintf(ms, sizeof ms, "%.2f", ran.ms);
+    s_.out << "field " << teamName(team) << ' ' << movement.toString() << ' '
+           << (ran.backend ? backendName(*ran.backend) : "cpu") << ' ' << ms << " ms" << std::endl;
+    return solved;
+  };
+}
+
+void BoardControl::log(const std::vector<ComputerMove>& turns) {
+  for (const ComputerMove& turn : turns) {
+    s_.out << formatMove(turn) << std::endl;
+    if (turn.attack) s_.out << formatAttack(*turn.attack) << std::endl;
+  }
 }
 
 const RangeResult* BoardControl::syncRange() {
@@ -174,8 +227,8 @@ bool BoardControl::mark(Cell cell) {
   return toggleMark(s_.ui.threats, s_.scene.units, cell);
 }
 
-void BoardControl::cancel() {
-  app::cancel(s_.scene);
+void BoardControl::rightClick(std::optional<Cell> cell) {
+  inspectOrCancel(s_.scene, cell);
 }
 
 // The click acts on the range of what is selected now.
@@ -208,6 +261,10 @@ KeyOutcome BoardControl::key(BoardKey key) {
     case BoardAction::EndTurn: requestEndTurn(s_.scene); return {};
     case BoardAction::None: return {};
     case BoardAction::Cursor: break;
+  }
+  if (skipsComputerPhase(s_.scene.phase != Phase::Player, key)) {
+    skipComputerPhases();
+    return {};
   }
   const RangeResult* range = syncRange();
   logBack(pressKey(s_.scene, key.cursor, range));

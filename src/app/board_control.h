@@ -28,13 +28,22 @@ class BoardControl final : public BoardActions {
   // The selection's range, solved when its question changed; the route follows the pointer.
   const RangeResult* syncRange();
   void log(const std::optional<MoveEvent>& move);
+  // Each computer unit's move, and the attack it showed: "Brigand attacks Lord from 6,17".
+  void log(const std::vector<ComputerMove>& turns);
+  // The player's walk, or the computer's phases with the camera following them.
+  void playTurns(double seconds);
+  // The rest of the computer's phases at once (Esc, the panel's Skip), solved like in play.
+  void skipComputerPhases();
+  // The fields the computer's units follow, each logged with where it ran and how long it took:
+  // "field enemy 1,2,4,8,x cpu 0.84 ms".
+  SolveField phaseField();
 
   [[nodiscard]] std::optional<Cell> cellAt(double x, double y) const override;
   void open(std::string path) override;
   void moveCamera(const Input& input) override;
   void paint(Input& input, bool boardHasMouse) override;
   bool mark(Cell cell) override;
-  void cancel() override;
+  void rightClick(std::optional<Cell> cell) override;
   void click(Cell cell) override;
   void edit(EditAction action) override;
   KeyOutcome key(BoardKey key) override;

@@ -99,6 +99,8 @@ TEST_CASE("cursor: Tab cycles over the player units yet to move, in scenario ord
   Scene scene = board();
   pressKey(scene, CursorKey::NextUnit, nullptr);  // from the lord, under the cursor
   CHECK(scene.hovered == Cell{3, 2});
+  CHECK(scene.selected == std::optional<std::size_t>(1));  // Tab selects it, too
+  CHECK(scene.selectedCanMove());
   pressKey(scene, CursorKey::NextUnit, nullptr);  // past the enemy and the ally
   CHECK(scene.hovered == Cell{5, 5});
   pressKey(scene, CursorKey::NextUnit, nullptr);  // round again
@@ -109,6 +111,7 @@ TEST_CASE("cursor: Tab cycles over the player units yet to move, in scenario ord
   scene.hovered = Cell{8, 2};  // from a cell with an enemy: the next player after it
   pressKey(scene, CursorKey::NextUnit, nullptr);
   CHECK(scene.hovered == Cell{5, 5});
+  CHECK(scene.selected == std::optional<std::size_t>(4));
 }
 
 TEST_CASE("cursor: hovering an enemy in the red area shows where to attack it from", "[app]") {

@@ -35,7 +35,10 @@ class RecordedActions : public BoardActions {
     log.push_back("mark " + std::to_string(cell.x) + "," + std::to_string(cell.y));
     return cell.x == 7;  // an enemy stands on column 7
   }
-  void cancel() override { log.push_back("cancel"); }
+  void rightClick(std::optional<Cell> cell) override {
+    log.push_back(cell ? "right " + std::to_string(cell->x) + "," + std::to_string(cell->y)
+                       : std::string("right"));
+  }
   void click(Cell cell) override {
     log.push_back("click " + std::to_string(cell.x) + "," + std::to_string(cell.y));
   }
@@ -109,7 +112,7 @@ TEST_CASE("input actions: the keys of the board and of the terrain editor", "[ap
   CHECK(editActionFor({Key::Y}) == EditAction::None);
 }
 
-TEST_CASE("input actions: right cancels, Shift or Ctrl with left marks, left selects", "[app]") {
+TEST_CASE("input actions: right inspects or cancels, Shift or Ctrl with left marks, left selects", "[app]") {
   MouseClick click;
   CHECK(clickActionFor(click) == ClickAction::Select);
   click.shift = true;
@@ -118,7 +121,7 @@ TEST_CASE("input actions: right cancels, Shift or Ctrl with left marks, left sel
   click.control = true;
   CHECK(clickActionFor(click) == ClickAction::MarkOrSelect);
   click.button = MouseButton::Right;
-  CHECK(clickActionFor(click) == ClickAction::Cancel);
+  CHECK(clickActionFor(click) == ClickAction::InspectOrCancel);
 }
 
 TEST_CASE("board input: drops, camera, paint, clicks, then editor keys before board keys",
@@ -135,7 +138,7 @@ TEST_CASE("board input: drops, camera, paint, clicks, then editor keys before bo
   board.handle(input, {}, actions);
   const std::vector<std::string> expected = {
       "open a.json", "open b.png", "camera 2", "paint board", "mark 7,1",
-      "mark 2,1",    "click 2,1",  "cancel",   "undo",        "cursor 4",
+      "mark 2,1",    "click 2,1",  "right 0,0", "undo",       "cursor 4",
       "key 2"};
   CHECK(actions.log == expected);
 }
@@ -201,4 +204,13 @@ TEST_CASE("board input: in edit mode the left clicks paint and select nothing", 
   input.clicks.push_back({MouseButton::Left, 35, 45});
   board.handle(input, {}, actions);
   CHECK(actions.log == std::vector<std::string>{"camera 0", "paint board"});
+}
+
+TEST_CASE("input actions: X or Esc skips the computer's phases, and only those", "[app]") {
+  const BoardKey cancel = boardActionFor({Key::Escape});
+  CHECK(skipsComputerPhase(true, cancel));
+  CHECK(skipsComputerPhase(true, boardActionFor({Key::X})));
+  CHECK_FALSE(skipsComputerPhase(false, cancel));  // the player's phase: a cancel
+  CHECK_FALSE(skipsComputerPhase(true, boardActionFor({Key::Z})));
+  CHECK_FALSE(skipsComputerPhase(true, boardActionFor({Key::E})));
 }

@@ -108,10 +108,18 @@ TEST_CASE("clicking selects a unit, clicking it again deselects it", "[scene]") 
   Scene scene = twoSides();
   leftClick(scene, {2, 2}, nullptr);
   CHECK(scene.selected == std::optional<std::size_t>(0));
-  leftClick(scene, {8, 2}, nullptr);  // an enemy: shows its range
+  leftClick(scene, {8, 2}, nullptr);  // an enemy out of reach, with the lord selected: nothing
+  CHECK(scene.selected == std::optional<std::size_t>(0));
+  leftClick(scene, {3, 2}, nullptr);  // another of the player's units: selects it
+  CHECK(scene.selected == std::optional<std::size_t>(1));
+  inspectOrCancel(scene, Cell{8, 2});  // the right button inspects the enemy: its range
   CHECK(scene.selected == std::optional<std::size_t>(2));
   CHECK_FALSE(scene.selectedCanMove());
   leftClick(scene, {8, 2}, nullptr);
+  CHECK_FALSE(scene.selected);
+  leftClick(scene, {8, 2}, nullptr);  // with nothing selected a click inspects the enemy
+  CHECK(scene.selected == std::optional<std::size_t>(2));
+  inspectOrCancel(scene, Cell{6, 6});  // the right button on no unit cancels
   CHECK_FALSE(scene.selected);
 }
 
@@ -146,7 +154,7 @@ TEST_CASE("a click on a reached free cell walks there, and occupied cells are re
   CHECK(formatMove(*move) == "move Lord 2,2 -> 4,3 path 2,2 3,2 3,3 4,3");
 }
 
-TEST_CASE("enemies cannot be ordered, and clicks out of range deselect", "[scene]") {
+TEST_CASE("enemies cannot be ordered, and clicks out of range do nothing", "[scene]") {
   Scene scene = twoSides();
   leftClick(scene, {8, 2}, nullptr);
   const RangeResult enemyRange = rangeOf(scene);
@@ -158,9 +166,9 @@ TEST_CASE("enemies cannot be ordered, and clicks out of range deselect", "[scene
 
   leftClick(scene, {2, 2}, nullptr);
   const RangeResult range = rangeOf(scene);
-  leftClick(scene, {11, 7}, &range);  // far out of range
+  leftClick(scene, {11, 7}, &range);  // far out of range: not a cancel
   CHECK_FALSE(scene.walk);
-  CHECK_FALSE(scene.selected);
+  CHECK(scene.selected == std::optional<std::size_t>(0));
 }
 
 TEST_CASE("right click or Esc cancels the selection", "[scene]") {
@@ -192,10 +200,77 @@ TEST_CASE("no arrow and no walk on cells the unit cannot stop on", "[scene]") {
   CHECK(previewPath(scene, &range).empty());
   hoverCell(scene, Cell{6, 6}, &range);  // out of range: the route stays, the arrow is gone
   CHECK(previewPath(scene, &range).empty());
-  leftClick(scene, {6, 6}, &range);
+  leftClick(scene, {6, 6}, &range);  // nothing happens: the unit stays selected
   CHECK_FALSE(scene.walk);
-  CHECK_FALSE(scene.selected);
-  CHECK(scene.route.empty());  // deselecting resets the route
+  CHECK(scene.selected == std::optional<std::size_t>(0));
+  leftClick(scene, {3, 2}, &range);  // the archer: selected, a new route from it
+  CHECK(scene.selected == std::optional<std::size_t>(1));
+  CHECK(scene.route == tactics::Route{{3, 2}});
+}
+
+TEST_CASE("FE selection: a red cell does nothing, a foe in the red sends the unit to attack it",
+          "[scene]") {
+  Scene scene = twoSides();
+  scene.moved.assign(scene.units.size(), false);
+  scene.units[2].cell = {6, 2};  // the brigand, 4 from the lord: out of move 3, in the red
+  leftClick(scene, {2, 2}, nullptr);
+  const RangeResult range = rangeOf(scene);
+  REQUIRE(range.reach[{5, 3}] == tactics::Reach::Attackable);
+  // A red cell: nothing happens, the selection and its route stay.
+  hoverCell(scene, Cell{5, 3}, &range);
+  leftClick(scene, {5, 3}, &range);
+  CHECK_FALSE(scene.walk);
+  CHECK_FALSE(scene.pending);
+  CHECK(scene.selected == std::optional<std::size_t>(0));
+
+  // The brigand: the arrow goes to the cell the lord attacks it from, and the lord walks there.
+  resetRoute(scene);
+  hoverCell(scene, Cell{6, 2}, &range);
+  const std::vector<Cell> arrow = previewPath(scene, &range);
+  REQUIRE(arrow.size() >= 2);
+  CHECK(tactics::manhattan(arrow.back(), Cell{6, 2}) == 1);
+  leftClick(scene, {6, 2}, &range);
+  REQUIRE(scene.walk);
+  CHECK(scene.walk->animation.path() == arrow);
+  const auto move = advanceWalk(scene, 10.0);
+  REQUIRE(move);
+  CHECK(scene.units[0].cell == arrow.back());
+  REQUIRE(scene.pending);  // Wait or Back
+  CHECK(scene.pending->unit == 0);
+  CHECK(scene.pending->from == Cell{2, 2});
+}
+
+TEST_CASE("FE selection: a foe already in reach opens the menu without a walk", "[scene]") {
+  Scene scene = twoSides();
+  scene.moved.assign(scene.units.size(), false);
+  scene.units[2].cell = {2, 3};  // next to the lord
+  leftClick(scene, {2, 2}, nullptr);
+  const RangeResult range = rangeOf(scene);
+  leftClick(scene, {2, 3}, &range);
+  CHECK_FALSE(scene.walk);
+  REQUIRE(scene.pending);
+  CHECK(scene.pending->unit == 0);
+  CHECK(scene.pending->from == Cell{2, 2});
+  CHECK(scene.units[0].cell == Cell{2, 2});
+}
+
+TEST_CASE("FE selection: a unit that has acted is inspected, greyed and read-only", "[scene]") {
+  Scene scene = twoSides();
+  scene.moved.assign(scene.units.size(), false);
+  scene.moved[0] = true;  // the lord waited
+  leftClick(scene, {2, 2}, nullptr);
+  CHECK(scene.selected == std::optional<std::size_t>(0));
+  CHECK(scene.selectedHasActed());
+  CHECK_FALSE(scene.selectedCanMove());
+  const RangeResult range = rangeOf(scene);
+  hoverCell(scene, Cell{2, 0}, &range);
+  CHECK(previewPath(scene, &range).empty());  // no arrow
+  leftClick(scene, {2, 0}, &range);  // a blue cell: it does not move
+  CHECK_FALSE(scene.walk);
+  CHECK(scene.units[0].cell == Cell{2, 2});
+  leftClick(scene, {3, 2}, nullptr);  // the archer has not acted
+  CHECK_FALSE(scene.selectedHasActed());
+  CHECK(scene.selectedCanMove());
 }
 
 TEST_CASE("a new selection or resetRoute starts the route over from the unit", "[scene]") {

@@ -239,6 +239,7 @@ Input Window::takeInput() {
   taken.confirmHeld = glfwGetKey(state_->window, GLFW_KEY_Z) == GLFW_PRESS ||
                       glfwGetKey(state_->window, GLFW_KEY_ENTER) == GLFW_PRESS ||
                       glfwGetKey(state_->window, GLFW_KEY_KP_ENTER) == GLFW_PRESS;
+  taken.spaceHeld = glfwGetKey(state_->window, GLFW_KEY_SPACE) == GLFW_PRESS;
   taken.surface = surface();
   return taken;
 }

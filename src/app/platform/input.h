@@ -67,6 +67,7 @@ struct Input {
   bool any = false;                  // some event arrived (the frame may look different)
   bool shiftHeld = false;            // a Shift key is down now
   bool confirmHeld = false;          // Z or Enter is down now (edit mode paints a line)
+  bool spaceHeld = false;            // Space is down now (the computer's phase at 4x)
 };
 
 }  // namespace tactics::app

@@ -66,7 +66,13 @@ std::optional<MoveEvent> pressKey(Scene& scene, CursorKey key, const RangeResult
       cancel(scene);
       return std::nullopt;
     case CursorKey::NextUnit:
+      // The next unit to move is selected, with the cursor on it (not while the menu after a
+      // move, or the End turn question, is open).
+      if (scene.walk || scene.pending || scene.confirmingEndTurn || scene.phase != Phase::Player) {
+        return std::nullopt;
+      }
       if (const auto next = nextUnmoved(scene, at)) {
+        if (scene.selected != next) selectUnit(scene, *next);
         hoverCell(scene, scene.units[*next].cell, range);
       }
       return std::nullopt;

@@ -1,7 +1,7 @@
 #pragma once
 // The keyboard cursor, Fire Emblem style: arrow keys or WASD move a cell cursor (the hovered
 // cell, shared with the mouse), Z or Enter acts as a left click on it, X or Esc cancels, Tab
-// jumps to the next player unit that has yet to move. No GL: the demo maps its keys to these.
+// selects the next player unit that has yet to move. No GL: the demo maps its keys to these.
 
 #include <optional>
 
@@ -22,8 +22,8 @@ Cell cursorCell(const Scene& scene);
 // - Confirm answers yes to the End turn question, picks Wait on the menu after a walk, else is a
 //   left click on the cursor's cell;
 // - Cancel answers no to the End turn question, is Back on the menu after a walk, else deselects;
-// - NextUnit moves the cursor to the next player unit that has not moved, after the one under
-//   the cursor, in scenario order and round again.
+// - NextUnit selects the next player unit that has not moved, after the one under the cursor, in
+//   scenario order and round again, and moves the cursor onto it.
 // Returns the move that Back undid, for the log.
 std::optional<MoveEvent> pressKey(Scene& scene, CursorKey key, const RangeResult* range);
 

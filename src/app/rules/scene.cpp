@@ -120,32 +120,77 @@ std::vector<Cell> previewPath(const Scene& scene, const RangeResult* range) {
   return {};
 }
 
-namespace {
-
-// Selects (or with nothing, deselects) a unit; the route starts over from it.
-void select(Scene& scene, std::optional<std::size_t> unit) {
+void selectUnit(Scene& scene, std::optional<std::size_t> unit) {
   scene.selected = unit;
   resetRoute(scene);
+}
+
+namespace {
+
+void select(Scene& scene, std::optional<std::size_t> unit) { selectUnit(scene, unit); }
+
+// A click on a unit: it selects it, or deselects it when it is the selection.
+void clickUnit(Scene& scene, std::size_t clicked, Cell cell) {
+  select(scene, scene.selected == clicked ? std::nullopt : std::optional<std::size_t>(clicked));
+  if (scene.selected) scene.routeCursor = cell;
+}
+
+// The selected movable unit sets off along `path` (its cell first); a path of its cell alone
+// opens the menu after a move at once.
+void setOff(Scene& scene, std::vector<Cell> path) {
+  const std::size_t unit = *scene.selected;
+  if (path.size() >= 2) {
+    scene.walk = Walk{unit, WalkAnimation(std::move(path))};
+    return;
+  }
+  select(scene, std::nullopt);
+  scene.pending = PendingMove{unit, scene.units[unit].cell};
 }
 
 }  // namespace
 
 void leftClick(Scene& scene, Cell cell, const RangeResult* range) {
   if (scene.walk || scene.pending || scene.phase != Phase::Player) return;
-  if (const auto clicked = unitAt(scene.units, cell)) {
-    select(scene, scene.selected == clicked ? std::nullopt : clicked);
-    if (scene.selected) scene.routeCursor = cell;
+  const auto clicked = unitAt(scene.units, cell);
+  if (!scene.selectedCanMove()) {
+    if (clicked) {
+      clickUnit(scene, *clicked, cell);
+    } else {
+      select(scene, std::nullopt);
+    }
     return;
   }
-  if (range && scene.selectedCanMove() && canStopAt(scene, *range, cell)) {
+  const Team mover = scene.selectedUnit()->team;
+  if (clicked) {
+    if (*clicked == *scene.selected || scene.units[*clicked].team == Team::Player) {
+      clickUnit(scene, *clicked, cell);
+      return;
+    }
+    if (friends(scene.units[*clicked].team, mover) || !range) return;
+    // A foe: the unit goes to where the arrow attacks it from, if the arrow can.
+    hoverCell(scene, cell, range);
+    std::vector<Cell> path = previewPath(scene, range);
+    if (!path.empty() && path.front() == scene.selectedUnit()->cell) setOff(scene, std::move(path));
+    return;
+  }
+  if (range && canStopAt(scene, *range, cell)) {
     // The click enters the cell (as hovering it would) and the unit walks the route shown.
     hoverCell(scene, cell, range);
-    if (scene.route.size() >= 2 && scene.route.back() == cell) {
-      scene.walk = Walk{*scene.selected, WalkAnimation(scene.route)};
+    if (scene.route.size() >= 2 && scene.route.back() == cell) setOff(scene, scene.route);
+  }
+}
+
+void inspectOrCancel(Scene& scene, std::optional<Cell> cell) {
+  if (scene.walk) return;
+  if (!scene.pending && scene.phase == Phase::Player && cell) {
+    const auto clicked = unitAt(scene.units, *cell);
+    if (clicked && clicked != scene.selected) {
+      select(scene, clicked);
+      scene.routeCursor = *cell;
       return;
     }
   }
-  select(scene, std::nullopt);
+  cancel(scene);
 }
 
 void cancel(Scene& scene) {

@@ -88,6 +88,11 @@ struct Scene {
     return selected && units[*selected].team == Team::Player && phase == Phase::Player &&
            !hasMoved(*selected) && !walk && !pending;
   }
+  // The selection is a player unit that has acted this turn: drawn greyed, its range muted and
+  // read-only (no orders, no edits) until the next turn.
+  [[nodiscard]] bool selectedHasActed() const {
+    return selected && units[*selected].team == Team::Player && hasMoved(*selected);
+  }
 };
 
 // The solver's question for units[unit] on this board, under the board's rules.
@@ -136,15 +141,30 @@ void resetRoute(Scene& scene);
 // enemy inside the red area is hovered, the route to the best cell to attack it from (cursor.h).
 std::vector<Cell> previewPath(const Scene& scene, const RangeResult* range);
 
-// A left click on a cell, with the range of the current selection (null when none):
-// a unit selects it (or deselects it when already selected), a stopping cell of a movable
-// selection enters the cell and starts the walk along the route, anything else deselects.
-// Ignored while a unit walks, while the menu after a move is open and outside the player phase.
+// Selects units[unit] (nullopt: deselects); the route starts over from it.
+void selectUnit(Scene& scene, std::optional<std::size_t> unit);
+
+// A left click (or Z) on a cell, with the range of the current selection (null when none), Fire
+// Emblem's way. With a movable unit selected:
+// - a stopping cell enters the cell and starts the walk along the route;
+// - a foe the arrow can attack (previewPath): the unit walks to the arrow's end, the cell it
+//   attacks from, and the menu after a move opens (at once when it attacks from where it stands);
+// - another player unit selects that one; the selected unit itself deselects it;
+// - anything else (a red cell, a cell it cannot stop on, a foe out of reach, an ally) does
+//   nothing: it is not a cancel. Inspect other units with the right button (inspectOrCancel).
+// Without one, a unit selects it (or deselects it when already selected) and anything else
+// deselects. Ignored while a unit walks, while the menu after a move is open and outside the
+// player phase.
 void leftClick(Scene& scene, Cell cell, const RangeResult* range);
 
 // Right click, Esc or X: Back when the menu after a move is open, else deselect; nothing while a
 // unit is walking.
 void cancel(Scene& scene);
+
+// The right button on a cell: on a unit other than the selection (an enemy, say, while a unit
+// of yours is selected), inspects it: it is selected to show its range. Anywhere else, and
+// while the menu after a move is open, it is cancel().
+void inspectOrCancel(Scene& scene, std::optional<Cell> cell);
 
 // Moves the walker on; when it arrives its unit stands on the destination, is deselected, and
 // the completed move is returned. A player unit's walk opens the menu (Wait or Back).

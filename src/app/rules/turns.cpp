@@ -1,7 +1,10 @@
 #include "app/rules/turns.h"
 
+#include <climits>
+
 #include "tactics/solver/enemy_move.h"
 #include "tactics/solver/path.h"
+#include "tactics/solver/reference_solver.h"
 
 namespace tactics::app {
 
@@ -79,6 +82,15 @@ void answerEndTurn(Scene& scene, bool yes) {
   }
 }
 
+bool computerPhaseOver(const Scene& scene) {
+  if (scene.phase == Phase::Player) return false;
+  const Team team = teamOf(scene.phase);
+  for (std::size_t i = 0; i < scene.units.size(); ++i) {
+    if (scene.units[i].team == team && !scene.hasMoved(i)) return false;
+  }
+  return true;
+}
+
 std::optional<std::size_t> nextAiMover(Scene& scene) {
   while (scene.phase != Phase::Player && !scene.walk) {
     const Team team = teamOf(scene.phase);
@@ -118,17 +130,48 @@ std::optional<MoveEvent> startAiMove(Scene& scene, std::size_t unit, const Range
   return std::nullopt;
 }
 
-std::vector<MoveEvent> runAiPhases(Scene& scene, const SolveUnit& solve,
-                                   const SolveField& field) {
-  std::vector<MoveEvent> moves;
+std::string formatAttack(const AttackEvent& attack) {
+  return attack.unit + " attacks " + attack.targetName + " from " + toString(attack.from);
+}
+
+std::optional<AttackEvent> attackFromHere(const Scene& scene, std::size_t unit) {
+  if (unit >= scene.units.size()) return std::nullopt;
+  const Unit& self = scene.units[unit];
+  if (self.attack.none()) return std::nullopt;
+  std::optional<AttackEvent> best;
+  std::pair<int, bool> bestKey{INT_MAX, true};  // distance, not the side it hunts
+  for (std::size_t i = 0; i < scene.units.size(); ++i) {
+    const Unit& other = scene.units[i];
+    if (friends(self.team, other.team)) continue;
+    const int d = manhattan(self.cell, other.cell);
+    const std::pair<int, bool> key{d, !isTarget(self.team, other.team)};
+    if (!self.attack.contains(d) || key >= bestKey) continue;
+    bestKey = key;
+    best = AttackEvent{unit, i, self.name, other.name, self.cell, other.cell};
+  }
+  return best;
+}
+
+bool quietPhase(const std::vector<ComputerMove>& moves, Phase phase) {
+  for (const ComputerMove& move : moves) {
+    if (move.phase != phase) continue;
+    if (move.path.size() >= 2 || move.attack) return false;
+  }
+  return true;
+}
+
+RangeResult referenceRange(const Scene& scene, std::size_t unit) {
+  return solveReference(scene.map, sceneQuery(scene, unit));
+}
+
+std::vector<ComputerMove> runAiPhases(Scene& scene, const SolveUnit& solve,
+                                      const SolveField& field) {
+  std::vector<ComputerMove> moves;
   while (const auto unit = nextAiMover(scene)) {
-    if (auto stayed = startAiMove(scene, *unit, solve(scene, *unit), field)) {
-      moves.push_back(std::move(*stayed));
-      continue;
-    }
-    if (auto walked = advanceWalk(scene, scene.walk->animation.duration() + 1.0)) {
-      moves.push_back(std::move(*walked));
-    }
+    const Phase phase = scene.phase;
+    std::optional<MoveEvent> move = startAiMove(scene, *unit, solve(scene, *unit), field);
+    if (!move) move = advanceWalk(scene, scene.walk->animation.duration() + 1.0);
+    if (move) moves.emplace_back(std::move(*move), phase, attackFromHere(scene, *unit));
   }
   return moves;
 }

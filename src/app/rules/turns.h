@@ -45,8 +45,11 @@ void answerEndTurn(Scene& scene, bool yes);
 // walks.
 std::optional<std::size_t> nextAiMover(Scene& scene);
 
+// True on an enemy or ally phase in which every unit of the moving side has moved.
+bool computerPhaseOver(const Scene& scene);
+
 // Starts the move of the unit nextAiMover() named, with its range (solved for
-// queryFor(units, unit) by any backend): it walks to chooseDestination's cell, and
+// sceneQuery(scene, unit) by any backend, so with the board's zone of control): it walks to chooseDestination's cell, and
 // advanceWalk() reports the move when it arrives. A unit that stays where it is has moved at
 // once: that move (a path of one cell) is returned here.
 // When no target is in reach, the unit heads down the distance field of its team and movement
@@ -60,11 +63,50 @@ DistanceField referenceField(const Scene& scene, Team team, const MovementClass&
 std::optional<MoveEvent> startAiMove(Scene& scene, std::size_t unit, const RangeResult& range,
                                      const SolveField& field = referenceField);
 
-// Solves a unit's range for the AI phases (the CPU reference in tests and the CLI).
-using SolveUnit = std::function<RangeResult(const Scene&, std::size_t unit)>;
+// An attack as the computer's phases show it (there is no combat): units[attacker], standing on
+// `from`, has units[target] on `at` within its attack range.
+struct AttackEvent {
+  std::size_t attacker = 0;
+  std::size_t target = 0;
+  std::string unit;        // the attacker's name
+  std::string targetName;
+  Cell from;
+  Cell at;
+};
 
-// Plays the enemy and ally phases to the end without animation, returning their moves in order.
-std::vector<MoveEvent> runAiPhases(Scene& scene, const SolveUnit& solve,
-                                   const SolveField& field = referenceField);
+// "Brigand attacks Lord from 6,17"
+std::string formatAttack(const AttackEvent& attack);
+
+// The attack units[unit] makes from the cell it stands on: the hostile unit within its attack
+// range at the smallest distance (ties: the side it hunts, isTarget in core enemy_move.h, then
+// scenario order); nullopt when none is in reach or it has no attack. Enemies hunt players but
+// their fields lead to allies too (SPEC §10), so an enemy next to an ally attacks the ally. An
+// enemy that already stands where it can attack stays there (chooseDestination), so this is
+// what it does on its phase.
+std::optional<AttackEvent> attackFromHere(const Scene& scene, std::size_t unit);
+
+// A computer unit's turn: its move (a path of one cell when it stayed), the phase it moved in,
+// and the attack it shows where it ended, if any.
+struct ComputerMove : MoveEvent {
+  ComputerMove(MoveEvent move, Phase in, std::optional<AttackEvent> shown)
+      : MoveEvent(std::move(move)), phase(in), attack(std::move(shown)) {}
+  Phase phase = Phase::Enemy;
+  std::optional<AttackEvent> attack;
+};
+
+// True when a phase's moves did nothing to see: nobody left its cell and nobody attacked (the
+// banner says so rather than passing silently).
+bool quietPhase(const std::vector<ComputerMove>& moves, Phase phase);
+
+// Solves a unit's range for the AI phases (the CPU reference in tests and the CLI). Solve
+// sceneQuery(scene, unit), so that the board's rules (zone of control, SPEC §11.2) hold.
+using SolveUnit = std::function<RangeResult(const Scene&, std::size_t unit)>;
+// The CPU reference's range of units[unit] under the board's rules.
+RangeResult referenceRange(const Scene& scene, std::size_t unit);
+
+// Plays the enemy and ally phases to the end without animation, returning their moves (and the
+// attacks shown after them) in order.
+std::vector<ComputerMove> runAiPhases(Scene& scene, const SolveUnit& solve = referenceRange,
+                                      const SolveField& field = referenceField);
 
 }  // namespace tactics::app

@@ -23,6 +23,7 @@ class WalkAnimation {
   void advance(double seconds);
   [[nodiscard]] bool finished() const;
   [[nodiscard]] double duration() const;  // seconds for the whole path
+  [[nodiscard]] double elapsed() const { return elapsed_; }
   // Where the walker's token is: the centre of a cell, or between two neighbours.
   [[nodiscard]] BoardPoint position() const;
   [[nodiscard]] const std::vector<Cell>& path() const { return path_; }

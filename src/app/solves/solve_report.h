@@ -22,4 +22,17 @@ struct SolveReport {
   std::string problem;            // why the current query cannot be solved, if it cannot
 };
 
+// Which backend each of the other jobs ran on last (Auto's choice for this window, SPEC §5 and
+// §10: the fields run on the CPU on a software renderer), and how long the last one took, for
+// the panel's Numbers. Empty: not asked yet.
+struct JobReport {
+  std::optional<Backend> backend;
+  double ms = 0;
+};
+struct JobReports {
+  JobReport danger;      // the danger zone (V)
+  JobReport unitField;   // the selected unit's field: heat map, paths beyond one turn
+  JobReport phaseField;  // the fields the enemy and ally phases follow
+};
+
 }  // namespace tactics::app

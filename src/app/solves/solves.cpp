@@ -9,9 +9,12 @@
 namespace tactics::app {
 
 Expected<Solves> Solves::create(const CostMap& map) {
-  // The fragment passes for ranges (the panel may switch to compute) and for the danger zone
-  // and fields, whose textures the board draws with no copy.
-  auto solvers = gpu::Solvers::create(map, Backend::Gpu);
+  // The fragment passes for ranges (the panel may switch to compute) and the danger zone, whose
+  // textures the board draws with no copy.
+  // Auto: ranges and the danger zone on the fragment passes, fields where Auto's choice puts
+  // them (the CPU on a software renderer, where a maze's hundreds of passes would freeze the
+  // game for minutes; SPEC §10). The panel names each job's backend.
+  auto solvers = gpu::Solvers::create(map, Backend::Auto);
   if (!solvers) return Error{solvers.error()};
   return Solves(std::make_unique<gpu::Solvers>(std::move(*solvers)));
 }
@@ -78,6 +81,7 @@ void Solves::fillFrame(BoardFrame& frame, const Scene& scene,
   const Unit* unit = scene.selectedUnit();
   if (unit) {
     frame.rangeTeam = unit->team;
+    frame.rangeMuted = scene.selectedHasActed();
     frame.moveRange = unit->moveRange;
     // The overlay is drawn only where the solve can have written.
     const gpu::CellBox touched = range_.touchedBox();

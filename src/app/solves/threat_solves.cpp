@@ -1,6 +1,18 @@
 #include "app/solves/threat_solves.h"
 
+#include <chrono>
+
 namespace tactics::app {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double msSince(Clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+}  // namespace
 
 void ThreatSolves::update(const Scene& scene, const ThreatSettings& settings, bool wantField) {
   // The danger zone: one batched solve of every enemy when a unit moved or changed.
@@ -8,9 +20,13 @@ void ThreatSolves::update(const Scene& scene, const ThreatSettings& settings, bo
     dangerMemory_.forget();
     hasDanger_ = false;
   } else if (dangerMemory_.needsSolve(threatKey(scene.units, scene.rules))) {
+    const Clock::time_point start = Clock::now();
     auto answer = solvers_->danger(scene.units, scene.rules, gpu::DangerLayer::Zone);
     hasDanger_ = static_cast<bool>(answer);
-    if (hasDanger_) counts_ = std::move(answer->counts);
+    if (hasDanger_) {
+      counts_ = std::move(answer->counts);
+      jobs_.danger = {answer->backend, msSince(start)};
+    }
   }
 
   // The marked enemies: the same solve, in a layer of its own, on the board where only they
@@ -37,6 +53,7 @@ void ThreatSolves::update(const Scene& scene, const ThreatSettings& settings, bo
   std::vector<Unit> keyed = scene.units;
   std::swap(keyed.front(), keyed[*unit]);
   if (fieldMemory_.needsSolve(threatKey(keyed, scene.rules)) || fieldUnit_ != unit) {
+    const Clock::time_point start = Clock::now();
     auto answer = solvers_->field(fieldQueryFrom(scene.units, *unit));
     if (!answer) {
       fieldUnit_.reset();
@@ -44,10 +61,16 @@ void ThreatSolves::update(const Scene& scene, const ThreatSettings& settings, bo
     }
     field_ = std::move(answer->field);
     fieldUnit_ = unit;
+    // Auto's choice (a CPU field on a software renderer): its answer goes up as a texture for
+    // the heat map to draw, like the GPU's.
+    fieldOnCpu_ = answer->backend == Backend::Cpu;
+    if (fieldOnCpu_) uploadField();
+    jobs_.unitField = {answer->backend, msSince(start)};
   }
 }
 
 void ThreatSolves::mapEdited() {
+  fieldOnCpu_ = false;
   dangerMemory_.forget();
   markedMemory_.forget();
   fieldMemory_.forget();
@@ -59,10 +82,39 @@ void ThreatSolves::mapEdited() {
 DistanceField ThreatSolves::teamField(const CostMap& map, const std::vector<Unit>& units,
                                       Team team, const MovementClass& movement) {
   const FieldQuery query = fieldQueryFor(units, team, movement);
+  const Clock::time_point start = Clock::now();
   auto answer = solvers_->field(query);
-  fieldMemory_.forget();  // the selected unit's field texture was overwritten
-  fieldUnit_.reset();
-  return answer ? std::move(answer->field) : solveFieldReference(map, query);
+  if (!answer) {  // the GPU solver could not be made: the reference answers
+    DistanceField field = solveFieldReference(map, query);
+    jobs_.phaseField = {Backend::Cpu, msSince(start)};
+    return field;
+  }
+  jobs_.phaseField = {answer->backend, msSince(start)};
+  if (answer->backend != Backend::Cpu) {
+    fieldMemory_.forget();  // the selected unit's field texture was overwritten
+    fieldUnit_.reset();
+  }
+  return std::move(answer->field);
+}
+
+std::uint32_t ThreatSolves::fieldTexture() const {
+  if (fieldOnCpu_) return cpuFieldTexture_.get();
+  return solvers_->fieldTexture().value_or(0);
+}
+
+// The CPU's field as the GPU's field texture holds it: R32UI, unreached 0xFFFFFFFF (the int32
+// -1 of kFieldUnreachable), row 0 the top row.
+void ThreatSolves::uploadField() {
+  if (!cpuFieldTexture_) cpuFieldTexture_ = gpu::makeTexture();
+  glBindTexture(GL_TEXTURE_2D, cpuFieldTexture_.get());
+  glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_R32UI, field_.width(), field_.height(), 0, GL_RED_INTEGER,
+               GL_UNSIGNED_INT, field_.cells().data());
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+  glBindTexture(GL_TEXTURE_2D, 0);
 }
 
 }  // namespace tactics::app

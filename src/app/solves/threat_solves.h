@@ -9,6 +9,8 @@
 
 #include "app/rules/scene.h"
 #include "app/rules/threats.h"
+#include "app/solves/solve_report.h"
+#include "gpu/gl/gl_handle.h"
 #include "tactics/gpu/solvers.h"
 #include "tactics/solver/distance_field.h"
 #include "tactics/solver/expected.h"
@@ -44,7 +46,9 @@ class ThreatSolves {
   [[nodiscard]] const DistanceField* selectedField() const {
     return fieldUnit_ ? &field_ : nullptr;
   }
-  [[nodiscard]] std::uint32_t fieldTexture() const { return solvers_->fieldTexture().value_or(0); }
+  [[nodiscard]] std::uint32_t fieldTexture() const;
+  // The backend and time of each job's last solve.
+  [[nodiscard]] const JobReports& jobs() const { return jobs_; }
 
   // A team's field for the AI phases (SPEC §10): fieldQueryFor(units, team, class), on the
   // solvers, or on the CPU reference should they fail.
@@ -52,6 +56,8 @@ class ThreatSolves {
                           const MovementClass& movement);
 
  private:
+  void uploadField();
+
   gpu::Solvers* solvers_;
   SolveMemory dangerMemory_, markedMemory_, fieldMemory_;
   bool hasDanger_ = false;
@@ -59,6 +65,10 @@ class ThreatSolves {
   Grid<std::uint8_t> counts_;
   std::optional<std::size_t> fieldUnit_;
   DistanceField field_;
+  // A field solved on the CPU, uploaded for the heat map (R32UI, as the GPU's field texture).
+  gpu::TextureHandle cpuFieldTexture_;
+  bool fieldOnCpu_ = false;
+  JobReports jobs_;
 };
 
 }  // namespace tactics::app

@@ -13,6 +13,7 @@ void BoardInput::handle(Input input, InputFocus focus, BoardActions& actions) {
     pointed_ = actions.cellAt(input.cursorX, input.cursorY);
   }
   shiftHeld_ = input.shiftHeld;
+  hurryHeld_ = input.spaceHeld && focus.boardHasKeyboard;
   if (focus.boardHasMouse) clicks(input, actions);
   if (!focus.boardHasKeyboard) return;
   // The editor's keys first, then the board's (Ctrl+Z is undo, not Z).
@@ -36,8 +37,8 @@ void BoardInput::clicks(const Input& input, BoardActions& actions) {
   for (const MouseClick& click : input.clicks) {
     const auto cell = actions.cellAt(click.x, click.y);
     switch (clickActionFor(click)) {
-      case ClickAction::Cancel:
-        actions.cancel();
+      case ClickAction::InspectOrCancel:
+        actions.rightClick(cell);
         continue;
       case ClickAction::MarkOrSelect:
         // Shift/Ctrl+click on an enemy marks it; elsewhere it is an ordinary click.

@@ -34,7 +34,8 @@ class BoardActions {
   virtual void paint(Input& input, bool boardHasMouse) = 0;
   // Shift/Ctrl+click: true when an enemy stood there and was marked or unmarked.
   virtual bool mark(Cell cell) = 0;
-  virtual void cancel() = 0;
+  // The right button: inspects the unit on `cell`, or cancels (Back with the menu open).
+  virtual void rightClick(std::optional<Cell> cell) = 0;
   virtual void click(Cell cell) = 0;
   virtual void edit(EditAction action) = 0;
   virtual KeyOutcome key(BoardKey key) = 0;
@@ -56,6 +57,8 @@ class BoardInput {
   // The cell under the pointer (the mouse, the keyboard cursor or --hover).
   [[nodiscard]] std::optional<Cell> pointed() const { return pinned_ ? pinned_ : pointed_; }
   [[nodiscard]] bool shiftHeld() const { return shiftHeld_; }
+  // Space held: the computer's phase plays at 4x.
+  [[nodiscard]] bool hurryHeld() const { return hurryHeld_; }
 
  private:
   void clicks(const Input& input, BoardActions& actions);
@@ -64,6 +67,7 @@ class BoardInput {
   std::optional<Cell> pointed_;
   bool keyboardCursor_ = false;  // the keys moved the cursor last; the mouse takes it back
   bool shiftHeld_ = false;
+  bool hurryHeld_ = false;
 };
 
 }  // namespace tactics::app

@@ -12,6 +12,12 @@
 
 namespace tactics::app {
 
+namespace {
+
+ImVec2 lastMenuSize(160.0F, 56.0F);  // the menu after a move, as big as it was last drawn
+
+}  // namespace
+
 void drawTokenLabels(const std::vector<TokenLabel>& labels, float cell, float clipX0, float clipY0,
                      float clipX1, float clipY1) {
   ImDrawList* draw = ImGui::GetBackgroundDrawList();
@@ -36,7 +42,8 @@ void drawTokenLabels(const std::vector<TokenLabel>& labels, float cell, float cl
   draw->PopClipRect();
 }
 
-void drawTurnPrompts(const Scene& scene, Ui& ui, float boardCentreX, float boardTopY) {
+void drawTurnPrompts(const Scene& scene, Ui& ui, float boardCentreX, float boardTopY,
+                     const MenuAnchor& menu) {
   const ImGuiWindowFlags kPrompt = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                    ImGuiWindowFlags_AlwaysAutoResize |
                                    ImGuiWindowFlags_NoSavedSettings;
@@ -44,12 +51,21 @@ void drawTurnPrompts(const Scene& scene, Ui& ui, float boardCentreX, float board
   // The menu after a move, Fire Emblem style: Wait, or Back to where the unit stood.
   if (scene.pending) {
     const Unit& unit = scene.units[scene.pending->unit];
-    ImGui::SetNextWindowPos(anchor, ImGuiCond_Always, ImVec2(0.5F, 0.0F));
+    // Beside the token, on its right unless the menu would leave the board there (its size is
+    // last frame's, or a guess the first time).
+    const ImVec2 size = lastMenuSize;
+    const float gap = menu.cell * 0.6F;
+    const bool left = menu.unitX + gap + size.x > menu.boardX1;
+    const float x = left ? std::max(menu.boardX0, menu.unitX - gap - size.x) : menu.unitX + gap;
+    const float y = std::clamp(menu.unitY - size.y * 0.5F, menu.boardY0,
+                               std::max(menu.boardY0, menu.boardY1 - size.y));
+    ImGui::SetNextWindowPos(ImVec2(x, y), ImGuiCond_Always);
     ImGui::Begin("##move menu", nullptr, kPrompt);
     ImGui::Text("%s moved to %d,%d", unit.name.c_str(), unit.cell.x, unit.cell.y);
     if (ImGui::Button("Wait (Z)")) ui.requests.wait = true;
     ImGui::SameLine();
     if (ImGui::Button("Back (X)")) ui.requests.back = true;
+    lastMenuSize = ImGui::GetWindowSize();
     ImGui::End();
   }
   if (scene.confirmingEndTurn) {
@@ -63,16 +79,52 @@ void drawTurnPrompts(const Scene& scene, Ui& ui, float boardCentreX, float board
   }
 }
 
-void drawPhaseBanner(const char* text, float alpha, float boardCentreX, float boardCentreY) {
+void drawPhaseBanner(const char* text, float alpha, float boardCentreX, float boardCentreY,
+                     float maxWidth) {
   ImDrawList* draw = ImGui::GetForegroundDrawList();
   ImFont* font = ImGui::GetFont();
-  const float size = ImGui::GetFontSize() * 2.5F;
-  const ImVec2 extent = font->CalcTextSizeA(size, 1e9F, 0.0F, text);
+  float size = ImGui::GetFontSize() * 2.5F;
+  ImVec2 extent = font->CalcTextSizeA(size, 1e9F, 0.0F, text);
+  // Room for the padding (2 sizes) on each side.
+  const float room = maxWidth - size * 2.0F;
+  if (extent.x > room && room > 0) {
+    size = std::max(ImGui::GetFontSize(), size * room / extent.x);
+    extent = font->CalcTextSizeA(size, 1e9F, 0.0F, text);
+  }
   const ImVec2 at(boardCentreX - extent.x / 2, boardCentreY - extent.y / 2);
   const float pad = size * 0.5F;
   draw->AddRectFilled(ImVec2(at.x - pad * 2, at.y - pad), ImVec2(at.x + extent.x + pad * 2, at.y + extent.y + pad),
                       ImGui::GetColorU32(ImVec4(0.05F, 0.06F, 0.10F, 0.8F * alpha)), pad * 0.5F);
   draw->AddText(font, size, at, ImGui::GetColorU32(ImVec4(1.0F, 0.92F, 0.70F, alpha)), text);
+}
+
+void drawAttackFlash(float fromX, float fromY, float toX, float toY, float cell, float alpha) {
+  ImDrawList* draw = ImGui::GetForegroundDrawList();
+  const ImU32 red = ImGui::GetColorU32(ImVec4(1.0F, 0.22F, 0.12F, alpha));
+  const ImU32 shadow = ImGui::GetColorU32(ImVec4(0.08F, 0.02F, 0.02F, 0.7F * alpha));
+  const float dx = toX - fromX;
+  const float dy = toY - fromY;
+  const float length = std::sqrt(dx * dx + dy * dy);
+  const float thick = std::max(2.0F, cell * 0.12F);
+  draw->AddCircle(ImVec2(toX, toY), cell * 0.55F, shadow, 32, thick + 2.0F);
+  draw->AddCircle(ImVec2(toX, toY), cell * 0.55F, red, 32, thick);
+  if (length < 1.0F) return;
+  const float ux = dx / length;
+  const float uy = dy / length;
+  // From over the attacker's token (the arrow leaves it) to the ring.
+  const float gap = length - cell * (0.15F + 0.55F);
+  if (gap <= 2.0F) return;
+  const ImVec2 start(fromX + ux * cell * 0.15F, fromY + uy * cell * 0.15F);
+  const ImVec2 tip(toX - ux * cell * 0.55F, toY - uy * cell * 0.55F);
+  const float head = std::min(std::max(6.0F, cell * 0.35F), gap * 0.7F);
+  const ImVec2 base(tip.x - ux * head, tip.y - uy * head);
+  const ImVec2 side(-uy * head * 0.6F, ux * head * 0.6F);
+  if (gap > head) {
+    draw->AddLine(start, base, shadow, thick + 2.0F);
+    draw->AddLine(start, base, red, thick);
+  }
+  draw->AddTriangleFilled(tip, ImVec2(base.x + side.x, base.y + side.y),
+                          ImVec2(base.x - side.x, base.y - side.y), red);
 }
 
 }  // namespace tactics::app

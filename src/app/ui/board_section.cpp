@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <optional>
+#include <string>
 
 #include "app/ui/asset_paths.h"
 #include "app/rules/turns.h"
@@ -86,18 +87,32 @@ void boardSection(const Scene& scene, Ui& ui, const std::vector<std::string>& bo
   }
 }
 
-// The turn: whose phase it is, who has yet to move, and End turn.
+// The turn: whose phase it is, who has yet to move, and End turn; how fast the computer's
+// phases play (1x, 2x, 4x; Space held: 4x), and on them, Skip to their end (Esc).
 void turnSection(const Scene& scene, Ui& ui) {
   const std::vector<std::size_t> waiting = unmovedPlayers(scene);
   ImGui::Text("Turn %d, %s phase", scene.turn, phaseName(scene.phase));
-  if (scene.phase != Phase::Player) return;
+  // A button at the right edge of the panel.
+  const auto rightButton = [](const char* label) {
+    const float button = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
+    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - button);
+    return ImGui::SmallButton(label);
+  };
+  if (scene.phase == Phase::Player) {
+    ImGui::SameLine();
+    ImGui::TextDisabled("%zu to move", waiting.size());
+    if (rightButton("End turn (E)")) ui.requests.endTurn = true;
+  } else if (rightButton("Skip (Esc)")) {
+    ui.requests.skipPhase = true;
+  }
+  ImGui::TextDisabled("Enemy phases");
+  for (const int speed : {1, 2, 4}) {
+    ImGui::SameLine();
+    const std::string label = std::to_string(speed) + "x";
+    ImGui::RadioButton(label.c_str(), &ui.phaseSpeed, speed);
+  }
   ImGui::SameLine();
-  ImGui::TextDisabled("%zu to move", waiting.size());
-  // The button at the right edge of the panel.
-  const char* label = "End turn (E)";
-  const float button = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
-  ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - button);
-  if (ImGui::SmallButton(label)) ui.requests.endTurn = true;
+  ImGui::TextDisabled("(Space: 4x)");
 }
 
 }  // namespace tactics::app

@@ -31,8 +31,12 @@ BoardKey boardActionFor(KeyPress press) {
   }
 }
 
+bool skipsComputerPhase(bool computerPhase, BoardKey key) {
+  return computerPhase && key.action == BoardAction::Cursor && key.cursor == CursorKey::Cancel;
+}
+
 ClickAction clickActionFor(const MouseClick& click) {
-  if (click.button == MouseButton::Right) return ClickAction::Cancel;
+  if (click.button == MouseButton::Right) return ClickAction::InspectOrCancel;
   if (click.shift || click.control) return ClickAction::MarkOrSelect;
   return ClickAction::Select;
 }

@@ -24,9 +24,14 @@ struct BoardKey {
 };
 BoardKey boardActionFor(KeyPress press);
 
-// A click on the board: the right button cancels; Shift or Ctrl with the left button marks the
-// enemy under it (an ordinary click elsewhere); a left click selects, moves or attacks.
-enum class ClickAction { Select, MarkOrSelect, Cancel };
+// On the enemy or ally phase, X or Esc (the cursor's Cancel) skips the rest of the computer's
+// phases; on the player's phase it is a cancel.
+bool skipsComputerPhase(bool computerPhase, BoardKey key);
+
+// A click on the board: the right button inspects the unit under it or cancels
+// (inspectOrCancel); Shift or Ctrl with the left button marks the enemy under it (an ordinary
+// click elsewhere); a left click selects, moves or attacks.
+enum class ClickAction { Select, MarkOrSelect, InspectOrCancel };
 ClickAction clickActionFor(const MouseClick& click);
 
 }  // namespace tactics::app

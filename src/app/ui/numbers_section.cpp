@@ -26,6 +26,17 @@ void numbersSection(Ui& ui, const SolveReport& report) {
               report.compute ? "compute" : "fragment passes", report.passes);
   ImGui::Text("GPU solve %.3f ms, CPU reference %.3f ms", report.gpuTimes.median(),
               report.cpuTimes.median());
+  // The other jobs: where Auto ran them (fields on the CPU on a software renderer) and how long
+  // the last one took.
+  const auto job = [](const char* what, const JobReport& ran) {
+    if (!ran.backend) return;
+    const bool passes = *ran.backend == Backend::Gpu;
+    ImGui::Text("%s: %s, %.2f ms", what, passes ? "fragment passes" : backendName(*ran.backend),
+                ran.ms);
+  };
+  job("Danger zone", ui.jobs.danger);
+  job("Unit field", ui.jobs.unitField);
+  job("Enemy phase fields", ui.jobs.phaseField);
   if (!report.problem.empty()) {
     ImGui::TextColored(ImVec4(1, 0.5F, 0.4F, 1), "Cannot solve: %s", report.problem.c_str());
   } else if (!report.equalsCpu) {

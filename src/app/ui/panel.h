@@ -32,7 +32,16 @@ void drawPanel(PanelModel model);
 
 // Over the board, near the top of its area: the menu after a move (Wait, Back) and the question
 // before ending a turn with units yet to move. Answers go to ui.requests.
-void drawTurnPrompts(const Scene& scene, Ui& ui, float boardCentreX, float boardTopY);
+// The menu after a move opens beside the unit's token: `unit` is its centre, `cell` its size, and
+// the menu stays inside `board` (all in screen coordinates).
+struct MenuAnchor {
+  float unitX = 0;
+  float unitY = 0;
+  float cell = 0;
+  float boardX0 = 0, boardY0 = 0, boardX1 = 0, boardY1 = 0;
+};
+void drawTurnPrompts(const Scene& scene, Ui& ui, float boardCentreX, float boardTopY,
+                     const MenuAnchor& menu);
 
 // A unit token's label (rules/unit_labels.h), centred on the token, in screen coordinates.
 struct TokenLabel {
@@ -47,7 +56,13 @@ void drawTokenLabels(const std::vector<TokenLabel>& labels, float cell, float cl
                      float clipX1, float clipY1);
 
 // "Enemy phase" in large letters over the board; alpha fades it in and out.
-void drawPhaseBanner(const char* text, float alpha, float boardCentreX, float boardCentreY);
+// Shrunk to fit `maxWidth` when it is wider.
+void drawPhaseBanner(const char* text, float alpha, float boardCentreX, float boardCentreY,
+                     float maxWidth);
+
+// An attack on the computer's phase: a red arrow from the attacker's token to the target's, and
+// a ring round the target, fading with alpha (screen coordinates; `cell` the cell's size).
+void drawAttackFlash(float fromX, float fromY, float toX, float toY, float cell, float alpha);
 
 // The level editor's section (edit_panel.cpp), its unit editor (unit_editor.cpp) and the save
 // dialog (save_dialog.cpp).

@@ -30,6 +30,7 @@ struct TurnRequests {
   std::optional<bool> endTurnAnswer;  // yes or no to "end the turn with units yet to move?"
   bool wait = false;
   bool back = false;
+  bool skipPhase = false;  // play the rest of the enemy and ally phases at once
 };
 
 struct Ui {
@@ -45,6 +46,8 @@ struct Ui {
   UnitEditMemory edits;                // what the unit editor remembers (the attack range)
   EditSettings edit;                   // terrain painting and the Tiled art note
   ThreatSettings threats;              // danger zone, marks, field views (issues 7 and 10)
+  int phaseSpeed = 1;                  // the computer's phases at 1x, 2x or 4x
+  JobReports jobs;                     // the backends the danger zone and the fields ran on
   Backend backend = Backend::Gpu;  // compute only with OpenGL 4.3
   bool computeAvailable = false;       // the window's context has OpenGL 4.3
 };

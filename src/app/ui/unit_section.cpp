@@ -13,7 +13,7 @@ namespace tactics::app {
 
 namespace {
 
-// The attack as text (SPEC §3 "MIN-MAX", "N", "0"), validated as it is typed: the unit takes it
+// The attack as text (SPEC §3 "MIN-MAX", "N", "0"; §11.4 sets such as "1,3"), validated as it is typed: the unit takes it
 // only when it is valid, and the reason it is not shows under the field.
 void attackField(Unit& unit, std::size_t index, AttackField& field) {
   syncAttackField(field, index, unit);
@@ -23,7 +23,7 @@ void attackField(Unit& unit, std::size_t index, AttackField& field) {
     typeAttack(field, unit, buffer.data());
   }
   if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("MIN-MAX (\"2-3\"), N for 1-N, 0 for none");
+    ImGui::SetTooltip("MIN-MAX (\"2-3\"), N for 1-N, a set (\"1,3\", \"1-2,4-10\"), 0 for none");
   }
   if (!field.error.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0F, 0.45F, 0.40F, 1.0F));
@@ -94,7 +94,17 @@ void unitSection(Scene& scene, UnitEditMemory& memory) {
     ImGui::TextWrapped("Drawn as if the way were clear: it cannot move meanwhile.");
     ImGui::PopStyleColor();
   }
+  // A unit that has acted: its range is shown muted and cannot be edited until the next turn.
+  const bool acted = scene.selectedHasActed();
+  if (acted) {
+    ImGui::PushTextWrapPos(0.0F);
+    ImGui::TextColored(ImVec4(0.75F, 0.75F, 0.8F, 1),
+                       "%s has acted this turn: it moves again next turn.", unit.name.c_str());
+    ImGui::PopTextWrapPos();
+  }
+  ImGui::BeginDisabled(acted);
   unitEditor(unit, index, memory);
+  ImGui::EndDisabled();
 }
 
 }  // namespace tactics::app

@@ -48,24 +48,49 @@ void BoardView::reset(const ViewScreen& screen, PixelSize map, std::optional<Cel
   userCamera_ = true;
 }
 
+bool BoardView::onScreen(Cell cell) const {
+  return cellInView(camera_, layout_.area, cell);
+}
+
+void BoardView::glideToShow(PixelSize map, Cell a, Cell b, double seconds) {
+  const Camera to = showBoth(camera_, layout_.area, map, a, b);
+  userCamera_ = true;
+  if (to == camera_) return;
+  glide_ = Glide{camera_, to, seconds, 0};
+  if (seconds <= 0) glide(0);
+}
+
+bool BoardView::glide(double seconds) {
+  if (!glide_) return false;
+  glide_->elapsed += seconds;
+  const double t = glide_->seconds > 0 ? glide_->elapsed / glide_->seconds : 1.0;
+  camera_ = glideCamera(glide_->from, glide_->to, t);
+  if (t >= 1) glide_.reset();
+  return true;
+}
+
 void BoardView::zoom(PixelSize map, double cursorX, double cursorY, double steps, float scale) {
+  glide_.reset();
   camera_ = zoomAt(camera_, layout_.area, map, cursorX * layout_.scaleX, cursorY * layout_.scaleY,
                    steps, scale);
   userCamera_ = true;
 }
 
 void BoardView::pan(PixelSize map, double dx, double dy) {
+  glide_.reset();
   camera_ = panBy(camera_, layout_.area, map, static_cast<int>(std::lround(dx * layout_.scaleX)),
                   static_cast<int>(std::lround(dy * layout_.scaleY)));
   userCamera_ = true;
 }
 
 void BoardView::fit(PixelSize map) {
+  glide_.reset();
   camera_ = fitCamera(layout_.area, map);
   userCamera_ = true;
 }
 
 void BoardView::show(PixelSize map, Cell cell) {
+  glide_.reset();
   camera_ = keepInView(camera_, layout_.area, map, cell);
   userCamera_ = true;
 }

@@ -36,6 +36,13 @@ class BoardView {
   // The smallest move that shows `cell` (the keyboard cursor).
   void show(PixelSize map, Cell cell);
 
+  // The computer's phase: whether `cell` is wholly on screen, and a glide over `seconds` to the
+  // camera that shows both cells (showBoth), moved on by glide() each frame.
+  [[nodiscard]] bool onScreen(Cell cell) const;
+  void glideToShow(PixelSize map, Cell a, Cell b, double seconds);
+  // Moves a glide on by `seconds`; true while one is under way.
+  bool glide(double seconds);
+
   [[nodiscard]] const BoardLayout& layout() const { return layout_; }
   [[nodiscard]] PixelSize framebuffer() const { return screen_.framebuffer; }
 
@@ -45,6 +52,12 @@ class BoardView {
   Camera camera_;
   bool userCamera_ = false;    // zoomed, panned or fitted by the user: keep it (clamped)
   std::optional<Cell> focus_;  // what the default view centres on when cells must be zoomed
+  struct Glide {
+    Camera from, to;
+    double seconds = 0;
+    double elapsed = 0;
+  };
+  std::optional<Glide> glide_;
   BoardLayout layout_;
   ViewScreen screen_;
 };

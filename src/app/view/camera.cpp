@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 
 namespace tactics::app {
 
@@ -93,6 +94,32 @@ Camera keepInView(Camera camera, const PixelRect& area, PixelSize map, Cell cell
   camera.x0 = axis(camera.x0, camera.cell, cell.x, area.x, area.width);
   camera.y0 = axis(camera.y0, camera.cell, cell.y, area.y, area.height);
   return clampCamera(camera, area, map);
+}
+
+bool cellInView(Camera camera, const PixelRect& area, Cell cell) {
+  const int x = camera.x0 + cell.x * camera.cell;
+  const int y = camera.y0 + cell.y * camera.cell;
+  return x >= area.x && y >= area.y && x + camera.cell <= area.x + area.width &&
+         y + camera.cell <= area.y + area.height;
+}
+
+Camera showBoth(Camera camera, const PixelRect& area, PixelSize map, Cell a, Cell b) {
+  if (cellInView(camera, area, a) && cellInView(camera, area, b)) return camera;
+  const int cell = std::max(1, camera.cell);
+  const bool fit = (std::abs(a.x - b.x) + 3) * cell <= area.width &&
+                   (std::abs(a.y - b.y) + 3) * cell <= area.height;
+  const Cell centre = fit ? Cell{(a.x + b.x) / 2, (a.y + b.y) / 2} : a;
+  return centredCamera(area, map, centre, cell);
+}
+
+Camera glideCamera(Camera from, Camera to, double t) {
+  if (t >= 1 || from.cell != to.cell) return to;
+  const double u = std::clamp(t, 0.0, 1.0);
+  const double eased = u * u * (3 - 2 * u);
+  Camera camera = to;
+  camera.x0 = from.x0 + static_cast<int>(std::lround((to.x0 - from.x0) * eased));
+  camera.y0 = from.y0 + static_cast<int>(std::lround((to.y0 - from.y0) * eased));
+  return camera;
 }
 
 Camera clampCamera(Camera camera, const PixelRect& area, PixelSize map) {

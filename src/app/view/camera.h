@@ -50,6 +50,18 @@ Camera panBy(Camera camera, const PixelRect& area, PixelSize map, int dx, int dy
 // The smallest move that brings `cell` fully into the area (with a cell of room when it can).
 Camera keepInView(Camera camera, const PixelRect& area, PixelSize map, Cell cell);
 
+// Whether `cell` lies wholly inside the area.
+bool cellInView(Camera camera, const PixelRect& area, Cell cell);
+
+// The camera that shows both `a` and `b` (a computer unit and where it goes): unchanged when
+// both are in view; else centred between them at the same zoom, or on `a` when the two do not
+// fit in the area together.
+Camera showBoth(Camera camera, const PixelRect& area, PixelSize map, Cell a, Cell b);
+
+// A step of a glide from `from` to `to`: t = 0 is `from`, 1 is `to`, eased in and out. The zoom
+// stays `to`'s.
+Camera glideCamera(Camera from, Camera to, double t);
+
 // Keeps part of the board on screen: at least half the area or the whole board, whichever is
 // smaller, on each axis.
 Camera clampCamera(Camera camera, const PixelRect& area, PixelSize map);

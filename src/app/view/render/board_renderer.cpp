@@ -134,6 +134,20 @@ float wave(double time, double speed) {
 
 }  // namespace
 
+namespace {
+
+// A unit that has acted: its range in greys of the same lightness, darker, so that it reads as
+// "cannot move this turn".
+RangeColours mutedColours(RangeColours colours) {
+  const auto grey = [](Rgb c) {
+    const float l = (0.3F * c.r + 0.5F * c.g + 0.2F * c.b) * 0.55F + 0.15F;
+    return Rgb{l, l, l * 1.05F};
+  };
+  return {grey(colours.move), grey(colours.attack)};
+}
+
+}  // namespace
+
 void BoardRenderer::drawBoard(const BoardFrame& frame) const {
   // The terrain: a plain copy of the baked texture.
   const BoardLayout& layout = frame.layout;
@@ -146,7 +160,8 @@ void BoardRenderer::drawBoard(const BoardFrame& frame) const {
   const bool channelView = frame.view.channel != ChannelView::Off;
   const Cell first = channelView ? Cell{0, 0} : frame.rangeFirst;
   const Cell last = channelView ? Cell{map.width - 1, map.height - 1} : frame.rangeLast;
-  const RangeColours colours = rangeColours(frame.rangeTeam);
+  const RangeColours colours =
+      frame.rangeMuted ? mutedColours(rangeColours(frame.rangeTeam)) : rangeColours(frame.rangeTeam);
   const Program& p = overlayProgram_;
   p.use();
   p.set("viewport", toFloat(frame.framebuffer.width), toFloat(frame.framebuffer.height));
@@ -163,7 +178,7 @@ void BoardRenderer::drawBoard(const BoardFrame& frame) const {
   p.set("channelScale", frame.view.channel == ChannelView::B
                             ? 255.0F / toFloat(std::max(frame.moveRange, 1))
                             : 1.0F);
-  p.set("pulse", wave(frame.time, 3.2));
+  p.set("pulse", frame.rangeMuted ? 0.0F : wave(frame.time, 3.2));
   p.set("moveColour", colours.move.r, colours.move.g, colours.move.b, 1.0F);
   p.set("attackColour", colours.attack.r, colours.attack.g, colours.attack.b, 1.0F);
   bindTexture(0, frame.stateTexture);
@@ -234,7 +249,7 @@ void BoardRenderer::drawUnits(const BoardFrame& frame) const {
     const auto y = static_cast<float>(layout.y0 + (unit.centre.y - 0.5) * layout.cell);
     tokens.push_back({{x, y, toFloat(layout.cell), toFloat(layout.cell)},
                       {toFloat(teamIndex(unit.team)), toFloat(glyphIndex(unit.initial)),
-                       unit.selected ? 1.0F : (unit.done ? 2.0F : 0.0F), pulse}});
+                       unit.done ? 2.0F : (unit.selected ? 1.0F : 0.0F), pulse}});
   }
   unitProgram_.use();
   unitProgram_.set("viewport", toFloat(frame.framebuffer.width), toFloat(frame.framebuffer.height));

@@ -42,6 +42,7 @@ struct BoardFrame {
   Cell rangeFirst;                 // the cells the range can cover (inclusive): the overlay
   Cell rangeLast;                  // is only drawn there
   Team rangeTeam = Team::Player;   // whose colours the range is drawn in
+  bool rangeMuted = false;         // a unit that has acted: greyed colours, no pulse
   int moveRange = 0;
   ViewToggles view;
   std::optional<Cell> hover;
