@@ -75,3 +75,70 @@ TEST_CASE("board view: --cell centres that cell size on the given cell", "[app]"
   CHECK(std::abs(middle->x - 32) <= 1);
   CHECK(std::abs(middle->y - 32) <= 1);
 }
+
+TEST_CASE("board view: a fitted map stays fitted and still as the cursor moves and the window "
+          "changes", "[app]") {
+  const PixelSize fortress{24, 18};
+  BoardView view;
+  view.reset(kScreen, fortress, Cell{3, 3}, std::nullopt, Cell{12, 9});
+  view.place(kScreen, fortress);
+  view.fit(fortress);
+  view.place(kScreen, fortress);
+  const BoardLayout fitted = view.layout();
+  // The keyboard cursor from row 17 to row 0 and along row 0: the board never moves.
+  for (int y = 17; y >= 0; --y) view.show(fortress, {5, y});
+  for (int x = 0; x < 24; ++x) view.show(fortress, {x, 0});
+  CHECK_FALSE(view.place(kScreen, fortress));
+  CHECK(view.layout() == fitted);
+  // 800x500: the whole map, fitted to the smaller area; back to 1280x720: as it was.
+  ViewScreen small = kScreen;
+  small.window = small.framebuffer = {800, 500};
+  CHECK(view.place(small, fortress));
+  const BoardLayout& shrunk = view.layout();
+  CHECK(shrunk.cell < fitted.cell);
+  CHECK(shrunk.cell == fitCamera(shrunk.area, fortress).cell);
+  CHECK(showsWholeMap({shrunk.x0, shrunk.y0, shrunk.cell}, shrunk.area, fortress));
+  CHECK(view.place(kScreen, fortress));
+  CHECK(view.layout() == fitted);
+  // The panel's width changes the area too: still fitted.
+  ViewScreen wide = kScreen;
+  wide.panelWidth = 500;
+  view.place(wide, fortress);
+  CHECK(showsWholeMap({view.layout().x0, view.layout().y0, view.layout().cell},
+                      view.layout().area, fortress));
+}
+
+TEST_CASE("board view: the default view does not move as the cursor walks a fitting map",
+          "[app]") {
+  BoardView view;
+  view.reset(kScreen, kMap, Cell{3, 20}, std::nullopt, Cell{16, 12});
+  view.place(kScreen, kMap);
+  const BoardLayout start = view.layout();
+  for (int y = 20; y >= 0; --y) view.show(kMap, {3, y});
+  for (int x = 3; x < kMap.width; ++x) view.show(kMap, {x, 0});
+  CHECK_FALSE(view.place(kScreen, kMap));
+  CHECK(view.layout() == start);
+}
+
+TEST_CASE("board view: a zoomed view keeps its centre when the window is resized", "[app]") {
+  BoardView view;
+  view.reset(kScreen, kMap, std::nullopt, std::nullopt, Cell{16, 12});
+  view.place(kScreen, kMap);
+  const auto [x, y] = view.layout().cursorAtCell({16, 12});
+  view.zoom(kMap, x, y, 4, 1.0F);
+  view.place(kScreen, kMap);
+  const auto centreCell = [&view] {
+    const PixelRect& area = view.layout().area;
+    return view.layout().cellAtPixel(area.x + area.width / 2.0, area.y + area.height / 2.0);
+  };
+  const std::optional<Cell> before = centreCell();
+  REQUIRE(before);
+  ViewScreen small = kScreen;
+  small.window = small.framebuffer = {800, 500};
+  view.place(small, kMap);
+  CHECK(centreCell() == before);
+  ViewScreen large = kScreen;
+  large.window = large.framebuffer = {1920, 1080};
+  view.place(large, kMap);
+  CHECK(centreCell() == before);
+}

@@ -107,3 +107,58 @@ TEST_CASE("camera: a layout clips clicks to its area", "[camera]") {
   // Under the panel the board continues, but clicks there belong to the panel.
   CHECK_FALSE(layout.cellAtPixel(kArea.x + kArea.width + 5, kArea.y + 5).has_value());
 }
+
+TEST_CASE("camera: a map wholly in view never pans for the keyboard cursor", "[camera]") {
+  // fortress.json (24x18) fitted at 1280x720, and the default map (32x24) fitted likewise.
+  for (PixelSize map : {PixelSize{24, 18}, PixelSize{32, 24}}) {
+    INFO(map.width << "x" << map.height);
+    const Camera fitted = fitCamera(kArea, map);
+    REQUIRE(showsWholeMap(fitted, kArea, map));
+    for (int y = 0; y < map.height; ++y) {
+      for (int x = 0; x < map.width; ++x) {
+        INFO(x << "," << y);
+        REQUIRE(keepInView(fitted, kArea, map, Cell{x, y}) == fitted);
+      }
+    }
+  }
+}
+
+TEST_CASE("camera: the cursor on a large map's edge shows no empty band beyond it", "[camera]") {
+  const PixelSize map{256, 256};
+  const Camera start = defaultCamera(kArea, map, Cell{128, 128}, 1.0F);
+  // Walking to row 0 and column 0 ends with the board's corner on the area's corner: the
+  // neighbour room is only kept where there is a neighbour.
+  const Camera corner = keepInView(start, kArea, map, Cell{0, 0});
+  CHECK(corner.x0 == kArea.x);
+  CHECK(corner.y0 == kArea.y);
+  const Camera far = keepInView(start, kArea, map, Cell{255, 255});
+  CHECK(far.x0 + 256 * far.cell == kArea.x + kArea.width);
+  CHECK(far.y0 + 256 * far.cell == kArea.y + kArea.height);
+  // Inside the map a neighbour's room is kept.
+  const Camera inner = keepInView(start, kArea, map, Cell{1, 1});
+  CHECK(inner.x0 + 1 * inner.cell >= kArea.x + inner.cell);
+  CHECK(inner.y0 + 1 * inner.cell >= kArea.y + inner.cell);
+}
+
+TEST_CASE("camera: keepCentre keeps the map point in the middle of the area", "[camera]") {
+  const PixelSize map{256, 256};
+  const Camera zoomed = defaultCamera(kArea, map, Cell{100, 120}, 1.0F);
+  const auto before = mapPoint(zoomed, kArea.x + kArea.width / 2.0, kArea.y + kArea.height / 2.0);
+  const PixelRect small{12, 12, 436, 476};  // 800x500 beside the panel
+  const Camera kept = keepCentre(zoomed, kArea, small, map);
+  CHECK(kept.cell == zoomed.cell);
+  const auto after = mapPoint(kept, small.x + small.width / 2.0, small.y + small.height / 2.0);
+  CHECK(after.first == Approx(before.first).margin(1.0 / zoomed.cell));
+  CHECK(after.second == Approx(before.second).margin(1.0 / zoomed.cell));
+  // And back again: the same camera.
+  CHECK(keepCentre(kept, small, kArea, map) == zoomed);
+}
+
+TEST_CASE("camera: showsWholeMap", "[camera]") {
+  CHECK(showsWholeMap(fitCamera(kArea, {32, 24}), kArea, {32, 24}));
+  CHECK_FALSE(showsWholeMap(defaultCamera(kArea, {256, 256}, Cell{0, 0}, 1.0F), kArea,
+                            {256, 256}));
+  Camera off = fitCamera(kArea, {32, 24});
+  off.x0 = kArea.x - 1;
+  CHECK_FALSE(showsWholeMap(off, kArea, {32, 24}));
+}

@@ -31,6 +31,7 @@ struct PixelRect {
   friend bool operator==(const PixelRect& a, const PixelRect& b) {
     return a.x == b.x && a.y == b.y && a.width == b.width && a.height == b.height;
   }
+  friend bool operator!=(const PixelRect& a, const PixelRect& b) { return !(a == b); }
 };
 
 // What the layout depends on. Window sizes are in screen coordinates (what the platform reports

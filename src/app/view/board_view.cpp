@@ -1,5 +1,6 @@
 #include "app/view/board_view.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace tactics::app {
@@ -20,10 +21,14 @@ PixelRect BoardView::area(PixelSize map) const {
 bool BoardView::place(const ViewScreen& screen, PixelSize map) {
   screen_ = screen;
   const PixelRect where = area(map);
-  if (!userCamera_) {
-    camera_ = defaultCamera(where, map, focus_, screen.contentScale);
-  } else {
-    camera_ = clampCamera(camera_, where, map);
+  switch (mode_) {
+    case Mode::Default: camera_ = defaultCamera(where, map, focus_, screen.contentScale); break;
+    case Mode::Fitted: camera_ = fitCamera(where, map); break;
+    case Mode::User:
+      camera_ = layout_.area.width > 0 && layout_.area != where
+                    ? keepCentre(camera_, layout_.area, where, map)
+                    : clampCamera(camera_, where, map);
+      break;
   }
   const PixelSize window = screen.window;
   const float scaleX = window.width > 0 ? static_cast<float>(screen.framebuffer.width) /
@@ -40,12 +45,12 @@ bool BoardView::place(const ViewScreen& screen, PixelSize map) {
 
 void BoardView::reset(const ViewScreen& screen, PixelSize map, std::optional<Cell> focus,
                       std::optional<int> cellSize, Cell centre) {
-  userCamera_ = false;
+  mode_ = Mode::Default;
   focus_ = focus;
   if (!cellSize) return;
   screen_ = screen;
   camera_ = centredCamera(area(map), map, centre, *cellSize);
-  userCamera_ = true;
+  mode_ = Mode::User;
 }
 
 bool BoardView::onScreen(Cell cell) const {
@@ -54,8 +59,8 @@ bool BoardView::onScreen(Cell cell) const {
 
 void BoardView::glideToShow(PixelSize map, Cell a, Cell b, double seconds) {
   const Camera to = showBoth(camera_, layout_.area, map, a, b);
-  userCamera_ = true;
   if (to == camera_) return;
+  mode_ = Mode::User;
   glide_ = Glide{camera_, to, seconds, 0};
   if (seconds <= 0) glide(0);
 }
@@ -73,26 +78,39 @@ void BoardView::zoom(PixelSize map, double cursorX, double cursorY, double steps
   glide_.reset();
   camera_ = zoomAt(camera_, layout_.area, map, cursorX * layout_.scaleX, cursorY * layout_.scaleY,
                    steps, scale);
-  userCamera_ = true;
+  mode_ = Mode::User;
 }
 
 void BoardView::pan(PixelSize map, double dx, double dy) {
   glide_.reset();
   camera_ = panBy(camera_, layout_.area, map, static_cast<int>(std::lround(dx * layout_.scaleX)),
                   static_cast<int>(std::lround(dy * layout_.scaleY)));
-  userCamera_ = true;
+  mode_ = Mode::User;
 }
 
 void BoardView::fit(PixelSize map) {
   glide_.reset();
   camera_ = fitCamera(layout_.area, map);
-  userCamera_ = true;
+  mode_ = Mode::Fitted;
 }
 
 void BoardView::show(PixelSize map, Cell cell) {
   glide_.reset();
-  camera_ = keepInView(camera_, layout_.area, map, cell);
-  userCamera_ = true;
+  // A cell already in view keeps the view as it is, fitted or default included.
+  const Camera moved = keepInView(camera_, layout_.area, map, cell);
+  if (moved == camera_) return;
+  camera_ = moved;
+  mode_ = Mode::User;
+}
+
+void BoardView::centreOn(PixelSize map, BoardPoint point) {
+  glide_.reset();
+  const PixelRect& area = layout_.area;
+  const int cell = std::max(1, camera_.cell);
+  camera_.x0 = area.x + area.width / 2 - static_cast<int>(std::lround(point.x * cell));
+  camera_.y0 = area.y + area.height / 2 - static_cast<int>(std::lround(point.y * cell));
+  camera_ = clampCamera(camera_, area, map);
+  mode_ = Mode::User;
 }
 
 }  // namespace tactics::app

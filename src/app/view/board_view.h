@@ -1,12 +1,14 @@
 #pragma once
 // Where the board sits: the camera the user moves (wheel zoom, drags, the keyboard cursor, fit)
 // and the layout it gives this frame, in the area beside the panel. The default view until the
-// user moves it, then theirs, kept on screen as the window changes. No GL.
+// user moves it; after F (fit) the whole map, fitted again whenever the area changes; after a
+// zoom or a pan theirs, keeping its centre as the window or the panel changes size. No GL.
 
 #include <optional>
 
 #include "app/view/board_layout.h"
 #include "app/view/camera.h"
+#include "app/rules/walk_animation.h"
 
 namespace tactics::app {
 
@@ -35,6 +37,8 @@ class BoardView {
   void fit(PixelSize map);
   // The smallest move that shows `cell` (the keyboard cursor).
   void show(PixelSize map, Cell cell);
+  // The board centred on a map point (in cells) at the same cell size: a click on the minimap.
+  void centreOn(PixelSize map, BoardPoint point);
 
   // The computer's phase: whether `cell` is wholly on screen, and a glide over `seconds` to the
   // camera that shows both cells (showBoth), moved on by glide() each frame.
@@ -49,8 +53,14 @@ class BoardView {
  private:
   [[nodiscard]] PixelRect area(PixelSize map) const;
 
+  enum class Mode {
+    Default,  // the default view for the area (camera.h's defaultCamera)
+    Fitted,   // the whole map, fitted to the area whatever its size
+    User,     // zoomed or panned: kept, centred where it was, as the area changes
+  };
+
   Camera camera_;
-  bool userCamera_ = false;    // zoomed, panned or fitted by the user: keep it (clamped)
+  Mode mode_ = Mode::Default;
   std::optional<Cell> focus_;  // what the default view centres on when cells must be zoomed
   struct Glide {
     Camera from, to;

@@ -83,17 +83,34 @@ Camera panBy(Camera camera, const PixelRect& area, PixelSize map, int dx, int dy
 }
 
 Camera keepInView(Camera camera, const PixelRect& area, PixelSize map, Cell cell) {
-  const auto axis = [](int origin, int cellSize, int index, int start, int extent) {
+  // The room is the neighbouring cell on each side, where there is one: a cell on the board's
+  // edge needs none, so a board that is wholly visible never moves (issue 22, item 10).
+  const auto axis = [](int origin, int cellSize, int index, int count, int start, int extent) {
     const int room = extent >= 3 * cellSize ? cellSize : 0;
+    const int before = index > 0 ? room : 0;
+    const int after = index + 1 < count ? room : 0;
     const int first = origin + index * cellSize;
-    if (first < start + room) return origin + (start + room - first);
+    if (first < start + before) return origin + (start + before - first);
     const int last = first + cellSize;
-    if (last > start + extent - room) return origin - (last - (start + extent - room));
+    if (last > start + extent - after) return origin - (last - (start + extent - after));
     return origin;
   };
-  camera.x0 = axis(camera.x0, camera.cell, cell.x, area.x, area.width);
-  camera.y0 = axis(camera.y0, camera.cell, cell.y, area.y, area.height);
-  return clampCamera(camera, area, map);
+  const Camera moved{axis(camera.x0, camera.cell, cell.x, map.width, area.x, area.width),
+                     axis(camera.y0, camera.cell, cell.y, map.height, area.y, area.height),
+                     camera.cell};
+  return moved == camera ? camera : clampCamera(moved, area, map);
+}
+
+Camera keepCentre(Camera camera, const PixelRect& from, const PixelRect& to, PixelSize map) {
+  camera.x0 += (to.x + to.width / 2) - (from.x + from.width / 2);
+  camera.y0 += (to.y + to.height / 2) - (from.y + from.height / 2);
+  return clampCamera(camera, to, map);
+}
+
+bool showsWholeMap(Camera camera, const PixelRect& area, PixelSize map) {
+  return camera.x0 >= area.x && camera.y0 >= area.y &&
+         camera.x0 + camera.cell * map.width <= area.x + area.width &&
+         camera.y0 + camera.cell * map.height <= area.y + area.height;
 }
 
 bool cellInView(Camera camera, const PixelRect& area, Cell cell) {

@@ -47,7 +47,9 @@ Camera zoomAt(Camera camera, const PixelRect& area, PixelSize map, double px, do
 // Moves the board by (dx, dy) pixels.
 Camera panBy(Camera camera, const PixelRect& area, PixelSize map, int dx, int dy);
 
-// The smallest move that brings `cell` fully into the area (with a cell of room when it can).
+// The smallest move that brings `cell` fully into the area, with its neighbours when it has
+// them and the area has room: a cell already shown so is not moved to, and a board wholly in
+// the area never moves.
 Camera keepInView(Camera camera, const PixelRect& area, PixelSize map, Cell cell);
 
 // Whether `cell` lies wholly inside the area.
@@ -61,6 +63,12 @@ Camera showBoth(Camera camera, const PixelRect& area, PixelSize map, Cell a, Cel
 // A step of a glide from `from` to `to`: t = 0 is `from`, 1 is `to`, eased in and out. The zoom
 // stays `to`'s.
 Camera glideCamera(Camera from, Camera to, double t);
+// The area moved or changed size (a resized window, the panel's width): the map point at the
+// middle of `from` goes to the middle of `to`, at the same cell size, clamped.
+Camera keepCentre(Camera camera, const PixelRect& from, const PixelRect& to, PixelSize map);
+
+// Every cell of the map lies inside the area.
+bool showsWholeMap(Camera camera, const PixelRect& area, PixelSize map);
 
 // Keeps part of the board on screen: at least half the area or the whole board, whichever is
 // smaller, on each axis.
