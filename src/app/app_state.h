@@ -29,6 +29,7 @@ struct AppState {
         scene(std::move(startup.scene)),
         boards(std::move(startup.boards)),
         out(log),
+        err(errors),
         harness(options, std::move(startup.defaultScenario), log, errors) {}
 
   DemoOptions options;
@@ -36,6 +37,7 @@ struct AppState {
   Ui ui;
   std::vector<std::string> boards;  // what the panel offers to open
   std::ostream& out;                // the log: moves, board lines, reports
+  std::ostream& err;                // notes and errors
   Surface surface;                  // this frame's window
   double time = 0;                  // game time: pulses and walks
 

@@ -107,15 +107,15 @@ void BoardControl::resetView() {
 }
 
 void BoardControl::placeBoard() {
-  if (!s_.view.place(viewScreen(), mapSize()) || s_.harness.scripted()) return;
-  // Lets a test driving the mouse find the cells.
+  if (!s_.view.place(viewScreen(), mapSize()) || !s_.harness.logsLayout()) return;
+  // Lets a test driving the mouse find the cells (TACTICS_LOG_LAYOUT).
   const BoardLayout& layout = s_.view.layout();
   s_.out << "board " << layout.x0 << ' ' << layout.y0 << ' ' << layout.cell << std::endl;
 }
 
 ViewScreen BoardControl::viewScreen() const {
   const float scale = s_.surface.contentScale;
-  const int panel = s_.ui.panelCollapsed ? kCollapsedPanelWidth : kPanelWidth;
+  const int panel = s_.ui.panelCollapsed ? kCollapsedPanelWidth : s_.ui.panelWidth;
   return {s_.surface.window, s_.surface.framebuffer, scale,
           static_cast<int>(static_cast<float>(panel) * scale)};
 }

@@ -135,12 +135,14 @@ void editSection(Scene& scene, EditSettings& edit) {
     if (!edit.saveDialog.isOpen()) openSaveDialog(scene, edit, *kind);
   }
   saveDialogWindow(scene, edit);
-  if (!edit.artNote.empty()) ImGui::TextColored(ImVec4(1, 0.8F, 0.4F, 1), "%s", edit.artNote.c_str());
+  // The art note is in the panel's status line (panel.cpp), where it moves nothing.
   // Edit mode turned on (T or the box) opens the section.
   static bool wasEnabled = false;
   if (edit.enabled && !wasEnabled) ImGui::SetNextItemOpen(true);
   wasEnabled = edit.enabled;
-  if (!ImGui::CollapsingHeader("Edit level")) return;
+  const bool open = ImGui::CollapsingHeader("Edit level");
+  notePanelWidget("paint-terrain");
+  if (!open) return;
   ImGui::Checkbox("Edit mode (T)", &edit.enabled);
   int tool = static_cast<int>(edit.tool);
   ImGui::RadioButton("Paint", &tool, static_cast<int>(EditTool::Paint));
@@ -155,9 +157,17 @@ void editSection(Scene& scene, EditSettings& edit) {
       "unit selects it for editing; drag it to move it. U places a unit at the cursor, Delete "
       "removes the selected one.");
   ImGui::PopTextWrapPos();
+  // The classes wrap onto a new line where the panel is too narrow for them all.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
   for (int t = 0; t < kTerrainClasses; ++t) {
-    if (t > 0 && t != 3) ImGui::SameLine();
+    const float wide = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x +
+                       ImGui::CalcTextSize(terrainName(t)).x;
+    if (t > 0 && ImGui::GetItemRectMax().x + style.ItemSpacing.x + wide <= right) {
+      ImGui::SameLine();
+    }
     ImGui::RadioButton(terrainName(t), &edit.terrain, t);
+    notePanelWidget(terrainName(t));
   }
   ImGui::SliderInt("Brush", &edit.brush, 1, kMaxBrush);
   edit.brush = std::clamp(edit.brush, 1, kMaxBrush);

@@ -25,10 +25,30 @@ struct PanelModel {
   const std::string* noPath = nullptr;
 };
 
-// The panel's width in screen coordinates at content scale 1; docked right.
-inline constexpr int kPanelWidth = 340;
-
+// Docked right, ui.panelWidth wide (its left edge drags); the sections scroll above a status
+// line of fixed height, and each section keeps the tallest height it has had at this width, so
+// that nothing moves under the pointer when a section above changes.
 void drawPanel(PanelModel model);
+
+// Where a named widget of the panel was drawn this frame, in screen coordinates: what a test
+// driving the window clicks (the demo logs them with TACTICS_LOG_LAYOUT).
+struct PanelWidget {
+  std::string name;
+  int x = 0;
+  int y = 0;
+  int width = 0;
+  int height = 0;
+  friend bool operator==(const PanelWidget& a, const PanelWidget& b) {
+    return a.name == b.name && a.x == b.x && a.y == b.y && a.width == b.width &&
+           a.height == b.height;
+  }
+};
+
+// Notes the last widget drawn under `name`; the panel's own window is "panel", the minimap's
+// inset "minimap". noteWidget notes a rectangle drawn without an ImGui item.
+void notePanelWidget(const char* name);
+void noteWidget(const char* name, float x, float y, float width, float height);
+const std::vector<PanelWidget>& panelWidgets();
 
 // Over the board, near the top of its area: the menu after a move (Wait, Back) and the question
 // before ending a turn with units yet to move. Answers go to ui.requests.
@@ -48,12 +68,29 @@ struct TokenLabel {
   float x = 0;
   float y = 0;
   std::string text;
+  std::string name;  // the unit's whole name, drawn under the token when names are shown
 };
 
 // The labels over the tokens, behind every window: white with a dark drop shadow, sized to the
 // cell (in screen coordinates) so that 3 characters fit inside the shield; clipped to the board.
+// With `names` (zoomed in, rules/unit_labels.h) each unit's name goes under its token too.
 void drawTokenLabels(const std::vector<TokenLabel>& labels, float cell, float clipX0, float clipY0,
-                     float clipX1, float clipY1);
+                     float clipX1, float clipY1, bool names);
+
+// The minimap's marks over its terrain (view/minimap.h), in screen coordinates: a frame, the
+// units as dots in their team's colour and the rectangle the board shows.
+struct MinimapDot {
+  float x = 0;
+  float y = 0;
+  Team team = Team::Player;
+};
+struct MinimapMarks {
+  float x0 = 0, y0 = 0, x1 = 0, y1 = 0;          // the inset
+  float viewX0 = 0, viewY0 = 0, viewX1 = 0, viewY1 = 0;  // the board's view
+  float dot = 3;                                  // dot radius
+  std::vector<MinimapDot> dots;
+};
+void drawMinimapMarks(const MinimapMarks& marks);
 
 // "Enemy phase" in large letters over the board; alpha fades it in and out.
 // Shrunk to fit `maxWidth` when it is wider.

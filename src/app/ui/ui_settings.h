@@ -7,6 +7,7 @@
 
 #include "app/session/recent_files.h"
 #include "app/ui/edit_settings.h"
+#include "app/ui/saved_settings.h"
 #include "app/solves/recent_times.h"
 #include "app/solves/solve_report.h"
 #include "app/rules/threats.h"
@@ -43,6 +44,7 @@ struct Ui {
   std::string openText;                // the Open... field
   RecentTimes frameTimes;              // the frame's work (not the wait), for the panel
   bool panelCollapsed = false;         // the panel folded to its title bar
+  int panelWidth = kPanelWidth;        // screen coordinates at content scale 1; its edge drags
   UnitEditMemory edits;                // what the unit editor remembers (the attack range)
   EditSettings edit;                   // terrain painting and the Tiled art note
   ThreatSettings threats;              // danger zone, marks, field views (issues 7 and 10)

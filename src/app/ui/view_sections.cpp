@@ -19,6 +19,7 @@ void viewSection(ViewToggles& view) {
   ImGui::SameLine();
   ImGui::Checkbox("Travel costs", &view.travelCosts);
   ImGui::Checkbox("Parent directions", &view.parentGlyphs);
+  ImGui::Checkbox("Pulse selected range", &view.pulse);
   int channel = static_cast<int>(view.channel);
   ImGui::Text("Channel view");
   const char* names[] = {"off", "R", "G", "B", "A"};
