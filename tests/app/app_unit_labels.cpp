@@ -93,3 +93,20 @@ TEST_CASE("Random rosters are labelled apart", "[app][labels]") {
     requireUniqueAndShort(names);
   }
 }
+
+TEST_CASE("names show under the tokens from 48-pixel cells, cut to fit", "[app][labels]") {
+  CHECK_FALSE(showsNames(28, 1.0F));
+  CHECK_FALSE(showsNames(47, 1.0F));
+  CHECK(showsNames(48, 1.0F));
+  CHECK_FALSE(showsNames(60, 2.0F));  // HiDPI: 48 pixels at content scale 1 are 96
+  CHECK(showsNames(96, 2.0F));
+  CHECK(nameTag("Lord", 6) == "Lord");
+  CHECK(nameTag("Cavalier", 8) == "Cavalier");
+  CHECK(nameTag("Cavalier", 6) == "Cava..");
+  CHECK(nameTag("Cavalier", 3) == "C..");
+  CHECK(nameTag("Cavalier", 2).empty());
+  CHECK(nameTag("", 4).empty());
+  // UTF-8 names are cut between characters, never inside one.
+  CHECK(nameTag("Éléonore", 8) == "Éléonore");
+  CHECK(nameTag("Éléonore", 5) == "Élé..");
+}

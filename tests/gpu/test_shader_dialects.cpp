@@ -72,6 +72,7 @@ std::vector<ShaderPair> everyShaderPair() {
           {board, {"field_heat.frag", s::kFieldHeatFrag}},
           {board, {"turn_mark.frag", s::kTurnMarkFrag}},
           {board, {"zoc_border.frag", s::kZocBorderFrag}},
+          {board, {"minimap.frag", s::kMinimapFrag}},
       };
   std::vector<ShaderPair> result;
   for (const auto& [vertex, fragment] : pairs) {

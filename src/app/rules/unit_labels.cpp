@@ -61,4 +61,19 @@ std::vector<std::string> unitLabels(const std::vector<Unit>& units) {
   return unitLabels(names);
 }
 
+bool showsNames(int cellPixels, float contentScale) {
+  return static_cast<float>(cellPixels) >= static_cast<float>(kNameCell) * contentScale;
+}
+
+std::string nameTag(const std::string& name, std::size_t room) {
+  // Where each code point starts (continuation bytes are 10xxxxxx).
+  std::vector<std::size_t> starts;
+  for (std::size_t i = 0; i < name.size(); ++i) {
+    if ((static_cast<unsigned char>(name[i]) & 0xC0U) != 0x80U) starts.push_back(i);
+  }
+  if (starts.size() <= room) return name;
+  if (room < 3) return "";
+  return name.substr(0, starts[room - 2]) + "..";
+}
+
 }  // namespace tactics::app

@@ -25,6 +25,15 @@ inline constexpr std::size_t kMaxLabelLength = 3;
 // The key of rule 1.
 std::string labelKey(const std::string& name);
 
+// Zoomed in, each token also shows its unit's whole name under it: from cells this wide
+// (pixels at content scale 1), and cut to what fits in its cell.
+inline constexpr int kNameCell = 48;
+[[nodiscard]] bool showsNames(int cellPixels, float contentScale);
+
+// The name as drawn under a token, at most `room` characters (UTF-8 code points): whole when it
+// fits, else its start and "..", or nothing when not even 3 characters fit.
+std::string nameTag(const std::string& name, std::size_t room);
+
 // One label per name, in order, all different.
 std::vector<std::string> unitLabels(const std::vector<std::string>& names);
 std::vector<std::string> unitLabels(const std::vector<Unit>& units);

@@ -9,17 +9,37 @@
 #include <cmath>
 
 #include "app/rules/turns.h"
+#include "app/rules/unit_labels.h"
 
 namespace tactics::app {
 
 namespace {
 
 ImVec2 lastMenuSize(160.0F, 56.0F);  // the menu after a move, as big as it was last drawn
+// Under each token, in the bottom of its cell: the whole name, cut to the cell's width, on a
+// dark tab so that it reads on every terrain.
+void drawNames(const std::vector<TokenLabel>& labels, float cell) {
+  ImDrawList* draw = ImGui::GetBackgroundDrawList();
+  ImFont* font = ImGui::GetFont();
+  const float size = ImGui::GetFontSize();
+  const float charWidth = std::max(1.0F, font->CalcTextSizeA(size, FLT_MAX, 0.0F, "M").x);
+  const auto room = static_cast<std::size_t>(std::max(0.0F, (cell - 4.0F) / charWidth));
+  for (const TokenLabel& label : labels) {
+    const std::string tag = nameTag(label.name, room);
+    if (tag.empty()) continue;
+    const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, 0.0F, tag.c_str());
+    const ImVec2 at(std::round(label.x - extent.x * 0.5F),
+                    std::round(label.y + cell * 0.5F - extent.y - 1.0F));
+    draw->AddRectFilled(ImVec2(at.x - 2.0F, at.y), ImVec2(at.x + extent.x + 2.0F, at.y + extent.y),
+                        IM_COL32(16, 14, 24, 200), 2.0F);
+    draw->AddText(font, size, at, IM_COL32(255, 255, 255, 255), tag.c_str());
+  }
+}
 
 }  // namespace
 
 void drawTokenLabels(const std::vector<TokenLabel>& labels, float cell, float clipX0, float clipY0,
-                     float clipX1, float clipY1) {
+                     float clipX1, float clipY1, bool names) {
   ImDrawList* draw = ImGui::GetBackgroundDrawList();
   ImFont* font = ImGui::GetFont();
   // The shield is 0.8 of the cell across. The font at its own size, or a whole multiple of it,
@@ -39,6 +59,26 @@ void drawTokenLabels(const std::vector<TokenLabel>& labels, float cell, float cl
                   label.text.c_str());
     draw->AddText(font, size, at, IM_COL32(255, 255, 255, 255), label.text.c_str());
   }
+  if (names) drawNames(labels, cell);
+  draw->PopClipRect();
+}
+
+void drawMinimapMarks(const MinimapMarks& marks) {
+  noteWidget("minimap", marks.x0, marks.y0, marks.x1 - marks.x0, marks.y1 - marks.y0);
+  ImDrawList* draw = ImGui::GetBackgroundDrawList();
+  draw->AddRect(ImVec2(marks.x0 - 1, marks.y0 - 1), ImVec2(marks.x1 + 1, marks.y1 + 1),
+                IM_COL32(12, 12, 18, 255), 0.0F, 0, 2.0F);
+  draw->PushClipRect(ImVec2(marks.x0, marks.y0), ImVec2(marks.x1, marks.y1), true);
+  for (const MinimapDot& dot : marks.dots) {
+    // The tokens' own team colours (unit.frag).
+    const ImU32 fill = dot.team == Team::Enemy  ? IM_COL32(230, 46, 41, 255)
+                       : dot.team == Team::Ally ? IM_COL32(41, 168, 71, 255)
+                                                : IM_COL32(46, 102, 242, 255);
+    draw->AddCircleFilled(ImVec2(dot.x, dot.y), marks.dot + 1.0F, IM_COL32(10, 10, 16, 255));
+    draw->AddCircleFilled(ImVec2(dot.x, dot.y), marks.dot, fill);
+  }
+  draw->AddRect(ImVec2(marks.viewX0, marks.viewY0), ImVec2(marks.viewX1, marks.viewY1),
+                IM_COL32(255, 255, 255, 230), 0.0F, 0, 1.5F);
   draw->PopClipRect();
 }
 

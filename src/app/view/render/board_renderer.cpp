@@ -51,6 +51,7 @@ Expected<BoardRenderer> BoardRenderer::create() {
       {&renderer.cursorProgram_, "cursor.frag", shaders::kCursorFrag},
       {&renderer.arrowProgram_, "arrow.frag", shaders::kArrowFrag},
       {&renderer.unitProgram_, "unit.frag", shaders::kUnitFrag},
+      {&renderer.minimapProgram_, "minimap.frag", shaders::kMinimapFrag},
   };
   for (const Stage& stage : stages) {
     auto built = Program::build("board.vert", shaders::kBoardVert, stage.name, stage.source);
@@ -114,6 +115,7 @@ void BoardRenderer::draw(const BoardFrame& frame) {
   threatOverlay_->drawTurnMarks(frame.threats, frame.layout, frame.framebuffer);
   drawUnits(frame);
   glDisable(GL_BLEND);
+  drawMinimap(frame);
   glDisable(GL_SCISSOR_TEST);
   glUseProgram(0);
 }
@@ -130,6 +132,12 @@ QuadInstance rangeQuad(const BoardLayout& layout, Cell first, Cell last) {
 
 float wave(double time, double speed) {
   return static_cast<float>(0.5 + 0.5 * std::sin(time * speed));
+}
+
+// A wave over game time, or a still middle when the pulse is off (the View section's toggle):
+// then nothing on the board moves by itself and an idle demo draws no frames.
+float breathing(const BoardFrame& frame, double speed) {
+  return frame.view.pulse ? wave(frame.time, speed) : 0.5F;
 }
 
 }  // namespace
@@ -178,7 +186,7 @@ void BoardRenderer::drawBoard(const BoardFrame& frame) const {
   p.set("channelScale", frame.view.channel == ChannelView::B
                             ? 255.0F / toFloat(std::max(frame.moveRange, 1))
                             : 1.0F);
-  p.set("pulse", frame.rangeMuted ? 0.0F : wave(frame.time, 3.2));
+  p.set("pulse", frame.rangeMuted ? 0.0F : breathing(frame, 3.2));
   p.set("moveColour", colours.move.r, colours.move.g, colours.move.b, 1.0F);
   p.set("attackColour", colours.attack.r, colours.attack.g, colours.attack.b, 1.0F);
   bindTexture(0, frame.stateTexture);
@@ -215,7 +223,7 @@ void BoardRenderer::drawCursor(const BoardFrame& frame) const {
   cursorProgram_.use();
   cursorProgram_.set("viewport", toFloat(frame.framebuffer.width), toFloat(frame.framebuffer.height));
   cursorProgram_.set("cellPixels", toFloat(layout.cell));
-  cursorProgram_.set("glow", wave(frame.time, 6.0));
+  cursorProgram_.set("glow", breathing(frame, 6.0));
   quads_.draw({QuadInstance{{toFloat(layout.cellX(frame.hover->x)), toFloat(layout.cellY(frame.hover->y)),
                              toFloat(layout.cell), toFloat(layout.cell)},
                             {}}});
@@ -241,7 +249,7 @@ void BoardRenderer::drawArrow(const BoardFrame& frame) const {
 
 void BoardRenderer::drawUnits(const BoardFrame& frame) const {
   const BoardLayout& layout = frame.layout;
-  const float pulse = wave(frame.time, 5.0);
+  const float pulse = breathing(frame, 5.0);
   std::vector<QuadInstance> tokens;
   tokens.reserve(frame.units.size());
   for (const UnitToken& unit : frame.units) {
@@ -258,6 +266,21 @@ void BoardRenderer::drawUnits(const BoardFrame& frame) const {
   unitProgram_.set("cellPixels", toFloat(layout.cell));
   bindTexture(0, fontTexture_.get());
   quads_.draw(tokens);
+}
+
+// The minimap's terrain; its dots and rectangle are the panel's (ui/board_overlays.cpp).
+void BoardRenderer::drawMinimap(const BoardFrame& frame) const {
+  if (!frame.minimap) return;
+  const PixelRect& r = *frame.minimap;
+  const PixelSize map = terrain_->mapSize();
+  minimapProgram_.use();
+  minimapProgram_.set("viewport", toFloat(frame.framebuffer.width),
+                      toFloat(frame.framebuffer.height));
+  minimapProgram_.set("map", 0);
+  minimapProgram_.set("mapSize", map.width, map.height);
+  bindTexture(0, terrain_->classTexture());
+  quads_.draw(
+      {QuadInstance{{toFloat(r.x), toFloat(r.y), toFloat(r.width), toFloat(r.height)}, {}}});
 }
 
 }  // namespace tactics::app

@@ -50,6 +50,7 @@ struct BoardFrame {
   std::vector<UnitToken> units;
   ThreatLayers threats;            // danger zone, marked threat, heat map, turn ends
   ZocBorders zoc;                  // the selected unit's zone of control cells (SPEC §11.2)
+  std::optional<PixelRect> minimap;  // the minimap's inset (view/minimap.h), when shown
 };
 
 class BoardRenderer {
@@ -73,9 +74,10 @@ class BoardRenderer {
   void drawCursor(const BoardFrame& frame) const;
   void drawArrow(const BoardFrame& frame) const;
   void drawUnits(const BoardFrame& frame) const;
+  void drawMinimap(const BoardFrame& frame) const;
 
   gpu::Program overlayProgram_, labelsProgram_, cursorProgram_, arrowProgram_,
-      unitProgram_;
+      unitProgram_, minimapProgram_;
   QuadBatch quads_;
   std::optional<ThreatOverlay> threatOverlay_;
   std::optional<ZocBorderLayer> zocBorders_;

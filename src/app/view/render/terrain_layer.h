@@ -32,6 +32,8 @@ class TerrainLayer {
   void blit(PixelSize framebuffer) const;
 
   [[nodiscard]] PixelSize mapSize() const { return map_; }
+  // The R8UI terrain class per cell (the minimap reads it too).
+  [[nodiscard]] GLuint classTexture() const { return mapTexture_.get(); }
 
  private:
   TerrainLayer() = default;

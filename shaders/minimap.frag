@@ -1,0 +1,23 @@
+// The minimap's terrain: the whole map, one flat colour per terrain class, scaled into the
+// inset (view/minimap.h). The units' dots and the view's rectangle are drawn over it.
+in vec2 uv;
+flat in vec4 instanceData;
+
+layout(location = 0) out vec4 colour;
+
+uniform usampler2D map;  // R8UI terrain class per cell, texel row 0 = the map's top row
+uniform ivec2 mapSize;   // cells
+
+void main() {
+  ivec2 cell = clamp(ivec2(floor(uv * vec2(mapSize))), ivec2(0), mapSize - 1);
+  int terrain = int(texelFetch(map, cell, 0).r);
+  vec3 c;
+  switch (terrain) {
+    case 0: c = vec3(0.42, 0.64, 0.28); break;  // plains
+    case 1: c = vec3(0.16, 0.40, 0.18); break;  // forest
+    case 2: c = vec3(0.70, 0.60, 0.36); break;  // hills
+    case 3: c = vec3(0.52, 0.47, 0.44); break;  // mountains
+    default: c = vec3(0.22, 0.30, 0.52); break;  // wall or deep water
+  }
+  colour = vec4(c, 1.0);
+}
