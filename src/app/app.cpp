@@ -9,6 +9,7 @@
 #include "app/rules/unit_labels.h"
 #include "app/session/watch_animation.h"
 #include "app/ui/panel.h"
+#include "app/view/minimap.h"
 #include "app/view/render/gl_state.h"
 
 namespace tactics::app {
@@ -30,6 +31,48 @@ App::App(DemoStartup startup, std::ostream& out, std::ostream& err)
     s_.ui.recent = RecentFiles::load(
         recentFilesStore(std::getenv("XDG_CONFIG_HOME"), home != nullptr ? home : "/"));
   }
+  loadSettings();
+}
+
+void App::loadSettings() {
+  if (s_.harness.scripted() || s_.harness.soaking()) return;
+  settingsPath_ = settingsPath(std::getenv("XDG_CONFIG_HOME"), std::getenv("HOME"));
+  if (!settingsPath_) return;
+  auto loaded = app::loadSettings(*settingsPath_);
+  if (!loaded) {
+    // A broken file is not worth refusing to start over: the defaults, and it is rewritten.
+    s_.err << "note: " << loaded.error() << "; using the defaults\n";
+    return;
+  }
+  saved_ = *loaded;
+  s_.ui.panelWidth = saved_.panelWidth;
+  lastPanelWidth_ = saved_.panelWidth;
+}
+
+void App::saveSettingsIfChanged() {
+  if (!settingsPath_) return;
+  const int width = s_.ui.panelWidth;
+  const bool settled = width == lastPanelWidth_;  // not mid-drag
+  lastPanelWidth_ = width;
+  if (!settled || width == saved_.panelWidth) return;
+  SavedSettings next = saved_;
+  next.panelWidth = width;
+  if (auto problem = saveSettings(*settingsPath_, next)) {
+    s_.err << "note: " << *problem << '\n';
+    settingsPath_.reset();  // said once
+    return;
+  }
+  saved_ = next;
+}
+
+void App::logPanelWidgets() {
+  if (!s_.harness.logsLayout() || panelWidgets() == loggedWidgets_) return;
+  loggedWidgets_ = panelWidgets();
+  for (const PanelWidget& w : loggedWidgets_) {
+    s_.out << "widget " << w.name << ' ' << w.x << ' ' << w.y << ' ' << w.width << ' ' << w.height
+           << '\n';
+  }
+  s_.out << std::flush;
 }
 
 // The panel's renderer, the board's renderer and the solvers for the map.
@@ -58,6 +101,8 @@ FrameResult App::frame(const Input& input, double dt) {
   const double seconds = gameSeconds(dt);
   s_.imgui->beginFrame();
   buildUi();
+  logPanelWidgets();
+  saveSettingsIfChanged();
   update(input, seconds);
   render();
   s_.imgui->render();
@@ -106,15 +151,20 @@ void App::buildUi() {
   const std::vector<std::string> labels = unitLabels(s_.scene.units);
   std::vector<TokenLabel> tokens;
   tokens.reserve(labels.size());
+  // The minimap covers the tokens under it (render() draws it over them); their labels too.
+  const std::optional<Minimap> minimap = placeMinimap(layout, s_.surface.contentScale);
   for (std::size_t i = 0; i < labels.size(); ++i) {
     const BoardPoint centre = tokenCentre(i);
+    if (minimap && minimap->covers(layout, centre)) continue;
     tokens.push_back({static_cast<float>(layout.x0 + centre.x * layout.cell) / scaleX,
-                      static_cast<float>(layout.y0 + centre.y * layout.cell) / scaleY, labels[i]});
+                      static_cast<float>(layout.y0 + centre.y * layout.cell) / scaleY, labels[i],
+                      s_.scene.units[i].name});
   }
   drawTokenLabels(tokens, static_cast<float>(layout.cell) / scaleX,
                   static_cast<float>(area.x) / scaleX, static_cast<float>(area.y) / scaleY,
                   static_cast<float>(area.x + area.width) / scaleX,
-                  static_cast<float>(area.y + area.height) / scaleY);
+                  static_cast<float>(area.y + area.height) / scaleY,
+                  showsNames(layout.cell, s_.surface.contentScale));
   // Edit mode's border, banner and brush (ui/edit_panel.cpp).
   drawEditOverlay(s_.ui.edit, s_.scene,
                   {static_cast<float>(area.x) / scaleX, static_cast<float>(area.y) / scaleY,
@@ -130,6 +180,7 @@ void App::buildUi() {
     drawAttackFlash(screen(flash->from, false), screen(flash->from, true), screen(flash->to, false),
                     screen(flash->to, true), menu.cell, flash->alpha);
   }
+  drawMinimap();
   if (const auto banner = s_.phases.banner(s_.scene.phase)) {
     drawPhaseBanner(banner->text.c_str(), banner->alpha, centreX,
                     (static_cast<float>(area.y) + static_cast<float>(area.height) / 2) / scaleY,
@@ -158,7 +209,9 @@ void App::handleInput(const Input& platformInput) {
   // A driver's input is not where the real mouse is: the panel has no say over it.
   InputFocus focus;
   if (!driven) focus = {!s_.imgui->wantsMouse(), !s_.imgui->wantsKeyboard()};
-  s_.input.handle(driven ? *driven : platformInput, focus, board_);
+  Input input = driven ? *driven : platformInput;
+  if (!driven && !s_.imgui->wantsMouse()) useMinimap(input);
+  s_.input.handle(input, focus, board_);
 }
 
 // Where unit i's token is drawn, in cells: its cell's centre, or along its walk.
@@ -178,6 +231,9 @@ void App::render() {
   frame.view = s_.ui.view;
   frame.hover = s_.scene.hovered;
   s_.solves->fillFrame(frame, s_.scene, s_.ui.threats);
+  if (auto minimap = placeMinimap(frame.layout, s_.surface.contentScale)) {
+    frame.minimap = minimap->rect;
+  }
   // The shield is drawn blank: its label, up to 3 characters, goes over it with the panel
   // (buildUi), as the token shader draws one glyph.
   for (std::size_t i = 0; i < s_.scene.units.size(); ++i) {
@@ -201,13 +257,8 @@ std::optional<int> App::endFrame(FrameClock::time_point start) {
 }
 
 NextFrame App::nextFrame(bool hadInput) {
-  FrameMotion motion;
-  motion.scripted = s_.harness.scripted() || s_.harness.soaking();
-  motion.animating = s_.scene.walk || (s_.ui.watch.enabled && s_.ui.watch.animate) ||
-                     s_.scene.phase != Phase::Player;
-  motion.pulsing = s_.scene.selected.has_value();
-  motion.hadInput = hadInput;
-  return pacer_.next(motion);
+  return pacer_.next(frameMotion(s_.scene, s_.ui,
+                                 s_.harness.scripted() || s_.harness.soaking(), hadInput));
 }
 
 // --end-turn: the player's phase ends at once and the enemies and allies make every move

@@ -7,12 +7,15 @@
 #include <optional>
 #include <ostream>
 #include <string>
+#include <vector>
 
 #include "app/app_state.h"
 #include "app/board_control.h"
 #include "app/demo_startup.h"
 #include "app/frame_pacer.h"
 #include "app/platform/platform_app.h"
+#include "app/ui/panel.h"
+#include "app/ui/saved_settings.h"
 
 namespace tactics::app {
 
@@ -30,10 +33,19 @@ class App final : public PlatformApp {
   void buildUi();
   void update(const Input& platformInput, double seconds);
   void handleInput(const Input& platformInput);
+  void drawMinimap();
+  void useMinimap(Input& input);
   void render();
   [[nodiscard]] BoardPoint tokenCentre(std::size_t i) const;
   std::optional<int> endFrame(FrameClock::time_point start);
   NextFrame nextFrame(bool hadInput);
+
+  // A live window's remembered panel width (ui/saved_settings.h): read at start, written when
+  // a drag of the panel's edge settles.
+  void loadSettings();
+  void saveSettingsIfChanged();
+  // TACTICS_LOG_LAYOUT: the panel's named widgets, logged when they move.
+  void logPanelWidgets();
 
   // Before the first frame: the --show and --mark options, and --end-turn's computer turn.
   void startThreats();
@@ -42,6 +54,10 @@ class App final : public PlatformApp {
   AppState s_;
   BoardControl board_{s_};
   FramePacer pacer_;
+  std::optional<std::string> settingsPath_;  // none in scripted runs and the soak
+  SavedSettings saved_;
+  int lastPanelWidth_ = kPanelWidth;
+  std::vector<PanelWidget> loggedWidgets_;
 };
 
 }  // namespace tactics::app

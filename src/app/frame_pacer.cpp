@@ -2,6 +2,16 @@
 
 namespace tactics::app {
 
+FrameMotion frameMotion(const Scene& scene, const Ui& ui, bool scripted, bool hadInput) {
+  FrameMotion motion;
+  motion.scripted = scripted;
+  motion.animating = scene.walk || (ui.watch.enabled && ui.watch.animate) ||
+                     scene.phase != Phase::Player;
+  motion.pulsing = scene.selected.has_value() && ui.view.pulse;
+  motion.hadInput = hadInput;
+  return motion;
+}
+
 NextFrame FramePacer::next(const FrameMotion& motion) {
   if (motion.hadInput) framesToSettle_ = kFramesAfterInput;
   if (motion.scripted) return NextFrame::now();

@@ -5,6 +5,8 @@
 // Scripted runs and the soak never wait. No GL.
 
 #include "app/platform/next_frame.h"
+#include "app/rules/scene.h"
+#include "app/ui/ui_settings.h"
 
 namespace tactics::app {
 
@@ -19,6 +21,10 @@ struct FrameMotion {
   bool pulsing = false;    // a selected unit's range breathes
   bool hadInput = false;   // an event arrived for this frame
 };
+
+// What moves on screen for this scene and panel: a walk, a computer phase or the animated
+// watcher animate; a selected unit's range pulses unless the View section turned the pulse off.
+FrameMotion frameMotion(const Scene& scene, const Ui& ui, bool scripted, bool hadInput);
 
 class FramePacer {
  public:

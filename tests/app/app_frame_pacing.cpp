@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "app/frame_pacer.h"
+#include "app_boards.h"
 
 using namespace tactics::app;
 
@@ -72,4 +73,36 @@ TEST_CASE("next frame: a sleeping platform waits what is left of the period, or 
   CHECK(secondsToWait(NextFrame::after(1.0 / 60.0), 10.0, 10.1) == 0);
   // Idle: wake at most once a second.
   CHECK(secondsToWait(NextFrame::onInput(), 10.0, 10.1) == kIdleWakeSeconds);
+}
+
+TEST_CASE("frame pacing: with the pulse off a selected unit waits for input like none selected",
+          "[app]") {
+  Scene scene = makeScene(tactics::testing::openGround(32, 24), "test");
+  Ui ui;
+  // Nothing selected: settle, then only on input.
+  FramePacer quiet;
+  for (int frame = 0; frame < kFramesAfterInput; ++frame) {
+    CHECK(quiet.next(frameMotion(scene, ui, false, false)).when == NextFrame::When::Now);
+  }
+  CHECK(quiet.next(frameMotion(scene, ui, false, false)).when == NextFrame::When::OnInput);
+  REQUIRE_FALSE(scene.units.empty());
+  scene.selected = 0;
+  // Selected, pulsing (the default): 30 frames a second for ever.
+  REQUIRE(ui.view.pulse);
+  FramePacer pulsing;
+  for (int frame = 0; frame < 10; ++frame) {
+    CHECK(pulsing.next(frameMotion(scene, ui, false, false)).when == NextFrame::When::After);
+  }
+  // The pulse off: the same as nothing selected.
+  ui.view.pulse = false;
+  FramePacer still;
+  for (int frame = 0; frame < kFramesAfterInput; ++frame) {
+    CHECK(still.next(frameMotion(scene, ui, false, false)).when == NextFrame::When::Now);
+  }
+  CHECK(still.next(frameMotion(scene, ui, false, false)).when == NextFrame::When::OnInput);
+  // A walk still animates, and scripted runs never wait.
+  CHECK(frameMotion(scene, ui, false, false).animating == false);
+  scene.phase = Phase::Enemy;
+  CHECK(frameMotion(scene, ui, false, false).animating);
+  CHECK(frameMotion(scene, ui, true, false).scripted);
 }

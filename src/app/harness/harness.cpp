@@ -17,6 +17,7 @@ Harness::Harness(const DemoOptions& options, std::string defaultScenario, std::o
   if (options_.screenshotPath || options_.benchFrames) {
     scripted_.emplace(options_.hover, options_.benchFrames.has_value());
   }
+  logLayout_ = !scripted_ && std::getenv("TACTICS_LOG_LAYOUT") != nullptr;
 }
 
 std::optional<Input> Harness::input(const Input& platform, const HarnessView& view, Scene& scene,

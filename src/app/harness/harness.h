@@ -46,6 +46,9 @@ class Harness {
   // Screenshots and --bench-frames: no frame cap, a fixed game-time step, a scripted pointer.
   [[nodiscard]] bool scripted() const { return scripted_.has_value(); }
   [[nodiscard]] bool soaking() const { return soak_.has_value(); }
+  // A live window logs each new layout (`board X0 Y0 CELL`) only when TACTICS_LOG_LAYOUT is set,
+  // for tests that drive it with xdotool; scripted runs print their last board line instead.
+  [[nodiscard]] bool logsLayout() const { return logLayout_; }
 
   // This frame's input when a driver gives it (the platform's is then ignored); `busy`: the
   // demo is moving on its own (a walk, a computer phase, a board opening).
@@ -67,6 +70,7 @@ class Harness {
   std::optional<ScriptedDriver> scripted_;
   std::optional<SoakRun> soak_;
   int frames_ = 0;
+  bool logLayout_ = false;
   std::vector<double> benchTimes_;  // --bench-frames: each frame's work in ms
 };
 

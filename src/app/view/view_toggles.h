@@ -13,6 +13,7 @@ struct ViewToggles {
   bool travelCosts = false;
   bool parentGlyphs = false;
   ChannelView channel = ChannelView::Off;
+  bool pulse = true;  // the selected unit's range breathes; off, an idle demo draws nothing
 };
 
 }  // namespace tactics::app
