@@ -11,7 +11,7 @@ exe=$1 log=$2 scenario=$3 ax=$4 ay=$5 bx=$6 by=$7 sx=$8 sy=$9 mx=${10} my=${11} 
 # The recent files go to the test's folder, not the user's.
 export XDG_CONFIG_HOME
 XDG_CONFIG_HOME=$(dirname "$log")/config
-"$exe" demo --scenario "$scenario" --window 1280x720 >"$log" 2>&1 &
+TACTICS_LOG_LAYOUT=1 "$exe" demo --scenario "$scenario" --window 1280x720 >"$log" 2>&1 &
 demo=$!
 trap 'kill "$demo" 2>/dev/null || true' EXIT
 

@@ -8,7 +8,9 @@
 set -euo pipefail
 exe=$1 log=$2 ux=$3 uy=$4 dx=$5 dy=$6 resize=${7:-}
 
-"$exe" demo --map "$(dirname "$0")/../../assets/maps/crossroads.png" --window 1280x720 >"$log" 2>&1 &
+# The demo's settings and recent files: the caller's folder, else a fresh one, never the user's.
+export XDG_CONFIG_HOME="${XDG_CONFIG_HOME:-$(mktemp -d)}"
+TACTICS_LOG_LAYOUT=1 "$exe" demo --map "$(dirname "$0")/../../assets/maps/crossroads.png" --window 1280x720 >"$log" 2>&1 &
 demo=$!
 trap 'kill "$demo" 2>/dev/null || true' EXIT
 
