@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Remakes every README picture the demo draws (docs/*.png but riverford.png, which is the Tiled
+# editor's own renderer) from a build: scripted screenshots under Xvfb, the rule pictures cut
+# down to the board with tools/crop_png.py at the `board X0 Y0 CELL` the demo prints.
+#   tools/docs_pictures.sh [BUILD-DIR]     (default: build)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+exe=${1:-build}/tactics-grid
+[[ -x $exe ]] || { echo "error: $exe is not built (cmake --build --preset default)" >&2; exit 1; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+# Scripted runs neither read nor write the demo's settings; keep the recent files out too.
+export XDG_CONFIG_HOME=$tmp/config
+
+shot() {  # OUT.png DEMO-ARGS...: prints the board line
+  local out=$1
+  shift
+  xvfb-run -a "$exe" demo --screenshot "$out" "$@" | grep '^board '
+}
+
+# A shot cut to a W x H cell rectangle from the board's top-left corner.
+board_shot() {  # OUT.png COLUMNS ROWS DEMO-ARGS...
+  local out=$1 columns=$2 rows=$3
+  shift 3
+  local x0 y0 cell
+  read -r _ x0 y0 cell < <(shot "$tmp/shot.png" "$@")
+  python3 tools/crop_png.py "$tmp/shot.png" "$out" "$x0" "$y0" $((columns * cell)) $((rows * cell))
+}
+
+shot docs/screenshot.png --select 5,21 --hover 4,16
+shot docs/labels.png --show costs,parents --cell 48 --select 3,20 --hover 5,17
+shot docs/riverford_tiled_art.png --map assets/maps/riverford.tmx --select 3,20
+
+skirmish=(--scenario assets/scenarios/zoc_skirmish.json --window 860x420)
+board_shot docs/rules-zoc.png 16 10 "${skirmish[@]}" --select 8,8
+board_shot docs/rules-skirmisher.png 16 10 "${skirmish[@]}" --select 10,7
+board_shot docs/rules-pass.png 16 10 --scenario docs/rules-pass.json --window 860x420 --select 8,7
+board_shot docs/rules-ignore-units.png 16 10 "${skirmish[@]}" --select 8,8 --show ignore-units
+board_shot docs/rules-danger.png 16 10 --scenario assets/scenarios/zoc_skirmish.json \
+  --show danger --window 1000x560
+
+# The Ballista's 1+3 ring: an 11x11 cell window around it (cells 9..19, 6..16).
+read -r _ x0 y0 cell < <(shot "$tmp/shot.png" --scenario assets/scenarios/skirmish.json \
+  --select 14,11 --hover 17,11 --cell 32 --window 1500x1000)
+python3 tools/crop_png.py "$tmp/shot.png" docs/rules-attack-set.png $((x0 + 9 * cell)) \
+  $((y0 + 6 * cell)) $((11 * cell)) $((11 * cell))
+echo "remade docs/screenshot.png, labels.png, riverford_tiled_art.png and rules-*.png"
