@@ -79,8 +79,10 @@ namespace {
 
 // The query that solves only the movement of units[index]: SPEC §3's red area excludes reached
 // cells, which §7's threat includes, so the threat is marked from the stopping cells instead.
+// The danger zone is the player's view (SPEC §11.5): each enemy's range is solved on the board
+// as the player knows it, hidden enemies absent.
 RangeQuery movementQuery(const std::vector<Unit>& units, std::size_t index, BoardRules rules) {
-  RangeQuery query = queryFor(units, index, rules);
+  RangeQuery query = queryFor(units, index, rules, View::Player);
   query.attack = {0, 0};
   return query;
 }
@@ -91,7 +93,7 @@ Grid<std::uint8_t> threatOf(const CostMap& map, const std::vector<Unit>& units, 
                             BoardRules rules) {
   Grid<std::uint8_t> threat(map.width(), map.height(), 0);
   const Unit& unit = units[index];
-  if (unit.attack.none()) return threat;
+  if (unit.attack.none() || !knownTo(Team::Player, unit)) return threat;
   const RangeQuery query = movementQuery(units, index, rules);
   markThreatened(stoppingCells(map, query, solveReference(map, query)), unit.attack, threat);
   return threat;
@@ -111,7 +113,7 @@ Grid<std::uint8_t> dangerZone(const CostMap& map, const std::vector<Unit>& units
   Grid<std::uint8_t> threat(map.width(), map.height(), 0);
   RangeResult range;
   for (std::size_t i = 0; i < units.size(); ++i) {
-    if (units[i].team != Team::Enemy || units[i].attack.none()) continue;
+    if (units[i].team != Team::Enemy || units[i].attack.none() || units[i].hidden) continue;
     const RangeQuery query = movementQuery(units, i, rules);
     solveMovement(query, range);
     std::fill(threat.cells().begin(), threat.cells().end(), std::uint8_t{0});

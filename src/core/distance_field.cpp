@@ -55,7 +55,7 @@ FieldQuery fieldQueryFor(const std::vector<Unit>& units, Team team, const Moveme
   FieldQuery query;
   query.movement = movement;
   for (const Unit& unit : units) {
-    if (friends(team, unit.team)) continue;
+    if (friends(team, unit.team) || !knownTo(team, unit)) continue;
     query.sources.push_back(unit.cell);
     query.blockers.push_back(unit.cell);
   }
@@ -68,7 +68,7 @@ FieldQuery fieldQueryFrom(const std::vector<Unit>& units, std::size_t mover) {
   query.movement = self.movement;
   query.sources.push_back(self.cell);
   for (const Unit& unit : units) {
-    if (!friends(self.team, unit.team)) query.blockers.push_back(unit.cell);
+    if (!friends(self.team, unit.team) && knownTo(self.team, unit)) query.blockers.push_back(unit.cell);
   }
   return query;
 }

@@ -18,8 +18,10 @@ std::optional<std::size_t> unitAt(const std::vector<Unit>& units, Cell cell) {
   return std::nullopt;
 }
 
-RangeQuery queryFor(const std::vector<Unit>& units, std::size_t index, BoardRules rules) {
+RangeQuery queryFor(const std::vector<Unit>& units, std::size_t index, BoardRules rules,
+                    View view) {
   const Unit& mover = units[index];
+  const Team viewer = view == View::Player ? Team::Player : mover.team;
   RangeQuery query;
   query.unit = mover.cell;
   query.moveRange = mover.moveRange;
@@ -28,7 +30,7 @@ RangeQuery queryFor(const std::vector<Unit>& units, std::size_t index, BoardRule
   query.skills = mover.skills;
   query.zoc = rules.zoc;
   for (std::size_t i = 0; i < units.size(); ++i) {
-    if (i == index) continue;
+    if (i == index || !knownTo(viewer, units[i])) continue;
     (friends(mover.team, units[i].team) ? query.allies : query.enemies).push_back(units[i].cell);
   }
   return query;

@@ -198,10 +198,11 @@ void DangerSolver::Impl::uploadRules(const std::vector<Unit>& units, BoardRules 
                                      const Batch& batch) {
   // Each enemy sees the board its own way (its class, its own cell, its skills; players and
   // allies block and, with zone of control, halt it next to them; other enemies are crossed but
-  // not stood on): the rules seam bakes its window.
+  // not stood on), as the player knows the board (hidden enemies absent): the rules seam bakes
+  // its window.
   for (const Window& w : batch.windows) {
     const auto index = static_cast<std::size_t>(w.enemy - units.data());
-    const RangeQuery query = queryFor(units, index, boardRules);
+    const RangeQuery query = queryFor(units, index, boardRules, View::Player);
     MoveRules(map, query).bake(w.cells, rules);
     gpu::uploadRulesAt(rulesAtlas.get(), rules, w.atlasX, w.atlasY);
   }
@@ -396,7 +397,8 @@ Expected<DangerStats> DangerSolver::solve(const std::vector<Unit>& units, BoardR
   // Enemies that can attack, in batches whose atlas fits the budget (one on any usual map).
   std::vector<const Unit*> attackers;
   for (const Unit& u : units) {
-    if (u.team == Team::Enemy && !u.attack.none()) attackers.push_back(&u);
+    // The player's view (SPEC §11.5): hidden enemies threaten nothing.
+    if (u.team == Team::Enemy && !u.attack.none() && !u.hidden) attackers.push_back(&u);
   }
   DangerStats stats;
   stats.enemies = static_cast<int>(attackers.size());

@@ -257,8 +257,9 @@ Expected<Unit> readUnit(const Json& entry, const Scenario& scenario, std::string
   }
   label += " (\"" + unit.name + "\")";
   if (auto stranger = unknownKey(entry,
-                                 {"name", "team", "at", "move", "attack", "class", "skills", "props"},
-                                 "name, team, at, move, attack, class, skills, props")) {
+                                 {"name", "team", "at", "move", "attack", "class", "skills",
+                                  "hidden", "props"},
+                                 "name, team, at, move, attack, class, skills, hidden, props")) {
     return Error{*stranger};
   }
   for (const char* required : {"team", "at", "move"}) {
@@ -302,6 +303,18 @@ Expected<Unit> readUnit(const Json& entry, const Scenario& scenario, std::string
     const auto skills = readSkills(entry["skills"]);
     if (!skills) return Error{skills.error()};
     unit.skills = *skills;
+  }
+
+  if (entry.contains("hidden")) {
+    const Json& hidden = entry["hidden"];
+    if (!hidden.is_boolean()) {
+      return Error{"\"hidden\" is " + describeValue(hidden) + "; expected true or false"};
+    }
+    unit.hidden = hidden.get<bool>();
+    if (unit.hidden && unit.team != Team::Enemy) {
+      return Error{std::string("is a ") + teamName(unit.team) + " unit with \"hidden\": true; "
+                   "only an enemy can be hidden (SPEC 11.5: the player's side sees its own units)"};
+    }
   }
 
   if (entry.contains("props")) {

@@ -15,7 +15,7 @@ using scenario_fields::Json;
 
 constexpr const char* kUnitProperties =
     "a unit's custom properties are team (string), move (int) and optionally attack (string), "
-    "class (string) and skills (string, comma-separated)";
+    "class (string), skills (string, comma-separated) and hidden (bool, an enemy only)";
 
 const char* shapeName(TiledObjectShape shape) {
   switch (shape) {
@@ -62,6 +62,16 @@ Expected<Json> propertyValue(const TiledProperty& property) {
     }
     return Json(value);
   }
+  if (property.name == "hidden") {
+    if (property.type != "bool") {
+      return Error{what + " has type " + property.type + " (" + shown +
+                   "); expected a bool (in Tiled: Add Property, type bool)"};
+    }
+    if (property.value != "true" && property.value != "false") {
+      return Error{what + " " + shown + " is not a bool; expected true or false"};
+    }
+    return Json(property.value == "true");
+  }
   if (property.type != "string") {
     return Error{what + " has type " + property.type + " (" + shown + "); expected a string"};
   }
@@ -95,7 +105,7 @@ Expected<Json> unitEntry(const TiledObject& object, int tileWidth, int tileHeigh
   for (const TiledProperty& property : object.properties) {
     const std::string& name = property.name;
     if (name != "team" && name != "move" && name != "attack" && name != "class" &&
-        name != "skills") {
+        name != "skills" && name != "hidden") {
       return Error{"has the property " +
                    Json(name).dump(-1, ' ', false, Json::error_handler_t::replace) + "; " +
                    kUnitProperties};

@@ -63,6 +63,7 @@ Expected<std::string> unitLine(const Unit& unit, const Scenario& scenario) {
     for (std::size_t i = 0; i < names.size(); ++i) line += (i ? ", \"" : "\"") + names[i] + "\"";
     line += "]";
   }
+  if (unit.hidden) line += ", \"hidden\": true";
   if (!unit.props.empty()) {
     auto props = propsText(unit.props);
     if (!props) return Error{props.error()};

@@ -118,6 +118,7 @@ std::string objectText(const Unit& unit, int id, int tileWidth, int tileHeight,
   // Sorted by name, as Tiled saves them.
   text += in + "  <property name=\"attack\" value=\"" + formatAttackRange(unit.attack) + "\"/>\n";
   text += in + "  <property name=\"class\" value=\"" + xmlText(unit.className) + "\"/>\n";
+  if (unit.hidden) text += in + "  <property name=\"hidden\" type=\"bool\" value=\"true\"/>\n";
   text += in + "  <property name=\"move\" type=\"int\" value=\"" +
           std::to_string(unit.moveRange) + "\"/>\n";
   if (!unit.skills.empty()) {

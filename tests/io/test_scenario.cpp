@@ -375,3 +375,27 @@ TEST_CASE("a unit's attack may be a set of ranges (SPEC 11.4)", "[core][scenario
                  {"units[1] (\"Bad\")", "\"attack\" '" + attack + "'", why, "comma list of 2..8 ranges"});
   }
 }
+
+TEST_CASE("an enemy may be hidden (SPEC 11.5), a player or an ally may not", "[core][scenario][fog]") {
+  const auto hidden = parse(badUnit(R"("at": [1, 0], "move": 3, "hidden": true)"));
+  INFO((hidden ? "" : hidden.error()));
+  REQUIRE(hidden);
+  CHECK(hidden->units[1].hidden);
+  CHECK_FALSE(hidden->units[0].hidden);
+  const auto shown = parse(badUnit(R"("at": [1, 0], "move": 3, "hidden": false)"));
+  REQUIRE(shown);
+  CHECK_FALSE(shown->units[1].hidden);
+  // Not hidden is allowed on anyone.
+  REQUIRE(parse(badUnit(R"("team": "ally", "at": [1, 0], "move": 3, "hidden": false)")));
+
+  requireError(badUnit(R"("team": "player", "at": [1, 0], "move": 3, "hidden": true)"),
+               {"units[1] (\"Bad\")", "player unit with \"hidden\": true", "only an enemy"});
+  requireError(badUnit(R"("team": "ally", "at": [1, 0], "move": 3, "hidden": true)"),
+               {"units[1] (\"Bad\")", "ally unit", "only an enemy"});
+  requireError(badUnit(R"("at": [1, 0], "move": 3, "hidden": "yes")"),
+               {"units[1] (\"Bad\")", "\"hidden\" is a string", "true or false"});
+  requireError(badUnit(R"("at": [1, 0], "move": 3, "hidden": 1)"),
+               {"\"hidden\" is a whole number", "true or false"});
+  requireError(badUnit(R"("at": [1, 0], "move": 3, "fog": true)"),
+               {"unknown key \"fog\"", "hidden"});
+}

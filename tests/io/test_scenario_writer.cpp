@@ -68,6 +68,7 @@ void requireSame(const Scenario& a, const Scenario& b) {
     CHECK(x.movement == y.movement);
     CHECK(x.props == y.props);
     CHECK(x.skills == y.skills);
+    CHECK(x.hidden == y.hidden);
   }
 }
 
@@ -270,4 +271,21 @@ TEST_CASE("attack sets are written as they were read (SPEC 11.4)", "[core][scena
   CHECK(text->find(R"("attack": "6,1-2,2-4")") != std::string::npos);
   CHECK(text->find(R"("attack": "1-2")") != std::string::npos);
   requireRoundTrip(*scenario, kFile, fakeLoader);
+}
+
+TEST_CASE("a hidden enemy is written back hidden, and nobody else is (SPEC 11.5)",
+          "[core][scenario][fog]") {
+  const std::string json = R"({"map": "../maps/test.png", "units": [
+    {"name": "Lord", "team": "player", "at": [0, 0], "move": 5},
+    {"name": "Lurker", "team": "enemy", "at": [5, 0], "move": 3, "hidden": true},
+    {"name": "Guard", "team": "enemy", "at": [4, 0], "move": 3, "hidden": false}]})";
+  const auto scenario = parse(json);
+  INFO((scenario ? "" : scenario.error()));
+  REQUIRE(scenario);
+  requireRoundTrip(*scenario, kFile, fakeLoader);
+  const auto text = formatScenario(*scenario, kFile);
+  REQUIRE(text);
+  CHECK(text->find(R"("name": "Lurker")") < text->find(R"("hidden": true)"));
+  CHECK(text->find(R"("hidden": true)") == text->rfind(R"("hidden": true)"));
+  CHECK(text->find("false") == std::string::npos);
 }

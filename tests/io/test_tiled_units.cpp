@@ -446,3 +446,23 @@ TEST_CASE("a Tiled unit's attack property may be a set of ranges", "[core][tiled
   requireError(withAttack("1,,3"), {"Lord", "\"attack\" '1,,3'", "empty entry"});
   requireError(withAttack("0,2"), {"Lord", "starts at 0"});
 }
+
+TEST_CASE("a Tiled unit may be hidden: a bool property, on an enemy only (SPEC 11.5)",
+          "[core][tiled][scenario][fog]") {
+  const auto withHidden = [](const std::string& teamName, const std::string& value,
+                             const std::string& type = "bool") {
+    return parseTmx(unitsTmx(object(1, "Lurker", "8", "8",
+                                    team(teamName) + move("5") + property("hidden", value, type))));
+  };
+  const auto hidden = withHidden("enemy", "true");
+  INFO((hidden ? "" : hidden.error()));
+  REQUIRE(hidden);
+  CHECK(hidden->units[0].hidden);
+  const auto shown = withHidden("enemy", "false");
+  REQUIRE(shown);
+  CHECK_FALSE(shown->units[0].hidden);
+  requireError(withHidden("player", "true"), {"Lurker", "player unit", "only an enemy"});
+  requireError(withHidden("enemy", "true", "string"),
+               {"Lurker", "property \"hidden\" has type string", "expected a bool"});
+  requireError(withHidden("enemy", "1"), {"property \"hidden\"", "not a bool", "true or false"});
+}

@@ -58,6 +58,12 @@ TEST_CASE("tiled units writer: edited units replace the layer's objects and noth
   added.cell = {6, 12};
   added.attack = *parseAttackRange("2-3", "attack");
   units.push_back(added);
+  Unit lurker = added;
+  lurker.name = "Lurker";
+  lurker.team = Team::Enemy;
+  lurker.hidden = true;
+  lurker.cell = {7, 12};
+  units.push_back(lurker);
   units.erase(units.begin() + 1);  // Archer leaves
   const auto written = tmxWithUnits(*bytes, path, units, scenario->classes);
   REQUIRE(written);
@@ -70,6 +76,7 @@ TEST_CASE("tiled units writer: edited units replace the layer's objects and noth
     CHECK(back.units[i].moveRange == units[i].moveRange);
     CHECK(back.units[i].attack == units[i].attack);
     CHECK(back.units[i].className == units[i].className);
+    CHECK(back.units[i].hidden == units[i].hidden);
   }
   CHECK(back.map.greyValues() == scenario->map.greyValues());
   // Byte for byte outside the layer's objects: the text before the layer's first object and

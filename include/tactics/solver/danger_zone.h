@@ -19,12 +19,14 @@ inline constexpr int kMaxDangerCount = 255;  // counts saturate here
 // The cells one unit threatens from where it stands: cells at a distance in its attack set from
 // one of its stopping cells (reached, no other unit there; its own cell counts), reached cells
 // included. 1 threatened, 0 not. Assumes a valid board (every unit inside the map, alone). With
-// the board's zone of control the unit's range feels its foes' (SPEC §11.2).
+// the board's zone of control the unit's range feels its foes' (SPEC §11.2). It is the player's
+// view (SPEC §11.5): a hidden unit threatens nothing, and hidden enemies are not in the way.
 Grid<std::uint8_t> threatOf(const CostMap& map, const std::vector<Unit>& units, std::size_t index,
                             BoardRules rules = {});
 
 // For every cell, how many enemies threaten it (0..255, saturating). Each enemy's range is solved
-// under the board's rules: with zone of control, the players' and allies' zones stop it.
+// under the board's rules: with zone of control, the players' and allies' zones stop it. It is
+// the player's view (SPEC §11.5): hidden enemies neither threaten nor stand in the way.
 Grid<std::uint8_t> dangerZone(const CostMap& map, const std::vector<Unit>& units,
                               BoardRules rules = {});
 

@@ -31,12 +31,14 @@ struct FieldQuery {
 DistanceField solveFieldReference(const CostMap& map, const FieldQuery& query);
 
 // The question SPEC §10 asks for a moving team: every unit hostile to `team` is a source, and a
-// blocker for the others' spread; units friendly to `team` are ordinary cells.
+// blocker for the others' spread; units friendly to `team` are ordinary cells, and so are those
+// `team` does not know of (SPEC §11.5: hidden enemies, for the player's side).
 FieldQuery fieldQueryFor(const std::vector<Unit>& units, Team team, const MovementClass& movement);
 
 // The single-source variant (issue 10's paths beyond one turn, and the heat map of where one
 // unit can be in one, two, three turns): units[mover]'s cell is the only source, spreading for
-// its class with no range cap; units hostile to it block, its friends are ordinary cells.
+// its class with no range cap; units hostile to it block, its friends and the units it does not
+// know of (SPEC §11.5) are ordinary cells.
 FieldQuery fieldQueryFrom(const std::vector<Unit>& units, std::size_t mover);
 
 }  // namespace tactics

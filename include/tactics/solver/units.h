@@ -28,12 +28,20 @@ struct Unit {
   // back by the scenario reader and writer; ignored by every solver.
   std::string props;
   Skills skills;  // SPEC §11.3: pass, skirmisher
+  // SPEC §11.5 fog: an enemy the player's side does not know of (never a player or an ally).
+  bool hidden = false;
 
   [[nodiscard]] char initial() const { return name.empty() ? '?' : name.front(); }
 };
 
 // Players and allies fight on one side, enemies on the other.
 inline bool friends(Team a, Team b) { return (a == Team::Enemy) == (b == Team::Enemy); }
+
+// SPEC §11.5: whether `viewer`'s side knows of `unit`. The player's side (players and allies)
+// does not know of hidden enemies; the enemy side knows of everyone.
+inline bool knownTo(Team viewer, const Unit& unit) {
+  return !(unit.hidden && viewer != Team::Enemy);
+}
 
 // "player", "enemy", "ally".
 const char* teamName(Team team);
@@ -46,8 +54,15 @@ struct BoardRules {
   bool zoc = false;  // SPEC §11.2 zone of control
 };
 
+// Whose knowledge of the board a query is asked with (SPEC §11.5): the mover's own (a player's
+// or an ally's solve leaves hidden enemies out, an enemy's sees everyone), or the player's, which
+// the danger zone uses for the enemies' own ranges too.
+enum class View { Mover, Player };
+
 // The solver's question for units[index]: friends are allies (pass through, cannot stop),
-// everyone else an enemy (impassable); the unit's skills, and the board's zone of control.
-RangeQuery queryFor(const std::vector<Unit>& units, std::size_t index, BoardRules rules = {});
+// everyone else an enemy (impassable); the unit's skills, and the board's zone of control. Units
+// unknown to the view (knownTo) are left out, as if their cells were empty.
+RangeQuery queryFor(const std::vector<Unit>& units, std::size_t index, BoardRules rules = {},
+                    View view = View::Mover);
 
 }  // namespace tactics

@@ -1,0 +1,192 @@
+// Fog (SPEC §11.5) on every backend: on crowded random boards where some enemies are hidden, the
+// player's side's ranges, the danger zone and the player's fields from cpu, gpu and compute are
+// the literal rule's answer: the same board with the hidden enemies taken off it. Each keeps a
+// control that must fail: a solver that lets the hidden enemies stand in the way (or threaten)
+// gives another answer on a share of the boards.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <iostream>
+#include <random>
+#include <sstream>
+
+#include "gl_context.h"
+#include "tactics/gpu/solvers.h"
+#include "tactics/solver/danger_zone.h"
+#include "tactics/solver/distance_field.h"
+#include "tactics/solver/reference_solver.h"
+
+using namespace tactics;
+
+namespace {
+
+constexpr std::uint64_t kBoards = 1000;
+
+struct FogBoard {
+  std::uint64_t seed = 0;
+  CostMap map;
+  std::vector<Unit> units;  // some enemies hidden
+
+  [[nodiscard]] std::string describe() const {
+    std::ostringstream text;
+    text << "seed " << seed << ": " << map.sizeText() << " map, units:";
+    for (const Unit& u : units) {
+      text << ' ' << teamName(u.team) << (u.hidden ? "(hidden)" : "") << '@' << toString(u.cell)
+           << " move " << u.moveRange << " attack " << formatAttackRange(u.attack) << ';';
+    }
+    return text.str();
+  }
+};
+
+// Up to 20x20, crowded (10..40% of the free cells), half the units enemies and about half of
+// those hidden; moves up to 8, with zone of control on every other board.
+FogBoard makeFogBoard(std::uint64_t seed) {
+  std::mt19937_64 random(seed * 7919);
+  const auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(random); };
+  FogBoard board;
+  board.seed = seed;
+  const int width = pick(4, 20);
+  const int height = pick(4, 20);
+  std::vector<std::uint8_t> grey(static_cast<std::size_t>(width * height));
+  for (auto& g : grey) g = pick(0, 99) < 15 ? 255 : static_cast<std::uint8_t>(pick(0, 152));
+  board.map = CostMap(width, height, grey);
+  const int density = pick(10, 40);
+  for (int y = 0; y < height; ++y) {
+    for (int x = 0; x < width; ++x) {
+      if (pick(0, 99) >= density || !MovementClass().passable(board.map.terrain({x, y}))) continue;
+      Unit u;
+      u.name = "U";
+      u.cell = {x, y};
+      u.team = pick(0, 1) ? Team::Enemy : (pick(0, 3) ? Team::Player : Team::Ally);
+      u.hidden = u.team == Team::Enemy && pick(0, 1);
+      u.moveRange = pick(0, 8);
+      u.attack = {1, pick(1, 3)};
+      board.units.push_back(u);
+    }
+  }
+  return board;
+}
+
+// The literal rule's board: the hidden enemies taken off.
+std::vector<Unit> withoutHidden(const std::vector<Unit>& units) {
+  std::vector<Unit> seen;
+  for (const Unit& u : units) {
+    if (!u.hidden) seen.push_back(u);
+  }
+  return seen;
+}
+
+// units[i]'s index on the board withoutHidden(units).
+std::size_t indexWithoutHidden(const std::vector<Unit>& units, std::size_t i) {
+  return static_cast<std::size_t>(
+      std::count_if(units.begin(), units.begin() + static_cast<std::ptrdiff_t>(i),
+                    [](const Unit& u) { return !u.hidden; }));
+}
+
+// The control's board: every enemy in plain sight.
+std::vector<Unit> nothingHidden(std::vector<Unit> units) {
+  for (Unit& u : units) u.hidden = false;
+  return units;
+}
+
+std::vector<Backend> backendsHere() {
+  std::vector<Backend> backends{Backend::Cpu, Backend::Gpu};
+  if (testing::requireContext().hasCompute()) backends.push_back(Backend::Compute);
+  return backends;
+}
+
+const char* name(Backend backend) { return backendName(backend); }
+
+}  // namespace
+
+TEST_CASE("fog: the player's side's ranges on every backend are those of the board without "
+          "the hidden enemies",
+          "[gpu][compute][rules][fog][random]") {
+  testing::requireContext();
+  int caught = 0;
+  int solves = 0;
+  for (std::uint64_t seed = 1; seed <= kBoards; ++seed) {
+    const FogBoard board = makeFogBoard(seed);
+    INFO(board.describe());
+    const BoardRules rules{seed % 2 == 0};
+    const std::vector<Unit> seen = withoutHidden(board.units);
+    for (const Backend backend : backendsHere()) {
+      INFO(name(backend));
+      auto solvers = gpu::Solvers::create(board.map, backend);
+      INFO((solvers ? "" : solvers.error()));
+      REQUIRE(solvers);
+      for (std::size_t i = 0; i < board.units.size(); ++i) {
+        if (board.units[i].team == Team::Enemy) continue;
+        const auto answer = solvers->range(queryFor(board.units, i, rules), gpu::StateBytes::Read);
+        REQUIRE(answer);
+        const RangeQuery literal = queryFor(seen, indexWithoutHidden(board.units, i), rules);
+        REQUIRE(answer->state == encodeState(board.map, solveReference(board.map, literal)));
+        if (backend == Backend::Cpu) {
+          ++solves;
+          const RangeQuery blocked = queryFor(nothingHidden(board.units), i, rules);
+          caught += answer->state != encodeState(board.map, solveReference(board.map, blocked));
+        }
+      }
+    }
+  }
+  std::cout << "fog ranges: hidden enemies in the way would have changed " << caught << " of "
+            << solves << " player-side solves\n";
+  CHECK(caught * 10 >= solves);
+}
+
+TEST_CASE("fog: the danger zone on every backend is the player's view, hidden enemies absent",
+          "[gpu][compute][danger][fog][random]") {
+  testing::requireContext();
+  int caught = 0;
+  for (std::uint64_t seed = 1; seed <= kBoards; ++seed) {
+    const FogBoard board = makeFogBoard(seed);
+    INFO(board.describe());
+    const BoardRules rules{seed % 2 == 0};
+    const Grid<std::uint8_t> literal = dangerZone(board.map, withoutHidden(board.units), rules);
+    for (const Backend backend : backendsHere()) {
+      INFO(name(backend));
+      auto solvers = gpu::Solvers::create(board.map, backend);
+      REQUIRE(solvers);
+      const auto answer = solvers->danger(board.units, rules);
+      REQUIRE(answer);
+      REQUIRE(answer->counts.cells() == literal.cells());
+    }
+    caught += dangerZone(board.map, nothingHidden(board.units), rules).cells() != literal.cells();
+  }
+  std::cout << "fog danger: the hidden enemies would have changed " << caught << " of " << kBoards
+            << " danger zones\n";
+  CHECK(caught * 2 >= static_cast<int>(kBoards));
+}
+
+TEST_CASE("fog: the player's fields on every backend leave the hidden enemies out, the enemy's "
+          "see them",
+          "[gpu][compute][field][fog][random]") {
+  testing::requireContext();
+  int caught = 0;
+  for (std::uint64_t seed = 1; seed <= kBoards; ++seed) {
+    const FogBoard board = makeFogBoard(seed);
+    INFO(board.describe());
+    const MovementClass foot;
+    const DistanceField literal =
+        solveFieldReference(board.map, fieldQueryFor(withoutHidden(board.units), Team::Player, foot));
+    const DistanceField enemySide = solveFieldReference(
+        board.map, fieldQueryFor(nothingHidden(board.units), Team::Enemy, foot));
+    for (const Backend backend : backendsHere()) {
+      INFO(name(backend));
+      auto solvers = gpu::Solvers::create(board.map, backend);
+      REQUIRE(solvers);
+      const auto player = solvers->field(fieldQueryFor(board.units, Team::Player, foot));
+      REQUIRE(player);
+      REQUIRE(player->field.cells() == literal.cells());
+      const auto enemy = solvers->field(fieldQueryFor(board.units, Team::Enemy, foot));
+      REQUIRE(enemy);
+      REQUIRE(enemy->field.cells() == enemySide.cells());
+    }
+    const DistanceField blocked = solveFieldReference(
+        board.map, fieldQueryFor(nothingHidden(board.units), Team::Player, foot));
+    caught += blocked.cells() != literal.cells();
+  }
+  std::cout << "fog fields: the hidden enemies would have changed " << caught << " of " << kBoards
+            << " player fields\n";
+  CHECK(caught * 2 >= static_cast<int>(kBoards));
+}
