@@ -148,14 +148,14 @@ void App::buildUi() {
   }
   drawTurnPrompts(s_.scene, s_.ui, centreX, menu.boardY0, menu);
   // Each token's label (rules/unit_labels.h), centred on the token as it is drawn.
-  const std::vector<std::string> labels = unitLabels(s_.scene.units);
+  const std::vector<std::string> labels = seenUnitLabels(s_.scene.units, s_.ui.edit.enabled);
   std::vector<TokenLabel> tokens;
   tokens.reserve(labels.size());
   // The minimap covers the tokens under it (render() draws it over them); their labels too.
   const std::optional<Minimap> minimap = placeMinimap(layout, s_.surface.contentScale);
   for (std::size_t i = 0; i < labels.size(); ++i) {
     const BoardPoint centre = tokenCentre(i);
-    if (minimap && minimap->covers(layout, centre)) continue;
+    if (!shows(i) || (minimap && minimap->covers(layout, centre))) continue;
     tokens.push_back({static_cast<float>(layout.x0 + centre.x * layout.cell) / scaleX,
                       static_cast<float>(layout.y0 + centre.y * layout.cell) / scaleY, labels[i],
                       s_.scene.units[i].name});
@@ -181,10 +181,15 @@ void App::buildUi() {
                     screen(flash->to, true), menu.cell, flash->alpha);
   }
   drawMinimap();
+  const float centreY = (static_cast<float>(area.y) + static_cast<float>(area.height) / 2) / scaleY;
   if (const auto banner = s_.phases.banner(s_.scene.phase)) {
-    drawPhaseBanner(banner->text.c_str(), banner->alpha, centreX,
-                    (static_cast<float>(area.y) + static_cast<float>(area.height) / 2) / scaleY,
+    drawPhaseBanner(banner->text.c_str(), banner->alpha, centreX, centreY,
                     menu.boardX1 - menu.boardX0);
+  }
+  if (s_.ui.ambushLeft > 0) {
+    const std::string text = "Ambush! " + s_.ui.ambushText;
+    drawPhaseBanner(text.c_str(), static_cast<float>(std::min(1.0, s_.ui.ambushLeft / 0.5)),
+                    centreX, centreY, menu.boardX1 - menu.boardX0);
   }
 }
 
@@ -214,6 +219,11 @@ void App::handleInput(const Input& platformInput) {
   s_.input.handle(input, focus, board_);
 }
 
+// Hidden enemies (SPEC §11.5) are not drawn for the player; the level editor shows them.
+bool App::shows(std::size_t unit) const {
+  return knownTo(Team::Player, s_.scene.units[unit]) || s_.ui.edit.enabled;
+}
+
 // Where unit i's token is drawn, in cells: its cell's centre, or along its walk.
 BoardPoint App::tokenCentre(std::size_t i) const {
   if (s_.scene.walk && s_.scene.walk->unit == i) return s_.scene.walk->animation.position();
@@ -238,6 +248,7 @@ void App::render() {
   // (buildUi), as the token shader draws one glyph.
   for (std::size_t i = 0; i < s_.scene.units.size(); ++i) {
     const Unit& unit = s_.scene.units[i];
+    if (!shows(i)) continue;
     frame.units.push_back({tokenCentre(i), unit.team, ' ', s_.scene.selected == i,
                            s_.scene.hasMoved(i) && unit.team == Team::Player});
   }

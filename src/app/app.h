@@ -37,6 +37,7 @@ class App final : public PlatformApp {
   void useMinimap(Input& input);
   void render();
   [[nodiscard]] BoardPoint tokenCentre(std::size_t i) const;
+  [[nodiscard]] bool shows(std::size_t unit) const;
   std::optional<int> endFrame(FrameClock::time_point start);
   NextFrame nextFrame(bool hadInput);
 

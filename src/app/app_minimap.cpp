@@ -28,6 +28,7 @@ void App::drawMinimap() {
   marks.viewY1 = static_cast<float>(view.y + view.height) / scaleY;
   marks.dot = std::clamp(static_cast<float>(minimap->cellPixels) * 0.5F / scaleX, 2.0F, 4.0F);
   for (std::size_t i = 0; i < s_.scene.units.size(); ++i) {
+    if (!shows(i)) continue;
     const BoardPoint at = minimap->pixelAt(tokenCentre(i));
     marks.dots.push_back({static_cast<float>(at.x) / scaleX, static_cast<float>(at.y) / scaleY,
                           s_.scene.units[i].team});

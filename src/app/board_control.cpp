@@ -130,6 +130,7 @@ void BoardControl::applyTurnRequests() {
 }
 
 void BoardControl::playTurns(double seconds) {
+  s_.ui.ambushLeft = std::max(0.0, s_.ui.ambushLeft - seconds);
   if (s_.scene.phase == Phase::Player) log(advanceWalk(s_.scene, seconds));
   s_.phases.setSpeed(static_cast<PhaseSpeed>(std::clamp(s_.ui.phaseSpeed, 1, 4)));
   s_.phases.setHurry(s_.input.hurryHeld());
@@ -175,7 +176,7 @@ SolveField BoardControl::phaseField() {
 
 void BoardControl::log(const std::vector<ComputerMove>& turns) {
   for (const ComputerMove& turn : turns) {
-    s_.out << formatMove(turn) << std::endl;
+    log(std::optional<MoveEvent>(turn));
     if (turn.attack) s_.out << formatAttack(*turn.attack) << std::endl;
   }
 }
@@ -186,7 +187,13 @@ const RangeResult* BoardControl::syncRange() {
 }
 
 void BoardControl::log(const std::optional<MoveEvent>& move) {
-  if (move) s_.out << formatMove(*move) << std::endl;
+  if (!move) return;
+  s_.out << formatMove(*move) << std::endl;
+  if (move->ambush) {
+    s_.out << formatAmbush(*move) << std::endl;
+    s_.ui.ambushText = move->ambush->enemy + " was hidden at " + toString(move->ambush->at);
+    s_.ui.ambushLeft = kAmbushSeconds;
+  }
 }
 
 void BoardControl::logBack(const std::optional<MoveEvent>& back) {

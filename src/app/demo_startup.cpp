@@ -21,11 +21,12 @@ Expected<std::string> boardPath(const DemoOptions& options, const std::optional<
   return Error{"cannot find the demo's assets (looked in" + tried + "); pass --scenario FILE"};
 }
 
-// --select, --hover and --mark name cells of the board; a mark names an enemy.
+// --select, --hover, --click and --mark name cells of the board; a mark names an enemy.
 std::optional<std::string> checkCells(const DemoOptions& options, const Scene& scene) {
   std::vector<std::pair<const char*, std::optional<Cell>>> cells = {{"--select", options.select},
                                                                      {"--hover", options.hover}};
   for (Cell mark : options.marks) cells.emplace_back("--mark", mark);
+  for (Cell click : options.clicks) cells.emplace_back("--click", click);
   for (const auto& [flag, cell] : cells) {
     if (cell && !scene.map.contains(*cell)) {
       return std::string(flag) + " " + toString(*cell) + " is outside " + scene.map.boundsText();

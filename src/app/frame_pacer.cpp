@@ -6,7 +6,7 @@ FrameMotion frameMotion(const Scene& scene, const Ui& ui, bool scripted, bool ha
   FrameMotion motion;
   motion.scripted = scripted;
   motion.animating = scene.walk || (ui.watch.enabled && ui.watch.animate) ||
-                     scene.phase != Phase::Player;
+                     scene.phase != Phase::Player || ui.ambushLeft > 0;
   motion.pulsing = scene.selected.has_value() && ui.view.pulse;
   motion.hadInput = hadInput;
   return motion;

@@ -100,6 +100,8 @@ TEST_CASE("solve memory: solves again only when a unit moved or changed", "[app]
   CHECK(memory.needsSolve(threatKey(units, {})));
   CHECK(memory.needsSolve(threatKey(units, BoardRules{true})));  // zone of control turned on
   CHECK_FALSE(memory.needsSolve(threatKey(units, BoardRules{true})));
+  units[1].hidden = !units[1].hidden;  // an enemy revealed (or hidden in the editor)
+  CHECK(memory.needsSolve(threatKey(units, BoardRules{true})));
   // Marks change the marked board, so the marked solve runs again.
   CHECK(threatKey(markedBoard(units, {1}), {}) != threatKey(markedBoard(units, {2}), {}));
 }

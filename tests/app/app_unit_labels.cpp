@@ -110,3 +110,14 @@ TEST_CASE("names show under the tokens from 48-pixel cells, cut to fit", "[app][
   CHECK(nameTag("Éléonore", 8) == "Éléonore");
   CHECK(nameTag("Éléonore", 5) == "Élé..");
 }
+
+TEST_CASE("unit labels: a hidden enemy's name shapes no label the player sees", "[app][fog]") {
+  std::vector<Unit> units(2);
+  units[0].name = "Archer";
+  units[1].name = "Assassin";
+  units[1].team = Team::Enemy;
+  CHECK(unitLabels(units) == std::vector<std::string>{"AR", "AS"});
+  units[1].hidden = true;
+  CHECK(seenUnitLabels(units) == std::vector<std::string>{"A", ""});
+  CHECK(seenUnitLabels(units, true) == std::vector<std::string>{"AR", "AS"});
+}

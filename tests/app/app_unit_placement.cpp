@@ -109,3 +109,16 @@ TEST_CASE("unit placement: name, class, move and attack are checked as the scena
   CHECK(setUnitAttack(scene, 0, "lots"));
   CHECK(formatAttackRange(scene.units[0].attack) == "2-3");
 }
+
+TEST_CASE("unit placement: only an enemy can be hidden, and one that changes side is not",
+          "[unit_placement][fog]") {
+  Scene scene = board();
+  CHECK(says(setUnitHidden(scene, 0, true), "only an enemy can be hidden"));
+  CHECK_FALSE(scene.units[0].hidden);
+  CHECK_FALSE(setUnitHidden(scene, 1, true));
+  CHECK(scene.units[1].hidden);
+  setUnitTeam(scene, 1, Team::Ally);
+  CHECK_FALSE(scene.units[1].hidden);
+  CHECK_FALSE(setUnitHidden(scene, 0, false));
+  CHECK(says(setUnitHidden(scene, 7, true), "no such unit"));
+}

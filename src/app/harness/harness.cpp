@@ -15,7 +15,7 @@ Harness::Harness(const DemoOptions& options, std::string defaultScenario, std::o
     : options_(options), defaultScenario_(std::move(defaultScenario)), out_(out), err_(err) {
   if (options_.soak) soak_.emplace(options_.seed, *options_.soak, residentBytes);
   if (options_.screenshotPath || options_.benchFrames) {
-    scripted_.emplace(options_.hover, options_.benchFrames.has_value());
+    scripted_.emplace(options_.hover, options_.benchFrames.has_value(), options_.clicks);
   }
   logLayout_ = !scripted_ && std::getenv("TACTICS_LOG_LAYOUT") != nullptr;
 }

@@ -16,6 +16,18 @@ constexpr std::array<Cell, 10> kBenchLoop = {
 Input ScriptedDriver::next(const Scene& scene, const BoardLayout& layout, const Surface& surface) {
   Input input;
   input.surface = surface;
+  const int frame = framesSeen_++;
+  if (frame >= 1 && static_cast<std::size_t>(frame - 1) < clicks_.size()) {
+    const Cell click = clicks_[static_cast<std::size_t>(frame - 1)];
+    const auto [x, y] = layout.cursorAtCell(click);
+    input.cursorX = x;
+    input.cursorY = y;
+    input.cursorInside = true;
+    input.cursorMoved = true;
+    input.clicks.push_back({MouseButton::Left, x, y, false, false});
+    input.any = true;
+    return input;
+  }
   std::optional<Cell> cell = hover_;
   if (!cell && benchLoop_) {
     const Unit* unit = scene.selectedUnit();

@@ -2,9 +2,12 @@
 // Scripted runs (--screenshot, --frames, --bench-frames) as a driver of the app's own Input, like
 // the soak's player: each frame the pointer rests on the --hover cell, or with --bench-frames
 // and no --hover steps round a loop of cells about the selected unit every kBenchHoverFrames
-// frames, so that the arrow is redrawn along a new route. Nothing else: no clicks, no keys. No GL.
+// frames, so that the arrow is redrawn along a new route. With --click, from the second frame
+// (the first has drawn and solved the board) one left click a frame on each cell in turn, as a
+// person's click on it. No keys. No GL.
 
 #include <optional>
+#include <vector>
 
 #include "app/platform/input.h"
 #include "app/rules/scene.h"
@@ -16,8 +19,8 @@ inline constexpr int kBenchHoverFrames = 4;
 
 class ScriptedDriver {
  public:
-  ScriptedDriver(std::optional<Cell> hover, bool benchLoop)
-      : hover_(hover), benchLoop_(benchLoop) {}
+  ScriptedDriver(std::optional<Cell> hover, bool benchLoop, std::vector<Cell> clicks = {})
+      : hover_(hover), benchLoop_(benchLoop), clicks_(std::move(clicks)) {}
 
   // This frame's input on `surface`; the pointer is placed through `layout`, as a person's
   // would be, so the app maps it back to the cell.
@@ -26,7 +29,9 @@ class ScriptedDriver {
  private:
   std::optional<Cell> hover_;
   bool benchLoop_ = false;
-  int frame_ = 0;
+  std::vector<Cell> clicks_;
+  int frame_ = 0;       // frames of the bench loop
+  int framesSeen_ = 0;  // every frame: the clicks' clock
 };
 
 }  // namespace tactics::app

@@ -16,7 +16,7 @@ Cell clampToMap(const Scene& scene, Cell c) {
 std::optional<std::size_t> nextUnmoved(const Scene& scene, Cell from) {
   const std::vector<std::size_t> unmoved = unmovedPlayers(scene);
   if (unmoved.empty()) return std::nullopt;
-  const auto here = unitAt(scene.units, from);
+  const auto here = seenUnitAt(scene.units, from);
   if (!here) return unmoved.front();
   const auto after = std::upper_bound(unmoved.begin(), unmoved.end(), *here);
   return after == unmoved.end() ? unmoved.front() : *after;

@@ -14,6 +14,12 @@ std::string formatMove(const MoveEvent& move) {
   return line;
 }
 
+std::string formatAmbush(const MoveEvent& move) {
+  if (!move.ambush || move.path.empty()) return {};
+  return "ambush: " + move.unit + " stopped at " + toString(move.path.back()) + " by " +
+         move.ambush->enemy + " at " + toString(move.ambush->at);
+}
+
 const char* phaseName(Phase phase) {
   switch (phase) {
     case Phase::Player: return "player";
@@ -66,8 +72,14 @@ Expected<Scene> openMapBoard(const std::string& path) {
   return makeScene(std::move(*map), path);
 }
 
+std::optional<std::size_t> seenUnitAt(const std::vector<Unit>& units, Cell cell) {
+  const auto index = unitAt(units, cell);
+  if (index && !knownTo(Team::Player, units[*index])) return std::nullopt;
+  return index;
+}
+
 bool canStopAt(const Scene& scene, const RangeResult& range, Cell cell) {
-  return range.reach.contains(cell) && range.reached(cell) && !unitAt(scene.units, cell);
+  return range.reach.contains(cell) && range.reached(cell) && !seenUnitAt(scene.units, cell);
 }
 
 std::optional<RouteBoard> routeBoard(const Scene& scene, const RangeResult* range) {
@@ -113,7 +125,7 @@ std::vector<Cell> previewPath(const Scene& scene, const RangeResult* range) {
   if (!board || !scene.hovered) return {};
   if (arrowShows(scene.route, *scene.hovered, *board)) return scene.route;
   // A foe in the red area: the arrow to where the unit would attack it from.
-  const auto standing = unitAt(scene.units, *scene.hovered);
+  const auto standing = seenUnitAt(scene.units, *scene.hovered);
   if (standing && !friends(scene.units[*standing].team, scene.selectedUnit()->team)) {
     if (auto route = attackRoute(scene.route, *scene.hovered, *board)) return *route;
   }
@@ -140,7 +152,7 @@ void clickUnit(Scene& scene, std::size_t clicked, Cell cell) {
 void setOff(Scene& scene, std::vector<Cell> path) {
   const std::size_t unit = *scene.selected;
   if (path.size() >= 2) {
-    scene.walk = Walk{unit, WalkAnimation(std::move(path))};
+    scene.walk = walkAlong(scene, unit, std::move(path));
     return;
   }
   select(scene, std::nullopt);
@@ -151,7 +163,7 @@ void setOff(Scene& scene, std::vector<Cell> path) {
 
 void leftClick(Scene& scene, Cell cell, const RangeResult* range) {
   if (scene.walk || scene.pending || scene.phase != Phase::Player) return;
-  const auto clicked = unitAt(scene.units, cell);
+  const auto clicked = seenUnitAt(scene.units, cell);
   if (!scene.selectedCanMove()) {
     if (clicked) {
       clickUnit(scene, *clicked, cell);
@@ -183,7 +195,7 @@ void leftClick(Scene& scene, Cell cell, const RangeResult* range) {
 void inspectOrCancel(Scene& scene, std::optional<Cell> cell) {
   if (scene.walk) return;
   if (!scene.pending && scene.phase == Phase::Player && cell) {
-    const auto clicked = unitAt(scene.units, *cell);
+    const auto clicked = seenUnitAt(scene.units, *cell);
     if (clicked && clicked != scene.selected) {
       select(scene, clicked);
       scene.routeCursor = *cell;
@@ -206,6 +218,23 @@ void cancel(Scene& scene) {
   select(scene, std::nullopt);
 }
 
+Walk walkAlong(const Scene& scene, std::size_t unit, std::vector<Cell> path) {
+  Walk walk{unit, {}, std::nullopt};
+  if (scene.units[unit].team != Team::Enemy) {
+    for (std::size_t i = 1; i < path.size(); ++i) {
+      const auto there = unitAt(scene.units, path[i]);
+      if (!there || !scene.units[*there].hidden) continue;
+      walk.ambusher = *there;
+      std::size_t stop = i - 1;
+      while (stop > 0 && unitAt(scene.units, path[stop])) --stop;  // an ally's cell: on back
+      path.resize(stop + 1);
+      break;
+    }
+  }
+  walk.animation = WalkAnimation(std::move(path));
+  return walk;
+}
+
 std::optional<MoveEvent> advanceWalk(Scene& scene, double seconds) {
   if (!scene.walk) return std::nullopt;
   scene.walk->animation.advance(seconds);
@@ -213,12 +242,21 @@ std::optional<MoveEvent> advanceWalk(Scene& scene, double seconds) {
 
   const std::size_t index = scene.walk->unit;
   Unit& unit = scene.units[index];
-  MoveEvent move{unit.name, scene.walk->animation.path()};
+  MoveEvent move{unit.name, scene.walk->animation.path(), std::nullopt};
   unit.cell = move.path.back();
+  if (const auto ambusher = scene.walk->ambusher) {
+    Unit& enemy = scene.units[*ambusher];
+    enemy.hidden = false;
+    move.ambush = Ambush{enemy.name, enemy.cell};
+  }
   scene.walk.reset();
   select(scene, std::nullopt);
   if (scene.phase == Phase::Player && unit.team == Team::Player) {
-    scene.pending = PendingMove{index, move.path.front()};
+    if (move.ambush) {
+      markMoved(scene, index);  // ambushed: its action is over, no Wait or Back
+    } else {
+      scene.pending = PendingMove{index, move.path.front()};
+    }
   }
   return move;
 }

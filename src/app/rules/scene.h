@@ -23,16 +23,28 @@ namespace tactics::app {
 struct Walk {
   std::size_t unit = 0;
   WalkAnimation animation;
+  // SPEC §11.5: the hidden enemy whose cell the route ran into; the walk stops short of it, and
+  // on arrival the enemy is revealed and the walker's action ends.
+  std::optional<std::size_t> ambusher;
+};
+
+// A hidden enemy a walk ran into (SPEC §11.5), revealed where it stands.
+struct Ambush {
+  std::string enemy;
+  Cell at;
 };
 
 // A completed move, as the demo logs it.
 struct MoveEvent {
   std::string unit;
   std::vector<Cell> path;  // from the start cell to the destination, both included
+  std::optional<Ambush> ambush;
 };
 
 // "move Lord 3,20 -> 7,18 path 3,20 4,20 ... 7,18"
 std::string formatMove(const MoveEvent& move);
+// "ambush: Lord stopped at 5,20 by Assassin at 6,20"
+std::string formatAmbush(const MoveEvent& move);
 
 // Player, then enemy, then ally phase, then the next turn's player phase.
 enum class Phase { Player, Enemy, Ally };
@@ -95,6 +107,12 @@ struct Scene {
   }
 };
 
+// units[unit] has acted this turn.
+inline void markMoved(Scene& scene, std::size_t unit) {
+  if (scene.moved.size() < scene.units.size()) scene.moved.resize(scene.units.size(), false);
+  scene.moved[unit] = true;
+}
+
 // The solver's question for units[unit] on this board, under the board's rules.
 [[nodiscard]] inline RangeQuery sceneQuery(const Scene& scene, std::size_t unit) {
   return queryFor(scene.units, unit, scene.rules);
@@ -119,7 +137,11 @@ Expected<Scene> openBoard(const std::string& path);
 // Opens a map (an image or a Tiled map) with the default roster placed on it.
 Expected<Scene> openMapBoard(const std::string& path);
 
-// A reached cell where the selected unit may stop: reached, and no unit stands there.
+// The unit the player sees on `cell`: any but a hidden enemy (SPEC §11.5), whose cell looks
+// empty to the player's side until a walk runs into it.
+std::optional<std::size_t> seenUnitAt(const std::vector<Unit>& units, Cell cell);
+
+// A reached cell where the selected unit may stop: reached, and no unit it knows of stands there.
 bool canStopAt(const Scene& scene, const RangeResult& range, Cell cell);
 
 // The route rules for the selected unit and its range (nullopt without a movable selection, and
@@ -166,8 +188,14 @@ void cancel(Scene& scene);
 // while the menu after a move is open, it is cancel().
 void inspectOrCancel(Scene& scene, std::optional<Cell> cell);
 
+// units[unit] sets off along `path` (its cell first). A player's or an ally's route that would
+// enter a hidden enemy's cell (SPEC §11.5) is cut to the last cell before it where the walker may
+// stop (no other unit there; its own start cell at worst), and the walk remembers the ambusher.
+Walk walkAlong(const Scene& scene, std::size_t unit, std::vector<Cell> path);
+
 // Moves the walker on; when it arrives its unit stands on the destination, is deselected, and
-// the completed move is returned. A player unit's walk opens the menu (Wait or Back).
+// the completed move is returned. A player unit's walk opens the menu (Wait or Back), unless it
+// was ambushed: then the ambusher is revealed (no longer hidden) and the walker's action ends.
 std::optional<MoveEvent> advanceWalk(Scene& scene, double seconds);
 
 }  // namespace tactics::app

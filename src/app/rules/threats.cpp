@@ -2,10 +2,12 @@
 
 #include <algorithm>
 
+#include "app/rules/scene.h"
+
 namespace tactics::app {
 
 bool toggleMark(ThreatSettings& threats, const std::vector<Unit>& units, Cell cell) {
-  const auto who = unitAt(units, cell);
+  const auto who = seenUnitAt(units, cell);
   if (!who || units[*who].team != Team::Enemy) return false;
   auto& marked = threats.marked;
   const auto at = std::lower_bound(marked.begin(), marked.end(), *who);
@@ -41,7 +43,8 @@ ThreatKey threatKey(const std::vector<Unit>& units, BoardRules rules) {
   key.zoc = rules.zoc;
   key.units.reserve(units.size());
   for (const Unit& unit : units) {
-    key.units.push_back({unit.team, unit.cell, unit.moveRange, unit.attack, unit.movement, unit.skills});
+    key.units.push_back(
+        {unit.team, unit.cell, unit.moveRange, unit.attack, unit.movement, unit.skills, unit.hidden});
   }
   return key;
 }

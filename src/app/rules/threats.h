@@ -34,8 +34,8 @@ void pruneMarks(ThreatSettings& threats, const std::vector<Unit>& units);
 std::vector<Unit> markedBoard(const std::vector<Unit>& units,
                               const std::vector<std::size_t>& marked);
 
-// What a danger solve depends on: where every unit stands, its team, Movement Range, attack
-// and movement class. The app keeps the last one it solved for and solves again only when the
+// What a danger solve depends on: where every unit stands, its team, Movement Range, attack,
+// movement class, skills and whether it is hidden. The app keeps the last one it solved for and solves again only when the
 // new one differs (a unit moved, or its ranges or class were edited): never every frame.
 struct ThreatKey {
   struct Entry {
@@ -45,9 +45,11 @@ struct ThreatKey {
     AttackRange attack;
     MovementClass movement;
     Skills skills;
+    bool hidden = false;  // SPEC §11.5: a revealed enemy changes the player's danger zone
     friend bool operator==(const Entry& a, const Entry& b) {
       return a.team == b.team && a.cell == b.cell && a.moveRange == b.moveRange &&
-             a.attack == b.attack && a.movement == b.movement && a.skills == b.skills;
+             a.attack == b.attack && a.movement == b.movement && a.skills == b.skills &&
+             a.hidden == b.hidden;
     }
   };
   std::vector<Entry> units;

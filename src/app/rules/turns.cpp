@@ -10,11 +10,6 @@ namespace tactics::app {
 
 namespace {
 
-void markMoved(Scene& scene, std::size_t unit) {
-  if (scene.moved.size() < scene.units.size()) scene.moved.resize(scene.units.size(), false);
-  scene.moved[unit] = true;
-}
-
 // Moves on to `phase`: nobody selected, nobody has moved in it yet.
 void beginPhase(Scene& scene, Phase phase) {
   scene.phase = phase;
@@ -45,7 +40,7 @@ void waitUnit(Scene& scene) {
 std::optional<MoveEvent> backUnit(Scene& scene) {
   if (!scene.pending) return std::nullopt;
   const Unit& unit = scene.units[scene.pending->unit];
-  MoveEvent back{unit.name, {unit.cell, scene.pending->from}};
+  MoveEvent back{unit.name, {unit.cell, scene.pending->from}, std::nullopt};
   cancel(scene);  // Back is what cancel does while the menu is open
   return back;
 }
@@ -125,8 +120,8 @@ std::optional<MoveEvent> startAiMove(Scene& scene, std::size_t unit, const Range
   }
   const Cell destination = chooseDestination(range, scene.units, unit, &known->second);
   std::vector<Cell> path = pathTo(range.parent, mover.cell, destination);
-  if (path.size() < 2) return MoveEvent{mover.name, {mover.cell}};
-  scene.walk = Walk{unit, WalkAnimation(std::move(path))};
+  if (path.size() < 2) return MoveEvent{mover.name, {mover.cell}, std::nullopt};
+  scene.walk = walkAlong(scene, unit, std::move(path));
   return std::nullopt;
 }
 

@@ -76,4 +76,17 @@ std::string nameTag(const std::string& name, std::size_t room) {
   return name.substr(0, starts[room - 2]) + "..";
 }
 
+std::vector<std::string> seenUnitLabels(const std::vector<Unit>& units, bool all) {
+  std::vector<Unit> seen;
+  for (const Unit& unit : units) {
+    if (all || knownTo(Team::Player, unit)) seen.push_back(unit);
+  }
+  const std::vector<std::string> told = unitLabels(seen);
+  std::vector<std::string> labels(units.size());
+  for (std::size_t i = 0, k = 0; i < units.size(); ++i) {
+    if (all || knownTo(Team::Player, units[i])) labels[i] = told[k++];
+  }
+  return labels;
+}
+
 }  // namespace tactics::app

@@ -38,4 +38,9 @@ std::string nameTag(const std::string& name, std::size_t room);
 std::vector<std::string> unitLabels(const std::vector<std::string>& names);
 std::vector<std::string> unitLabels(const std::vector<Unit>& units);
 
+// The labels of the units the player sees, told apart among themselves only, so a hidden
+// enemy's name leaks into no one's label (SPEC §11.5); with `all` (the level editor), every
+// unit's. Indexed as `units`; "" for a unit not seen.
+std::vector<std::string> seenUnitLabels(const std::vector<Unit>& units, bool all = false);
+
 }  // namespace tactics::app

@@ -123,7 +123,21 @@ std::optional<std::string> renameUnit(Scene& scene, std::size_t index, const std
 }
 
 void setUnitTeam(Scene& scene, std::size_t index, Team team) {
-  if (index < scene.units.size()) scene.units[index].team = team;
+  if (index >= scene.units.size()) return;
+  Unit& unit = scene.units[index];
+  unit.team = team;
+  if (team != Team::Enemy) unit.hidden = false;  // only an enemy can hide (SPEC §11.5)
+}
+
+std::optional<std::string> setUnitHidden(Scene& scene, std::size_t index, bool hidden) {
+  if (index >= scene.units.size()) return "no such unit";
+  Unit& unit = scene.units[index];
+  if (hidden && unit.team != Team::Enemy) {
+    return std::string("only an enemy can be hidden; ") + unit.name + " is a " +
+           teamName(unit.team) + " unit";
+  }
+  unit.hidden = hidden;
+  return std::nullopt;
 }
 
 std::optional<std::string> setUnitClass(Scene& scene, std::size_t index,

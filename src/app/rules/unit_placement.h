@@ -29,7 +29,10 @@ std::optional<std::string> removeUnit(Scene& scene, std::size_t index);
 
 // The fields of the unit editor. Each leaves the unit as it was when refused.
 std::optional<std::string> renameUnit(Scene& scene, std::size_t index, const std::string& name);
+// A unit that leaves the enemy side is no longer hidden.
 void setUnitTeam(Scene& scene, std::size_t index, Team team);
+// SPEC §11.5's fog: an enemy hidden from the player's side; refused for players and allies.
+std::optional<std::string> setUnitHidden(Scene& scene, std::size_t index, bool hidden);
 // `className` must be one of the scene's classes, and the unit must be able to stand where it is
 // with that class's costs.
 std::optional<std::string> setUnitClass(Scene& scene, std::size_t index,

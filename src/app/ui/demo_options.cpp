@@ -9,7 +9,8 @@ namespace tactics::app {
 
 const char* const kDemoUsage =
     "usage: tactics-grid [demo] [--scenario FILE | --map FILE] [--window WxH] [--screenshot FILE]\n"
-    "                           [--select X,Y] [--hover X,Y] [--cell PIXELS] [--frames N] [--end-turn]\n"
+    "                           [--select X,Y] [--hover X,Y] [--click X,Y]... [--cell PIXELS]\n"
+    "                           [--frames N] [--end-turn]\n"
     "                           [--show danger,heat-map,long-paths,costs,parents,ignore-units] [--mark X,Y]...\n"
     "                           [--bench-frames N]\n"
     "                           [--backend fragment|compute] [--gl core|es] [--soak N [--seed S]]\n"
@@ -20,6 +21,8 @@ const char* const kDemoUsage =
     "  --screenshot FILE  render, write the window to FILE as PNG, print `board X0 Y0 CELL`, exit\n"
     "  --select X,Y       select the unit standing on X,Y\n"
     "  --hover X,Y        hover X,Y (instead of following the mouse)\n"
+    "  --click X,Y        with --screenshot: left click X,Y after the first frame, one click a\n"
+    "                     frame in the order given (repeatable), e.g. a move to show it\n"
     "  --cell PIXELS      start zoomed to cells this wide (1..160), centred on the player's units\n"
     "  --frames N         render N frames, then exit (default 3 with --screenshot)\n"
     "  --show WHAT,...    start with these on: danger (the danger zone, V), heat-map (the\n"
@@ -157,6 +160,10 @@ std::optional<std::string> applyFlag(DemoOptions& options, const std::string& fl
       return "--mark " + value + " is given twice; a second mark would clear the first";
     }
     options.marks.push_back(*cell);
+  } else if (flag == "--click") {
+    auto cell = parseCell(value, flag);
+    if (!cell) return cell.error();
+    options.clicks.push_back(*cell);
   } else {
     auto cell = parseCell(value, flag);
     if (!cell) return cell.error();
@@ -181,6 +188,9 @@ std::optional<std::string> checkRunKind(const DemoOptions& options, bool seedGiv
     return "--bench-frames N already says how many frames run; drop --frames";
   }
   if (seedGiven && !options.soak) return "--seed is the soak's random seed; it needs --soak N";
+  if (!options.clicks.empty() && !options.screenshotPath) {
+    return "--click is a scripted click; it needs --screenshot FILE";
+  }
   return std::nullopt;
 }
 
@@ -196,6 +206,7 @@ Expected<DemoOptions> parseDemoOptions(const std::vector<std::string>& args) {
       {"--screenshot", "a PNG FILE"},
       {"--select", "X,Y"},
       {"--hover", "X,Y"},
+      {"--click", "X,Y", true},
       {"--cell", "a whole number of pixels 1..160"},
       {"--frames", "a whole number 1..100000"},
       {"--show", "a list of danger, heat-map, long-paths, costs, parents, ignore-units, e.g. danger,costs"},

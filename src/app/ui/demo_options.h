@@ -1,7 +1,7 @@
 #pragma once
 // The demo's command line:
 //   tactics-grid [demo] [--map FILE] [--window WxH] [--screenshot FILE]
-//                       [--select X,Y] [--hover X,Y] [--cell PIXELS] [--frames N]
+//                       [--select X,Y] [--hover X,Y] [--click X,Y]... [--cell PIXELS] [--frames N]
 //                       [--show danger,heat-map,long-paths] [--mark X,Y]... [--bench-frames N]
 //                       [--backend fragment|compute] [--gl core|es]
 // Parsed strictly, before any window opens. No GL.
@@ -34,6 +34,7 @@ struct DemoOptions {
   std::optional<std::string> screenshotPath;  // scripted mode: render, save, exit
   std::optional<Cell> select;                 // a unit to select at start
   std::optional<Cell> hover;                  // a cell to hover (instead of the cursor)
+  std::vector<Cell> clicks;                   // scripted left clicks, one a frame from frame 2
   std::optional<int> cell;                    // start zoomed to this cell size in pixels
   std::optional<int> frames;                  // stop after this many frames
   // --show: the enemy side's reach from the start (issues 7 and 10), and --mark's enemies.

@@ -28,9 +28,9 @@ void hoverLines(const Scene& scene, const RangeResult* range, const Grid<std::ui
   } else {
     ImGui::Text("Impassable");
   }
-  if (const auto who = unitAt(scene.units, c)) {
+  if (const auto who = seenUnitAt(scene.units, c)) {
     // The name in full, with the label its token shows.
-    const std::string label = unitLabels(scene.units)[*who];
+    const std::string label = seenUnitLabels(scene.units)[*who];
     ImGui::Text("Unit: %s [%s] (%s)", scene.units[*who].name.c_str(), label.c_str(),
                 teamName(scene.units[*who].team));
   }

@@ -52,6 +52,12 @@ struct Ui {
   JobReports jobs;                     // the backends the danger zone and the fields ran on
   Backend backend = Backend::Gpu;  // compute only with OpenGL 4.3
   bool computeAvailable = false;       // the window's context has OpenGL 4.3
+  // "Ambush!" over the board after a walk ran into a hidden enemy (SPEC §11.5): the line under
+  // it and the seconds it has left (it fades in the last half second).
+  std::string ambushText;
+  double ambushLeft = 0;
 };
+
+inline constexpr double kAmbushSeconds = 1.8;
 
 }  // namespace tactics::app

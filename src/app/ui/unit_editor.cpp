@@ -65,6 +65,14 @@ void unitEditor(Scene& scene, EditSettings& edit) {
     setUnitTeam(scene, index, static_cast<Team>(team));
     report(edit, std::nullopt);
   }
+  if (scene.units[index].team == Team::Enemy) {
+    bool hidden = scene.units[index].hidden;
+    if (ImGui::Checkbox("Hidden (fog)", &hidden)) report(edit, setUnitHidden(scene, index, hidden));
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("Unknown to the player until a walk runs into it: not drawn outside edit "
+                        "mode, out of the danger zone and the player's ranges");
+    }
+  }
   const std::string current = scene.units[index].className;
   if (ImGui::BeginCombo("Class", current.c_str())) {
     for (const auto& [name, movement] : scene.classes) {
