@@ -44,4 +44,10 @@ read -r _ x0 y0 cell < <(shot "$tmp/shot.png" --scenario assets/scenarios/skirmi
   --select 14,11 --hover 17,11 --cell 32 --window 1500x1000)
 python3 tools/crop_png.py "$tmp/shot.png" docs/rules-attack-set.png $((x0 + 9 * cell)) \
   $((y0 + 6 * cell)) $((11 * cell)) $((11 * cell))
-echo "remade docs/screenshot.png, labels.png, riverford_tiled_art.png and rules-*.png"
+# Fog (SPEC 11.5): the Cavalier's range runs over the hidden Assassin's cell; clicked, the walk
+# stops short of it and the Assassin is revealed.
+fog=(--scenario assets/scenarios/fog.json --window 1280x720 --select 5,21)
+board_shot docs/fog-range.png 32 24 "${fog[@]}" --hover 8,21
+board_shot docs/fog-ambush.png 32 24 "${fog[@]}" --click 8,21 --frames 30
+
+echo "remade docs/screenshot.png, labels.png, riverford_tiled_art.png, rules-*.png and fog-*.png"
