@@ -28,7 +28,8 @@ const tactics::CostMap& boardMap() {
   return map;
 }
 
-tactics::Expected<tactics::CostMap> loadInMemory(const std::string& resolvedPath) {
+tactics::Expected<tactics::CostMap> loadInMemory(const std::string& resolvedPath,
+                                                 const tactics::TerrainNames* /*terrains*/) {
   if (resolvedPath.find("missing") != std::string::npos) {
     return tactics::Error{"cannot read map '" + resolvedPath + "': no such file"};
   }

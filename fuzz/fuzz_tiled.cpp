@@ -81,7 +81,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (!text) throw std::logic_error("a Tiled scenario the writer refuses: " + text.error());
   const auto again = tactics::parseScenario(
       Bytes(text->begin(), text->end()), "maps/level.json",
-      [&](const std::string&) -> tactics::Expected<tactics::CostMap> { return scenario->map; });
+      [&](const std::string&, const tactics::TerrainNames*) -> tactics::Expected<tactics::CostMap> {
+        return scenario->map;
+      });
   if (!again || again->units.size() != scenario->units.size()) {
     throw std::logic_error("a written Tiled scenario does not read back");
   }

@@ -17,6 +17,79 @@ const char* terrainName(int terrain) {
   return terrain >= 0 && terrain < kTerrainClasses ? kNames[terrain] : "?";
 }
 
+const std::vector<std::string>& defaultTerrainNames() {
+  static const std::vector<std::string> kNames = {"plains", "forest", "hills", "mountains", "wall"};
+  return kNames;
+}
+
+std::optional<std::string> checkTerrainNames(const std::vector<std::string>& names,
+                                             std::string_view what) {
+  const std::string allowed =
+      "; expected 5..64 distinct names of 1..24 characters a-z 0-9 _ -, the first five standing "
+      "for plains, forest, hills, mountains and wall";
+  if (names.size() < static_cast<std::size_t>(kTerrainClasses) ||
+      names.size() > static_cast<std::size_t>(kMaxTerrains)) {
+    return std::string(what) + " has " + std::to_string(names.size()) + " names" + allowed;
+  }
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    const std::string& name = names[i];
+    const bool good = !name.empty() && name.size() <= kMaxTerrainNameLength &&
+                      std::all_of(name.begin(), name.end(), [](char c) {
+                        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' ||
+                               c == '-';
+                      });
+    if (!good) {
+      return std::string(what) + ": name " + std::to_string(i) + " '" + name +
+             "' is not allowed" + allowed;
+    }
+    if (std::find(names.begin(), names.begin() + static_cast<std::ptrdiff_t>(i), name) !=
+        names.begin() + static_cast<std::ptrdiff_t>(i)) {
+      return std::string(what) + ": '" + name + "' is named twice" + allowed;
+    }
+  }
+  return std::nullopt;
+}
+
+CostMap CostMap::named(int width, int height, const std::vector<std::uint8_t>& terrains,
+                       std::vector<std::string> names) {
+  const bool indexed = names.size() > static_cast<std::size_t>(kTerrainClasses);
+  std::vector<std::uint8_t> bytes;
+  bytes.reserve(terrains.size());
+  for (const std::uint8_t t : terrains) {
+    if (t >= names.size()) throw std::invalid_argument("CostMap: a terrain index beyond the names");
+    bytes.push_back(indexed ? t : kCanonicalGrey[t]);
+  }
+  CostMap map(width, height, std::move(bytes));
+  map.names_ = std::move(names);
+  map.indexed_ = indexed;
+  return map;
+}
+
+void CostMap::rename(std::vector<std::string> names) {
+  if (indexed()) throw std::logic_error("CostMap::rename: an indexed map keeps its names");
+  names_ = std::move(names);
+}
+
+const std::vector<std::string>& CostMap::terrainNames() const {
+  return names_.empty() ? defaultTerrainNames() : names_;
+}
+
+std::vector<std::string> CostMap::terrainsBeyondFifth() const {
+  std::vector<std::string> used;
+  if (!indexed()) return used;
+  std::array<bool, kMaxTerrains> seen{};
+  for (const std::uint8_t b : grey_.cells()) seen[b] = true;
+  for (int t = kTerrainClasses; t < terrainCount(); ++t) {
+    if (seen[static_cast<std::size_t>(t)]) used.push_back(terrainName(t));
+  }
+  return used;
+}
+
+void CostMap::setTerrain(Cell c, int terrain) {
+  grey_[c] = indexed() ? static_cast<std::uint8_t>(terrain)
+                       : kCanonicalGrey[static_cast<std::size_t>(terrain)];
+}
+
 CostMap::CostMap(int width, int height, std::vector<std::uint8_t> grey) {
   if (width < 1 || height < 1 || width > kMaxMapSide || height > kMaxMapSide ||
       grey.size() != static_cast<std::size_t>(width) * static_cast<std::size_t>(height)) {
@@ -46,9 +119,30 @@ std::string CostMap::boundsText() const {
          std::to_string(height() - 1) + ")";
 }
 
+MovementClass::MovementClass(const std::array<std::uint8_t, kTerrainClasses>& costs) {
+  costs_.fill(kImpassable);
+  std::copy(costs.begin(), costs.end(), costs_.begin());
+}
+
+MovementClass MovementClass::fromCosts(const Costs& costs) {
+  MovementClass movement;
+  movement.costs_ = costs;
+  return movement;
+}
+
+MovementClass MovementClass::withCost(int terrain, std::uint8_t cost) const {
+  MovementClass changed = *this;
+  changed.costs_[index(terrain)] = cost;
+  return changed;
+}
+
 std::string MovementClass::toString() const {
+  std::size_t shown = kTerrainClasses;
+  for (std::size_t i = kTerrainClasses; i < costs_.size(); ++i) {
+    if (costs_[i] != kImpassable) shown = i + 1;
+  }
   std::string text;
-  for (std::size_t i = 0; i < costs_.size(); ++i) {
+  for (std::size_t i = 0; i < shown; ++i) {
     if (i > 0) text += ',';
     text += costs_[i] == kImpassable ? std::string("x") : std::to_string(costs_[i]);
   }
@@ -87,5 +181,6 @@ Expected<MovementClass> parseMovementClass(std::string_view text, std::string_vi
   }
   return MovementClass(costs);
 }
+
 
 }  // namespace tactics

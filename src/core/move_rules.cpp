@@ -7,23 +7,32 @@ namespace tactics {
 
 namespace {
 
-// The rule the terrain alone gives each grey value for a class: its cost, 0 where it cannot
-// enter. One lookup per cell when baking a box.
-std::array<CellRule, 256> terrainRules(const MovementClass& movement) {
+CellRule costRule(const MovementClass& movement, int terrain) {
+  return movement.passable(terrain) ? static_cast<CellRule>(movement.cost(terrain)) : CellRule{0};
+}
+
+// The rule the terrain alone gives each cell byte of the map for a class: its cost, 0 where it
+// cannot enter. One lookup per cell when baking a box.
+std::array<CellRule, 256> terrainRules(const CostMap& map, const MovementClass& movement) {
   std::array<CellRule, 256> rules{};
+  if (map.indexed()) {  // SPEC §11.1: the byte is the terrain index
+    for (int terrain = 0; terrain < map.terrainCount(); ++terrain) {
+      rules[static_cast<std::size_t>(terrain)] = costRule(movement, terrain);
+    }
+    return rules;
+  }
   // Class k holds the greys 51k .. 51k + 50 (class 4 up to 255): one fill per class.
   for (int terrain = 0; terrain < kTerrainClasses; ++terrain) {
-    const CellRule rule =
-        movement.passable(terrain) ? static_cast<CellRule>(movement.cost(terrain)) : CellRule{0};
     const auto first = rules.begin() + 51 * terrain;
-    std::fill(first, terrain + 1 == kTerrainClasses ? rules.end() : first + 51, rule);
+    std::fill(first, terrain + 1 == kTerrainClasses ? rules.end() : first + 51,
+              costRule(movement, terrain));
   }
   return rules;
 }
 
 void fillTerrain(const CostMap& map, const MovementClass& movement, const CellBox& box,
                  std::vector<CellRule>& bytes) {
-  const std::array<CellRule, 256> rules = terrainRules(movement);
+  const std::array<CellRule, 256> rules = terrainRules(map, movement);
   bytes.resize(static_cast<std::size_t>(box.area()));
   const std::uint8_t* grey = map.greyValues().data();
   std::size_t at = 0;
@@ -70,8 +79,7 @@ CellRule enemyRule(const RangeQuery& query, CellRule terrain) {
 MoveRules::MoveRules(const CostMap& map, const RangeQuery& query) : map_(&map), query_(&query) {}
 
 CellRule terrainRule(const CostMap& map, const MovementClass& movement, Cell c) {
-  const int terrain = map.terrain(c);
-  return movement.passable(terrain) ? static_cast<CellRule>(movement.cost(terrain)) : CellRule{0};
+  return costRule(movement, map.terrain(c));
 }
 
 CellRule MoveRules::at(Cell c) const {

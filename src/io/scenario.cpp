@@ -107,9 +107,10 @@ Expected<Scenario> readScenario(const Json& root, const std::string& scenarioPat
                  "expected a scenario object with \"map\" and \"units\" (SPEC §6)"};
   }
   for (const auto& [key, value] : root.items()) {
-    if (key != "map" && key != "classes" && key != "units" && key != "props" && key != "rules") {
+    if (key != "map" && key != "classes" && key != "units" && key != "props" && key != "rules" &&
+        key != "terrains") {
       return Error{"unknown key " + Json(key).dump() +
-                   "; allowed keys: map, classes, units, rules, props"};
+                   "; allowed keys: map, terrains, classes, units, rules, props"};
     }
   }
   if (!root.contains("map")) {
@@ -122,11 +123,10 @@ Expected<Scenario> readScenario(const Json& root, const std::string& scenarioPat
   }
 
   Scenario scenario;
-  scenario.classes = {{"foot", MovementClass()}};
-  if (root.contains("classes")) {
-    auto classes = scenario_fields::readClasses(root["classes"], scenario.classes);
-    if (!classes) return Error{classes.error()};
-    scenario.classes = std::move(*classes);
+  if (root.contains("terrains")) {
+    auto terrains = scenario_fields::readTerrains(root["terrains"]);
+    if (!terrains) return Error{terrains.error()};
+    scenario.terrains = std::move(*terrains);
   }
   if (root.contains("props")) {
     auto props = scenario_fields::readProps(root["props"]);
@@ -150,9 +150,26 @@ Expected<Scenario> readScenario(const Json& root, const std::string& scenarioPat
   namespace fs = std::filesystem;
   const fs::path mapPath = fs::path(scenarioPath).parent_path() / mapEntry.get<std::string>();
   scenario.mapPath = mapPath.lexically_normal().string();
-  auto map = loadMapFile(scenario.mapPath);
+  auto map = loadMapFile(scenario.mapPath, scenario.terrains.empty() ? nullptr : &scenario.terrains);
   if (!map) return Error{"\"map\" " + quoted(mapEntry.get<std::string>()) + ": " + map.error()};
   scenario.map = std::move(*map);
+  // An image map (or a loader that read no names): the scenario's list renames its classes.
+  if (!scenario.terrains.empty() && scenario.map.terrainNames() != scenario.terrains) {
+    if (scenario.map.indexed()) {
+      return Error{"\"map\" " + quoted(mapEntry.get<std::string>()) +
+                   " names its own terrains beyond the fifth; the scenario's \"terrains\" "
+                   "cannot replace them"};
+    }
+    scenario.map.rename(scenario.terrains);
+  }
+  // Classes after the map: an object names the map's terrains (SPEC §11.1).
+  scenario.classes = {{"foot", MovementClass()}};
+  if (root.contains("classes")) {
+    auto classes = scenario_fields::readClasses(root["classes"], scenario.classes,
+                                                scenario.map.terrainNames());
+    if (!classes) return Error{classes.error()};
+    scenario.classes = std::move(*classes);
+  }
   // No "rules": the map's, if it carries any (a Tiled map's property; SPEC §11.2).
   if (!root.contains("rules") && loadMapRules) {
     const auto rules = loadMapRules(scenario.mapPath);
@@ -214,11 +231,12 @@ Expected<Scenario> parseScenarioFile(const std::vector<std::uint8_t>& bytes,
   }
   // A Tiled map is read once: its cost map for the scenario, its rules kept for the fallback.
   std::optional<Expected<BoardRules>> tiledRules;
-  const auto loadMapFile = [&](const std::string& mapPath) -> Expected<CostMap> {
+  const auto loadMapFile = [&](const std::string& mapPath,
+                               const TerrainNames* terrains) -> Expected<CostMap> {
     if (!isTiledMapPath(mapPath)) return loadMap(mapPath, readFile);
     const auto mapBytes = readFile(mapPath);
     if (!mapBytes) return Error{"cannot read map '" + mapPath + "': " + mapBytes.error()};
-    auto tiled = parseTiledMap(*mapBytes, mapPath, readFile);
+    auto tiled = parseTiledMap(*mapBytes, mapPath, readFile, terrains);
     if (!tiled) return Error{tiled.error()};
     tiledRules = tiledMapRules(*tiled);
     return std::move(tiled->costMap);

@@ -172,8 +172,67 @@ bool allowedName(const std::string& text) {
   return length && *length >= 1 && *length <= kMaxUnitNameLength && validUtf8(text);
 }
 
+namespace {
+
+// A class written as an object of terrain names and costs (SPEC §11.1).
+Expected<MovementClass> readClassObject(const Json& costs, const std::string& what,
+                                        const std::vector<std::string>& terrains) {
+  MovementClass::Costs table{};
+  std::vector<bool> named(terrains.size(), false);
+  for (const auto& [terrain, cost] : costs.items()) {
+    const auto found = std::find(terrains.begin(), terrains.end(), terrain);
+    if (found == terrains.end()) {
+      return Error{what + " names the terrain " + quotedText(terrain) +
+                   ", which the map does not list; its terrains are " + joined(terrains)};
+    }
+    const std::size_t index = static_cast<std::size_t>(found - terrains.begin());
+    if (cost.is_string() && cost.get<std::string>() == "x") {
+      table[index] = MovementClass::kImpassable;
+    } else if (cost.is_number_integer() && cost.get<long long>() >= 1 &&
+               cost.get<long long>() <= MovementClass::kMaxCost) {
+      table[index] = static_cast<std::uint8_t>(cost.get<long long>());
+    } else {
+      return Error{what + ": the cost of " + quotedText(terrain) + " is " + describeValue(cost) +
+                   "; expected a whole number 1..15 or \"x\""};
+    }
+    named[index] = true;
+  }
+  for (std::size_t i = 0; i < terrains.size(); ++i) {
+    if (!named[i]) {
+      return Error{what + " gives no cost for the terrain " + quotedText(terrains[i]) +
+                   "; an object names every terrain of the map once: " + joined(terrains)};
+    }
+  }
+  return MovementClass::fromCosts(table);
+}
+
+}  // namespace
+
+std::string joined(const std::vector<std::string>& names) {
+  std::string text;
+  for (std::size_t i = 0; i < names.size(); ++i) text += (i ? ", " : "") + names[i];
+  return text;
+}
+
+Expected<std::vector<std::string>> readTerrains(const Json& value) {
+  const std::string expected =
+      "; expected a list of 5..64 terrain names, e.g. [\"plains\", \"forest\", \"hills\", "
+      "\"mountains\", \"wall\", \"sand\"]";
+  if (!value.is_array()) return Error{"\"terrains\" is " + describeValue(value) + expected};
+  std::vector<std::string> names;
+  for (const Json& name : value) {
+    if (!name.is_string()) {
+      return Error{"\"terrains\" holds " + describeValue(name) + ", not a name" + expected};
+    }
+    names.push_back(name.get<std::string>());
+  }
+  if (auto problem = checkTerrainNames(names, "\"terrains\"")) return Error{*problem};
+  return names;
+}
+
 Expected<std::map<std::string, MovementClass>> readClasses(
-    const Json& table, std::map<std::string, MovementClass> known) {
+    const Json& table, std::map<std::string, MovementClass> known,
+    const std::vector<std::string>& terrains) {
   if (!table.is_object()) {
     return Error{"\"classes\" is " + describeValue(table) +
                  "; expected an object of class names and costs, e.g. {\"armour\": \"1,3,6,x,x\"}"};
@@ -184,9 +243,16 @@ Expected<std::map<std::string, MovementClass>> readClasses(
                    "with no control characters"};
     }
     const std::string what = "class \"" + name + "\"";
+    if (costs.is_object()) {
+      auto movement = readClassObject(costs, what, terrains);
+      if (!movement) return Error{movement.error()};
+      known[name] = *movement;
+      continue;
+    }
     if (!costs.is_string()) {
       return Error{what + " is " + describeValue(costs) +
-                   "; expected a string of 5 costs, each 1..15 or x, e.g. \"1,3,6,x,x\""};
+                   "; expected a string of 5 costs, each 1..15 or x, e.g. \"1,3,6,x,x\", or an "
+                   "object of a cost for every terrain, e.g. {\"plains\": 1, ..., \"wall\": \"x\"}"};
     }
     auto movement = parseMovementClass(costs.get<std::string>(), what);
     if (!movement) return Error{movement.error()};

@@ -36,9 +36,18 @@ std::optional<std::size_t> printableLength(const std::string& text);
 // True for a unit or class name: 1..32 characters, none a control character.
 bool allowedName(const std::string& text);
 
-// The movement classes of a "classes" table (an object of name: "costs") added to `known`.
+// The movement classes of a "classes" table added to `known`: each a string of five costs
+// ("1,2,4,8,x", later terrains impassable) or an object naming a cost for every one of
+// `terrains` exactly once (SPEC §11.1: {"plains": 1, "sand": 3, "wall": "x"}).
 Expected<std::map<std::string, MovementClass>> readClasses(
-    const Json& table, std::map<std::string, MovementClass> known);
+    const Json& table, std::map<std::string, MovementClass> known,
+    const std::vector<std::string>& terrains);
+
+// "a, b, c".
+std::string joined(const std::vector<std::string>& names);
+
+// A scenario's "terrains" (SPEC §11.1): a list of 5..64 names (checkTerrainNames).
+Expected<std::vector<std::string>> readTerrains(const Json& value);
 
 // A "props" value (SPEC §6): an object, kept as its JSON text.
 Expected<std::string> readProps(const Json& value);

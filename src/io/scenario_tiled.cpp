@@ -148,7 +148,8 @@ Expected<std::map<std::string, MovementClass>> mapClasses(const TiledMap& map) {
     const auto table = scenario_fields::parseStrictJson(
         std::vector<std::uint8_t>(property.value.begin(), property.value.end()));
     if (!table) return Error{what + ": " + table.error()};
-    auto classes = scenario_fields::readClasses(*table, presetMovementClasses());
+    auto classes = scenario_fields::readClasses(*table, presetMovementClasses(),
+                                                map.costMap.terrainNames());
     if (!classes) return Error{what + ": " + classes.error()};
     return classes;
   }

@@ -42,6 +42,23 @@ Expected<std::string> propsText(const std::string& props) {
   return checked;
 }
 
+// A class as a scenario writes it: the five-entry string while every later terrain is
+// impassable, else an object naming every terrain of the map (SPEC §11.1).
+std::string classText(const MovementClass& movement, const std::vector<std::string>& terrains) {
+  bool beyondFifth = false;
+  for (std::size_t t = kTerrainClasses; t < movement.costs().size(); ++t) {
+    beyondFifth = beyondFifth || movement.costs()[t] != MovementClass::kImpassable;
+  }
+  if (!beyondFifth) return "\"" + movement.toString() + "\"";
+  std::string text = "{";
+  for (std::size_t t = 0; t < terrains.size(); ++t) {
+    const int cost = movement.cost(static_cast<int>(t));
+    text += (t ? ", " : " ") + jsonText(terrains[t]) + ": " +
+            (cost == MovementClass::kImpassable ? std::string("\"x\"") : std::to_string(cost));
+  }
+  return text + " }";
+}
+
 Expected<std::string> unitLine(const Unit& unit, const Scenario& scenario) {
   const auto movement = scenario.classes.find(unit.className);
   if (movement == scenario.classes.end()) {
@@ -78,10 +95,18 @@ Expected<std::string> formatScenario(const Scenario& scenario, const std::string
   try {
     std::string text =
         "{\n  \"map\": " + jsonText(relativeMapPath(scenario.mapPath, scenarioPath)) + ",\n";
+    if (!scenario.terrains.empty()) {
+      text += "  \"terrains\": [";
+      for (std::size_t i = 0; i < scenario.terrains.size(); ++i) {
+        text += (i ? ", " : "") + jsonText(scenario.terrains[i]);
+      }
+      text += "],\n";
+    }
     text += "  \"classes\": {";
     bool first = true;
     for (const auto& [name, movement] : scenario.classes) {
-      text += (first ? " " : ", ") + jsonText(name) + ": \"" + movement.toString() + "\"";
+      text += (first ? " " : ", ") + jsonText(name) + ": " +
+              classText(movement, scenario.map.terrainNames());
       first = false;
     }
     text += " },\n";

@@ -14,6 +14,7 @@
 namespace tactics::tiled {
 
 struct TiledDocument {
+  std::string path;  // the map's file: an embedded tileset's source
   int width = 0;
   int height = 0;
   int tileWidth = 0;
@@ -72,12 +73,9 @@ std::string dataLengthError(std::size_t found, std::size_t cells);
 // A plain decimal unsigned 32-bit number (a gid from CSV or an XML attribute).
 std::optional<std::uint32_t> parseUnsigned(std::string_view text);
 
-// Terrain from a tile's `terrain` property (a string name or an int 0..4). The error says what is
-// allowed; the caller names the tileset and tile.
-Expected<int> terrainFromName(std::string_view name);
-Expected<int> terrainFromNumber(long long value);
-// Terrain from a tile's class (or type): a terrain name, else none.
-std::optional<int> terrainFromClass(std::string_view className);
+// The readers keep a tile's terrain as written (TileTerrain); assembleTiledMap resolves it
+// against the map's terrains. The error for a `terrain` property of another type.
+std::string terrainTypeError(const std::string& shown);
 
 // `relative` resolved against the folder of the file `from` (absolute paths stay as they are).
 std::string resolvePath(const std::string& from, const std::string& relative);
@@ -96,7 +94,7 @@ Expected<TiledDocument> readTmj(const std::vector<std::uint8_t>& bytes, const st
                                 const ReadFile& readFile);
 
 // Checks every gid against the tilesets and builds the cost map (topmost layer with a terrain).
-Expected<TiledMap> assembleTiledMap(TiledDocument document);
+Expected<TiledMap> assembleTiledMap(TiledDocument document, const TerrainNames* terrains);
 
 // "tileset 'Terrain' (embedded)" or "tileset 'maps/terrain.tsx'", for errors.
 std::string describeTileset(const TiledTileset& tileset, bool external);

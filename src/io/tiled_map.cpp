@@ -6,6 +6,8 @@
 #include <cmath>
 #include <filesystem>
 
+#include <nlohmann/json.hpp>
+
 #include "base64.h"
 #include "decompress.h"
 #include "tactics/io/file_io.h"
@@ -17,10 +19,6 @@ namespace tiled {
 
 namespace {
 
-constexpr std::array<std::string_view, kTerrainClasses> kTerrainNames = {"plains", "forest", "hills",
-                                                                          "mountains", "wall"};
-constexpr const char* kTerrainAllowed =
-    "allowed: plains, forest, hills, mountains, wall, or an int 0..4";
 
 // The tileset holding a gid (without flags), or nullptr.
 const TiledTileset* tilesetOf(const std::vector<TiledTileset>& tilesets, std::uint32_t gid) {
@@ -182,25 +180,40 @@ Expected<std::vector<std::uint32_t>> gidsFromBase64(std::string_view text,
   return gids;
 }
 
-Expected<int> terrainFromName(std::string_view name) {
-  for (std::size_t i = 0; i < kTerrainNames.size(); ++i) {
-    if (kTerrainNames[i] == name) return static_cast<int>(i);
-  }
-  return Error{"its terrain '" + std::string(name) + "' is unknown; " + kTerrainAllowed};
+std::string terrainTypeError(const std::string& shown) {
+  return "its terrain property is " + shown +
+         "; use a string (a terrain's name: plains, forest, hills, mountains, wall or one the "
+         "map lists) or an int (its index)";
 }
 
-Expected<int> terrainFromNumber(long long value) {
-  if (value < 0 || value >= kTerrainClasses) {
-    return Error{"its terrain " + std::to_string(value) + " is out of range; " + kTerrainAllowed};
-  }
-  return static_cast<int>(value);
+namespace {
+
+// "plains, forest, hills, mountains, wall" (at most the first 12, then "and N more").
+std::string listed(const TerrainNames& names) {
+  std::string text;
+  for (std::size_t i = 0; i < names.size() && i < 12; ++i) text += (i ? ", " : "") + names[i];
+  if (names.size() > 12) text += " and " + std::to_string(names.size() - 12) + " more";
+  return text;
 }
 
-std::optional<int> terrainFromClass(std::string_view className) {
-  auto terrain = terrainFromName(className);
-  if (!terrain) return std::nullopt;
-  return *terrain;
+// A tile's terrain as an index into `names`: nullopt for a class that names no terrain.
+Expected<std::optional<int>> resolveTerrain(const TileTerrain& terrain, const TerrainNames& names) {
+  const std::string allowed = "; allowed: " + listed(names) + ", or an int 0.." +
+                              std::to_string(names.size() - 1);
+  if (terrain.number) {
+    const auto index = parseUnsigned(terrain.text);
+    if (!index || *index >= names.size()) {
+      return Error{"its terrain " + terrain.text + " is not listed" + allowed};
+    }
+    return std::optional<int>(static_cast<int>(*index));
+  }
+  const auto found = std::find(names.begin(), names.end(), terrain.text);
+  if (found != names.end()) return std::optional<int>(static_cast<int>(found - names.begin()));
+  if (terrain.fromClass) return std::optional<int>();
+  return Error{"its terrain '" + terrain.text + "' is not listed" + allowed};
 }
+
+}  // namespace
 
 std::string resolvePath(const std::string& from, const std::string& relative) {
   const std::filesystem::path target(relative);
@@ -241,7 +254,7 @@ void countTilesFromImage(TiledTileset& tileset) {
   if (tileset.tileCount == 0) tileset.tileCount = std::max(0, columns) * std::max(0, rows);
 }
 
-Expected<TiledMap> assembleTiledMap(TiledDocument document) {
+Expected<TiledMap> assembleTiledMap(TiledDocument document, const TerrainNames* terrains) {
   auto& tilesets = document.tilesets;
   for (TiledTileset& tileset : tilesets) countTilesFromImage(tileset);
   std::stable_sort(tilesets.begin(), tilesets.end(),
@@ -251,6 +264,23 @@ Expected<TiledMap> assembleTiledMap(TiledDocument document) {
       return Error{"tilesets '" + tilesets[i - 1].name + "' and '" + tilesets[i].name +
                    "' both start at firstgid " + std::to_string(tilesets[i].firstGid) +
                    "; each tileset needs its own gids"};
+    }
+  }
+  // The names the tiles are read against: the scenario's, the map's property, or SPEC §9's five.
+  auto own = tiledMapTerrains(document.properties);
+  if (!own) return Error{own.error()};
+  const bool named = terrains != nullptr || own->has_value();
+  const TerrainNames names = terrains ? *terrains : own->value_or(defaultTerrainNames());
+  std::vector<std::map<int, int>> tileTerrain(tilesets.size());  // as `tilesets`, sorted
+  for (std::size_t t = 0; t < tilesets.size(); ++t) {
+    const TiledTileset& tileset = tilesets[t];
+    for (const auto& [id, written] : tileset.terrain) {
+      auto index = resolveTerrain(written, names);
+      if (!index) {
+        return Error{describeTileset(tileset, tileset.source != document.path) + ", tile " +
+                     std::to_string(id) + ": " + index.error()};
+      }
+      if (*index) tileTerrain[t][id] = **index;
     }
   }
   const std::size_t cells =
@@ -283,25 +313,33 @@ Expected<TiledMap> assembleTiledMap(TiledDocument document) {
       const std::uint32_t gid = tileGid(layer->gids[i]);
       if (gid == 0) continue;
       const TiledTileset* tileset = tilesetOf(tilesets, gid);
-      const auto found = tileset->terrain.find(static_cast<int>(gid - tileset->firstGid));
-      if (found != tileset->terrain.end()) terrain = found->second;
+      const std::map<int, int>& indices =
+          tileTerrain[static_cast<std::size_t>(tileset - tilesets.data())];
+      const auto found = indices.find(static_cast<int>(gid - tileset->firstGid));
+      if (found != indices.end()) terrain = found->second;
     }
     if (terrain < 0) {
       if (missing++ == 0) firstMissing = i;
       continue;
     }
-    grey[i] = kCanonicalGrey[static_cast<std::size_t>(terrain)];
+    grey[i] = static_cast<std::uint8_t>(terrain);
   }
   if (missing > 0) {
     const std::string others =
         missing > 1 ? " (and " + std::to_string(missing - 1) + " more)" : std::string();
     return Error{"cell " + cellText(firstMissing, document.width) + others +
                  " has no terrain on any layer; every cell needs a tile whose `terrain` "
-                 "property or class is plains, forest, hills, mountains or wall"};
+                 "property or class is a terrain of the map (" + listed(names) + ")"};
   }
 
   TiledMap map;
-  map.costMap = CostMap(document.width, document.height, std::move(grey));
+  // `grey` holds terrain indices so far.
+  if (named) {
+    map.costMap = CostMap::named(document.width, document.height, grey, names);
+  } else {
+    for (std::uint8_t& g : grey) g = kCanonicalGrey[g];
+    map.costMap = CostMap(document.width, document.height, std::move(grey));
+  }
   map.tileWidth = document.tileWidth;
   map.tileHeight = document.tileHeight;
   map.layers = std::move(document.layers);
@@ -330,20 +368,47 @@ bool isTiledMapPath(const std::string& path) {
 }
 
 Expected<TiledMap> parseTiledMap(const std::vector<std::uint8_t>& bytes, const std::string& path,
-                                 const ReadFile& readFile) {
+                                 const ReadFile& readFile, const TerrainNames* terrains) {
   const bool xml = lowerExtension(path) == ".tmx";
   auto document = xml ? tiled::readTmx(bytes, path, readFile) : tiled::readTmj(bytes, path, readFile);
   if (!document) return Error{"map '" + path + "': " + document.error()};
-  auto map = tiled::assembleTiledMap(std::move(*document));
+  document->path = path;
+  auto map = tiled::assembleTiledMap(std::move(*document), terrains);
   if (!map) return Error{"map '" + path + "': " + map.error()};
   return map;
 }
 
-Expected<TiledMap> loadTiledMap(const std::string& path) {
+Expected<TiledMap> loadTiledMap(const std::string& path, const TerrainNames* terrains) {
   const ReadFile readFromDisk = [](const std::string& file) { return readFileBytes(file); };
   auto bytes = readFromDisk(path);
   if (!bytes) return Error{"cannot read map '" + path + "': " + bytes.error()};
-  return parseTiledMap(*bytes, path, readFromDisk);
+  return parseTiledMap(*bytes, path, readFromDisk, terrains);
+}
+
+Expected<std::optional<TerrainNames>> tiledMapTerrains(const std::vector<TiledProperty>& properties) {
+  const std::string what = "its map property \"terrains\"";
+  const std::string expected =
+      "; expected a string holding a JSON list of 5..64 terrain names, e.g. "
+      "[\"plains\", \"forest\", \"hills\", \"mountains\", \"wall\", \"sand\"]";
+  for (const TiledProperty& property : properties) {
+    if (property.name != "terrains") continue;
+    if (property.type != "string") return Error{what + " has type " + property.type + expected};
+    nlohmann::json list;
+    try {
+      list = nlohmann::json::parse(property.value);
+    } catch (const nlohmann::json::exception&) {
+      return Error{what + " is not JSON" + expected};
+    }
+    if (!list.is_array()) return Error{what + " is not a list" + expected};
+    TerrainNames names;
+    for (const auto& name : list) {
+      if (!name.is_string()) return Error{what + " holds " + name.dump() + ", not a name" + expected};
+      names.push_back(name.get<std::string>());
+    }
+    if (auto problem = checkTerrainNames(names, what)) return Error{*problem};
+    return std::optional<TerrainNames>(std::move(names));
+  }
+  return std::optional<TerrainNames>();
 }
 
 }  // namespace tactics

@@ -64,24 +64,19 @@ std::optional<std::array<std::uint8_t, 3>> parseColour(std::string text) {
   return rgb;
 }
 
-Expected<std::optional<int>> terrainValue(const Json& value, const std::string& type) {
+Expected<std::optional<TileTerrain>> terrainValue(const Json& value, const std::string& type) {
   if (value.is_string() && (type.empty() || type == "string")) {
-    auto terrain = terrainFromName(value.get<std::string>());
-    if (!terrain) return Error{terrain.error()};
-    return std::optional<int>(*terrain);
+    return std::optional(TileTerrain{value.get<std::string>(), false, false});
   }
   if (value.is_number_integer() && (type.empty() || type == "int")) {
-    auto terrain = terrainFromNumber(value.get<long long>());
-    if (!terrain) return Error{terrain.error()};
-    return std::optional<int>(*terrain);
+    return std::optional(TileTerrain{value.dump(), value.get<long long>() >= 0, false});
   }
-  return Error{"its terrain property is " + value.dump() +
-               (type.empty() ? std::string() : " of type " + type) +
-               "; use a string (plains, forest, hills, mountains, wall) or an int 0..4"};
+  return Error{terrainTypeError(value.dump() + (type.empty() ? std::string() : " of type " + type))};
 }
 
-// The terrain of one tile object: its `terrain` property, else its class (`class`, or `type`).
-Expected<std::optional<int>> tileTerrain(const Json& tile) {
+// The terrain of one tile object as written: its `terrain` property, else its class (`class`,
+// or `type`).
+Expected<std::optional<TileTerrain>> tileTerrain(const Json& tile) {
   const auto properties = tile.find("properties");
   if (properties != tile.end() && properties->is_array()) {
     for (const Json& property : *properties) {
@@ -95,9 +90,10 @@ Expected<std::optional<int>> tileTerrain(const Json& tile) {
     return terrainValue((*properties)["terrain"], "");
   }
   for (const char* name : {"class", "type"}) {
-    if (auto terrain = terrainFromClass(stringMember(tile, name))) return std::optional(terrain);
+    const std::string className = stringMember(tile, name);
+    if (!className.empty()) return std::optional(TileTerrain{className, false, true});
   }
-  return std::optional<int>();
+  return std::optional<TileTerrain>();
 }
 
 // A tileset object, embedded in a map or the top level of a .tsj. `file` anchors image paths.

@@ -56,31 +56,23 @@ std::optional<std::array<std::uint8_t, 3>> parseColour(std::string text) {
   return rgb;
 }
 
-// The terrain of one <tile>: its `terrain` property, else its class (`class`, or `type`).
-Expected<std::optional<int>> tileTerrain(const pugi::xml_node& tile) {
+// The terrain of one <tile> as written: its `terrain` property, else its class (`class`, or
+// `type`).
+Expected<std::optional<TileTerrain>> tileTerrain(const pugi::xml_node& tile) {
   for (const pugi::xml_node& property : tile.child("properties").children("property")) {
     if (std::string(property.attribute("name").value()) != "terrain") continue;
     const std::string type = property.attribute("type").value();
     const pugi::xml_attribute valueAttribute = property.attribute("value");
     const std::string value = valueAttribute ? valueAttribute.value() : property.text().get();
-    if (type.empty() || type == "string") {
-      auto terrain = terrainFromName(value);
-      if (!terrain) return Error{terrain.error()};
-      return std::optional<int>(*terrain);
-    }
-    if (type == "int") {
-      const auto number = parseUnsigned(value);
-      auto terrain = number ? terrainFromNumber(*number) : terrainFromName(value);
-      if (!terrain) return Error{terrain.error()};
-      return std::optional<int>(*terrain);
-    }
-    return Error{"its terrain property has type " + type + "; use a string (plains, forest, " +
-                 "hills, mountains, wall) or an int 0..4"};
+    if (type.empty() || type == "string") return std::optional(TileTerrain{value, false, false});
+    if (type == "int") return std::optional(TileTerrain{value, parseUnsigned(value).has_value(), false});
+    return Error{terrainTypeError("type " + type)};
   }
   for (const char* name : {"class", "type"}) {
-    if (auto terrain = terrainFromClass(tile.attribute(name).value())) return std::optional(terrain);
+    const std::string className = tile.attribute(name).value();
+    if (!className.empty()) return std::optional(TileTerrain{className, false, true});
   }
-  return std::optional<int>();
+  return std::optional<TileTerrain>();
 }
 
 // A <tileset> element, embedded in a map or the root of a .tsx. `file` anchors image paths.

@@ -24,7 +24,7 @@ const CostMap kMap = testing::mapFromRows({{0, 0, 76, 178, 0, 0},
 const std::string kFile = "levels/test.json";
 
 // Loads kMap for "maps/test.png" next to the scenario's folder; anything else is missing.
-Expected<CostMap> fakeLoader(const std::string& path) {
+Expected<CostMap> fakeLoader(const std::string& path, const TerrainNames* /*terrains*/) {
   if (path == "maps/test.png") return kMap;
   return Error{"cannot read map '" + path + "': no such file"};
 }
@@ -102,7 +102,7 @@ TEST_CASE("a scenario may redefine foot", "[core][scenario]") {
 
 TEST_CASE("the map path is resolved against the scenario's folder", "[core][scenario]") {
   std::string asked;
-  const auto loader = [&](const std::string& path) -> Expected<CostMap> {
+  const auto loader = [&](const std::string& path, const TerrainNames*) -> Expected<CostMap> {
     asked = path;
     return kMap;
   };
@@ -142,7 +142,7 @@ TEST_CASE("not a scenario: the wrong top level, a Tiled map, something else", "[
 }
 
 TEST_CASE("unknown and repeated keys are refused", "[core][scenario]") {
-  requireError(scenario(kLord, R"("turns": 3, )"), {"unknown key \"turns\"", "map, classes, units"});
+  requireError(scenario(kLord, R"("turns": 3, )"), {"unknown key \"turns\"", "map, terrains, classes, units"});
   requireError(badUnit(R"("at": [1, 0], "move": 3, "hp": 20)"),
                {"units[1] (\"Bad\")", "unknown key \"hp\"", "name, team, at, move, attack, class"});
   requireError(badUnit(R"("at": [1, 0], "move": 3, "move": 4)"), {"\"move\" appears twice"});

@@ -25,7 +25,7 @@ const std::string kFile = "levels/test.json";
 
 std::vector<std::uint8_t> bytesOf(const std::string& text) { return {text.begin(), text.end()}; }
 
-Expected<CostMap> fakeLoader(const std::string& path) {
+Expected<CostMap> fakeLoader(const std::string& path, const TerrainNames* /*terrains*/) {
   if (path == "maps/test.png") return kMap;
   return Error{"cannot read map '" + path + "': no such file"};
 }
@@ -125,7 +125,7 @@ TEST_CASE("props must be objects, and other strangers stay errors", "[core][scen
   CHECK(error(R"({"map": "../maps/test.png", "props": [1], "units": [)" + lord + "]}")
             .find("\"props\" is an array; expected an object") != std::string::npos);
   CHECK(error(R"({"map": "../maps/test.png", "prop": {}, "units": [)" + lord + "]}")
-            .find("unknown key \"prop\"; allowed keys: map, classes, units, rules, props") != std::string::npos);
+            .find("unknown key \"prop\"; allowed keys: map, terrains, classes, units, rules, props") != std::string::npos);
   CHECK(error(unitWith(R"({"a": 1, "a": 2})")).find("\"a\" appears twice") != std::string::npos);
   // Props nest as deep as a game needs, within the scenario's limit.
   std::string deep = "1";
@@ -164,7 +164,7 @@ TEST_CASE("the written map path is relative to where the scenario is written", "
   CHECK(mapLine("saves/deep/one.json") == "../../maps/test.png");
   CHECK(mapLine("top.json") == "maps/test.png");
   // Saved elsewhere, the map is still the same file.
-  const auto loader = [](const std::string& path) -> Expected<CostMap> {
+  const auto loader = [](const std::string& path, const TerrainNames*) -> Expected<CostMap> {
     if (std::filesystem::path(path).lexically_normal() == "maps/test.png") return kMap;
     return Error{"cannot read map '" + path + "': no such file"};
   };
@@ -174,7 +174,7 @@ TEST_CASE("the written map path is relative to where the scenario is written", "
   // for one given by an absolute path.
   Scenario absolute = *parsed;
   absolute.mapPath = "/srv/maps/test.png";
-  const auto anyMap = [](const std::string&) -> Expected<CostMap> { return kMap; };
+  const auto anyMap = [](const std::string&, const TerrainNames*) -> Expected<CostMap> { return kMap; };
   requireRoundTrip(absolute, "levels/test.json", anyMap);
   const auto text = formatScenario(absolute, "/srv/levels/test.json");
   REQUIRE(text);
@@ -215,7 +215,7 @@ TEST_CASE("a scenario the writer cannot write faithfully is an error, not a file
 
 TEST_CASE("every shipped scenario and the Tiled sample level survive a round trip", "[core][scenario]") {
   namespace fs = std::filesystem;
-  const auto fromDisk = [](const std::string& path) { return loadMap(path); };
+  const auto fromDisk = [](const std::string& path, const TerrainNames*) { return loadMap(path); };
   int checked = 0;
   for (const char* folder : {"assets/scenarios", "assets/maps"}) {
     for (const auto& entry : fs::directory_iterator(fs::path(TACTICS_SOURCE_DIR) / folder)) {

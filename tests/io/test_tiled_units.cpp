@@ -132,7 +132,7 @@ TEST_CASE("a Tiled map's units are the units the same JSON scenario gives", "[co
       {"name": "Guard", "team": "ally", "at": [4, 3], "move": 2, "attack": "0", "class": "armour"}]})";
   const auto scenario =
       parseScenario(bytesOf(json), kFixtures + "units-scenario.json",
-                    [](const std::string& map) { return loadMap(map); });
+                    [](const std::string& map, const TerrainNames*) { return loadMap(map); });
   INFO((scenario ? "" : scenario.error()));
   REQUIRE(scenario);
   CHECK(scenario->mapPath == tiled->mapPath);

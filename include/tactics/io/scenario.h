@@ -26,6 +26,8 @@ struct Scenario {
   std::vector<Unit> units;                        // in file order
   std::string props;  // the scenario's own "props" (SPEC §6): a JSON object's text, or empty
   BoardRules rules;   // the scenario's "rules" (SPEC §11.2), or a Tiled map's property `rules`
+  // The scenario's own "terrains" (SPEC §11.1), or empty; the map's names are map.terrainNames().
+  std::vector<std::string> terrains;
 };
 
 // A unit name SPEC §6 allows: 1..32 characters (UTF-8 code points), no control characters.
@@ -35,8 +37,11 @@ bool isAllowedUnitName(const std::string& name);
 // (SPEC §9): foot 1,2,4,8,x, mounted 1,3,5,x,x, armour 1,3,6,x,x, flier 1,1,1,1,x.
 const std::map<std::string, MovementClass>& presetMovementClasses();
 
-// Reads the map a scenario names, given the path already resolved against the scenario's folder.
-using MapLoader = std::function<Expected<CostMap>(const std::string& resolvedPath)>;
+// Reads the map a scenario names, given the path already resolved against the scenario's folder,
+// and the scenario's "terrains" (SPEC §11.1; null when it has none), which a Tiled map's tiles are
+// read against. An image map may ignore them: the scenario renames its classes.
+using MapLoader = std::function<Expected<CostMap>(const std::string& resolvedPath,
+                                                  const TerrainNames* terrains)>;
 
 // The rules a scenario's map carries (SPEC §11.2: a Tiled map's property `rules`), asked after
 // the MapLoader has read that map.

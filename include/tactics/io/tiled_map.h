@@ -24,6 +24,15 @@ inline constexpr std::uint32_t kGidRotateHex = 0x10000000u;
 inline constexpr std::uint32_t kGidFlags = 0xF0000000u;
 inline std::uint32_t tileGid(std::uint32_t gid) { return gid & ~kGidFlags; }
 
+// A tile's terrain as its tileset writes it (SPEC §9, §11.1): a name or an index into the map's
+// list of terrains, resolved once the map's list is known; or a class (or type) that names a
+// terrain when it is a listed name, and is ignored otherwise.
+struct TileTerrain {
+  std::string text;        // the name, or the index in decimal
+  bool number = false;     // an int property
+  bool fromClass = false;  // the tile's class, not a `terrain` property
+};
+
 // A tileset as the map uses it: gids firstGid .. firstGid + tileCount - 1.
 struct TiledTileset {
   std::string name;
@@ -39,7 +48,7 @@ struct TiledTileset {
   std::string imagePath;  // resolved against `source`'s folder; empty for an image collection
   int imageWidth = 0;
   int imageHeight = 0;
-  std::map<int, int> terrain;  // local tile id -> terrain class 0..4, for tiles that have one
+  std::map<int, TileTerrain> terrain;  // local tile id -> its terrain, for tiles that have one
   std::map<int, std::string> tileImages;  // image collections: local tile id -> resolved image
 };
 
@@ -76,7 +85,9 @@ struct TiledObject {
 };
 
 struct TiledMap {
-  CostMap costMap;  // canonical greys (kCanonicalGrey)
+  // Canonical greys (kCanonicalGrey) for the five terrains of SPEC §9, or the named terrains of
+  // SPEC §11.1 (the map property `terrains`, or a scenario's list) as CostMap::named.
+  CostMap costMap;
   int tileWidth = 0;
   int tileHeight = 0;
   std::vector<TiledLayer> layers;
@@ -93,12 +104,20 @@ using ReadFile = std::function<Expected<std::vector<std::uint8_t>>(const std::st
 // True for the extensions Tiled maps have: .tmx, .tmj and .json (case-insensitive).
 bool isTiledMapPath(const std::string& path);
 
+// SPEC §11.1: the terrain names a map's tiles are read against, when a scenario gives its own
+// list (it overrides the map's property `terrains`); null for the map's own.
+using TerrainNames = std::vector<std::string>;
+
 // Parses a Tiled map. `path` names the map in errors, chooses the format by extension (.tmx XML,
 // .tmj/.json JSON) and anchors relative paths. Pure apart from `readFile`.
 Expected<TiledMap> parseTiledMap(const std::vector<std::uint8_t>& bytes, const std::string& path,
-                                 const ReadFile& readFile);
+                                 const ReadFile& readFile, const TerrainNames* terrains = nullptr);
 
 // Reads a Tiled map and its external tilesets from disk.
-Expected<TiledMap> loadTiledMap(const std::string& path);
+Expected<TiledMap> loadTiledMap(const std::string& path, const TerrainNames* terrains = nullptr);
+
+// A map's string property `terrains` (SPEC §11.1): a JSON list of 5..64 names; nullopt when the
+// map has none. Errors start "its map property \"terrains\"".
+Expected<std::optional<TerrainNames>> tiledMapTerrains(const std::vector<TiledProperty>& properties);
 
 }  // namespace tactics

@@ -1,9 +1,11 @@
 #pragma once
-// The map: one grey value per cell, read from an image (SPEC §1), and the movement classes that
-// turn its five terrain classes into costs.
+// The map: one grey value per cell, read from an image (SPEC §1), or one terrain index per cell
+// of a map that names its terrains (SPEC §11.1, up to 64), and the movement classes that turn
+// terrains into costs.
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -15,13 +17,23 @@
 namespace tactics {
 
 inline constexpr int kMaxMapSide = 4096;
-inline constexpr int kTerrainClasses = 5;
+inline constexpr int kTerrainClasses = 5;  // the grey classes of an image map (SPEC §1)
+inline constexpr int kMaxTerrains = 64;    // named terrains (SPEC §11.1)
+inline constexpr std::size_t kMaxTerrainNameLength = 24;
 
 // Terrain class of a grey value: 0 plains .. 4 wall.
 inline int terrainClass(std::uint8_t grey) { return grey / 51 < 4 ? grey / 51 : 4; }
 
 // "plains", "forest", "hills", "mountains" or "wall" for terrain classes 0..4.
 const char* terrainName(int terrain);
+
+// The five names of an image map's grey classes: terrains 0..4 of every map unless renamed.
+const std::vector<std::string>& defaultTerrainNames();
+
+// SPEC §11.1's list of terrain names: 5..64 distinct names, each 1..24 characters of a-z 0-9 _ -.
+// The first problem, naming `what` (e.g. "\"terrains\""), or nullopt.
+std::optional<std::string> checkTerrainNames(const std::vector<std::string>& names,
+                                             std::string_view what);
 
 // The grey value the project writes for each terrain class.
 inline constexpr std::array<std::uint8_t, kTerrainClasses> kCanonicalGrey = {0, 76, 127, 178, 255};
@@ -31,39 +43,81 @@ class CostMap {
   CostMap() = default;
   // grey has width*height values, row 0 = top row. Sizes must be 1..kMaxMapSide.
   CostMap(int width, int height, std::vector<std::uint8_t> grey);
+  // A map of named terrains (SPEC §11.1): `names` (5..64, checkTerrainNames) and one index into
+  // them per cell. With exactly five names it is the grey map of those classes (the canonical
+  // greys), renamed; with more, every cell's byte (grey()) is its terrain index, which is what
+  // the state texture's R holds (SPEC §11.1). Throws std::invalid_argument on a size mismatch or
+  // an index beyond the names.
+  static CostMap named(int width, int height, const std::vector<std::uint8_t>& terrains,
+                       std::vector<std::string> names);
+
+  // Gives a grey map (not indexed) the names of SPEC §11.1's list (5..64, checkTerrainNames): the
+  // first five rename the grey classes; the others no cell of an image can hold, but classes
+  // may price them.
+  void rename(std::vector<std::string> names);
 
   [[nodiscard]] int width() const { return grey_.width(); }
   [[nodiscard]] int height() const { return grey_.height(); }
   [[nodiscard]] bool contains(Cell c) const { return grey_.contains(c); }
+  // The cell's byte: its grey, or on a map of more than five terrains its terrain index. The
+  // state texture's R (SPEC §4, §11.1).
   [[nodiscard]] std::uint8_t grey(Cell c) const { return grey_[c]; }
-  [[nodiscard]] int terrain(Cell c) const { return terrainClass(grey_[c]); }
+  [[nodiscard]] int terrain(Cell c) const { return terrainOfByte(grey_[c]); }
+  // The terrain a cell byte stands for: the grey class, or the byte itself on an indexed map.
+  [[nodiscard]] int terrainOfByte(std::uint8_t byte) const {
+    return indexed() ? byte : terrainClass(byte);
+  }
   [[nodiscard]] const std::vector<std::uint8_t>& greyValues() const { return grey_.cells(); }
+  // The terrains' names, by index: the five classes' unless the map named its own.
+  [[nodiscard]] const std::vector<std::string>& terrainNames() const;
+  [[nodiscard]] int terrainCount() const { return static_cast<int>(terrainNames().size()); }
+  [[nodiscard]] const std::string& terrainName(int terrain) const {
+    return terrainNames()[static_cast<std::size_t>(terrain)];
+  }
+  // More than five terrains: every byte is a terrain index, and no grey PNG can hold the map.
+  [[nodiscard]] bool indexed() const { return indexed_; }
+  // The terrains beyond the fifth that some cell uses, by name, in index order.
+  [[nodiscard]] std::vector<std::string> terrainsBeyondFifth() const;
   // The terrain class of every cell of `box` (inside the map), row by row from its top row:
   // what a renderer draws the terrain from, so no shader works classes out of greys.
   [[nodiscard]] std::vector<std::uint8_t> terrainIndices(const CellBox& box) const;
-  // Paints one cell (the demo's terrain editor); `c` must be inside the map.
+  // Paints one cell (the demo's terrain editor): its byte (a grey, or an index on an indexed
+  // map); `c` must be inside the map.
   void setGrey(Cell c, std::uint8_t grey) { grey_[c] = grey; }
+  // Paints one cell with terrain `terrain` (< terrainCount()): its canonical grey, or its index.
+  void setTerrain(Cell c, int terrain);
   [[nodiscard]] std::string sizeText() const;    // "32x24"
   [[nodiscard]] std::string boundsText() const;  // "the 32x24 map (x 0..31, y 0..23)"
 
  private:
   Grid<std::uint8_t> grey_;
+  std::vector<std::string> names_;  // empty: the five grey classes
+  bool indexed_ = false;
 };
 
-// A movement class: the cost of entering each terrain class, 1..15, or impassable.
+// A movement class: the cost of entering each terrain, 1..15, or impassable; 64 terrains
+// (SPEC §11.1), the sixth and later impassable unless a class names them.
 class MovementClass {
  public:
   static constexpr std::uint8_t kImpassable = 0;
   static constexpr std::uint8_t kMaxCost = 15;
+  using Costs = std::array<std::uint8_t, kMaxTerrains>;
 
   MovementClass() = default;  // foot: 1,2,4,8,x
-  explicit MovementClass(std::array<std::uint8_t, kTerrainClasses> costs) : costs_(costs) {}
+  // The five-entry form: terrains 0..4; the others impassable.
+  explicit MovementClass(const std::array<std::uint8_t, kTerrainClasses>& costs);
+  // A cost for every terrain 0..63.
+  static MovementClass fromCosts(const Costs& costs);
 
   [[nodiscard]] bool passable(int terrain) const { return costs_[index(terrain)] != kImpassable; }
   // Cost of entering a cell of this terrain; only meaningful when passable.
   [[nodiscard]] int cost(int terrain) const { return costs_[index(terrain)]; }
-  [[nodiscard]] const std::array<std::uint8_t, kTerrainClasses>& costs() const { return costs_; }
-  [[nodiscard]] std::string toString() const;  // "1,2,4,8,x"
+  [[nodiscard]] const Costs& costs() const { return costs_; }
+  // The same class with one terrain's cost (1..15, or kImpassable) changed.
+  [[nodiscard]] MovementClass withCost(int terrain, std::uint8_t cost) const;
+  // "1,2,4,8,x": the five-entry form while every later terrain is impassable, else one entry per
+  // terrain up to the last passable one ("1,2,4,8,x,3,x,1").
+  [[nodiscard]] std::string toString() const;
 
   friend bool operator==(const MovementClass& a, const MovementClass& b) {
     return a.costs_ == b.costs_;
@@ -71,7 +125,7 @@ class MovementClass {
 
  private:
   static std::size_t index(int terrain) { return static_cast<std::size_t>(terrain); }
-  std::array<std::uint8_t, kTerrainClasses> costs_ = {1, 2, 4, 8, kImpassable};
+  Costs costs_ = {1, 2, 4, 8, kImpassable};
 };
 
 // Parses "C0,C1,C2,C3,C4" with each entry 1..15 or x.

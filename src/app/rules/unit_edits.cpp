@@ -26,9 +26,7 @@ std::size_t index(int terrain) {
 }
 
 void setCost(Unit& unit, int terrain, std::uint8_t cost) {
-  auto costs = unit.movement.costs();
-  costs[index(terrain)] = cost;
-  unit.movement = MovementClass(costs);
+  unit.movement = unit.movement.withCost(static_cast<int>(index(terrain)), cost);
   // A table that matches a preset is called by its name again.
   unit.className = "custom";
   for (const MovementPreset& preset : movementPresets()) {
