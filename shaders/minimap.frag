@@ -1,6 +1,7 @@
-// The minimap's terrain: the whole map, one flat colour per terrain class, scaled into the
+// The minimap's terrain: the whole map, one flat colour per terrain, scaled into the
 // inset (view/minimap.h). The units' dots and the view's rectangle are drawn over it.
 in vec2 uv;
+#include "terrain_colour.glsl"
 flat in vec4 instanceData;
 
 layout(location = 0) out vec4 colour;
@@ -17,7 +18,8 @@ void main() {
     case 1: c = vec3(0.16, 0.40, 0.18); break;  // forest
     case 2: c = vec3(0.70, 0.60, 0.36); break;  // hills
     case 3: c = vec3(0.52, 0.47, 0.44); break;  // mountains
-    default: c = vec3(0.22, 0.30, 0.52); break;  // wall or deep water
+    case 4: c = vec3(0.22, 0.30, 0.52); break;  // wall or deep water
+    default: c = namedTerrainColour(terrain); break;
   }
   colour = vec4(c, 1.0);
 }

@@ -1,13 +1,15 @@
 // The terrain, painted into a texture whenever the map or the camera changes (only the part on
 // screen): every terrain class has its own colour and a simple procedural texture. Class 4 is
 // impassable to every movement class; it reads as water where it forms wide areas and as stone
-// wall where it is a thin line. Grid lines are baked in too.
+// wall where it is a thin line. A named terrain beyond the fifth (SPEC §11.1) is ground in a
+// colour of its own. Grid lines are baked in too.
 in vec2 uv;
 #include "state.glsl"
+#include "terrain_colour.glsl"
 
 layout(location = 0) out vec4 colour;
 
-uniform usampler2D map;    // R8UI terrain class per cell, texel row 0 = the map's top row
+uniform usampler2D map;    // R8UI terrain index per cell, texel row 0 = the map's top row
 uniform ivec2 mapSize;     // cells
 uniform float cellPixels;  // cell side in pixels, for smooth edges
 uniform vec2 cellOrigin;   // the map position (in cells) of the quad's top-left corner
@@ -159,7 +161,8 @@ void main() {
     case 1: c = forest(p, f, seed); break;
     case 2: c = hill(p, f, seed); break;
     case 3: c = mountain(p, f, seed); break;
-    default: c = isWater(cell) ? water(p, f, cell) : wall(f, cell); break;
+    case 4: c = isWater(cell) ? water(p, f, cell) : wall(f, cell); break;
+    default: c = grass(p, f, seed, namedTerrainColour(terrainAt(cell))); break;
   }
   // Grid lines on the first pixel row and column of every cell.
   vec2 inCell = floor(f * cellPixels + 0.001);

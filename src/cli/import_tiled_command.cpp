@@ -14,16 +14,15 @@ namespace tactics::cli {
 
 namespace {
 
-constexpr std::array<const char*, kTerrainClasses> kTerrainNames = {"plains", "forest", "hills",
-                                                                    "mountains", "wall"};
-
-// "plains 310, forest 120, ..." for the cells of each terrain class.
+// "plains 310, forest 120, ..." for the cells of each of the five terrains (by the map's names).
 std::string terrainCounts(const CostMap& map) {
   std::array<std::size_t, kTerrainClasses> counts{};
-  for (std::uint8_t grey : map.greyValues()) ++counts[static_cast<std::size_t>(terrainClass(grey))];
+  for (int y = 0; y < map.height(); ++y) {
+    for (int x = 0; x < map.width(); ++x) ++counts[static_cast<std::size_t>(map.terrain({x, y}))];
+  }
   std::string text;
   for (std::size_t i = 0; i < counts.size(); ++i) {
-    text += (i ? ", " : "") + std::string(kTerrainNames[i]) + " " + std::to_string(counts[i]);
+    text += (i ? ", " : "") + map.terrainName(static_cast<int>(i)) + " " + std::to_string(counts[i]);
   }
   return text;
 }
@@ -98,7 +97,11 @@ int runImportTiled(const std::vector<std::string>& args, std::ostream& out, std:
   }
 
   const CostMap& costMap = map->costMap;
-  const auto png = encodePng(costMap.width(), costMap.height(), 1, costMap.greyValues());
+  // SPEC §11.1: a five-grey PNG holds terrains 0..4 only.
+  if (auto problem = greyImageProblem(costMap)) {
+    return fail("the Tiled map '" + mapPath + "' " + *problem);
+  }
+  const auto png = encodePng(costMap.width(), costMap.height(), 1, costMap.greyImage());
   if (png.empty()) return fail("the PNG encoder failed for " + costMap.sizeText());
   if (auto problem = writeFileAtomically(outPath, png)) return fail(*problem);
   out << "wrote " << outPath << ": the " << costMap.sizeText() << " cost map of " << mapPath

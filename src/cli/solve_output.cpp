@@ -81,6 +81,11 @@ std::string formatJson(const CostMap& map, const RangeResult& result, const Rang
   out += "],\"ignore_units\":";
   out += query.ignoreUnits ? "true" : "false";
   out += '}';
+  if (map.terrainCount() > kTerrainClasses) {  // SPEC §11.7
+    out += ",\"terrains\":[";
+    for (int t = 0; t < map.terrainCount(); ++t) out += (t ? "," : "") + jsonString(map.terrainName(t));
+    out += ']';
+  }
   out += ",\"backend\":\"" + backend + "\",\"passes\":" + std::to_string(result.passes);
   const auto rows = gridRows(map, result, query);
   writeRows(out, "grid", result.height(), [&](int y) {

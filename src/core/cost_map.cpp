@@ -85,6 +85,24 @@ std::vector<std::string> CostMap::terrainsBeyondFifth() const {
   return used;
 }
 
+std::vector<std::uint8_t> CostMap::greyImage() const {
+  if (!indexed()) return grey_.cells();
+  std::vector<std::uint8_t> grey;
+  grey.reserve(grey_.cells().size());
+  for (const std::uint8_t t : grey_.cells()) {
+    grey.push_back(t < kTerrainClasses ? kCanonicalGrey[t] : kCanonicalGrey[kTerrainClasses - 1]);
+  }
+  return grey;
+}
+
+std::optional<std::string> greyImageProblem(const CostMap& map) {
+  const std::vector<std::string> beyond = map.terrainsBeyondFifth();
+  if (beyond.empty()) return std::nullopt;
+  std::string names;
+  for (std::size_t i = 0; i < beyond.size(); ++i) names += (i ? ", " : "") + beyond[i];
+  return "uses terrains beyond the fifth (" + names + "), which a five-grey PNG cannot hold";
+}
+
 void CostMap::setTerrain(Cell c, int terrain) {
   grey_[c] = indexed() ? static_cast<std::uint8_t>(terrain)
                        : kCanonicalGrey[static_cast<std::size_t>(terrain)];

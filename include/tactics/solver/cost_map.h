@@ -74,6 +74,9 @@ class CostMap {
   [[nodiscard]] const std::string& terrainName(int terrain) const {
     return terrainNames()[static_cast<std::size_t>(terrain)];
   }
+  // The map as a grey image (SPEC §1): the greys, or on an indexed map the canonical grey of each
+  // cell's terrain; only for a map greyImageProblem() has nothing against.
+  [[nodiscard]] std::vector<std::uint8_t> greyImage() const;
   // More than five terrains: every byte is a terrain index, and no grey PNG can hold the map.
   [[nodiscard]] bool indexed() const { return indexed_; }
   // The terrains beyond the fifth that some cell uses, by name, in index order.
@@ -94,6 +97,10 @@ class CostMap {
   std::vector<std::string> names_;  // empty: the five grey classes
   bool indexed_ = false;
 };
+
+// Why `map` cannot be written as a grey image (SPEC §11.1): "uses terrains beyond the fifth
+// (sand, bridge), which a five-grey PNG cannot hold"; nullopt when it can.
+std::optional<std::string> greyImageProblem(const CostMap& map);
 
 // A movement class: the cost of entering each terrain, 1..15, or impassable; 64 terrains
 // (SPEC §11.1), the sixth and later impassable unless a class names them.

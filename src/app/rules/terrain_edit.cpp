@@ -71,9 +71,9 @@ bool TerrainEditor::paintCell(CostMap& map, const std::vector<Unit>& units, Cell
     ++result.refused;
     return false;
   }
-  const std::uint8_t grey = kCanonicalGrey[static_cast<std::size_t>(terrain)];
-  stroke_.push_back({cell, map.grey(cell), grey});
-  map.setGrey(cell, grey);
+  const std::uint8_t before = map.grey(cell);
+  map.setTerrain(cell, terrain);  // its canonical grey, or its index on a map of named terrains
+  stroke_.push_back({cell, before, map.grey(cell)});
   result.changed.add(cell);
   return true;
 }
@@ -81,7 +81,7 @@ bool TerrainEditor::paintCell(CostMap& map, const std::vector<Unit>& units, Cell
 EditResult TerrainEditor::strokeTo(CostMap& map, const std::vector<Unit>& units, Cell cell,
                                    int terrain, int brush) {
   EditResult result;
-  terrain = std::clamp(terrain, 0, kTerrainClasses - 1);
+  terrain = std::clamp(terrain, 0, map.terrainCount() - 1);
   const Cell from = last_.value_or(cell);
   for (const Cell centre : lineCells(from, cell)) {
     for (const Cell c : brushCells(centre, brush)) paintCell(map, units, c, terrain, result);
@@ -99,7 +99,7 @@ EditResult TerrainEditor::fill(CostMap& map, const std::vector<Unit>& units, Cel
                                int terrain) {
   endStroke();
   EditResult result;
-  terrain = std::clamp(terrain, 0, kTerrainClasses - 1);
+  terrain = std::clamp(terrain, 0, map.terrainCount() - 1);
   if (!map.contains(cell)) return result;
   const int from = map.terrain(cell);
   if (from == terrain) return result;
@@ -195,10 +195,9 @@ bool endsWithPng(const std::string& path) {
 }  // namespace
 
 std::vector<std::uint8_t> terrainPngBytes(const CostMap& map) {
-  std::vector<std::uint8_t> grey;
-  grey.reserve(map.greyValues().size());
-  for (const std::uint8_t value : map.greyValues()) {
-    grey.push_back(kCanonicalGrey[static_cast<std::size_t>(terrainClass(value))]);
+  std::vector<std::uint8_t> grey = map.greyImage();
+  if (!map.indexed()) {  // painted greys are canonical already; a loaded image's may not be
+    for (std::uint8_t& value : grey) value = kCanonicalGrey[static_cast<std::size_t>(terrainClass(value))];
   }
   return encodePng(map.width(), map.height(), 1, grey);
 }
@@ -212,6 +211,7 @@ std::optional<std::string> saveTerrainPng(const CostMap& map, const std::string&
   if (!tiledPath.empty() && sameFile(path, tiledPath)) {
     return "save as '" + path + "' is the open Tiled map; save the terrain as a new .png";
   }
+  if (auto problem = greyImageProblem(map)) return "save as '" + path + "': the map " + *problem;
   if (auto problem = checkWritable(path)) return "save as: " + *problem;
   const std::vector<std::uint8_t> png = terrainPngBytes(map);
   if (png.empty()) return "save as '" + path + "': cannot encode the PNG";

@@ -22,7 +22,7 @@ const std::array<MovementPreset, 4>& movementPresets() {
 namespace {
 
 std::size_t index(int terrain) {
-  return static_cast<std::size_t>(std::clamp(terrain, 0, kTerrainClasses - 1));
+  return static_cast<std::size_t>(std::clamp(terrain, 0, kMaxTerrains - 1));
 }
 
 void setCost(Unit& unit, int terrain, std::uint8_t cost) {

@@ -12,6 +12,7 @@
 #include "app/rules/terrain_edit.h"
 #include "app/ui/asset_paths.h"
 #include "app/ui/panel.h"
+#include "app/view/palette.h"
 #include "tactics/io/tiled_map.h"
 
 namespace tactics::app {
@@ -112,12 +113,10 @@ void drawEditOverlay(const EditSettings& edit, const Scene& scene, const BoardOn
   const ImVec2 b(board.x0 + static_cast<float>(cx1 + 1) * board.cell,
                  board.y0 + static_cast<float>(cy1 + 1) * board.cell);
   draw->PushClipRect(ImVec2(board.areaX0, board.areaY0), ImVec2(board.areaX1, board.areaY1));
-  // A tint of the class being painted: plains, forest, hills, mountains, wall.
-  constexpr std::array<ImU32, kTerrainClasses> kTint = {
-      IM_COL32(150, 220, 110, 110), IM_COL32(30, 110, 40, 130), IM_COL32(200, 170, 100, 120),
-      IM_COL32(150, 150, 150, 130), IM_COL32(40, 40, 50, 150)};
+  // A tint of the terrain being painted.
   if (edit.tool != EditTool::PlaceUnits && !unitAt(scene.units, centre)) {
-    draw->AddRectFilled(a, b, kTint[static_cast<std::size_t>(std::clamp(edit.terrain, 0, 4))]);
+    const Rgb tint = terrainColour(std::clamp(edit.terrain, 0, scene.map.terrainCount() - 1));
+    draw->AddRectFilled(a, b, ImGui::GetColorU32(ImVec4(tint.r, tint.g, tint.b, 0.5F)));
   }
   draw->AddRect(a, b, IM_COL32(0, 0, 0, 255), 0, 0, 4.0F);
   draw->AddRect(a, b, amber, 0, 0, 2.0F);
@@ -160,14 +159,23 @@ void editSection(Scene& scene, EditSettings& edit) {
   // The classes wrap onto a new line where the panel is too narrow for them all.
   const ImGuiStyle& style = ImGui::GetStyle();
   const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-  for (int t = 0; t < kTerrainClasses; ++t) {
-    const float wide = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x +
-                       ImGui::CalcTextSize(terrainName(t)).x;
+  // Every terrain of the map (SPEC §11.1), each a radio button after its colour.
+  edit.terrain = std::clamp(edit.terrain, 0, scene.map.terrainCount() - 1);
+  for (int t = 0; t < scene.map.terrainCount(); ++t) {
+    const std::string& name = scene.map.terrainName(t);
+    const float wide = 2 * ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + style.ItemSpacing.x +
+                       ImGui::CalcTextSize(name.c_str()).x;
     if (t > 0 && ImGui::GetItemRectMax().x + style.ItemSpacing.x + wide <= right) {
       ImGui::SameLine();
     }
-    ImGui::RadioButton(terrainName(t), &edit.terrain, t);
-    notePanelWidget(terrainName(t));
+    const Rgb colour = terrainColour(t);
+    ImGui::PushID(t);
+    ImGui::ColorButton("##swatch", ImVec4(colour.r, colour.g, colour.b, 1.0F),
+                       ImGuiColorEditFlags_NoTooltip | ImGuiColorEditFlags_NoDragDrop);
+    ImGui::PopID();
+    ImGui::SameLine(0.0F, style.ItemInnerSpacing.x);
+    ImGui::RadioButton(name.c_str(), &edit.terrain, t);
+    notePanelWidget(name.c_str());
   }
   ImGui::SliderInt("Brush", &edit.brush, 1, kMaxBrush);
   edit.brush = std::clamp(edit.brush, 1, kMaxBrush);

@@ -21,8 +21,8 @@ void hoverLines(const Scene& scene, const RangeResult* range, const Grid<std::ui
   const int terrain = scene.map.terrain(c);
   const MovementClass movement =
       scene.selectedUnit() ? scene.selectedUnit()->movement : MovementClass();
-  const auto index = static_cast<std::size_t>(terrain);
-  ImGui::Text("Cell %d,%d: %s (grey %d)", c.x, c.y, kTerrainNames[index], scene.map.grey(c));
+  ImGui::Text("Cell %d,%d: %s (%s %d)", c.x, c.y, terrainLabel(scene.map, terrain).c_str(),
+              scene.map.indexed() ? "terrain" : "grey", scene.map.grey(c));
   if (movement.passable(terrain)) {
     ImGui::Text("Entry cost %d", movement.cost(terrain));
   } else {

@@ -176,7 +176,7 @@ void drawPanel(PanelModel model) {
     stable.section([&] { hoverSection(model.scene, model.range, model.danger, model.noPath); });
     stable.section([&] { threatSection(model.scene, model.ui.threats); });
     stable.section([&] { viewSection(model.ui.view); });
-    stable.section([&] { legendSection(model.ui.view); });
+    stable.section([&] { legendSection(model.ui.view, model.scene.map); });
     stable.section([&] { boardSection(model.scene, model.ui, model.boards); });
     stable.section([&] { editSection(model.scene, model.ui.edit); });
     stable.section([&] { watchSection(model.ui.watch, model.report); });

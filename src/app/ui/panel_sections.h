@@ -15,8 +15,12 @@
 
 namespace tactics::app {
 
-inline constexpr std::array<const char*, kTerrainClasses> kTerrainNames = {
-    "plains", "forest", "hills", "mountains", "wall/deep water"};
+// A terrain as the panel names it: the map's name for it (SPEC §11.1), and SPEC §1's class 4 as
+// "wall/deep water" on a map that did not rename it.
+inline std::string terrainLabel(const CostMap& map, int terrain) {
+  if (terrain == kTerrainClasses - 1 && map.terrainName(terrain) == "wall") return "wall/deep water";
+  return map.terrainName(terrain);
+}
 
 void turnSection(const Scene& scene, Ui& ui);
 void unitSection(Scene& scene, UnitEditMemory& memory);
@@ -25,7 +29,7 @@ void hoverSection(const Scene& scene, const RangeResult* range, const Grid<std::
                   const std::string* noPath);
 void threatSection(const Scene& scene, ThreatSettings& threats);
 void viewSection(ViewToggles& view);
-void legendSection(const ViewToggles& view);
+void legendSection(const ViewToggles& view, const CostMap& map);
 void boardSection(const Scene& scene, Ui& ui, const std::vector<std::string>& boards);
 void watchSection(WatchSettings& watch, const SolveReport& report);
 

@@ -34,7 +34,7 @@ void attackField(Unit& unit, std::size_t index, AttackField& field) {
 
 // Every edit of the unit itself, together, so that one BeginDisabled can make them read-only.
 // Sliders hand over any number a user types (Ctrl+click); the edits clamp it.
-void unitEditor(Unit& unit, std::size_t index, UnitEditMemory& memory) {
+void unitEditor(Unit& unit, std::size_t index, UnitEditMemory& memory, const CostMap& map) {
   int move = unit.moveRange;
   if (ImGui::SliderInt("Movement Range", &move, 0, kMaxMoveRange)) setMoveRange(unit, move);
   attackField(unit, index, memory.attackField);
@@ -53,18 +53,21 @@ void unitEditor(Unit& unit, std::size_t index, UnitEditMemory& memory) {
     ImGui::SameLine();
   }
   ImGui::NewLine();
-  for (int t = 0; t < kTerrainClasses; ++t) {
+  // Every terrain of the map, by its name (SPEC §11.1).
+  for (int t = 0; t < map.terrainCount(); ++t) {
     ImGui::PushID(t);
     bool passable = unit.movement.passable(t);
     if (ImGui::Checkbox("##passable", &passable)) setPassable(unit, t, passable);
     ImGui::SameLine();
-    const auto name = kTerrainNames[static_cast<std::size_t>(t)];
+    const std::string name = terrainLabel(map, t);
     if (passable) {
       int cost = unit.movement.cost(t);
       ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.55F);
-      if (ImGui::SliderInt(name, &cost, 1, MovementClass::kMaxCost)) setTerrainCost(unit, t, cost);
+      if (ImGui::SliderInt(name.c_str(), &cost, 1, MovementClass::kMaxCost)) {
+        setTerrainCost(unit, t, cost);
+      }
     } else {
-      ImGui::TextDisabled("%s: impassable", name);
+      ImGui::TextDisabled("%s: impassable", name.c_str());
     }
     ImGui::PopID();
   }
@@ -103,7 +106,7 @@ void unitSection(Scene& scene, UnitEditMemory& memory) {
     ImGui::PopTextWrapPos();
   }
   ImGui::BeginDisabled(acted);
-  unitEditor(unit, index, memory);
+  unitEditor(unit, index, memory, scene.map);
   ImGui::EndDisabled();
 }
 

@@ -81,8 +81,23 @@ void dangerLegend(bool oneLine) {
 }  // namespace
 
 // What the colours on the board mean, and how to read a channel view.
-void legendSection(const ViewToggles& view) {
+void legendSection(const ViewToggles& view, const CostMap& map) {
   if (!ImGui::CollapsingHeader("Legend")) return;
+  // The map's terrains (SPEC §11.1 names them), each with its colour.
+  ImGui::TextUnformatted("Terrain:");
+  for (int t = 0; t < map.terrainCount(); ++t) {
+    const std::string label = terrainLabel(map, t);
+    const float wide = ImGui::GetFrameHeight() + ImGui::CalcTextSize(label.c_str()).x +
+                       2 * ImGui::GetStyle().ItemSpacing.x;
+    if (ImGui::GetItemRectMax().x + wide <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) {
+      ImGui::SameLine();
+    }
+    ImGui::PushID(t);
+    swatch("terrain", terrainColour(t));
+    ImGui::PopID();
+    ImGui::SameLine();
+    ImGui::TextUnformatted(label.c_str());
+  }
   for (Team team : {Team::Player, Team::Enemy, Team::Ally}) {
     const RangeColours colours = rangeColours(team);
     ImGui::PushID(static_cast<int>(team));
@@ -101,7 +116,10 @@ void legendSection(const ViewToggles& view) {
   ImGui::TextWrapped("border: zone of control, where the selected unit must stop (in its foes' "
                      "colour)");
   switch (view.channel) {
-    case ChannelView::R: ImGui::TextWrapped("R: the map's grey; class = min(4, R/51)."); break;
+    case ChannelView::R:
+      ImGui::TextWrapped(map.indexed() ? "R: the cell's terrain index (a map of named terrains)."
+                                       : "R: the map's grey; class = min(4, R/51).");
+      break;
     case ChannelView::G:
       ImGui::TextWrapped("G: white reached (255), grey attackable (128), black neither (0).");
       break;

@@ -17,6 +17,11 @@ struct Rgb {
   float b = 0;
 };
 
+// A terrain's colour in the panel (the painting palette, the legend, the brush): the five
+// classes' ground colours, and for a named terrain beyond the fifth (SPEC §11.1) the colour
+// shaders/terrain_colour.glsl gives it on the board: hues spread by the golden ratio.
+Rgb terrainColour(int terrain);
+
 struct RangeColours {
   Rgb move;
   Rgb attack;
