@@ -1,6 +1,9 @@
 // make_tileset: draws the sample terrain tileset (assets/tilesets/terrain.png) in the look of
-// shaders/terrain.frag, so a Tiled level can be drawn in art the project made itself.
-// Usage: make_tileset OUT.png     (12 tiles of 32x32 px in 6 columns; ids as in terrain.tsx)
+// shaders/terrain.frag, so a Tiled level can be drawn in art the project made itself; with
+// --desert, the desert level's tileset (assets/tilesets/desert.png), whose sand, bridge and
+// shallows are named terrains (SPEC §11.1).
+// Usage: make_tileset OUT.png            (12 tiles of 32x32 px in 6 columns; ids as in terrain.tsx)
+//        make_tileset --desert OUT.png   (10 tiles in 5 columns; ids as in desert.tsx)
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -188,6 +191,73 @@ Colour rubble(Vec p, Vec f, Vec seed) {
   return c;
 }
 
+// The desert's ground: sand with wind ripples (dunes: bigger ones, with a lit crest).
+Colour sand(Vec p, Vec f, Vec seed, bool dunes) {
+  Colour c = Colour{0.86f, 0.76f, 0.52f} * (0.94f + 0.1f * noise(p * 4.0f));
+  const float ripple = std::sin((f.y * (dunes ? 3.0f : 7.0f) + 0.25f * std::sin(f.x * 6.0f + seed.x)) * 6.2831f);
+  if (ripple > 0.85f) c = c * 0.9f;
+  if (dunes && ripple < -0.9f) c = c * 1.08f;
+  return c;
+}
+
+Colour scrub(Vec p, Vec f, Vec seed) {
+  return mix(sand(p, f, seed, false), grass(p, f, seed, {0.62f, 0.64f, 0.34f}), 0.7f);
+}
+
+Colour palms(Vec p, Vec f, Vec seed) {
+  Colour c = scrub(p, f, seed);
+  const std::array<Vec, 2> at = {Vec{0.32f, 0.40f}, Vec{0.68f, 0.62f}};
+  for (const Vec a : at) {
+    if (std::abs(f.x - a.x - 0.02f) < 0.025f && f.y > a.y && f.y < a.y + 0.3f) c = {0.45f, 0.32f, 0.18f};
+    for (int leaf = 0; leaf < 5; ++leaf) {
+      const float angle = float(leaf) * 1.2566f;
+      const Vec tip = a + Vec{std::cos(angle) * 0.17f, std::sin(angle) * 0.09f - 0.02f};
+      const Vec d = f - a;
+      const Vec axis = tip - a;
+      const float t = clamp01((d.x * axis.x + d.y * axis.y) / (axis.x * axis.x + axis.y * axis.y));
+      if (length(d - axis * t) < 0.035f * (1.0f - t * 0.6f)) c = mix({0.16f, 0.46f, 0.16f}, {0.30f, 0.62f, 0.22f}, t);
+    }
+  }
+  return c;
+}
+
+Colour shallows(Vec p, Vec f, Vec seed) {
+  Colour c = mix(sand(p, f, seed, false), Colour{0.36f, 0.74f, 0.78f}, 0.62f);
+  const float wave = std::sin((p.x * 2.0f + std::sin(p.y * 3.0f) * 0.6f) * 6.2831f) * 0.5f + 0.5f;
+  return mix(c, {0.85f, 0.95f, 0.95f}, smoothstep(0.88f, 0.98f, wave) * 0.6f);
+}
+
+Colour bridgeOverWater(Vec p, Vec f) {
+  const Colour deck = bridge(p, f);
+  return deck.a > 0 ? deck : water(p);
+}
+
+Colour ruins(Vec p, Vec f, Vec seed) {
+  const Colour stones = rubble(p, f, seed);
+  return stones.a > 0 ? stones : sand(p, f, seed, false);
+}
+
+Colour mesa(Vec p, Vec f, Vec seed) {
+  const Colour rock = mountain(p, f, seed);
+  return mix(rock, Colour{0.78f, 0.46f, 0.30f} * (0.85f + 0.2f * noise(p * 5.0f)), 0.55f);
+}
+
+// The desert tiles in id order: desert.tsx gives each its terrain.
+std::vector<Painter> desertPainters() {
+  return {
+      [](Vec p, Vec f, Vec s) { return sand(p, f, s, false); },  // 0 sand
+      [](Vec p, Vec f, Vec s) { return sand(p, f, s, true); },   // 1 sand (dunes)
+      [](Vec p, Vec f, Vec s) { return scrub(p, f, s); },        // 2 plains (scrub)
+      [](Vec p, Vec f, Vec s) { return palms(p, f, s); },        // 3 forest (palms)
+      [](Vec p, Vec f, Vec s) { return hill(p, f, s); },         // 4 hills
+      [](Vec p, Vec f, Vec s) { return mesa(p, f, s); },         // 5 mountains (mesa)
+      [](Vec p, Vec, Vec) { return water(p); },                  // 6 wall (deep water)
+      [](Vec p, Vec f, Vec s) { return shallows(p, f, s); },     // 7 shallows
+      [](Vec p, Vec f, Vec) { return bridgeOverWater(p, f); },   // 8 bridge
+      [](Vec p, Vec f, Vec s) { return ruins(p, f, s); },        // 9 hills (ruins)
+  };
+}
+
 // The tiles in id order: the .tsx gives each its terrain.
 std::vector<Painter> tilePainters() {
   return {
@@ -211,17 +281,21 @@ std::uint8_t toByte(float v) { return static_cast<std::uint8_t>(std::lround(clam
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 2 || std::string(argv[1]).rfind("-", 0) == 0) {
-    std::cerr << "usage: make_tileset OUT.png   (writes the 6x2 tile, 32 px terrain tileset)\n";
+  const bool desert = argc == 3 && std::string(argv[1]) == "--desert";
+  if (!(argc == 2 || desert) || std::string(argv[argc - 1]).rfind("-", 0) == 0) {
+    std::cerr << "usage: make_tileset OUT.png            (the 6x2 tile, 32 px terrain tileset)\n"
+                 "       make_tileset --desert OUT.png   (the 5x2 tile desert tileset)\n";
     return 2;
   }
-  const int width = kColumns * kTile;
+  const char* out = argv[argc - 1];
+  const int columns = desert ? 5 : kColumns;
+  const int width = columns * kTile;
   const int height = kRows * kTile;
   std::vector<std::uint8_t> rgba(static_cast<std::size_t>(width * height * 4));
-  const auto painters = tilePainters();
+  const auto painters = desert ? desertPainters() : tilePainters();
   for (std::size_t id = 0; id < painters.size(); ++id) {
-    const int column = static_cast<int>(id) % kColumns;
-    const int row = static_cast<int>(id) / kColumns;
+    const int column = static_cast<int>(id) % columns;
+    const int row = static_cast<int>(id) / columns;
     const Vec seed{float(column) + 1.0f, float(row) + 1.0f};
     for (int y = 0; y < kTile; ++y) {
       for (int x = 0; x < kTile; ++x) {
@@ -242,11 +316,11 @@ int main(int argc, char** argv) {
     std::cerr << "error: the PNG encoder failed\n";
     return 1;
   }
-  if (auto problem = tactics::writeFileAtomically(argv[1], png)) {
+  if (auto problem = tactics::writeFileAtomically(out, png)) {
     std::cerr << "error: " << *problem << "\n";
     return 2;
   }
-  std::cout << "wrote " << argv[1] << ": " << painters.size() << " tiles of " << kTile << "x"
-            << kTile << " px in " << kColumns << " columns\n";
+  std::cout << "wrote " << out << ": " << painters.size() << " tiles of " << kTile << "x"
+            << kTile << " px in " << columns << " columns\n";
   return 0;
 }
