@@ -237,3 +237,32 @@ TEST_CASE("saving refuses Tiled paths, the open Tiled map and non-PNG names, wri
   CHECK(saveTerrainPng(map, (dir / "missing" / "x.png").string(), ""));
   std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("a map of named terrains paints any of them and saves as greys only without the extras",
+          "[terrains]") {
+  // Eight terrains, all sand (5) but one plains cell.
+  std::vector<std::uint8_t> cells(12, 5);
+  cells[0] = 0;
+  CostMap map = CostMap::named(4, 3, cells, {"plains", "forest", "hills", "mountains", "wall",
+                                             "sand", "bridge", "shallows"});
+  TerrainEditor editor;
+  editor.strokeTo(map, kNoUnits, {1, 0}, 7, 1);  // shallows, beyond the fifth
+  editor.endStroke();
+  CHECK(map.terrain({1, 0}) == 7);
+  editor.undo(map);
+  CHECK(map.terrain({1, 0}) == 5);
+  const auto dir = tactics::testing::uniqueTempPath("terrain_edit_named");
+  std::filesystem::create_directories(dir);
+  const std::string path = (dir / "desert.png").string();
+  const auto refused = saveTerrainPng(map, path, "");
+  REQUIRE(refused);
+  CHECK(refused->find("uses terrains beyond the fifth (sand)") != std::string::npos);
+  CHECK_FALSE(std::filesystem::exists(path));
+  // Painted back to the five, it saves, each cell its canonical grey.
+  editor.fill(map, kNoUnits, {2, 2}, 2);
+  REQUIRE_FALSE(saveTerrainPng(map, path, ""));
+  auto loaded = tactics::loadMap(path);
+  REQUIRE(loaded);
+  CHECK(classes(*loaded) == classes(map));
+  std::filesystem::remove_all(dir);
+}
