@@ -33,6 +33,8 @@ constexpr CaseSpec kCases[] = {
                   "attack 1-3"},
     {"maze512", "512x512 maze of one-cell corridors, the field from 4 player units (on a software "
                 "renderer only cpu and auto run: gpu and compute take minutes a field there)"},
+    {"rules12", "the rules case's board in 12 named terrains (SPEC 11.1): half its non-wall cells "
+                "one of 7 terrains beyond the fifth, the mover's class pricing all 12"},
 };
 
 #ifndef TACTICS_SOURCE_DIR
@@ -245,6 +247,36 @@ BenchCase rulesCase(const CaseSpec& spec, bool rules) {
   return c;
 }
 
+// The rules case with 12 named terrains (SPEC §11.1): each non-wall cell off the walk becomes,
+// one time in two, one of the terrains 5..11 (mt19937's raw output), which the mover's class
+// prices 1..4; the rules stay on.
+BenchCase rules12Case(const CaseSpec& spec) {
+  BenchCase c = rulesCase(spec, true);
+  std::mt19937 rng(12);
+  std::vector<std::uint8_t> cells(static_cast<std::size_t>(c.map.width() * c.map.height()));
+  for (int y = 0; y < c.map.height(); ++y) {
+    for (int x = 0; x < c.map.width(); ++x) {
+      const int terrain = c.map.terrain({x, y});
+      const bool onWalk = std::find(c.walk.begin(), c.walk.end(), Cell{x, y}) != c.walk.end();
+      const bool swap = terrain != 4 && !onWalk && rng() % 2 == 0;
+      cells[static_cast<std::size_t>(y * c.map.width() + x)] =
+          static_cast<std::uint8_t>(swap ? 5 + static_cast<int>(rng() % 7) : terrain);
+    }
+  }
+  std::vector<std::string> names = defaultTerrainNames();
+  for (const char* extra : {"sand", "bridge", "shallows", "road", "marsh", "ruins", "snow"}) {
+    names.emplace_back(extra);
+  }
+  c.map = CostMap::named(c.map.width(), c.map.height(), cells, names);
+  constexpr std::array<std::uint8_t, 7> kExtraCosts = {2, 1, 3, 1, 4, 2, 3};
+  MovementClass movement = c.query.movement;
+  for (std::size_t i = 0; i < kExtraCosts.size(); ++i) {
+    movement = movement.withCost(kTerrainClasses + static_cast<int>(i), kExtraCosts[i]);
+  }
+  c.query.movement = movement;
+  return c;
+}
+
 // The maze case's generator on a 512x512 board: one-cell corridors, the field from four player
 // units in the corners, the first stepping next to its corner.
 BenchCase maze512Case(const CaseSpec& spec) {
@@ -294,6 +326,7 @@ Expected<BenchCase> makeBenchCase(const std::string& name) {
   if (name == "rules") return rulesCase(spec(8), true);
   if (name == "rules-off") return rulesCase(spec(9), false);
   if (name == "maze512") return maze512Case(spec(10));
+  if (name == "rules12") return rules12Case(spec(11));
   throw std::invalid_argument("no bench case named " + name);
 }
 
