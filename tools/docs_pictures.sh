@@ -18,13 +18,21 @@ shot() {  # OUT.png DEMO-ARGS...: prints the board line
   xvfb-run -a "$exe" demo --screenshot "$out" "$@" | grep '^board '
 }
 
-# A shot cut to a W x H cell rectangle from the board's top-left corner.
-board_shot() {  # OUT.png COLUMNS ROWS DEMO-ARGS...
-  local out=$1 columns=$2 rows=$3
-  shift 3
+# A shot cut to the cells X..X+COLUMNS-1, Y..Y+ROWS-1 of the board.
+cells_shot() {  # OUT.png X Y COLUMNS ROWS DEMO-ARGS...
+  local out=$1 x=$2 y=$3 columns=$4 rows=$5
+  shift 5
   local x0 y0 cell
   read -r _ x0 y0 cell < <(shot "$tmp/shot.png" "$@")
-  python3 tools/crop_png.py "$tmp/shot.png" "$out" "$x0" "$y0" $((columns * cell)) $((rows * cell))
+  python3 tools/crop_png.py "$tmp/shot.png" "$out" $((x0 + x * cell)) $((y0 + y * cell)) \
+    $((columns * cell)) $((rows * cell))
+}
+
+# A shot cut to a W x H cell rectangle from the board's top-left corner.
+board_shot() {  # OUT.png COLUMNS ROWS DEMO-ARGS...
+  local out=$1
+  shift
+  cells_shot "$out" 0 0 "$@"
 }
 
 shot docs/screenshot.png --select 5,21 --hover 4,16
@@ -50,4 +58,10 @@ fog=(--scenario assets/scenarios/fog.json --window 1280x720 --select 5,21)
 board_shot docs/fog-range.png 32 24 "${fog[@]}" --hover 8,21
 board_shot docs/fog-ambush.png 32 24 "${fog[@]}" --click 8,21 --frames 30
 
-echo "remade docs/screenshot.png, labels.png, riverford_tiled_art.png, rules-*.png and fog-*.png"
+# Named terrains (SPEC 11.1): the desert's Rider, whom sand slows to a crawl, and its Wyvern,
+# which does not care; the same 20x14 cells of the map.
+desert=(--scenario assets/maps/desert.tmx --window 1280x720)
+cells_shot docs/terrains-rider.png 0 6 20 14 "${desert[@]}" --select 4,15 --hover 6,12
+cells_shot docs/terrains-wyvern.png 0 6 20 14 "${desert[@]}" --select 2,16 --hover 6,12
+
+echo "remade docs/screenshot.png, labels.png, riverford_tiled_art.png, rules-*.png, fog-*.png and terrains-*.png"
