@@ -1,5 +1,6 @@
 // Fog (SPEC §11.5) on every backend: on crowded random boards where some enemies are hidden, the
-// player's side's ranges, the danger zone and the player's fields from cpu, gpu and compute are
+// player's side's ranges and routes, the danger zone and the player's fields from cpu, gpu and
+// compute are
 // the literal rule's answer: the same board with the hidden enemies taken off it. Each keeps a
 // control that must fail: a solver that lets the hidden enemies stand in the way (or threaten)
 // gives another answer on a share of the boards.
@@ -15,6 +16,7 @@
 #include "tactics/solver/danger_zone.h"
 #include "tactics/solver/distance_field.h"
 #include "tactics/solver/reference_solver.h"
+#include "tactics/solver/route.h"
 
 using namespace tactics;
 
@@ -89,6 +91,31 @@ std::vector<Unit> nothingHidden(std::vector<Unit> units) {
   return units;
 }
 
+// The route memory's answers (SPEC §8) as a cursor wanders over `cursor`: the route after each
+// cell entered, on a board whose range is `range`.
+std::vector<Route> traceRoutes(const CostMap& map, const RangeQuery& query, const RangeResult& range,
+                               const std::vector<Cell>& cursor) {
+  const RouteBoard board(map, query, range);
+  Route route = startRoute(board);
+  std::vector<Route> routes;
+  for (const Cell c : cursor) {
+    for (const Cell step : cellsBetween(route.back(), c)) enterCell(route, step, board);
+    routes.push_back(route);
+  }
+  return routes;
+}
+
+// A wander of 12 cells across the map, the same for every backend.
+std::vector<Cell> wander(const CostMap& map, std::uint64_t seed) {
+  std::mt19937_64 random(seed);
+  std::vector<Cell> cells;
+  for (int i = 0; i < 12; ++i) {
+    cells.push_back({static_cast<int>(random() % static_cast<std::uint64_t>(map.width())),
+                     static_cast<int>(random() % static_cast<std::uint64_t>(map.height()))});
+  }
+  return cells;
+}
+
 std::vector<Backend> backendsHere() {
   std::vector<Backend> backends{Backend::Cpu, Backend::Gpu};
   if (testing::requireContext().hasCompute()) backends.push_back(Backend::Compute);
@@ -120,7 +147,12 @@ TEST_CASE("fog: the player's side's ranges on every backend are those of the boa
         const auto answer = solvers->range(queryFor(board.units, i, rules), gpu::StateBytes::Read);
         REQUIRE(answer);
         const RangeQuery literal = queryFor(seen, indexWithoutHidden(board.units, i), rules);
-        REQUIRE(answer->state == encodeState(board.map, solveReference(board.map, literal)));
+        const RangeResult reference = solveReference(board.map, literal);
+        REQUIRE(answer->state == encodeState(board.map, reference));
+        // The route memory over this backend's range: the literal board's routes.
+        const std::vector<Cell> cursor = wander(board.map, seed + i);
+        REQUIRE(traceRoutes(board.map, queryFor(board.units, i, rules), answer->result, cursor) ==
+                traceRoutes(board.map, literal, reference, cursor));
         if (backend == Backend::Cpu) {
           ++solves;
           const RangeQuery blocked = queryFor(nothingHidden(board.units), i, rules);

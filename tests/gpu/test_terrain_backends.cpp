@@ -1,7 +1,8 @@
 // Named terrains (SPEC §11.1) on every backend: random boards of 6..64 terrains, each cell a
 // terrain index, with movement classes that price every terrain; the fragment passes, compute,
 // the batched danger atlas and the field solvers must give the CPU reference's answer byte for
-// byte (the state's R being the index). The control: a solver that read the cell bytes as greys
+// byte (the state's R being the index), and the route memory over each backend's range the
+// reference's routes. The control: a solver that read the cell bytes as greys
 // (the five classes of SPEC §1) is caught on most boards.
 #include <catch2/catch.hpp>
 
@@ -14,6 +15,7 @@
 #include "tactics/solver/danger_zone.h"
 #include "tactics/solver/distance_field.h"
 #include "tactics/solver/reference_solver.h"
+#include "tactics/solver/route.h"
 
 using namespace tactics;
 
@@ -79,6 +81,31 @@ MovementClass fiveOf(const MovementClass& movement) {
   return MovementClass(five);
 }
 
+// The route memory's answers (SPEC §8) as a cursor wanders over `cursor`: the route after each
+// cell entered, on a board whose range is `range`.
+std::vector<Route> traceRoutes(const CostMap& map, const RangeQuery& query, const RangeResult& range,
+                               const std::vector<Cell>& cursor) {
+  const RouteBoard board(map, query, range);
+  Route route = startRoute(board);
+  std::vector<Route> routes;
+  for (const Cell c : cursor) {
+    for (const Cell step : cellsBetween(route.back(), c)) enterCell(route, step, board);
+    routes.push_back(route);
+  }
+  return routes;
+}
+
+// A wander of 12 cells across the map, the same for every backend.
+std::vector<Cell> wander(const CostMap& map, std::uint64_t seed) {
+  std::mt19937_64 random(seed);
+  std::vector<Cell> cells;
+  for (int i = 0; i < 12; ++i) {
+    cells.push_back({static_cast<int>(random() % static_cast<std::uint64_t>(map.width())),
+                     static_cast<int>(random() % static_cast<std::uint64_t>(map.height()))});
+  }
+  return cells;
+}
+
 std::vector<Backend> backendsHere() {
   std::vector<Backend> backends{Backend::Cpu, Backend::Gpu};
   if (testing::requireContext().hasCompute()) backends.push_back(Backend::Compute);
@@ -110,6 +137,9 @@ TEST_CASE("named terrains: ranges, danger and fields on every backend equal the 
         REQUIRE(answer);
         const RangeResult reference = solveReference(board.map, query);
         REQUIRE(answer->state == encodeState(board.map, reference));
+        const std::vector<Cell> cursor = wander(board.map, seed + i);
+        REQUIRE(traceRoutes(board.map, query, answer->result, cursor) ==
+                traceRoutes(board.map, query, reference, cursor));
         if (backend == Backend::Cpu) {
           ++solves;
           RangeQuery misread = query;
