@@ -1,9 +1,8 @@
 // Fog (SPEC §11.5) on every backend: on crowded random boards where some enemies are hidden, the
 // player's side's ranges and routes, the danger zone and the player's fields from cpu, gpu and
-// compute are
-// the literal rule's answer: the same board with the hidden enemies taken off it. Each keeps a
-// control that must fail: a solver that lets the hidden enemies stand in the way (or threaten)
-// gives another answer on a share of the boards.
+// compute are the literal rule's answer: the same board with the hidden enemies taken off it.
+// Each keeps a control that must fail: a solver that lets the hidden enemies stand in the way (or
+// threaten) gives another answer on a share of the boards.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
