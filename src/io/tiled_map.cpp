@@ -271,16 +271,15 @@ Expected<TiledMap> assembleTiledMap(TiledDocument document, const TerrainNames* 
   if (!own) return Error{own.error()};
   const bool named = terrains != nullptr || own->has_value();
   const TerrainNames names = terrains ? *terrains : own->value_or(defaultTerrainNames());
-  std::vector<std::map<int, int>> tileTerrain(tilesets.size());  // as `tilesets`, sorted
   for (std::size_t t = 0; t < tilesets.size(); ++t) {
-    const TiledTileset& tileset = tilesets[t];
+    TiledTileset& tileset = tilesets[t];
     for (const auto& [id, written] : tileset.terrain) {
       auto index = resolveTerrain(written, names);
       if (!index) {
         return Error{describeTileset(tileset, tileset.source != document.path) + ", tile " +
                      std::to_string(id) + ": " + index.error()};
       }
-      if (*index) tileTerrain[t][id] = **index;
+      if (*index) tileset.terrainIndex[id] = **index;
     }
   }
   const std::size_t cells =
@@ -313,10 +312,8 @@ Expected<TiledMap> assembleTiledMap(TiledDocument document, const TerrainNames* 
       const std::uint32_t gid = tileGid(layer->gids[i]);
       if (gid == 0) continue;
       const TiledTileset* tileset = tilesetOf(tilesets, gid);
-      const std::map<int, int>& indices =
-          tileTerrain[static_cast<std::size_t>(tileset - tilesets.data())];
-      const auto found = indices.find(static_cast<int>(gid - tileset->firstGid));
-      if (found != indices.end()) terrain = found->second;
+      const auto found = tileset->terrainIndex.find(static_cast<int>(gid - tileset->firstGid));
+      if (found != tileset->terrainIndex.end()) terrain = found->second;
     }
     if (terrain < 0) {
       if (missing++ == 0) firstMissing = i;

@@ -29,11 +29,12 @@ fs::path scratch() {
 
 Run run(const std::string& args) { return tactics::testing::runTacticsGrid("bench " + args, scratch()); }
 
-const std::set<std::string> kRangeCases = {"fe", "mid", "huge", "long", "room", "rules", "rules-off"};
+const std::set<std::string> kRangeCases = {"fe",    "mid",       "huge",   "long",
+                                           "room",  "rules",     "rules-off", "rules12"};
 const std::set<std::string> kFieldCases = {"field", "maze", "maze512"};
 const std::set<std::string> kCases = {"fe",     "mid",   "huge", "long",      "room",
                                       "danger", "field", "maze", "rules",     "rules-off",
-                                      "maze512"};
+                                      "maze512", "rules12"};
 // The methods each kind of case may run (compute only where OpenGL 4.3 exists; maze512's gpu and
 // compute only on a hardware renderer), and those it always runs.
 const std::set<std::string> kRangeMethods = {"gpu", "seed", "floor", "cpu", "compute", "compute-floor", "auto"};
@@ -114,8 +115,9 @@ TEST_CASE("bench --quick writes one result per case and method in the documented
     if (caseName == "field" || caseName == "maze") CHECK(row.at("move") == 0);
     if (caseName == "maze") CHECK(row.at("width") == 256);
     if (caseName == "maze512") CHECK(row.at("width") == 512);
-    if (caseName == "rules" || caseName == "rules-off") CHECK(row.at("width") == 64);
-    if (caseName == "rules" || caseName == "rules-off") CHECK(row.at("move") == 12);
+    const bool rulesBoard = caseName == "rules" || caseName == "rules-off" || caseName == "rules12";
+    if (rulesBoard) CHECK(row.at("width") == 64);
+    if (rulesBoard) CHECK(row.at("move") == 12);
     if (caseName == "danger" && method == "gpu-each") CHECK(row.at("passes").get<int>() > 7);
     if (caseName == "fe") CHECK(row.at("width") == 32);
     if (caseName == "huge") CHECK(row.at("height") == 1024);

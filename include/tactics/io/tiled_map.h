@@ -48,7 +48,8 @@ struct TiledTileset {
   std::string imagePath;  // resolved against `source`'s folder; empty for an image collection
   int imageWidth = 0;
   int imageHeight = 0;
-  std::map<int, TileTerrain> terrain;  // local tile id -> its terrain, for tiles that have one
+  std::map<int, TileTerrain> terrain;  // local tile id -> its terrain as written, where it has one
+  std::map<int, int> terrainIndex;     // local tile id -> its terrain index in the map's list
   std::map<int, std::string> tileImages;  // image collections: local tile id -> resolved image
 };
 

@@ -35,6 +35,7 @@ void TerrainPainting::mapOpened(BoardRenderer& renderer, const std::string& path
   edit.undoSteps = edit.redoSteps = 0;
   edit.unsaved = false;
   edit.artNote.clear();
+  edit.terrainArt.clear();
   edit.showingArt = false;
   tiledPath_.clear();
   renderer.clearArt();
@@ -52,7 +53,8 @@ void TerrainPainting::mapOpened(BoardRenderer& renderer, const std::string& path
     std::cerr << "note: " << path << ": " << edit.artNote << '\n';
     return;
   }
-  renderer.setArt(*art);
+  renderer.setArt(art->board);
+  edit.terrainArt = renderer.setTerrainTiles(art->terrainTiles);
   edit.showingArt = true;
 }
 

@@ -129,6 +129,14 @@ void drawEditOverlay(const EditSettings& edit, const Scene& scene, const BoardOn
   draw->PopClipRect();
 }
 
+// The next button goes beside the last item when the panel has room for it, else below.
+void sameLineIfRoom(const char* label) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float wide = ImGui::CalcTextSize(label).x + 2 * style.FramePadding.x;
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (ImGui::GetItemRectMax().x + style.ItemSpacing.x + wide <= right) ImGui::SameLine();
+}
+
 void editSection(Scene& scene, EditSettings& edit) {
   if (const auto kind = std::exchange(edit.openSave, std::nullopt)) {
     if (!edit.saveDialog.isOpen()) openSaveDialog(scene, edit, *kind);
@@ -168,11 +176,20 @@ void editSection(Scene& scene, EditSettings& edit) {
     if (t > 0 && ImGui::GetItemRectMax().x + style.ItemSpacing.x + wide <= right) {
       ImGui::SameLine();
     }
-    const Rgb colour = terrainColour(t);
-    ImGui::PushID(t);
-    ImGui::ColorButton("##swatch", ImVec4(colour.r, colour.g, colour.b, 1.0F),
-                       ImGuiColorEditFlags_NoTooltip | ImGuiColorEditFlags_NoDragDrop);
-    ImGui::PopID();
+    // The terrain's tile from the Tiled tileset where it has one, else its colour.
+    const auto art = static_cast<std::size_t>(t) < edit.terrainArt.size()
+                         ? edit.terrainArt[static_cast<std::size_t>(t)]
+                         : std::uint32_t{0};
+    if (art != 0) {
+      const float side = ImGui::GetFrameHeight();
+      ImGui::Image(reinterpret_cast<ImTextureID>(static_cast<std::uintptr_t>(art)), ImVec2(side, side));
+    } else {
+      const Rgb colour = terrainColour(t);
+      ImGui::PushID(t);
+      ImGui::ColorButton("##swatch", ImVec4(colour.r, colour.g, colour.b, 1.0F),
+                         ImGuiColorEditFlags_NoTooltip | ImGuiColorEditFlags_NoDragDrop);
+      ImGui::PopID();
+    }
     ImGui::SameLine(0.0F, style.ItemInnerSpacing.x);
     ImGui::RadioButton(name.c_str(), &edit.terrain, t);
     notePanelWidget(name.c_str());
@@ -195,10 +212,10 @@ void editSection(Scene& scene, EditSettings& edit) {
   ImGui::Separator();
   newMapControls(scene, edit);
   if (ImGui::Button("Save PNG...")) openSaveDialog(scene, edit, SaveKind::TerrainPng);
-  ImGui::SameLine();
+  sameLineIfRoom("Save scenario... (Ctrl+S)");
   if (ImGui::Button("Save scenario... (Ctrl+S)")) openSaveDialog(scene, edit, SaveKind::Scenario);
   if (isTmx(scene.mapPath)) {
-    ImGui::SameLine();
+    sameLineIfRoom("Save");
     if (ImGui::Button("Save")) edit.saveTiledUnits = true;
     if (ImGui::IsItemHovered()) {
       ImGui::SetTooltip("Writes the units into %s's 'units' layer; the rest of the file is kept",

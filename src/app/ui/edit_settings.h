@@ -4,8 +4,10 @@
 // update step. No GL.
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "app/session/save_dialog.h"
 #include "tactics/solver/units.h"
@@ -39,6 +41,7 @@ struct EditSettings {
   bool unsaved = false;  // painted or units edited since the board was opened or saved
   std::string message;  // the last save, refusal or failure
   std::optional<std::string> saved;  // the file a save just wrote, for the log
+  std::vector<std::uint32_t> terrainArt;  // each terrain's tile as a GL texture (0: none), for the palette
   std::string artNote;  // how the board's terrain is drawn for a Tiled map, when it is not its art
   bool showingArt = false;
 };

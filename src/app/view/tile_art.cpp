@@ -125,4 +125,35 @@ RgbaImage composeTileArt(const TiledMap& map, const std::vector<RgbaImage>& imag
   return art;
 }
 
+std::vector<RgbaImage> terrainTiles(const TiledMap& map, const std::vector<RgbaImage>& images,
+                                    int side) {
+  std::vector<RgbaImage> tiles(static_cast<std::size_t>(map.costMap.terrainCount()));
+  for (std::size_t set = 0; set < map.tilesets.size(); ++set) {
+    const TiledTileset& tileset = map.tilesets[set];
+    for (const auto& [id, terrain] : tileset.terrainIndex) {
+      RgbaImage& tile = tiles[static_cast<std::size_t>(terrain)];
+      const auto source = tileSource(map, tileset.firstGid + static_cast<std::uint32_t>(id));
+      if (!tile.pixels.empty() || !source || set >= images.size() || images[set].pixels.empty()) {
+        continue;
+      }
+      const RgbaImage& image = images[set];
+      tile.width = side;
+      tile.height = side;
+      tile.pixels.resize(static_cast<std::size_t>(side) * static_cast<std::size_t>(side) * 4);
+      for (int v = 0; v < side; ++v) {
+        for (int u = 0; u < side; ++u) {
+          const auto [x, y] = sourcePixel(*source, u, v, side, side);
+          const std::size_t from = (static_cast<std::size_t>(y) * static_cast<std::size_t>(image.width) +
+                                    static_cast<std::size_t>(x)) * 4;
+          const std::size_t to = (static_cast<std::size_t>(v) * static_cast<std::size_t>(side) +
+                                  static_cast<std::size_t>(u)) * 4;
+          std::copy_n(image.pixels.begin() + static_cast<std::ptrdiff_t>(from), 4,
+                      tile.pixels.begin() + static_cast<std::ptrdiff_t>(to));
+        }
+      }
+    }
+  }
+  return tiles;
+}
+
 }  // namespace tactics::app

@@ -50,4 +50,10 @@ RgbaImage composeTileArt(const TiledMap& map, const std::vector<RgbaImage>& imag
                          int cellWidth, int cellHeight,
                          std::array<std::uint8_t, 3> background = {26, 28, 36});
 
+// One tile's picture per terrain of the map (SPEC §11.1), `side` pixels square: the first tile,
+// by tileset and id, whose `terrain` is that terrain and whose pixels the images hold; an empty
+// image for a terrain no such tile shows. What the painting palette shows beside each name.
+std::vector<RgbaImage> terrainTiles(const TiledMap& map, const std::vector<RgbaImage>& images,
+                                    int side);
+
 }  // namespace tactics::app

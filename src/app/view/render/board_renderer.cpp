@@ -85,7 +85,33 @@ Expected<BoardRenderer> BoardRenderer::create() {
 
 void BoardRenderer::setMap(const CostMap& map) { terrain_->setMap(map); }
 void BoardRenderer::setArt(const RgbaImage& art) { terrain_->setArt(art); }
-void BoardRenderer::clearArt() { terrain_->clearArt(); }
+void BoardRenderer::clearArt() {
+  terrain_->clearArt();
+  terrainTiles_.clear();
+}
+
+std::vector<std::uint32_t> BoardRenderer::setTerrainTiles(const std::vector<RgbaImage>& tiles) {
+  terrainTiles_.clear();
+  std::vector<std::uint32_t> names;
+  for (const RgbaImage& tile : tiles) {
+    if (tile.pixels.empty()) {
+      names.push_back(0);
+      continue;
+    }
+    gpu::TextureHandle texture = gpu::makeTexture();
+    glBindTexture(GL_TEXTURE_2D, texture.get());
+    glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, tile.width, tile.height, 0, GL_RGBA, GL_UNSIGNED_BYTE,
+                 tile.pixels.data());
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+    gpu::label(GL_TEXTURE, texture.get(), "terrain tile");
+    names.push_back(texture.get());
+    terrainTiles_.push_back(std::move(texture));
+  }
+  glBindTexture(GL_TEXTURE_2D, 0);
+  return names;
+}
 bool BoardRenderer::hasArt() const { return terrain_->hasArt(); }
 void BoardRenderer::updateCells(const CostMap& map, Cell first, Cell last) {
   terrain_->updateCells(map, first, last);

@@ -63,6 +63,9 @@ class BoardRenderer {
 
   // A Tiled map's art (tile_art.h): baked in place of the procedural terrain until clearArt().
   void setArt(const RgbaImage& art);
+  // The palette's pictures of each terrain (tile_art.h's terrainTiles), uploaded as textures the
+  // panel draws: their GL names by terrain, 0 where the image is empty. Kept until clearArt().
+  std::vector<std::uint32_t> setTerrainTiles(const std::vector<RgbaImage>& tiles);
   void clearArt();
   [[nodiscard]] bool hasArt() const;
   // The map was painted inside cells x0..x1, y0..y1: uploads only those greys, bakes again.
@@ -76,6 +79,7 @@ class BoardRenderer {
   void drawUnits(const BoardFrame& frame) const;
   void drawMinimap(const BoardFrame& frame) const;
 
+  std::vector<gpu::TextureHandle> terrainTiles_;  // the palette's terrain pictures
   gpu::Program overlayProgram_, labelsProgram_, cursorProgram_, arrowProgram_,
       unitProgram_, minimapProgram_;
   QuadBatch quads_;

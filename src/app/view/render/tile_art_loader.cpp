@@ -29,7 +29,7 @@ Expected<RgbaImage> readImage(const TiledTileset& set) {
 
 }  // namespace
 
-Expected<RgbaImage> loadTileArt(const TiledMap& map, int maxSide) {
+Expected<TileArt> loadTileArt(const TiledMap& map, int maxSide) {
   std::vector<RgbaImage> images;
   images.reserve(map.tilesets.size());
   for (const TiledTileset& set : map.tilesets) {
@@ -42,7 +42,9 @@ Expected<RgbaImage> loadTileArt(const TiledMap& map, int maxSide) {
     images.push_back(std::move(*image));
   }
   const auto [cellWidth, cellHeight] = artCellSize(map, maxSide, kMaxArtPixels);
-  return composeTileArt(map, images, cellWidth, cellHeight);
+  constexpr int kSwatchSide = 32;
+  return TileArt{composeTileArt(map, images, cellWidth, cellHeight),
+                 terrainTiles(map, images, kSwatchSide)};
 }
 
 }  // namespace tactics::app

@@ -8,9 +8,15 @@
 
 namespace tactics::app {
 
+// A Tiled map's art: the whole board, and a tile's picture per terrain for the palette.
+struct TileArt {
+  RgbaImage board;
+  std::vector<RgbaImage> terrainTiles;  // by terrain index; empty where no tile shows it
+};
+
 // The art of `map`, at most `maxSide` pixels per side. Fails (with the image's path) when a
 // tileset image is missing, unreadable, or not the size its tileset says; the demo then draws
 // the procedural terrain and says why.
-Expected<RgbaImage> loadTileArt(const TiledMap& map, int maxSide);
+Expected<TileArt> loadTileArt(const TiledMap& map, int maxSide);
 
 }  // namespace tactics::app
