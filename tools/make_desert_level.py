@@ -10,7 +10,10 @@ regenerate; nothing else does.
   . sand   : dunes (sand)   , scrub (plains)   P palms (forest)   h hills   r ruins (hills)
   M mesa (mountains)   ~ deep water (wall)   s shallows   = bridge
 """
-import json, os, subprocess, sys
+import json, os, sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import tiled_export  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TERRAINS = ['plains', 'forest', 'hills', 'mountains', 'wall', 'sand', 'bridge', 'shallows']
@@ -110,17 +113,8 @@ def main():
            f' <layer id="1" name="ground" width="{width}" height="{height}">\n'
            f'  <data encoding="csv">\n{csv}\n</data>\n </layer>\n'
            ' <objectgroup id="2" name="units">\n' + ''.join(objects) + ' </objectgroup>\n</map>\n')
-    out = os.path.join(ROOT, 'assets', 'maps', 'desert.tmx')
-    source = out + '.source.tmx'
-    with open(source, 'w') as f:
-        f.write(tmx)
-    env = dict(os.environ, QT_QPA_PLATFORM='offscreen')
-    run = subprocess.run(['tiled', '--export-map', 'tmx', source, out], env=env,
-                         stderr=subprocess.PIPE, text=True)
-    os.remove(source)
-    if run.returncode != 0:
-        sys.exit(run.stderr)
-    print(f'wrote {out}: {width}x{height}, {len(UNITS)} units')
+    tiled_export.export(tmx, os.path.join(ROOT, 'assets', 'maps', 'desert.tmx'),
+                        f'{width}x{height}, {len(UNITS)} units')
 
 
 main()

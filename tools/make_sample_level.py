@@ -9,7 +9,10 @@ Ground (every cell has a terrain):  . plains   , plains (variant)   = road   F f
 Decoration, drawn over the ground:  B bridge (plains: crosses the river)   * flowers (no terrain)
   r rubble (hills: a breach in the fortress wall)
 """
-import os, subprocess, sys
+import os, sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import tiled_export  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GROUND_IDS = {'.': 0, ',': 1, 'F': 2, 'h': 3, 'M': 4, '#': 5, '~': 6, '=': 7, 'T': 11}
@@ -151,17 +154,7 @@ def main():
 
 def export(tmx, name, what):
     """Has Tiled read `tmx` and write it as assets/maps/NAME."""
-    out = os.path.join(ROOT, 'assets', 'maps', name)
-    source = out + '.source.tmx'
-    with open(source, 'w') as f:
-        f.write(tmx)
-    env = dict(os.environ, QT_QPA_PLATFORM='offscreen')
-    run = subprocess.run(['tiled', '--export-map', 'tmx', source, out], env=env,
-                         stderr=subprocess.PIPE, text=True)
-    os.remove(source)
-    if run.returncode != 0:
-        sys.exit(run.stderr)
-    print(f'wrote {out}: {what}')
+    tiled_export.export(tmx, os.path.join(ROOT, 'assets', 'maps', name), what)
 
 
 main()

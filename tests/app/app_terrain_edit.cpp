@@ -266,3 +266,13 @@ TEST_CASE("a map of named terrains paints any of them and saves as greys only wi
   CHECK(classes(*loaded) == classes(map));
   std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("a new map keeps the open map's named terrains", "[terrains]") {
+  const std::vector<std::string> names = {"plains", "forest", "hills", "mountains", "wall", "sand"};
+  auto map = newTerrainMap(5, 4, 5, names);
+  REQUIRE(map);
+  CHECK(map->indexed());
+  CHECK(map->terrainNames() == names);
+  CHECK(countClass(*map, 5) == 20);
+  CHECK_FALSE(newTerrainMap(5, 4, 6, names));
+}

@@ -10,14 +10,17 @@
 #include <random>
 #include <sstream>
 
+#include "backend_sweep.h"
 #include "gl_context.h"
 #include "tactics/gpu/solvers.h"
 #include "tactics/solver/danger_zone.h"
 #include "tactics/solver/distance_field.h"
 #include "tactics/solver/reference_solver.h"
-#include "tactics/solver/route.h"
 
 using namespace tactics;
+using tactics::testing::backendsHere;
+using tactics::testing::traceRoutes;
+using tactics::testing::wander;
 
 namespace {
 
@@ -88,37 +91,6 @@ std::size_t indexWithoutHidden(const std::vector<Unit>& units, std::size_t i) {
 std::vector<Unit> nothingHidden(std::vector<Unit> units) {
   for (Unit& u : units) u.hidden = false;
   return units;
-}
-
-// The route memory's answers (SPEC §8) as a cursor wanders over `cursor`: the route after each
-// cell entered, on a board whose range is `range`.
-std::vector<Route> traceRoutes(const CostMap& map, const RangeQuery& query, const RangeResult& range,
-                               const std::vector<Cell>& cursor) {
-  const RouteBoard board(map, query, range);
-  Route route = startRoute(board);
-  std::vector<Route> routes;
-  for (const Cell c : cursor) {
-    for (const Cell step : cellsBetween(route.back(), c)) enterCell(route, step, board);
-    routes.push_back(route);
-  }
-  return routes;
-}
-
-// A wander of 12 cells across the map, the same for every backend.
-std::vector<Cell> wander(const CostMap& map, std::uint64_t seed) {
-  std::mt19937_64 random(seed);
-  std::vector<Cell> cells;
-  for (int i = 0; i < 12; ++i) {
-    cells.push_back({static_cast<int>(random() % static_cast<std::uint64_t>(map.width())),
-                     static_cast<int>(random() % static_cast<std::uint64_t>(map.height()))});
-  }
-  return cells;
-}
-
-std::vector<Backend> backendsHere() {
-  std::vector<Backend> backends{Backend::Cpu, Backend::Gpu};
-  if (testing::requireContext().hasCompute()) backends.push_back(Backend::Compute);
-  return backends;
 }
 
 const char* name(Backend backend) { return backendName(backend); }

@@ -168,18 +168,25 @@ void TerrainEditor::clear() {
   last_.reset();
 }
 
-Expected<CostMap> newTerrainMap(int width, int height, int terrain) {
+Expected<CostMap> newTerrainMap(int width, int height, int terrain,
+                                const std::vector<std::string>& names) {
   if (width < 1 || width > kMaxMapSide || height < 1 || height > kMaxMapSide) {
     return Error{"a new map must be 1.." + std::to_string(kMaxMapSide) + " cells per side, not " +
                  std::to_string(width) + "x" + std::to_string(height)};
   }
-  if (terrain < 0 || terrain >= kTerrainClasses) {
-    return Error{"terrain class must be 0..4, not " + std::to_string(terrain)};
+  const int terrains = static_cast<int>(names.size());
+  if (terrain < 0 || terrain >= terrains) {
+    return Error{"terrain must be 0.." + std::to_string(terrains - 1) + ", not " +
+                 std::to_string(terrain)};
   }
-  const std::vector<std::uint8_t> grey(
+  const std::vector<std::uint8_t> cells(
       static_cast<std::size_t>(width) * static_cast<std::size_t>(height),
-      kCanonicalGrey[static_cast<std::size_t>(terrain)]);
-  return CostMap(width, height, grey);
+      static_cast<std::uint8_t>(terrain));
+  if (names == defaultTerrainNames()) {
+    std::vector<std::uint8_t> grey(cells.size(), kCanonicalGrey[static_cast<std::size_t>(terrain)]);
+    return CostMap(width, height, std::move(grey));
+  }
+  return CostMap::named(width, height, cells, names);
 }
 
 namespace {

@@ -85,8 +85,10 @@ class TerrainEditor {
   std::optional<Cell> last_;  // the open stroke's last sample
 };
 
-// A blank map of `width` x `height` (1..kMaxMapSide each) cells of `terrain`.
-Expected<CostMap> newTerrainMap(int width, int height, int terrain);
+// A blank map of `width` x `height` (1..kMaxMapSide each) cells of `terrain`, with the terrains
+// `names` (SPEC §11.1; the open map's, so New map keeps them).
+Expected<CostMap> newTerrainMap(int width, int height, int terrain,
+                                const std::vector<std::string>& names = defaultTerrainNames());
 
 // The map's classes as a greyscale PNG with the canonical greys (empty when it cannot be encoded).
 std::vector<std::uint8_t> terrainPngBytes(const CostMap& map);

@@ -308,7 +308,7 @@ std::optional<BoardReplacement> TerrainPainting::handleRequests(Scene& scene, Ed
   }
   if (auto index = std::exchange(edit.removeUnit, std::nullopt)) remove(*index, scene, edit, solves);
   if (std::exchange(edit.newMap, false)) {
-    auto map = newTerrainMap(edit.newWidth, edit.newHeight, edit.terrain);
+    auto map = newTerrainMap(edit.newWidth, edit.newHeight, edit.terrain, scene.map.terrainNames());
     if (!map) {
       edit.message = map.error();
       return std::nullopt;
