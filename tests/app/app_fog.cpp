@@ -11,7 +11,9 @@ using tactics::Cell;
 using tactics::RangeResult;
 using namespace tactics::app;
 using tactics::testing::openGround;
+using tactics::testing::solveUnit;
 using tactics::testing::unitAtCell;
+using tactics::testing::walkUnit;
 
 namespace {
 
@@ -24,22 +26,6 @@ Scene corridor() {
   scene.units = {unitAtCell("Lord", Team::Player, {0, 0}, 6), assassin};
   scene.moved.assign(scene.units.size(), false);
   return scene;
-}
-
-RangeResult solveUnit(const Scene& scene, std::size_t unit) {
-  return tactics::solveReference(scene.map, queryFor(scene.units, unit));
-}
-
-// Selects units[unit], clicks `to` and lets the walk finish.
-MoveEvent walk(Scene& scene, std::size_t unit, Cell to) {
-  leftClick(scene, scene.units[unit].cell, nullptr);
-  REQUIRE(scene.selected == unit);
-  const RangeResult range = solveUnit(scene, unit);
-  leftClick(scene, to, &range);
-  REQUIRE(scene.walk);
-  auto move = advanceWalk(scene, 10.0);
-  REQUIRE(move);
-  return *move;
 }
 
 }  // namespace
@@ -59,7 +45,7 @@ TEST_CASE("fog: the player sees an empty cell where an enemy hides", "[app][fog]
 TEST_CASE("fog: a walk into a hidden enemy stops before it, reveals it and ends the action",
           "[app][fog]") {
   Scene scene = corridor();
-  const MoveEvent move = walk(scene, 0, {6, 0});
+  const MoveEvent move = walkUnit(scene, 0, {6, 0});
   CHECK(formatMove(move) == "move Lord 0,0 -> 3,0 path 0,0 1,0 2,0 3,0");
   CHECK(formatAmbush(move) == "ambush: Lord stopped at 3,0 by Assassin at 4,0");
   CHECK(scene.units[0].cell == Cell{3, 0});
@@ -78,7 +64,7 @@ TEST_CASE("fog: the ambushed walk stops on the last cell before it where it may 
     Scene scene = corridor();
     scene.units.push_back(unitAtCell("Nomad", Team::Ally, {3, 0}, 3));
     scene.moved.assign(scene.units.size(), false);
-    const MoveEvent move = walk(scene, 0, {6, 0});
+    const MoveEvent move = walkUnit(scene, 0, {6, 0});
     CHECK(move.path.back() == Cell{2, 0});
     REQUIRE(move.ambush);
     CHECK(move.ambush->at == Cell{4, 0});
@@ -86,7 +72,7 @@ TEST_CASE("fog: the ambushed walk stops on the last cell before it where it may 
   SECTION("the enemy next to the start: the unit stays, revealed at once") {
     Scene scene = corridor();
     scene.units[1].cell = {1, 0};
-    const MoveEvent move = walk(scene, 0, {5, 0});
+    const MoveEvent move = walkUnit(scene, 0, {5, 0});
     CHECK(move.path == std::vector<Cell>{{0, 0}});
     CHECK(formatAmbush(move) == "ambush: Lord stopped at 0,0 by Assassin at 1,0");
     CHECK(scene.hasMoved(0));
@@ -94,7 +80,7 @@ TEST_CASE("fog: the ambushed walk stops on the last cell before it where it may 
   }
   SECTION("a walk that stops short of the hidden enemy is no ambush") {
     Scene scene = corridor();
-    const MoveEvent move = walk(scene, 0, {3, 0});
+    const MoveEvent move = walkUnit(scene, 0, {3, 0});
     CHECK_FALSE(move.ambush);
     CHECK(scene.pending);
     CHECK(scene.units[1].hidden);

@@ -12,7 +12,9 @@ using tactics::CostMap;
 using tactics::RangeResult;
 using namespace tactics::app;
 using tactics::testing::openGround;
+using tactics::testing::solveUnit;
 using tactics::testing::unitAtCell;
+using tactics::testing::walkUnit;
 
 namespace {
 
@@ -27,26 +29,11 @@ Scene board() {
   return scene;
 }
 
-RangeResult solveUnit(const Scene& scene, std::size_t unit) {
-  return tactics::solveReference(scene.map, queryFor(scene.units, unit));
-}
-
-// Selects units[unit] (unless it is selected), clicks `to` and lets the walk finish.
-MoveEvent walk(Scene& scene, std::size_t unit, Cell to) {
-  if (scene.selected != unit) leftClick(scene, scene.units[unit].cell, nullptr);
-  const RangeResult range = solveUnit(scene, unit);
-  leftClick(scene, to, &range);
-  REQUIRE(scene.walk);
-  auto move = advanceWalk(scene, 10.0);
-  REQUIRE(move);
-  return *move;
-}
-
 }  // namespace
 
 TEST_CASE("turns: after a walk the menu waits, and Wait greys the unit until next turn", "[app]") {
   Scene scene = board();
-  const MoveEvent move = walk(scene, 0, {2, 0});
+  const MoveEvent move = walkUnit(scene, 0, {2, 0});
   CHECK(formatMove(move) == "move Lord 2,2 -> 2,0 path 2,2 2,1 2,0");
   REQUIRE(scene.pending);
   CHECK(scene.pending->unit == 0);
@@ -68,7 +55,7 @@ TEST_CASE("turns: after a walk the menu waits, and Wait greys the unit until nex
 
 TEST_CASE("turns: Back (or Esc) returns the unit to where it stood, still to move", "[app]") {
   Scene scene = board();
-  walk(scene, 0, {2, 0});
+  walkUnit(scene, 0, {2, 0});
   const auto back = backUnit(scene);
   REQUIRE(back);
   CHECK(formatBack(*back) == "back Lord 2,0 -> 2,2");
@@ -79,7 +66,7 @@ TEST_CASE("turns: Back (or Esc) returns the unit to where it stood, still to mov
   CHECK(scene.selectedCanMove());
   CHECK(scene.route == tactics::Route{{2, 2}});
 
-  walk(scene, 0, {1, 2});
+  walkUnit(scene, 0, {1, 2});
   cancel(scene);  // Esc, X and right click are Back while the menu is open
   CHECK(scene.units[0].cell == Cell{2, 2});
   CHECK_FALSE(backUnit(scene));  // nothing left to undo
@@ -102,9 +89,9 @@ TEST_CASE("turns: End turn asks while units have not moved", "[app]") {
 
 TEST_CASE("turns: End turn after every player unit has moved needs no confirmation", "[app]") {
   Scene scene = board();
-  walk(scene, 0, {2, 0});
+  walkUnit(scene, 0, {2, 0});
   waitUnit(scene);
-  walk(scene, 1, {4, 3});
+  walkUnit(scene, 1, {4, 3});
   waitUnit(scene);
   CHECK(unmovedPlayers(scene).empty());
   CHECK(requestEndTurn(scene) == EndTurn::Started);
