@@ -39,7 +39,7 @@ std::optional<std::string> BoardControl::useMap(const Scene& scene) {
   s_.ui.computeAvailable = s_.solves->range().hasCompute();
   pruneMarks(s_.ui.threats, scene.units);
   s_.renderer->setMap(scene.map);
-  s_.painting.mapOpened(*s_.renderer, scene.mapPath, s_.ui.edit);
+  s_.painting.mapOpened(*s_.renderer, scene.mapPath, scene.map.terrainNames(), s_.ui.edit);
   return std::nullopt;
 }
 

@@ -49,8 +49,8 @@ Expected<std::vector<Unit>> placeUnits(const CostMap& map, const BoardCells& cel
     foe.team = Team::Enemy;
     const Cell cell = cells.enemies[i];
     if (map.contains(cell) && !foe.movement.passable(map.terrain(cell))) {
-      return Error{"--enemy " + toString(cell) + " stands on " + terrainName(map.terrain(cell)) +
-                   " (grey " + std::to_string(map.grey(cell)) + "), which the enemies' class (" +
+      return Error{"--enemy " + toString(cell) + " stands on " + map.describeCell(cell) +
+                   ", which the enemies' class (" +
                    foe.movement.toString() + ") cannot enter"};
     }
     if (auto problem = place(foe, cells.enemies[i], "--enemy")) return Error{*problem};

@@ -103,6 +103,11 @@ std::optional<std::string> greyImageProblem(const CostMap& map) {
   return "uses terrains beyond the fifth (" + names + "), which a five-grey PNG cannot hold";
 }
 
+std::string CostMap::describeCell(Cell c) const {
+  return terrainName(terrain(c)) + (indexed() ? " (terrain " : " (grey ") +
+         std::to_string(grey_[c]) + ")";
+}
+
 void CostMap::setTerrain(Cell c, int terrain) {
   grey_[c] = indexed() ? static_cast<std::uint8_t>(terrain)
                        : kCanonicalGrey[static_cast<std::size_t>(terrain)];

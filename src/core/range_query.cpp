@@ -195,9 +195,8 @@ std::optional<std::string> validate(const CostMap& map, const RangeQuery& query)
   }
   const int terrain = map.terrain(query.unit);
   if (!query.movement.passable(terrain)) {
-    return "unit " + toString(query.unit) + " stands on " + terrainName(terrain) +
-           " (grey " + std::to_string(map.grey(query.unit)) +
-           "), which its movement class cannot enter";
+    return "unit " + toString(query.unit) + " stands on " + map.describeCell(query.unit) +
+           ", which its movement class cannot enter";
   }
   return std::nullopt;
 }

@@ -391,8 +391,8 @@ Expected<Unit> readUnit(const Json& entry, const Scenario& scenario, std::string
 
   const int terrain = scenario.map.terrain(unit.cell);
   if (!unit.movement.passable(terrain)) {
-    return Error{"stands at " + toString(unit.cell) + " on " + terrainName(terrain) + " (grey " +
-                 std::to_string(scenario.map.grey(unit.cell)) + "), which class \"" +
+    return Error{"stands at " + toString(unit.cell) + " on " +
+                 scenario.map.describeCell(unit.cell) + ", which class \"" +
                  unit.className + "\" (" + unit.movement.toString() +
                  ") cannot enter; place it on a cell its class can enter"};
   }

@@ -77,6 +77,9 @@ class CostMap {
   // The map as a grey image (SPEC §1): the greys, or on an indexed map the canonical grey of each
   // cell's terrain; only for a map greyImageProblem() has nothing against.
   [[nodiscard]] std::vector<std::uint8_t> greyImage() const;
+  // What stands on a cell, for messages: "forest (grey 76)", or "sand (terrain 5)" on an
+  // indexed map.
+  [[nodiscard]] std::string describeCell(Cell c) const;
   // More than five terrains: every byte is a terrain index, and no grey PNG can hold the map.
   [[nodiscard]] bool indexed() const { return indexed_; }
   // The terrains beyond the fifth that some cell uses, by name, in index order.

@@ -40,8 +40,8 @@ std::optional<std::string> whyNotStandAt(const Scene& scene, const Unit& unit, C
   }
   const int terrain = scene.map.terrain(cell);
   if (!unit.movement.passable(terrain)) {
-    return unit.name + " (class " + unit.className + ") cannot enter " + terrainName(terrain) +
-           " at " + toString(cell);
+    return unit.name + " (class " + unit.className + ") cannot enter " +
+           scene.map.terrainName(terrain) + " at " + toString(cell);
   }
   return std::nullopt;
 }

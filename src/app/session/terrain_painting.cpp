@@ -27,7 +27,7 @@ bool isKey(const KeyPress& press, Key key) {
 }  // namespace
 
 void TerrainPainting::mapOpened(BoardRenderer& renderer, const std::string& path,
-                                EditSettings& edit) {
+                                const std::vector<std::string>& terrains, EditSettings& edit) {
   editor_.clear();
   replaced_.reset();
   dragged_.reset();
@@ -36,12 +36,15 @@ void TerrainPainting::mapOpened(BoardRenderer& renderer, const std::string& path
   edit.unsaved = false;
   edit.artNote.clear();
   edit.terrainArt.clear();
+  // The brush's terrain is one of this board's (SPEC §11.1: another board may list fewer).
+  edit.terrain = std::clamp(edit.terrain, 0, static_cast<int>(terrains.size()) - 1);
   edit.showingArt = false;
   tiledPath_.clear();
   renderer.clearArt();
   if (!isTiledMapPath(path)) return;
   tiledPath_ = path;
-  auto map = loadTiledMap(path);
+  // Read against the board's names, as the scenario that named the map read it.
+  auto map = loadTiledMap(path, terrains == defaultTerrainNames() ? nullptr : &terrains);
   if (!map) {
     edit.artNote = "Procedural terrain: " + map.error();
     return;
@@ -75,7 +78,7 @@ void TerrainPainting::applied(const EditResult& result, Scene& scene, EditSettin
   if (result.refused > 0) {
     edit.message = std::to_string(result.refused) +
                    " cell(s) kept: a unit stands there that cannot enter " +
-                   terrainName(edit.terrain);
+                   scene.map.terrainName(edit.terrain);
   }
   if (result.changed.empty()) return;
   edit.unsaved = true;

@@ -31,7 +31,9 @@ class TerrainPainting {
  public:
   // A map was opened: its art when it is a Tiled map whose images read, else the procedural
   // terrain with a note. Forgets the undo history and the board New map replaced.
-  void mapOpened(BoardRenderer& renderer, const std::string& path, EditSettings& edit);
+  // `terrains`: the board's terrain names (SPEC §11.1), which a scenario may give a Tiled map.
+  void mapOpened(BoardRenderer& renderer, const std::string& path,
+                 const std::vector<std::string>& terrains, EditSettings& edit);
 
   // New map replaced `previous`: the next Undo (with no painting to undo) brings it back.
   // `unsaved`: it had unsaved edits, which it still has when it comes back.

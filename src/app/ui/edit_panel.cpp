@@ -63,7 +63,7 @@ void newMapControls(const Scene& scene, EditSettings& edit) {
     ImGui::TextUnformatted(edit.unsaved ? "The board has unsaved painting or unit edits."
                                         : "A scenario is loaded; its units will be replaced.");
     ImGui::Text("Start a new %dx%d map of %s? (Undo brings this board back.)", edit.newWidth,
-                edit.newHeight, terrainName(edit.terrain));
+                edit.newHeight, scene.map.terrainName(edit.terrain).c_str());
     if (ImGui::Button("New map")) {
       edit.newMap = true;
       ImGui::CloseCurrentPopup();
@@ -74,12 +74,11 @@ void newMapControls(const Scene& scene, EditSettings& edit) {
   }
 }
 
-std::string toolText(const EditSettings& edit) {
+std::string toolText(const EditSettings& edit, const CostMap& map) {
   switch (edit.tool) {
     case EditTool::Paint:
-      return std::string("painting ") + terrainName(edit.terrain) + ", brush " +
-             std::to_string(edit.brush);
-    case EditTool::Fill: return std::string("filling with ") + terrainName(edit.terrain);
+      return "painting " + map.terrainName(edit.terrain) + ", brush " + std::to_string(edit.brush);
+    case EditTool::Fill: return "filling with " + map.terrainName(edit.terrain);
     case EditTool::PlaceUnits:
       return std::string("placing ") + teamName(edit.placeTeam) + " units";
   }
@@ -94,7 +93,7 @@ void drawEditOverlay(const EditSettings& edit, const Scene& scene, const BoardOn
   const ImU32 amber = IM_COL32(255, 190, 60, 255);
   draw->AddRect(ImVec2(board.areaX0 + 1, board.areaY0 + 1),
                 ImVec2(board.areaX1 - 1, board.areaY1 - 1), amber, 0, 0, 3.0F);
-  const std::string banner = "EDIT MODE: " + toolText(edit) + "   (T: play)";
+  const std::string banner = "EDIT MODE: " + toolText(edit, scene.map) + "   (T: play)";
   const ImVec2 size = ImGui::CalcTextSize(banner.c_str());
   const float left = (board.areaX0 + board.areaX1 - size.x) / 2;
   draw->AddRectFilled(ImVec2(left - 8, board.areaY0), ImVec2(left + size.x + 8, board.areaY0 + size.y + 6),
