@@ -46,9 +46,11 @@ void boardSection(const Scene& scene, Ui& ui, const std::vector<std::string>& bo
   const float rows = static_cast<float>(std::min<std::size_t>(boards.size(), 7)) + 0.25F;
   if (ImGui::BeginListBox("##boards", ImVec2(-1, ImGui::GetTextLineHeightWithSpacing() * rows))) {
     for (const std::string& path : boards) {
-      const std::string label = mapName(path) +
-                                (isScenarioPath(path) ? "  (scenario)" : "  (map, built-in units)") +
-                                origin(path);
+      // A Tiled map opens with its `units` layer when it has one, else with the built-in units.
+      const char* kind = isScenarioPath(path)   ? "  (scenario)"
+                         : isTiledMapPath(path) ? "  (Tiled map)"
+                                                : "  (map, built-in units)";
+      const std::string label = mapName(path) + kind + origin(path);
       if (ImGui::Selectable(label.c_str(), path == current)) ui.loadMap = path;
     }
     ImGui::EndListBox();
