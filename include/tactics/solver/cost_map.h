@@ -80,11 +80,12 @@ class CostMap {
   // What stands on a cell, for messages: "forest (grey 76)", or "sand (terrain 5)" on an
   // indexed map.
   [[nodiscard]] std::string describeCell(Cell c) const;
-  // More than five terrains: every byte is a terrain index, and no grey PNG can hold the map.
+  // Made by named() with more than five terrains: every byte is a terrain index. (An image map
+  // renamed with a longer list stays a grey map: no cell of it can hold the others.)
   [[nodiscard]] bool indexed() const { return indexed_; }
   // The terrains beyond the fifth that some cell uses, by name, in index order.
   [[nodiscard]] std::vector<std::string> terrainsBeyondFifth() const;
-  // The terrain class of every cell of `box` (inside the map), row by row from its top row:
+  // The terrain index of every cell of `box` (inside the map), row by row from its top row:
   // what a renderer draws the terrain from, so no shader works classes out of greys.
   [[nodiscard]] std::vector<std::uint8_t> terrainIndices(const CellBox& box) const;
   // Paints one cell (the demo's terrain editor): its byte (a grey, or an index on an indexed
