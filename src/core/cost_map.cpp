@@ -109,6 +109,7 @@ std::string CostMap::describeCell(Cell c) const {
 }
 
 void CostMap::setTerrain(Cell c, int terrain) {
+  terrain = std::clamp(terrain, 0, paintableTerrains() - 1);
   grey_[c] = indexed() ? static_cast<std::uint8_t>(terrain)
                        : kCanonicalGrey[static_cast<std::size_t>(terrain)];
 }

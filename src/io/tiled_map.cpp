@@ -209,7 +209,13 @@ Expected<std::optional<int>> resolveTerrain(const TileTerrain& terrain, const Te
   }
   const auto found = std::find(names.begin(), names.end(), terrain.text);
   if (found != names.end()) return std::optional<int>(static_cast<int>(found - names.begin()));
-  if (terrain.fromClass) return std::optional<int>();
+  if (terrain.fromClass) {  // a class that names no terrain: the type may
+    const auto type = std::find(names.begin(), names.end(), terrain.type);
+    if (!terrain.type.empty() && type != names.end()) {
+      return std::optional<int>(static_cast<int>(type - names.begin()));
+    }
+    return std::optional<int>();
+  }
   return Error{"its terrain '" + terrain.text + "' is not listed" + allowed};
 }
 

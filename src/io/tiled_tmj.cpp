@@ -66,10 +66,10 @@ std::optional<std::array<std::uint8_t, 3>> parseColour(std::string text) {
 
 Expected<std::optional<TileTerrain>> terrainValue(const Json& value, const std::string& type) {
   if (value.is_string() && (type.empty() || type == "string")) {
-    return std::optional(TileTerrain{value.get<std::string>(), false, false});
+    return std::optional(TileTerrain{value.get<std::string>(), false, false, ""});
   }
   if (value.is_number_integer() && (type.empty() || type == "int")) {
-    return std::optional(TileTerrain{value.dump(), value.get<long long>() >= 0, false});
+    return std::optional(TileTerrain{value.dump(), value.get<long long>() >= 0, false, ""});
   }
   return Error{terrainTypeError(value.dump() + (type.empty() ? std::string() : " of type " + type))};
 }
@@ -89,10 +89,10 @@ Expected<std::optional<TileTerrain>> tileTerrain(const Json& tile) {
     // Tiled before 1.2 wrote properties as one object.
     return terrainValue((*properties)["terrain"], "");
   }
-  for (const char* name : {"class", "type"}) {
-    const std::string className = stringMember(tile, name);
-    if (!className.empty()) return std::optional(TileTerrain{className, false, true});
-  }
+  const std::string className = stringMember(tile, "class");
+  const std::string type = stringMember(tile, "type");
+  if (!className.empty()) return std::optional(TileTerrain{className, false, true, type});
+  if (!type.empty()) return std::optional(TileTerrain{type, false, true, ""});
   return std::optional<TileTerrain>();
 }
 

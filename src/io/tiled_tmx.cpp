@@ -64,14 +64,14 @@ Expected<std::optional<TileTerrain>> tileTerrain(const pugi::xml_node& tile) {
     const std::string type = property.attribute("type").value();
     const pugi::xml_attribute valueAttribute = property.attribute("value");
     const std::string value = valueAttribute ? valueAttribute.value() : property.text().get();
-    if (type.empty() || type == "string") return std::optional(TileTerrain{value, false, false});
-    if (type == "int") return std::optional(TileTerrain{value, parseUnsigned(value).has_value(), false});
+    if (type.empty() || type == "string") return std::optional(TileTerrain{value, false, false, ""});
+    if (type == "int") return std::optional(TileTerrain{value, parseUnsigned(value).has_value(), false, ""});
     return Error{terrainTypeError("type " + type)};
   }
-  for (const char* name : {"class", "type"}) {
-    const std::string className = tile.attribute(name).value();
-    if (!className.empty()) return std::optional(TileTerrain{className, false, true});
-  }
+  const std::string className = tile.attribute("class").value();
+  const std::string type = tile.attribute("type").value();
+  if (!className.empty()) return std::optional(TileTerrain{className, false, true, type});
+  if (!type.empty()) return std::optional(TileTerrain{type, false, true, ""});
   return std::optional<TileTerrain>();
 }
 

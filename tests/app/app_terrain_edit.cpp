@@ -276,3 +276,14 @@ TEST_CASE("a new map keeps the open map's named terrains", "[terrains]") {
   CHECK(countClass(*map, 5) == 20);
   CHECK_FALSE(newTerrainMap(5, 4, 6, names));
 }
+
+TEST_CASE("a renamed image map paints only the five terrains a grey can hold", "[terrains]") {
+  CostMap map = plains(3, 2);
+  map.rename({"plains", "forest", "hills", "mountains", "wall", "sand"});
+  CHECK(map.paintableTerrains() == 5);
+  TerrainEditor editor;
+  editor.strokeTo(map, kNoUnits, {1, 0}, 5, 1);  // sand: no grey holds it, so the last class
+  editor.endStroke();
+  CHECK(map.terrain({1, 0}) == 4);
+  CHECK(map.grey({1, 0}) == kCanonicalGrey[4]);
+}

@@ -199,3 +199,18 @@ TEST_CASE("named terrains: a scenario's list overrides the Tiled map's", "[core]
   REQUIRE(bare);
   CHECK(bare->costMap.terrain({1, 0}) == 5);
 }
+
+TEST_CASE("a tile whose class names no terrain falls back on its type", "[core][tiled][terrains]") {
+  const std::string tmx = R"(<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" orientation="orthogonal" width="1" height="1" tilewidth="8" tileheight="8" infinite="0">
+ <tileset firstgid="1" name="t" tilewidth="8" tileheight="8" tilecount="1" columns="1">
+  <tile id="0" class="decor" type="forest"/>
+ </tileset>
+ <layer id="1" name="ground" width="1" height="1"><data encoding="csv">1</data></layer>
+</map>
+)";
+  const auto map = parseTmx(tmx);
+  INFO((map ? "" : map.error()));
+  REQUIRE(map);
+  CHECK(map->costMap.terrain({0, 0}) == 1);
+}

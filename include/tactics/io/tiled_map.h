@@ -31,6 +31,7 @@ struct TileTerrain {
   std::string text;        // the name, or the index in decimal
   bool number = false;     // an int property
   bool fromClass = false;  // the tile's class, not a `terrain` property
+  std::string type;        // with fromClass: the tile's `type` too, tried when the class is no terrain
 };
 
 // A tileset as the map uses it: gids firstGid .. firstGid + tileCount - 1.

@@ -91,7 +91,10 @@ class CostMap {
   // Paints one cell (the demo's terrain editor): its byte (a grey, or an index on an indexed
   // map); `c` must be inside the map.
   void setGrey(Cell c, std::uint8_t grey) { grey_[c] = grey; }
-  // Paints one cell with terrain `terrain` (< terrainCount()): its canonical grey, or its index.
+  // The terrains a cell of this map can hold: all of them on an indexed map, else the five greys.
+  [[nodiscard]] int paintableTerrains() const { return indexed() ? terrainCount() : kTerrainClasses; }
+  // Paints one cell with terrain `terrain` (< paintableTerrains()): its canonical grey, or its
+  // index.
   void setTerrain(Cell c, int terrain);
   [[nodiscard]] std::string sizeText() const;    // "32x24"
   [[nodiscard]] std::string boundsText() const;  // "the 32x24 map (x 0..31, y 0..23)"

@@ -81,7 +81,7 @@ bool TerrainEditor::paintCell(CostMap& map, const std::vector<Unit>& units, Cell
 EditResult TerrainEditor::strokeTo(CostMap& map, const std::vector<Unit>& units, Cell cell,
                                    int terrain, int brush) {
   EditResult result;
-  terrain = std::clamp(terrain, 0, map.terrainCount() - 1);
+  terrain = std::clamp(terrain, 0, map.paintableTerrains() - 1);
   const Cell from = last_.value_or(cell);
   for (const Cell centre : lineCells(from, cell)) {
     for (const Cell c : brushCells(centre, brush)) paintCell(map, units, c, terrain, result);
@@ -99,7 +99,7 @@ EditResult TerrainEditor::fill(CostMap& map, const std::vector<Unit>& units, Cel
                                int terrain) {
   endStroke();
   EditResult result;
-  terrain = std::clamp(terrain, 0, map.terrainCount() - 1);
+  terrain = std::clamp(terrain, 0, map.paintableTerrains() - 1);
   if (!map.contains(cell)) return result;
   const int from = map.terrain(cell);
   if (from == terrain) return result;

@@ -114,7 +114,7 @@ void drawEditOverlay(const EditSettings& edit, const Scene& scene, const BoardOn
   draw->PushClipRect(ImVec2(board.areaX0, board.areaY0), ImVec2(board.areaX1, board.areaY1));
   // A tint of the terrain being painted.
   if (edit.tool != EditTool::PlaceUnits && !unitAt(scene.units, centre)) {
-    const Rgb tint = terrainColour(std::clamp(edit.terrain, 0, scene.map.terrainCount() - 1));
+    const Rgb tint = terrainColour(std::clamp(edit.terrain, 0, scene.map.paintableTerrains() - 1));
     draw->AddRectFilled(a, b, ImGui::GetColorU32(ImVec4(tint.r, tint.g, tint.b, 0.5F)));
   }
   draw->AddRect(a, b, IM_COL32(0, 0, 0, 255), 0, 0, 4.0F);
@@ -167,8 +167,8 @@ void editSection(Scene& scene, EditSettings& edit) {
   const ImGuiStyle& style = ImGui::GetStyle();
   const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
   // Every terrain of the map (SPEC §11.1), each a radio button after its colour.
-  edit.terrain = std::clamp(edit.terrain, 0, scene.map.terrainCount() - 1);
-  for (int t = 0; t < scene.map.terrainCount(); ++t) {
+  edit.terrain = std::clamp(edit.terrain, 0, scene.map.paintableTerrains() - 1);
+  for (int t = 0; t < scene.map.paintableTerrains(); ++t) {
     const std::string& name = scene.map.terrainName(t);
     const float wide = 2 * ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + style.ItemSpacing.x +
                        ImGui::CalcTextSize(name.c_str()).x;
