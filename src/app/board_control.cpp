@@ -68,6 +68,8 @@ void BoardControl::openRequestedBoard() {
 
 // Terrain painting: the panel's undo, redo and save, and a new blank map (terrain_painting.h).
 void BoardControl::applyEditRequests() {
+  // Back in play (T or the box), a hidden enemy the level editor selected is unknown again.
+  if (!s_.ui.edit.enabled) dropUnseenSelection(s_.scene);
   auto replacement = s_.painting.handleRequests(s_.scene, s_.ui.edit, *s_.renderer, *s_.solves);
   if (auto saved = std::exchange(s_.ui.edit.saved, std::nullopt)) {
     remember(*saved);
@@ -143,7 +145,8 @@ void BoardControl::playTurns(double seconds) {
                         camera));
   bool moved = s_.view.glide(seconds);
   // A walk too long for the screen: the camera keeps the walker in view.
-  if (s_.scene.phase != Phase::Player && s_.scene.walk) {
+  if (s_.scene.phase != Phase::Player && s_.scene.walk &&
+      knownTo(Team::Player, s_.scene.units[s_.scene.walk->unit])) {
     const BoardPoint at = s_.scene.walk->animation.position();
     const Cell cell{static_cast<int>(at.x), static_cast<int>(at.y)};
     if (!s_.view.onScreen(cell)) {

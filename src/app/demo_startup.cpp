@@ -33,12 +33,13 @@ std::optional<std::string> checkCells(const DemoOptions& options, const Scene& s
     }
   }
   for (Cell mark : options.marks) {
-    const auto unit = unitAt(scene.units, mark);
+    // A hidden enemy (SPEC §11.5) is unknown to the player: its cell looks empty.
+    const auto unit = seenUnitAt(scene.units, mark);
     if (!unit || scene.units[*unit].team != Team::Enemy) {
       return "--mark " + toString(mark) + ": no enemy stands there; mark a cell with an enemy on it";
     }
   }
-  if (options.select && !unitAt(scene.units, *options.select)) {
+  if (options.select && !seenUnitAt(scene.units, *options.select)) {
     return "--select " + toString(*options.select) +
            ": no unit stands there; select a cell with a unit on it";
   }
@@ -48,7 +49,7 @@ std::optional<std::string> checkCells(const DemoOptions& options, const Scene& s
 // The selection the demo starts with: --select's unit; for --bench-frames, which times frames
 // with a range on screen, the first player unit unless told.
 std::optional<std::size_t> startingSelection(const DemoOptions& options, const Scene& scene) {
-  if (options.select) return unitAt(scene.units, *options.select);
+  if (options.select) return seenUnitAt(scene.units, *options.select);
   if (!options.benchFrames) return std::nullopt;
   for (std::size_t i = 0; i < scene.units.size(); ++i) {
     if (scene.units[i].team == Team::Player) return i;

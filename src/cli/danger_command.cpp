@@ -118,11 +118,18 @@ namespace {
 // The grid for people: one character per cell, and a summary line.
 std::string formatDangerText(const Grid<std::uint8_t>& count, const std::vector<Unit>& units,
                              const CostMap& map, const std::string& backend) {
+  // SPEC §11.5: the danger zone is the player's view; hidden enemies are named apart.
   int enemies = 0;
-  for (const Unit& u : units) enemies += u.team == Team::Enemy;
+  int hidden = 0;
+  for (const Unit& u : units) {
+    if (u.team != Team::Enemy) continue;
+    ++(knownTo(Team::Player, u) ? enemies : hidden);
+  }
   std::string text = "danger zone of " + std::to_string(enemies) + " enem" +
-                     (enemies == 1 ? "y" : "ies") + " on a " + map.sizeText() + " map (" +
-                     backend + ")\n";
+                     (enemies == 1 ? "y" : "ies") +
+                     (hidden ? " (and " + std::to_string(hidden) + " hidden, unknown to the player)"
+                             : std::string()) +
+                     " on a " + map.sizeText() + " map (" + backend + ")\n";
   int threatened = 0;
   int most = 0;
   for (int y = 0; y < count.height(); ++y) {

@@ -23,14 +23,18 @@ Cell chooseDestination(const RangeResult& range, const std::vector<Unit>& units,
 Cell chooseDestination(const RangeResult& range, const std::vector<Unit>& units, std::size_t mover,
                        const DistanceField* field) {
   const Unit& self = units[mover];
+  // SPEC §11.5: an ally neither hunts a hidden enemy nor sees its cell as taken (a walk into it
+  // is an ambush).
   std::vector<Cell> targets;
   for (const Unit& other : units) {
-    if (isTarget(self.team, other.team)) targets.push_back(other.cell);
+    if (isTarget(self.team, other.team) && knownTo(self.team, other)) targets.push_back(other.cell);
   }
   const auto stopping = [&](Cell c) {
     if (!range.reached(c)) return false;
-    const auto standing = unitAt(units, c);
-    return !standing || *standing == mover;
+    for (std::size_t i = 0; i < units.size(); ++i) {
+      if (i != mover && units[i].cell == c && knownTo(self.team, units[i])) return false;
+    }
+    return true;
   };
 
   // Scan in row order, so the first of equal keys is the smaller y, then the smaller x.

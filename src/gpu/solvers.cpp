@@ -202,7 +202,10 @@ Expected<DangerAnswer> Solvers::danger(const std::vector<Unit>& units, BoardRule
     case Backend::Auto:  // backendFor never answers Auto
     case Backend::Cpu:
       answer.counts = dangerZone(s.map, units, rules);
-      for (const Unit& u : units) answer.stats.enemies += u.team == Team::Enemy && !u.attack.none();
+      for (const Unit& u : units) {
+        answer.stats.enemies +=
+            u.team == Team::Enemy && !u.attack.none() && knownTo(Team::Player, u);
+      }
       return answer;
     case Backend::Gpu: break;
   }

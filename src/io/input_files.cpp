@@ -7,10 +7,12 @@
 
 namespace tactics {
 
-std::vector<InputFile> tilesetInputFiles(const TiledMap& map, const std::string& path,
-                                         const std::string& what) {
+namespace {
+
+std::vector<InputFile> tilesetFiles(const std::vector<TiledTileset>& tilesets,
+                                    const std::string& path, const std::string& what) {
   std::vector<InputFile> inputs;
-  for (const TiledTileset& tileset : map.tilesets) {
+  for (const TiledTileset& tileset : tilesets) {
     const std::string named = "tileset '" + tileset.name + "' of " + what;
     if (tileset.source != path) inputs.push_back({tileset.source, named});
     if (!tileset.imagePath.empty()) inputs.push_back({tileset.imagePath, "the image of " + named});
@@ -21,12 +23,20 @@ std::vector<InputFile> tilesetInputFiles(const TiledMap& map, const std::string&
   return inputs;
 }
 
+}  // namespace
+
+std::vector<InputFile> tilesetInputFiles(const TiledMap& map, const std::string& path,
+                                         const std::string& what) {
+  return tilesetFiles(map.tilesets, path, what);
+}
+
 std::vector<InputFile> mapInputFiles(const std::string& path, const std::string& what) {
   std::vector<InputFile> inputs{{path, what}};
   if (!isTiledMapPath(path)) return inputs;
-  const auto tiled = loadTiledMap(path);
-  if (!tiled) return inputs;
-  for (InputFile& file : tilesetInputFiles(*tiled, path, what)) inputs.push_back(std::move(file));
+  // Its tilesets alone: a map whose tiles name a scenario's terrains is not read without them.
+  const auto tilesets = loadTiledTilesets(path);
+  if (!tilesets) return inputs;
+  for (InputFile& file : tilesetFiles(*tilesets, path, what)) inputs.push_back(std::move(file));
   return inputs;
 }
 

@@ -381,6 +381,17 @@ Expected<TiledMap> parseTiledMap(const std::vector<std::uint8_t>& bytes, const s
   return map;
 }
 
+Expected<std::vector<TiledTileset>> loadTiledTilesets(const std::string& path) {
+  const ReadFile readFromDisk = [](const std::string& file) { return readFileBytes(file); };
+  auto bytes = readFromDisk(path);
+  if (!bytes) return Error{"cannot read map '" + path + "': " + bytes.error()};
+  const bool xml = lowerExtension(path) == ".tmx";
+  auto document = xml ? tiled::readTmx(*bytes, path, readFromDisk)
+                      : tiled::readTmj(*bytes, path, readFromDisk);
+  if (!document) return Error{"map '" + path + "': " + document.error()};
+  return std::move(document->tilesets);
+}
+
 Expected<TiledMap> loadTiledMap(const std::string& path, const TerrainNames* terrains) {
   const ReadFile readFromDisk = [](const std::string& file) { return readFileBytes(file); };
   auto bytes = readFromDisk(path);

@@ -96,6 +96,12 @@ TEST_CASE("demo startup: options that do not fit the board are refused with what
     INFO(args.front() << ' ' << args.back());
     CHECK(refusal(args) == why);
   }
+  // A hidden enemy (SPEC §11.5) is unknown to the player: its cell is empty to --mark and --select.
+  const std::string fog = asset("scenarios/fog.json");
+  CHECK(refusal({"--scenario", fog, "--mark", "7,21"}) ==
+        "--mark 7,21: no enemy stands there; mark a cell with an enemy on it");
+  CHECK(refusal({"--scenario", fog, "--select", "7,21"}) ==
+        "--select 7,21: no unit stands there; select a cell with a unit on it");
   // A scenario's map is an input too.
   const std::string scenario = asset("scenarios/default.json");
   CHECK_THAT(refusal({"--scenario", scenario, "--screenshot", crossroads}),

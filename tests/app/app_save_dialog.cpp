@@ -12,6 +12,7 @@
 #include "tactics/io/file_io.h"
 #include "tactics/io/map_image.h"
 #include "tactics/io/scenario.h"
+#include "tactics/io/tiled_map.h"
 #include "temp_paths.h"
 
 using namespace tactics;
@@ -219,4 +220,75 @@ TEST_CASE("Save scenario writes the board and its map beside it, read back ident
   REQUIRE(demo);
   CHECK(demo->units.size() == scene.units.size());
   CHECK(demo->props == scene.props);
+}
+
+TEST_CASE("Save scenario on an unpainted Tiled map names the map, with the scenario's terrains, and "
+          "a painted map beyond five terrains is refused", "[save_dialog][terrains]") {
+  const Level level;
+  // The desert's eight terrains, and a ninth only the scenario lists (its classes may price it).
+  std::ofstream(level.dir / "scenarios/oasis.json")
+      << R"({ "map": "../maps/desert.tmx",
+  "terrains": ["plains", "forest", "hills", "mountains", "wall", "sand", "bridge", "shallows",
+               "lava"],
+  "classes": { "strider": { "plains": 1, "forest": 2, "hills": 3, "mountains": "x", "wall": "x",
+                            "sand": 1, "bridge": 1, "shallows": 2, "lava": 3 } },
+  "units": [ { "name": "Lord", "team": "player", "at": [2, 2], "move": 5, "class": "strider" } ] })";
+  auto opened = openBoard(level.path("scenarios/oasis.json"));
+  REQUIRE(opened);
+  Scene scene = std::move(*opened);
+  REQUIRE(scene.map.indexed());
+  CHECK(scene.terrains.size() == 9);
+  CHECK(keepsOpenMap(scene));
+
+  const std::string saved = level.path("out/oasis.json");
+  REQUIRE_FALSE(saveSceneAsScenario(scene, saved, ScenarioMap::OpenMap));
+  CHECK_FALSE(fs::exists(level.path("out/oasis.png")));
+  auto back = loadScenario(saved);
+  REQUIRE(back);
+  CHECK(fs::equivalent(back->mapPath, level.path("maps/desert.tmx")));
+  CHECK(back->terrains == scene.terrains);
+  CHECK(back->map.terrainNames() == scene.map.terrainNames());
+  const CellBox whole{0, 0, scene.map.width() - 1, scene.map.height() - 1};
+  CHECK(back->map.terrainIndices(whole) == scene.map.terrainIndices(whole));
+  REQUIRE(back->units.size() == 1);
+  CHECK(back->units[0].cell == Cell{2, 2});
+  CHECK(back->units[0].movement == scene.units[0].movement);
+  CHECK(back->units[0].movement.cost(8) == 3);  // lava, which only the scenario names
+
+  // Painted, the board is no longer the file's: a PNG beside it cannot hold sand or bridges.
+  const Cell cell{0, 0};
+  scene.map.setTerrain(cell, scene.map.terrain(cell) == 5 ? 6 : 5);
+  CHECK_FALSE(keepsOpenMap(scene));
+  const auto refused = saveSceneAsScenario(scene, level.path("out/painted.json"));
+  REQUIRE(refused);
+  CHECK(refused->find("beyond the fifth") != std::string::npos);
+  CHECK_FALSE(fs::exists(level.path("out/painted.json")));
+  CHECK_FALSE(fs::exists(level.path("out/painted.png")));
+
+  // A board whose names fit five greys saves them beside its PNG.
+  auto renamed = openBoard(level.path("maps/crossroads.png"));
+  REQUIRE(renamed);
+  renamed->map.rename({"grass", "woods", "hills", "peaks", "wall"});
+  CHECK_FALSE(keepsOpenMap(*renamed));
+  REQUIRE_FALSE(saveSceneAsScenario(*renamed, level.path("out/renamed.json")));
+  auto renamedBack = loadScenario(level.path("out/renamed.json"));
+  REQUIRE(renamedBack);
+  CHECK(renamedBack->map.terrainNames() == renamed->map.terrainNames());
+}
+
+TEST_CASE("the files a Tiled map reads are listed even when its tiles need a scenario's terrains",
+          "[save_dialog][terrains]") {
+  const Level level;
+  // The desert without its own `terrains` property: its sand and bridge tiles name terrains only
+  // a scenario can list.
+  std::ifstream in(level.dir / "maps/desert.tmx");
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const auto from = text.find("  <property name=\"terrains\"");
+  REQUIRE(from != std::string::npos);
+  text.erase(from, text.find('\n', from) + 1 - from);
+  std::ofstream(level.dir / "maps/bare.tmx") << text;
+  REQUIRE_FALSE(loadTiledMap(level.path("maps/bare.tmx")));
+  const auto inputs = mapInputFiles(level.path("maps/bare.tmx"), "the scenario's map");
+  REQUIRE(inputs.size() >= 3);  // the map, its tileset, the tileset's image
+  CHECK(overwrittenInput(level.path("tilesets/desert.tsx"), inputs));
 }

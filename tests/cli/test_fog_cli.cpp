@@ -71,6 +71,10 @@ TEST_CASE("fog: solve, danger and field answer from the player's view on every b
     const auto known = json(runTacticsGrid("solve --scenario '" + seen + "' --unit 5,21" + flags, dir));
     CHECK(known["grid"][21].get<std::string>()[7] != 'M');
 
+    // The heading counts the enemies the player knows of and names the hidden ones apart.
+    const Run heading = runTacticsGrid("danger --scenario '" + kFog + "' --backend " + backend, dir);
+    CHECK(heading.out.rfind("danger zone of 3 enemies (and 2 hidden, unknown to the player) on a "
+                            "32x24 map (" + std::string(backend), 0) == 0);
     const auto danger = json(runTacticsGrid("danger --scenario '" + kFog + "'" + flags, dir));
     CHECK(danger["count"] == json(runTacticsGrid("danger --scenario '" + without + "'" + flags, dir))["count"]);
     CHECK(danger["count"] != json(runTacticsGrid("danger --scenario '" + seen + "'" + flags, dir))["count"]);

@@ -146,6 +146,10 @@ TEST_CASE("fog: the danger zone on every backend is the player's view, hidden en
     INFO(board.describe());
     const BoardRules rules{seed % 2 == 0};
     const Grid<std::uint8_t> literal = dangerZone(board.map, withoutHidden(board.units), rules);
+    int attackers = 0;  // the enemies the player knows of that have an attack
+    for (const Unit& u : withoutHidden(board.units)) {
+      attackers += u.team == Team::Enemy && !u.attack.none();
+    }
     for (const Backend backend : backendsHere()) {
       INFO(name(backend));
       auto solvers = gpu::Solvers::create(board.map, backend);
@@ -153,6 +157,7 @@ TEST_CASE("fog: the danger zone on every backend is the player's view, hidden en
       const auto answer = solvers->danger(board.units, rules);
       REQUIRE(answer);
       REQUIRE(answer->counts.cells() == literal.cells());
+      CHECK(answer->stats.enemies == attackers);
     }
     caught += dangerZone(board.map, nothingHidden(board.units), rules).cells() != literal.cells();
   }

@@ -118,6 +118,10 @@ Expected<TiledMap> parseTiledMap(const std::vector<std::uint8_t>& bytes, const s
 // Reads a Tiled map and its external tilesets from disk.
 Expected<TiledMap> loadTiledMap(const std::string& path, const TerrainNames* terrains = nullptr);
 
+// The tilesets a Tiled map names (embedded and external, external ones read through), with no
+// cell's terrain decided: what the map's files are, whatever terrains a scenario reads it with.
+Expected<std::vector<TiledTileset>> loadTiledTilesets(const std::string& path);
+
 // A map's string property `terrains` (SPEC §11.1): a JSON list of 5..64 names; nullopt when the
 // map has none. Errors start "its map property \"terrains\"".
 Expected<std::optional<TerrainNames>> tiledMapTerrains(const std::vector<TiledProperty>& properties);

@@ -23,7 +23,8 @@ bool isTarget(Team mover, Team other);
 // - when there is none, the stopping cell with the smallest Manhattan distance to any target
 //   (ties: the cheaper travel cost, then the smaller y, then the smaller x).
 // A stopping cell is reached and free of other units; the mover's own cell counts, so with no
-// target at all it stays where it is.
+// target at all it stays where it is. Only units the mover's side knows of (knownTo, SPEC §11.5)
+// count: an ally neither hunts a hidden enemy nor avoids its cell.
 Cell chooseDestination(const RangeResult& range, const std::vector<Unit>& units, std::size_t mover);
 
 // The same with the mover's distance field (SPEC §10: fieldQueryFor(units, its team, its class);

@@ -6,6 +6,7 @@
 
 #include "app/rules/terrain_edit.h"
 #include "tactics/io/file_io.h"
+#include "tactics/io/tiled_map.h"
 
 namespace tactics::app {
 
@@ -38,6 +39,11 @@ Scenario sceneScenario(const Scene& scene, const std::string& mapPath) {
   Scenario scenario;
   scenario.map = scene.map;
   scenario.mapPath = mapPath;
+  if (mapPath == scene.mapPath) {
+    scenario.terrains = scene.terrains;
+  } else if (scene.map.terrainNames() != defaultTerrainNames()) {
+    scenario.terrains = scene.map.terrainNames();
+  }
   scenario.classes = scene.classes;
   scenario.props = scene.props;
   scenario.rules = scene.rules;
@@ -46,6 +52,23 @@ Scenario sceneScenario(const Scene& scene, const std::string& mapPath) {
     unit.className = classFor(scenario.classes, unit.className, unit.movement);
   }
   return scenario;
+}
+
+bool keepsOpenMap(const Scene& scene) {
+  if (!isTiledMapPath(scene.mapPath)) return false;
+  const auto file = loadTiledMap(scene.mapPath, scene.terrains.empty() ? nullptr : &scene.terrains);
+  if (!file) return false;
+  const CostMap& map = file->costMap;
+  if (map.width() != scene.map.width() || map.height() != scene.map.height() ||
+      map.terrainNames() != scene.map.terrainNames()) {
+    return false;
+  }
+  for (int y = 0; y < map.height(); ++y) {
+    for (int x = 0; x < map.width(); ++x) {
+      if (map.terrain({x, y}) != scene.map.terrain({x, y})) return false;
+    }
+  }
+  return true;
 }
 
 std::vector<InputFile> sceneInputFiles(const Scene& scene) {
@@ -69,19 +92,32 @@ std::optional<std::string> makeFolderFor(const std::string& path) {
   return std::nullopt;
 }
 
-std::optional<std::string> saveSceneAsScenario(const Scene& scene,
-                                               const std::string& scenarioPath) {
-  const std::string mapPath = besidePng(scenarioPath);
+std::optional<std::string> saveSceneAsScenario(const Scene& scene, const std::string& scenarioPath,
+                                               ScenarioMap map) {
+  const bool beside = map == ScenarioMap::PngBeside;
+  const std::string mapPath = beside ? besidePng(scenarioPath) : scene.mapPath;
+  if (beside) {
+    if (auto problem = greyImageProblem(scene.map)) {
+      return "cannot save the map '" + mapPath + "': it " + *problem +
+             "; a scenario on an unpainted Tiled map names that map instead";
+    }
+  }
   auto text = formatScenario(sceneScenario(scene, mapPath), scenarioPath);
   if (!text) return "cannot write the scenario: " + text.error();
-  const std::vector<std::uint8_t> png = terrainPngBytes(scene.map);
-  if (png.empty()) return "cannot encode the map '" + mapPath + "' as a PNG";
-  if (auto problem = makeFolderFor(scenarioPath)) return problem;
-  for (const std::string& path : {scenarioPath, mapPath}) {
-    if (auto problem = checkWritable(path)) return "cannot write '" + path + "': " + *problem;
+  std::vector<OutputFile> files;
+  if (beside) {
+    std::vector<std::uint8_t> png = terrainPngBytes(scene.map);
+    if (png.empty()) return "cannot encode the map '" + mapPath + "' as a PNG";
+    files.push_back(OutputFile{mapPath, std::move(png)});
   }
-  return writeFiles({OutputFile{mapPath, png},
-                     OutputFile{scenarioPath, std::vector<std::uint8_t>(text->begin(), text->end())}});
+  files.push_back(OutputFile{scenarioPath, std::vector<std::uint8_t>(text->begin(), text->end())});
+  if (auto problem = makeFolderFor(scenarioPath)) return problem;
+  for (const OutputFile& file : files) {
+    if (auto problem = checkWritable(file.path)) {
+      return "cannot write '" + file.path + "': " + *problem;
+    }
+  }
+  return writeFiles(files);
 }
 
 }  // namespace tactics::app

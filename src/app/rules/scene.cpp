@@ -45,6 +45,7 @@ Scene makeScene(Scenario scenario, std::string scenarioPath) {
   scene.rules = scenario.rules;
   scene.classes = std::move(scenario.classes);
   scene.props = std::move(scenario.props);
+  scene.terrains = std::move(scenario.terrains);
   scene.moved.assign(scene.units.size(), false);
   scene.map = std::move(scenario.map);
   scene.mapPath = std::move(scenario.mapPath);
@@ -76,6 +77,13 @@ std::optional<std::size_t> seenUnitAt(const std::vector<Unit>& units, Cell cell)
   const auto index = unitAt(units, cell);
   if (index && !knownTo(Team::Player, units[*index])) return std::nullopt;
   return index;
+}
+
+void dropUnseenSelection(Scene& scene) {
+  const Unit* selected = scene.selectedUnit();
+  if (!selected || knownTo(Team::Player, *selected)) return;
+  scene.selected.reset();
+  resetRoute(scene);
 }
 
 bool canStopAt(const Scene& scene, const RangeResult& range, Cell cell) {

@@ -70,6 +70,9 @@ struct Scene {
   // (a JSON object's text, or empty): kept so that Save scenario writes them back.
   std::map<std::string, MovementClass> classes;
   std::string props;
+  // The scenario's own "terrains" (SPEC §11.1), which its Tiled map's tiles were read against;
+  // empty when the map's own names serve. Kept so that Save scenario names the map with them.
+  std::vector<std::string> terrains;
   std::optional<std::size_t> selected;
   std::optional<Cell> hovered;
   std::optional<Walk> walk;
@@ -140,6 +143,10 @@ Expected<Scene> openMapBoard(const std::string& path);
 // The unit the player sees on `cell`: any but a hidden enemy (SPEC §11.5), whose cell looks
 // empty to the player's side until a walk runs into it.
 std::optional<std::size_t> seenUnitAt(const std::vector<Unit>& units, Cell cell);
+
+// Drops a selection of a unit the player does not know of (a hidden enemy the level editor
+// selected, SPEC §11.5), with its route; call it outside the editor.
+void dropUnseenSelection(Scene& scene);
 
 // A reached cell where the selected unit may stop: reached, and no unit it knows of stands there.
 bool canStopAt(const Scene& scene, const RangeResult& range, Cell cell);

@@ -23,7 +23,8 @@ void pruneMarks(ThreatSettings& threats, const std::vector<Unit>& units) {
   auto& marked = threats.marked;
   marked.erase(std::remove_if(marked.begin(), marked.end(),
                               [&](std::size_t i) {
-                                return i >= units.size() || units[i].team != Team::Enemy;
+                                return i >= units.size() || units[i].team != Team::Enemy ||
+                                       !knownTo(Team::Player, units[i]);
                               }),
                marked.end());
 }

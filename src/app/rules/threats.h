@@ -24,7 +24,8 @@ struct ThreatSettings {
 // already is. Returns true when something changed; any other cell changes nothing.
 bool toggleMark(ThreatSettings& threats, const std::vector<Unit>& units, Cell cell);
 
-// Forgets marks that no longer name an enemy (a new map or scenario with fewer units).
+// Forgets marks that no longer name an enemy the player knows of (a new map or scenario with
+// fewer units, an enemy the level editor made hidden).
 void pruneMarks(ThreatSettings& threats, const std::vector<Unit>& units);
 
 // The board the marked solve runs on: every unit where it stands (so each marked enemy moves

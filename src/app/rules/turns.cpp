@@ -137,7 +137,7 @@ std::optional<AttackEvent> attackFromHere(const Scene& scene, std::size_t unit) 
   std::pair<int, bool> bestKey{INT_MAX, true};  // distance, not the side it hunts
   for (std::size_t i = 0; i < scene.units.size(); ++i) {
     const Unit& other = scene.units[i];
-    if (friends(self.team, other.team)) continue;
+    if (friends(self.team, other.team) || !knownTo(self.team, other)) continue;
     const int d = manhattan(self.cell, other.cell);
     const std::pair<int, bool> key{d, !isTarget(self.team, other.team)};
     if (!self.attack.contains(d) || key >= bestKey) continue;
@@ -145,6 +145,13 @@ std::optional<AttackEvent> attackFromHere(const Scene& scene, std::size_t unit) 
     best = AttackEvent{unit, i, self.name, other.name, self.cell, other.cell};
   }
   return best;
+}
+
+std::optional<AttackEvent> attackAfterMove(Scene& scene, std::size_t unit, const MoveEvent& move) {
+  if (move.ambush || unit >= scene.units.size()) return std::nullopt;
+  auto attack = attackFromHere(scene, unit);
+  if (attack) scene.units[unit].hidden = false;
+  return attack;
 }
 
 bool quietPhase(const std::vector<ComputerMove>& moves, Phase phase) {
@@ -166,7 +173,10 @@ std::vector<ComputerMove> runAiPhases(Scene& scene, const SolveUnit& solve,
     const Phase phase = scene.phase;
     std::optional<MoveEvent> move = startAiMove(scene, *unit, solve(scene, *unit), field);
     if (!move) move = advanceWalk(scene, scene.walk->animation.duration() + 1.0);
-    if (move) moves.emplace_back(std::move(*move), phase, attackFromHere(scene, *unit));
+    if (move) {
+      auto attack = attackAfterMove(scene, *unit, *move);
+      moves.emplace_back(std::move(*move), phase, std::move(attack));
+    }
   }
   return moves;
 }

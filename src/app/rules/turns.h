@@ -82,8 +82,13 @@ std::string formatAttack(const AttackEvent& attack);
 // scenario order); nullopt when none is in reach or it has no attack. Enemies hunt players but
 // their fields lead to allies too (SPEC §10), so an enemy next to an ally attacks the ally. An
 // enemy that already stands where it can attack stays there (chooseDestination), so this is
-// what it does on its phase.
+// what it does on its phase. Only units the attacker's side knows of (SPEC §11.5): an ally never
+// attacks a hidden enemy.
 std::optional<AttackEvent> attackFromHere(const Scene& scene, std::size_t unit);
+
+// What a computer unit does where `move` left it: nothing after an ambush (its action ended,
+// SPEC §11.5), else attackFromHere. A hidden enemy that attacks gives itself away: it is revealed.
+std::optional<AttackEvent> attackAfterMove(Scene& scene, std::size_t unit, const MoveEvent& move);
 
 // A computer unit's turn: its move (a path of one cell when it stayed), the phase it moved in,
 // and the attack it shows where it ended, if any.

@@ -137,6 +137,14 @@ void ComputerPhases::beginMover(Scene& scene, std::size_t unit, const SolveSelec
   stayed_ = startAiMove(scene, unit, range ? *range : unsolvable, field);
   // The walk waits while the camera pans and the range is shown.
   plannedWalk_ = std::exchange(scene.walk, std::nullopt);
+  // A hidden enemy (SPEC §11.5) moves unseen: no selection, range or camera gives it away, and
+  // it goes at once (its token is not drawn); only an attack reveals it.
+  if (!knownTo(Team::Player, scene.units[unit])) {
+    scene.selected.reset();
+    step_ = Step::Look;
+    stepLeft_ = 0;
+    return;
+  }
   const Cell from = scene.units[unit].cell;
   const Cell to = plannedWalk_ ? plannedWalk_->animation.path().back() : from;
   if (camera.onScreen && camera.glideToShow && (!camera.onScreen(from) || !camera.onScreen(to))) {
@@ -150,7 +158,7 @@ void ComputerPhases::beginMover(Scene& scene, std::size_t unit, const SolveSelec
 }
 
 void ComputerPhases::arrive(Scene& scene, MoveEvent move, std::vector<ComputerMove>& done) {
-  attack_ = attackFromHere(scene, mover_);
+  attack_ = attackAfterMove(scene, mover_, move);
   ComputerMove turn(std::move(move), scene.phase, attack_);
   phaseMoves_.push_back(turn);
   done.push_back(std::move(turn));

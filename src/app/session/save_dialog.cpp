@@ -20,7 +20,7 @@ std::string lower(std::string text) {
   return text;
 }
 
-const char* extensionOf(SaveKind kind) { return kind == SaveKind::Scenario ? ".json" : ".png"; }
+const char* extensionOf(SaveKind kind) { return isScenario(kind) ? ".json" : ".png"; }
 
 bool writableFolder(const fs::path& folder) {
   std::error_code error;
@@ -30,12 +30,12 @@ bool writableFolder(const fs::path& folder) {
 }  // namespace
 
 const char* saveTitle(SaveKind kind) {
-  return kind == SaveKind::Scenario ? "Save scenario" : "Save PNG";
+  return isScenario(kind) ? "Save scenario" : "Save PNG";
 }
 
 std::string defaultSaveFolder(SaveKind kind, const std::optional<std::string>& assetsDir,
                               const std::string& home) {
-  const char* sub = kind == SaveKind::Scenario ? "scenarios" : "maps";
+  const char* sub = isScenario(kind) ? "scenarios" : "maps";
   if (assetsDir) {
     const fs::path folder = fs::path(*assetsDir) / sub;
     if (writableFolder(folder)) return folder.lexically_normal().string();

@@ -13,9 +13,14 @@
 
 namespace tactics::app {
 
-// What a save writes: the painted terrain as a greyscale PNG, or the board as a scenario JSON
-// with its map saved as a PNG beside it (same name, .png).
-enum class SaveKind { TerrainPng, Scenario };
+// What a save writes: the painted terrain as a greyscale PNG; the board as a scenario JSON with
+// its map saved as a PNG beside it (same name, .png); or, for a board on a Tiled map whose
+// terrain was not painted, a scenario JSON that names that map and leaves it as it is (its tile
+// art and terrains beyond the fifth, which no PNG holds, stay).
+enum class SaveKind { TerrainPng, Scenario, ScenarioOnOpenMap };
+
+// A scenario of either kind.
+inline bool isScenario(SaveKind kind) { return kind != SaveKind::TerrainPng; }
 
 // "Save PNG", "Save scenario".
 const char* saveTitle(SaveKind kind);
@@ -33,7 +38,8 @@ std::string defaultSaveFolder(SaveKind kind, const std::optional<std::string>& a
 std::string resolveSavePath(const std::string& typed, const std::string& folder,
                             const std::string& home);
 
-// The files a save of `kind` to `path` writes: the path, and for a scenario its map beside it.
+// The files a save of `kind` to `path` writes: the path, and for SaveKind::Scenario its map
+// beside it.
 std::vector<std::string> savedFiles(SaveKind kind, const std::string& path);
 
 // The scenario's map beside it: "level.json" -> "level.png".

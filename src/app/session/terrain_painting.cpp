@@ -273,9 +273,13 @@ void TerrainPainting::handleMouse(Input& input, const BoardLayout& layout, bool 
 void TerrainPainting::save(const std::string& path, Scene& scene, EditSettings& edit) {
   std::optional<std::string> problem = makeFolderFor(path);
   if (!problem) {
-    problem = edit.saveDialog.kind() == SaveKind::Scenario
-                  ? saveSceneAsScenario(scene, path)
-                  : saveTerrainPng(scene.map, path, tiledPath_);
+    switch (edit.saveDialog.kind()) {
+      case SaveKind::TerrainPng: problem = saveTerrainPng(scene.map, path, tiledPath_); break;
+      case SaveKind::Scenario: problem = saveSceneAsScenario(scene, path); break;
+      case SaveKind::ScenarioOnOpenMap:
+        problem = saveSceneAsScenario(scene, path, ScenarioMap::OpenMap);
+        break;
+    }
   }
   edit.saveDialog.finished(problem);
   if (problem) return;
@@ -284,6 +288,8 @@ void TerrainPainting::save(const std::string& path, Scene& scene, EditSettings& 
   edit.message = "Saved " + path;
   if (edit.saveDialog.kind() == SaveKind::Scenario) {
     edit.message += " and its map " + mapBesideScenario(path);
+  } else if (edit.saveDialog.kind() == SaveKind::ScenarioOnOpenMap) {
+    edit.message += ", which names the map " + scene.mapPath;
   }
 }
 

@@ -33,6 +33,8 @@ std::string homeFolder() {
 }
 
 void openSaveDialog(const Scene& scene, EditSettings& edit, SaveKind kind) {
+  // A scenario on an unpainted Tiled map names that map: its art and terrains stay as they are.
+  if (kind == SaveKind::Scenario && keepsOpenMap(scene)) kind = SaveKind::ScenarioOnOpenMap;
   const std::string& source = scene.scenarioPath.empty() ? scene.mapPath : scene.scenarioPath;
   std::string name = mapName(source);
   if (name.empty() || name.rfind("untitled", 0) == 0) name = "painted";

@@ -12,7 +12,7 @@ namespace {
 constexpr std::array<const char*, 5> kDirectionNames = {"up", "down", "left", "right", "none"};
 
 void hoverLines(const Scene& scene, const RangeResult* range, const Grid<std::uint8_t>* danger,
-                const std::string* noPath) {
+                const std::string* noPath, bool editing) {
   if (!scene.hovered || !scene.map.contains(*scene.hovered)) {
     ImGui::TextDisabled("Move the mouse over the board.");
     return;
@@ -28,11 +28,13 @@ void hoverLines(const Scene& scene, const RangeResult* range, const Grid<std::ui
   } else {
     ImGui::Text("Impassable");
   }
-  if (const auto who = seenUnitAt(scene.units, c)) {
+  // The level editor draws hidden enemies, so it names them too.
+  if (const auto who = editing ? unitAt(scene.units, c) : seenUnitAt(scene.units, c)) {
     // The name in full, with the label its token shows.
-    const std::string label = seenUnitLabels(scene.units)[*who];
-    ImGui::Text("Unit: %s [%s] (%s)", scene.units[*who].name.c_str(), label.c_str(),
-                teamName(scene.units[*who].team));
+    const Unit& unit = scene.units[*who];
+    const std::string label = seenUnitLabels(scene.units, editing)[*who];
+    ImGui::Text("Unit: %s [%s] (%s%s)", unit.name.c_str(), label.c_str(), teamName(unit.team),
+                unit.hidden ? ", hidden" : "");
   }
   if (danger && danger->width() == scene.map.width() && danger->height() == scene.map.height()) {
     ImGui::Text("Threatened by %d enem%s", (*danger)[c], (*danger)[c] == 1 ? "y" : "ies");
@@ -53,11 +55,11 @@ void hoverLines(const Scene& scene, const RangeResult* range, const Grid<std::ui
 }  // namespace
 
 void hoverSection(const Scene& scene, const RangeResult* range, const Grid<std::uint8_t>* danger,
-                  const std::string* noPath) {
+                  const std::string* noPath, bool editing) {
   if (!ImGui::CollapsingHeader("Hovered cell", ImGuiTreeNodeFlags_DefaultOpen)) return;
   // A fixed height, so the sections below do not jump when the mouse moves onto the panel.
   ImGui::BeginChild("hovered", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 6.0F));
-  hoverLines(scene, range, danger, noPath);
+  hoverLines(scene, range, danger, noPath, editing);
   ImGui::EndChild();
 }
 

@@ -173,7 +173,9 @@ void drawPanel(PanelModel model) {
     stable.section([&] { turnSection(model.scene, model.ui); });
     stable.section([&] { unitSection(model.scene, model.ui.edits); });
     stable.section([&] { numbersSection(model.ui, model.report); });
-    stable.section([&] { hoverSection(model.scene, model.range, model.danger, model.noPath); });
+    stable.section([&] { hoverSection(model.scene, model.range, model.danger, model.noPath,
+                                             model.ui.edit.enabled);
+    });
     stable.section([&] { threatSection(model.scene, model.ui.threats); });
     stable.section([&] { viewSection(model.ui.view); });
     stable.section([&] { legendSection(model.ui.view, model.scene.map); });
