@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# The library as a consumer sees it (issue 26): `cmake --install` into a temporary prefix, then
+# examples/ built against it as a project of its own, with the shared libraries and again with
+# the static archives, and once with pkg-config alone; each example runs. Also: the shared GPU
+# library exports no glad symbol, and a program with its own glad links with the static one.
+#   consumer_test.sh BUILD_DIR SOURCE_DIR
+set -euo pipefail
+build=$1
+source=$2
+work=$(mktemp -d "${TMPDIR:-/tmp}/tactics_consumer.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+prefix=$work/prefix
+
+cmake --install "$build" --prefix "$prefix" >/dev/null
+libdir=$(dirname "$(find "$prefix" -name libtactics_solver.so -print -quit)")
+expected=$(cat "$source/tests/package/range_cpu.expected")
+
+for mode in OFF ON; do
+  echo "== examples, TACTICS_GRID_STATIC=$mode"
+  cmake -S "$source/examples" -B "$work/examples-$mode" -DCMAKE_PREFIX_PATH="$prefix" \
+        -DTACTICS_GRID_STATIC=$mode -DCMAKE_BUILD_TYPE=Release >/dev/null
+  cmake --build "$work/examples-$mode" -j 2 >/dev/null
+  out=$("$work/examples-$mode/range_cpu")
+  [[ $out == "$expected" ]] || { echo "range_cpu printed:"; echo "$out"; exit 1; }
+  "$work/examples-$mode/range_gpu_headless"
+done
+# Shared: the executables find the libraries through the rpath CMake gives imported targets.
+readelf -d "$work/examples-OFF/range_cpu" | grep -q 'libtactics_solver.so.0' ||
+  { echo "range_cpu does not link libtactics_solver.so"; exit 1; }
+
+echo "== pkg-config"
+export PKG_CONFIG_PATH=$libdir/pkgconfig
+pkg-config --exact-version="$(pkg-config --modversion tactics-solver)" tactics-gpu
+# shellcheck disable=SC2046
+c++ -o "$work/range_cpu_pc" "$source/examples/range_cpu.cpp" $(pkg-config --cflags --libs tactics-solver)
+out=$(LD_LIBRARY_PATH=$libdir "$work/range_cpu_pc")
+[[ $out == "$expected" ]] || { echo "range_cpu (pkg-config) printed:"; echo "$out"; exit 1; }
+
+echo "== the GL loader stays inside"
+if nm -D --defined-only "$libdir/libtactics_gpu.so" | grep -q ' glad'; then
+  echo "libtactics_gpu.so exports glad symbols:"
+  nm -D --defined-only "$libdir/libtactics_gpu.so" | grep ' glad' | head -3
+  exit 1
+fi
+cat > "$work/own_glad.c" <<'C'
+/* A game's own GL loader, with the names glad gives its symbols. */
+void *glad_glClear = 0;
+int gladLoadGL(void *load) { return load != 0; }
+C
+cc -c -o "$work/own_glad.o" "$work/own_glad.c"
+# shellcheck disable=SC2046
+c++ -o "$work/gpu_with_own_glad" "$source/examples/range_gpu_headless.cpp" "$work/own_glad.o" \
+    $(pkg-config --static --cflags --libs tactics-gpu | sed "s|-ltactics_gpu|$libdir/libtactics_gpu.a|;s|-ltactics_solver|$libdir/libtactics_solver.a|")
+"$work/gpu_with_own_glad"
+echo "consumer: ok"
