@@ -227,8 +227,9 @@ void main() {
     cutShort = 0u;
     everyCellRounds = 0u;
   }
-  return;
-#endif
+#else
+  // (Not an early return above: GLSL forbids barrier() after a return statement, and NVIDIA's
+  // compiler refuses the whole program for it.)
   int lid = int(gl_LocalInvocationIndex);
   int stride = kInvocations;
   pitch = window.z + 2;
@@ -386,4 +387,5 @@ void main() {
     everyCellRounds = overflows;
     touched = attackBox;
   }
+#endif  // EMPTY_KERNEL
 }
