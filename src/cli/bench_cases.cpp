@@ -35,6 +35,8 @@ constexpr CaseSpec kCases[] = {
                 "renderer only cpu and auto run: gpu and compute take minutes a field there)"},
     {"rules12", "the rules case's board in 12 named terrains (SPEC 11.1): half its non-wall cells "
                 "one of 7 terrains beyond the fifth, the mover's class pricing all 12"},
+    {"field1024", "1024x1024 terrain, the field from one player unit stepping around the centre "
+                  "(issue 26's peer target; on a software renderer gpu and compute do not run)"},
 };
 
 #ifndef TACTICS_SOURCE_DIR
@@ -299,6 +301,23 @@ BenchCase maze512Case(const CaseSpec& spec) {
   return c;
 }
 
+// Random terrain (the range cases' generator) on a 1024x1024 board with one player unit, the
+// field's one source for the enemy team, stepping around the centre: issue 26's question for the
+// peers, a whole-map Dijkstra fill from one source.
+BenchCase field1024Case(const CaseSpec& spec) {
+  constexpr int kSide = 1024;
+  BenchCase c = terrainCase(spec, kSide, 13, 0, {0, 0});
+  c.kind = BenchKind::Field;
+  c.gpuOnlyOnHardware = true;
+  Unit lord;
+  lord.name = "Lord";
+  lord.team = Team::Player;
+  lord.cell = c.walk.front();
+  c.units = {lord};
+  c.fieldClass = MovementClass();  // foot
+  return c;
+}
+
 }  // namespace
 
 std::vector<std::string> benchCaseNames() {
@@ -327,6 +346,7 @@ Expected<BenchCase> makeBenchCase(const std::string& name) {
   if (name == "rules-off") return rulesCase(spec(9), false);
   if (name == "maze512") return maze512Case(spec(10));
   if (name == "rules12") return rules12Case(spec(11));
+  if (name == "field1024") return field1024Case(spec(12));
   throw std::invalid_argument("no bench case named " + name);
 }
 

@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "cli/bench_cases.h"
+#include "cli/bench_peers.h"
 #include "cli/json_text.h"
 #include "cli/output_guard.h"
 #include "cmdline/command_line.h"
@@ -41,6 +42,12 @@ const char* const kCompute = backendName(Backend::Compute);
 constexpr int kRepetitions = 20;
 constexpr int kQuickRepetitions = 3;
 constexpr int kWarmUps = 2;
+// A peer's answer differed from the reference's: the bench is wrong, not the input.
+constexpr int kExitWrongAnswer = 1;
+
+// The peers (issue 26 item 7): what a developer would use instead of this project's solvers.
+constexpr const char* kPqDijkstra = "pq-dijkstra";
+constexpr const char* kLibtcod = "libtcod";
 
 constexpr const char* kUsage =
     "usage: tactics-grid bench [--json FILE] [--quick] [--gl core|es] [--case NAME]...\n"
@@ -61,6 +68,10 @@ constexpr const char* kUsage =
     "cpu (the reference). field, maze, maze512:\n"
     "gpu (fragment passes), cpu (the reference), compute (tiled compute sweeps, OpenGL 4.3);\n"
     "their move column is 0 (no range cap) and cpu's passes 0 (it runs none).\n"
+    "Peers, what a developer would use instead, each answer checked against cpu's (exit 1 when\n"
+    "one differs): pq-dijkstra (a std::priority_queue Dijkstra) on the range cases without zone\n"
+    "of control and on the field cases; libtcod (libtcod's Dijkstra, one run per source) on the\n"
+    "field cases.\n"
     "Every case also runs auto: what --backend auto picks for the job on this context (the\n"
     "table's last line and the JSON's \"auto\" say which), answered through gpu::Solvers.\n"
     "Cases:\n";
@@ -77,6 +88,13 @@ struct Method {
   std::function<Sample()> run;
   std::vector<double> milliseconds;
   std::vector<Sample> samples;
+};
+
+// A peer's answer held against the reference's of the same repetition, once every method has
+// run (untimed): the first difference, or nullopt.
+struct Check {
+  std::string method;
+  std::function<std::optional<std::string>()> difference;
 };
 
 struct Row {
@@ -116,17 +134,28 @@ double timed(Work&& work) {
 }
 
 // Runs every method of a case interleaved repetition by repetition: `step(i)` moves the unit to
-// the walk's i-th cell (untimed), then each method answers the same question, timed.
+// the walk's i-th cell (untimed), then each method answers the same question, timed. After each
+// repetition, warm-ups included, every check runs; the first difference goes into `wrongAnswer`
+// and ends the case.
 std::vector<Row> runMethods(const BenchCase& c, int move, std::vector<Method>& methods,
-                            int repetitions, const std::function<void(std::size_t)>& step) {
+                            int repetitions, const std::function<void(std::size_t)>& step,
+                            const std::vector<Check>& checks, std::string& wrongAnswer) {
   for (int i = -kWarmUps; i < repetitions; ++i) {
-    step(static_cast<std::size_t>(i + kWarmUps) % c.walk.size());
+    const std::size_t at = static_cast<std::size_t>(i + kWarmUps) % c.walk.size();
+    step(at);
     for (Method& m : methods) {
       Sample sample;
       const double ms = timed([&] { sample = m.run(); });
       if (i < 0) continue;
       m.milliseconds.push_back(ms);
       m.samples.push_back(sample);
+    }
+    for (const Check& check : checks) {
+      if (auto difference = check.difference()) {
+        wrongAnswer = "bench case " + c.name + ", the unit on " + toString(c.walk[at]) + ": " +
+                      check.method + " differs from the reference: " + *difference;
+        return {};
+      }
     }
   }
   std::vector<Row> rows;
@@ -145,7 +174,8 @@ std::vector<Row> runMethods(const BenchCase& c, int move, std::vector<Method>& m
 }
 
 // A range case: every method answers the unit's range query.
-Expected<std::vector<Row>> runRangeCase(const BenchCase& c, int repetitions, bool withCompute) {
+Expected<std::vector<Row>> runRangeCase(const BenchCase& c, int repetitions, bool withCompute,
+                                        std::string& wrongAnswer) {
   struct GpuMethod {
     gpu::RangeSolver solver;
     RangeResult result;
@@ -220,8 +250,19 @@ Expected<std::vector<Row>> runRangeCase(const BenchCase& c, int repetitions, boo
     if (auto problem = chosen->range(query, autoAnswer)) failure = *problem;
     return Sample{autoAnswer.stats.passes, autoAnswer.stats.cellsShaded};
   });
+  // The peer, where it knows the case's rules, into a result of its own, checked against cpu's.
+  PqDijkstraRange pq;
+  RangeResult pqResult;
+  std::vector<Check> checks;
+  if (PqDijkstraRange::answers(c.query)) {
+    add(kPqDijkstra, [&]() {
+      pq.solve(c.map, query, pqResult);
+      return Sample{pqResult.passes, static_cast<long long>(pq.cellsWritten())};
+    });
+    checks.push_back({kPqDijkstra, [&]() { return rangeDifference(pqResult, cpuResult); }});
+  }
   auto rows = runMethods(c, c.query.moveRange, methods, repetitions,
-                         [&](std::size_t i) { query.unit = c.walk[i]; });
+                         [&](std::size_t i) { query.unit = c.walk[i]; }, checks, wrongAnswer);
   if (!failure.empty()) return Error{"the auto range solve failed: " + failure};
   return rows;
 }
@@ -278,8 +319,9 @@ Expected<std::vector<Row>> runDangerCase(const BenchCase& c, int repetitions) {
     counts = answer->counts;
     return Sample{answer->stats.passes, answer->stats.cellsShaded};
   }, {}, {}});
+  std::string noPeers;  // the danger zone has none
   auto rows = runMethods(c, mostMove, methods, repetitions,
-                         [&](std::size_t i) { board[c.mover].cell = c.walk[i]; });
+                         [&](std::size_t i) { board[c.mover].cell = c.walk[i]; }, {}, noPeers);
   if (!failure.empty()) return Error{"the danger solver failed: " + failure};
   return rows;
 }
@@ -287,7 +329,7 @@ Expected<std::vector<Row>> runDangerCase(const BenchCase& c, int repetitions) {
 // A field case: the enemy team's distance field for the case's class, read back, for a board on
 // which one player unit (a source) moves every repetition.
 Expected<std::vector<Row>> runFieldCase(const BenchCase& c, int repetitions, bool withCompute,
-                                        bool software) {
+                                        bool software, std::string& wrongAnswer) {
   std::vector<Unit> board = c.units;
   FieldQuery query;
   const bool withGpu = !(c.gpuOnlyOnHardware && software);
@@ -299,6 +341,7 @@ Expected<std::vector<Row>> runFieldCase(const BenchCase& c, int repetitions, boo
     passes.emplace(std::move(*solver));
   }
   DistanceField field;
+  DistanceField reference;  // cpu's, which the peers are checked against
   std::vector<Method> methods;
   if (withGpu) {
     methods.push_back({kGpu, [&]() {
@@ -308,7 +351,7 @@ Expected<std::vector<Row>> runFieldCase(const BenchCase& c, int repetitions, boo
     }, {}, {}});
   }
   methods.push_back({kCpu, [&]() {
-    field = solveFieldReference(c.map, query);
+    reference = solveFieldReference(c.map, query);
     return Sample{0, static_cast<long long>(c.map.width()) * c.map.height()};
   }, {}, {}});
   std::optional<gpu::ComputeFieldSolver> compute;
@@ -334,22 +377,40 @@ Expected<std::vector<Row>> runFieldCase(const BenchCase& c, int repetitions, boo
     field = answer->field;
     return Sample{answer->stats.passes, answer->stats.cellsShaded};
   }, {}, {}});
+  // The peers, each into a field of its own.
+  PqDijkstraField pq;
+  DistanceField pqField;
+  methods.push_back({kPqDijkstra, [&]() {
+    pq.solve(c.map, query, pqField);
+    return Sample{0, static_cast<long long>(pq.cellsWritten())};
+  }, {}, {}});
+  LibtcodField tcod(c.map);
+  DistanceField tcodField;
+  methods.push_back({kLibtcod, [&]() {
+    tcod.solve(query, tcodField);
+    // libtcod resets and reads back every cell once per source.
+    return Sample{0, static_cast<long long>(query.sources.size()) * c.map.width() * c.map.height()};
+  }, {}, {}});
+  const std::vector<Check> checks = {
+      {kPqDijkstra, [&]() { return fieldDifference(pqField, reference); }},
+      {kLibtcod, [&]() { return fieldDifference(tcodField, reference); }}};
   auto rows = runMethods(c, 0, methods, repetitions, [&](std::size_t i) {
     board[c.mover].cell = c.walk[i];
     query = fieldQueryFor(board, Team::Enemy, c.fieldClass);
-  });
+  }, checks, wrongAnswer);
   if (!failure.empty()) return Error{"the auto field solve failed: " + failure};
   return rows;
 }
 
+// A case's rows; a peer's wrong answer goes into `wrongAnswer`.
 Expected<std::vector<Row>> runCase(const BenchCase& c, int repetitions, bool withCompute,
-                                   bool software) {
+                                   bool software, std::string& wrongAnswer) {
   switch (c.kind) {
     case BenchKind::Danger: return runDangerCase(c, repetitions);
-    case BenchKind::Field: return runFieldCase(c, repetitions, withCompute, software);
+    case BenchKind::Field: return runFieldCase(c, repetitions, withCompute, software, wrongAnswer);
     case BenchKind::Range: break;
   }
-  return runRangeCase(c, repetitions, withCompute);
+  return runRangeCase(c, repetitions, withCompute, wrongAnswer);
 }
 
 // What auto picks for each job on this context: "range gpu, danger gpu, field cpu".
@@ -491,7 +552,9 @@ int runBench(const std::vector<std::string>& args, std::ostream& out, std::ostre
   for (const std::string& name : parsed->cases) {
     const auto benchCase = makeBenchCase(name);
     if (!benchCase) return fail(benchCase.error(), kExitBadInput);
-    auto caseRows = runCase(*benchCase, repetitions, context->hasCompute(), software);
+    std::string wrongAnswer;
+    auto caseRows = runCase(*benchCase, repetitions, context->hasCompute(), software, wrongAnswer);
+    if (!wrongAnswer.empty()) return fail(wrongAnswer, kExitWrongAnswer);
     if (!caseRows) return fail(caseRows.error(), kExitNoOpenGl);
     rows.insert(rows.end(), caseRows->begin(), caseRows->end());
   }

@@ -31,15 +31,20 @@ Run run(const std::string& args) { return tactics::testing::runTacticsGrid("benc
 
 const std::set<std::string> kRangeCases = {"fe",    "mid",       "huge",   "long",
                                            "room",  "rules",     "rules-off", "rules12"};
-const std::set<std::string> kFieldCases = {"field", "maze", "maze512"};
+const std::set<std::string> kFieldCases = {"field", "maze", "maze512", "field1024"};
 const std::set<std::string> kCases = {"fe",     "mid",   "huge", "long",      "room",
                                       "danger", "field", "maze", "rules",     "rules-off",
-                                      "maze512", "rules12"};
-// The methods each kind of case may run (compute only where OpenGL 4.3 exists; maze512's gpu and
-// compute only on a hardware renderer), and those it always runs.
-const std::set<std::string> kRangeMethods = {"gpu", "seed", "floor", "cpu", "compute", "compute-floor", "auto"};
+                                      "maze512", "rules12", "field1024"};
+// The range cases with zone of control, which the pq-dijkstra peer does not know.
+const std::set<std::string> kZocCases = {"rules", "rules12"};
+// The methods each kind of case may run (compute only where OpenGL 4.3 exists; maze512's and
+// field1024's gpu and compute only on a hardware renderer), and those it always runs.
+const std::set<std::string> kRangeMethods = {"gpu",     "seed",          "floor", "cpu",
+                                             "compute", "compute-floor", "auto",  "pq-dijkstra"};
 const std::set<std::string> kDangerMethods = {"gpu", "gpu-each", "cpu", "auto"};
-const std::set<std::string> kFieldMethods = {"gpu", "cpu", "compute", "auto"};
+const std::set<std::string> kFieldMethods = {"gpu", "cpu", "compute", "auto", "pq-dijkstra", "libtcod"};
+// The peers: what a developer would use instead, with no passes of their own on a field.
+const std::set<std::string> kPeers = {"pq-dijkstra", "libtcod"};
 
 const std::set<std::string>& methodsOf(const std::string& caseName) {
   if (caseName == "danger") return kDangerMethods;
@@ -49,9 +54,10 @@ const std::set<std::string>& methodsOf(const std::string& caseName) {
 
 std::set<std::string> requiredMethods(const std::string& caseName) {
   if (caseName == "danger") return kDangerMethods;
-  if (caseName == "maze512") return {"cpu", "auto"};
-  if (kFieldCases.count(caseName) == 1) return {"gpu", "cpu", "auto"};
-  return {"gpu", "seed", "floor", "cpu", "auto"};
+  if (caseName == "maze512" || caseName == "field1024") return {"cpu", "auto", "pq-dijkstra", "libtcod"};
+  if (kFieldCases.count(caseName) == 1) return {"gpu", "cpu", "auto", "pq-dijkstra", "libtcod"};
+  if (kZocCases.count(caseName) == 1) return {"gpu", "seed", "floor", "cpu", "auto"};
+  return {"gpu", "seed", "floor", "cpu", "auto", "pq-dijkstra"};
 }
 
 }  // namespace
@@ -108,13 +114,17 @@ TEST_CASE("bench --quick writes one result per case and method in the documented
     if (range) {
       CHECK(row.at("passes").get<int>() >= 1);
       CHECK(row.at("passes").get<int>() <= row.at("move").get<int>());
-    } else if (method != "cpu" && !(method == "auto" && picks.at(caseName == "danger" ? "danger" : "field") == "cpu")) {
+    } else if (method != "cpu" && kPeers.count(method) == 0 &&
+               !(method == "auto" && picks.at(caseName == "danger" ? "danger" : "field") == "cpu")) {
       CHECK(row.at("passes").get<int>() >= 1);  // the reference runs no passes: 0
     }
     if (caseName == "danger" || caseName == "field") CHECK(row.at("width") == 32);
     if (caseName == "field" || caseName == "maze") CHECK(row.at("move") == 0);
     if (caseName == "maze") CHECK(row.at("width") == 256);
     if (caseName == "maze512") CHECK(row.at("width") == 512);
+    if (caseName == "field1024") CHECK(row.at("width") == 1024);
+    if (caseName == "field1024") CHECK(row.at("move") == 0);
+    if (kZocCases.count(caseName) == 1) CHECK(method != "pq-dijkstra");
     const bool rulesBoard = caseName == "rules" || caseName == "rules-off" || caseName == "rules12";
     if (rulesBoard) CHECK(row.at("width") == 64);
     if (rulesBoard) CHECK(row.at("move") == 12);
@@ -137,7 +147,7 @@ TEST_CASE("bench --quick writes one result per case and method in the documented
       INFO(caseName + " " + method);
       CHECK(seen.count({caseName, method}) == 1);
     }
-    if (compute == 1 && caseName != "danger" && caseName != "maze512") {
+    if (compute == 1 && caseName != "danger" && caseName != "maze512" && caseName != "field1024") {
       INFO(caseName);
       CHECK(seen.count({caseName, "compute"}) == 1);
     }
@@ -174,4 +184,43 @@ TEST_CASE("bench refuses bad arguments with one error line", "[bench]") {
     CHECK(r.err.rfind("error: ", 0) == 0);
     CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
   }
+}
+
+TEST_CASE("bench runs the peers beside the solvers on the range and field cases", "[bench]") {
+  const fs::path json = scratch() / "peers.json";
+  const Run r = run("--quick --case fe --case mid --case rules --case field --json " + json.string());
+  INFO(r.err);
+  REQUIRE(r.exitCode == 0);
+  const auto doc = nlohmann::json::parse(slurp(json));
+  std::set<std::pair<std::string, std::string>> seen;
+  for (const auto& row : doc.at("results")) {
+    const auto caseName = row.at("case").get<std::string>();
+    const auto method = row.at("method").get<std::string>();
+    seen.insert({caseName, method});
+    INFO(row.dump());
+    // The range peer fills the reference's passes count; the field peers run no passes.
+    if (method == "pq-dijkstra" && caseName != "field") {
+      CHECK(row.at("passes").get<int>() >= 1);
+      CHECK(row.at("passes").get<int>() <= row.at("move").get<int>());
+    }
+    if (kPeers.count(method) == 1 && caseName == "field") CHECK(row.at("passes") == 0);
+    if (kPeers.count(method) == 1) CHECK(row.at("cells_shaded").get<long long>() > 0);
+  }
+  for (const char* caseName : {"fe", "mid", "field"}) {
+    INFO(caseName);
+    CHECK(seen.count({caseName, "pq-dijkstra"}) == 1);
+    CHECK(seen.count({caseName, "cpu"}) == 1);
+  }
+  CHECK(seen.count({"field", "libtcod"}) == 1);
+  // Zone of control is beyond the plain peer: the rules case runs without it.
+  CHECK(seen.count({"rules", "cpu"}) == 1);
+  CHECK(seen.count({"rules", "pq-dijkstra"}) == 0);
+  CHECK(seen.count({"fe", "libtcod"}) == 0);
+  // The table names them too, and --help says what they are.
+  CHECK(r.out.find("pq-dijkstra") != std::string::npos);
+  CHECK(r.out.find("libtcod") != std::string::npos);
+  const Run help = run("--help");
+  CHECK(help.exitCode == 0);
+  CHECK(help.out.find("pq-dijkstra") != std::string::npos);
+  CHECK(help.out.find("field1024") != std::string::npos);
 }
