@@ -41,6 +41,9 @@ function(tactics_shared_library static)
   target_include_directories(${shared} INTERFACE $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}/include>)
   set_target_properties(${shared} PROPERTIES
     OUTPUT_NAME ${static}
+    # A library finds the layers below it beside itself, wherever the prefix is (a program's
+    # RUNPATH covers only the libraries it links directly).
+    INSTALL_RPATH "$ORIGIN"
     VERSION ${PROJECT_VERSION}
     SOVERSION ${TACTICS_SOVERSION})
 endfunction()
@@ -48,12 +51,14 @@ endfunction()
 tactics_shared_library(tactics_solver)
 tactics_shared_library(tactics_io SHARED_DEPS tactics_solver_shared)
 tactics_shared_library(tactics_gpu SHARED_DEPS tactics_solver_shared HIDE glad tactics_gl)
+tactics_shared_library(tactics_c SHARED_DEPS tactics_gpu_shared tactics_solver_shared)
 
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/tactics
         DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
         COMPONENT dev
         FILES_MATCHING PATTERN "*.h")
-install(TARGETS tactics_solver tactics_io tactics_solver_shared tactics_io_shared tactics_gpu_shared
+install(TARGETS tactics_solver tactics_io tactics_c tactics_solver_shared tactics_io_shared
+                tactics_gpu_shared tactics_c_shared
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
 
@@ -94,7 +99,7 @@ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/package/tactics_grid-config.cmake
         DESTINATION ${TACTICS_PACKAGE_DIR})
 # pkg-config files find the prefix from their own folder, so the tree can move.
 file(RELATIVE_PATH TACTICS_PC_UP /prefix/${CMAKE_INSTALL_LIBDIR}/pkgconfig /prefix)
-foreach(layer IN ITEMS solver io gpu)
+foreach(layer IN ITEMS solver io gpu c)
   configure_file(${PROJECT_SOURCE_DIR}/cmake/package/tactics-${layer}.pc.in
                  ${CMAKE_CURRENT_BINARY_DIR}/package/tactics-${layer}.pc @ONLY)
   install(FILES ${CMAKE_CURRENT_BINARY_DIR}/package/tactics-${layer}.pc

@@ -23,6 +23,10 @@ for mode in OFF ON; do
   out=$("$work/examples-$mode/range_cpu")
   [[ $out == "$expected" ]] || { echo "range_cpu printed:"; echo "$out"; exit 1; }
   "$work/examples-$mode/range_gpu_headless"
+  for backend in gpu cpu; do
+    out=$("$work/examples-$mode/range_c" $backend)
+    [[ $out == "$expected" ]] || { echo "range_c $backend printed:"; echo "$out"; exit 1; }
+  done
 done
 # Shared: the executables find the libraries through the rpath CMake gives imported targets.
 readelf -d "$work/examples-OFF/range_cpu" | grep -q 'libtactics_solver.so.0' ||
@@ -35,6 +39,12 @@ pkg-config --exact-version="$(pkg-config --modversion tactics-solver)" tactics-g
 c++ -o "$work/range_cpu_pc" "$source/examples/range_cpu.cpp" $(pkg-config --cflags --libs tactics-solver)
 out=$(LD_LIBRARY_PATH=$libdir "$work/range_cpu_pc")
 [[ $out == "$expected" ]] || { echo "range_cpu (pkg-config) printed:"; echo "$out"; exit 1; }
+
+# The C API from a C compiler, with pkg-config alone.
+# shellcheck disable=SC2046
+cc -std=c99 -o "$work/range_c_pc" "$source/examples/range_c.c" $(pkg-config --cflags --libs tactics-c)
+out=$(LD_LIBRARY_PATH=$libdir "$work/range_c_pc")
+[[ $out == "$expected" ]] || { echo "range_c (pkg-config) printed:"; echo "$out"; exit 1; }
 
 echo "== the GL loader stays inside"
 if nm -D --defined-only "$libdir/libtactics_gpu.so" | grep -q ' glad'; then

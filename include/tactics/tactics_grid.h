@@ -1,0 +1,178 @@
+/* tactics-grid's C API (C99): movement ranges, danger counts, distance fields and routes on a
+ * tactics grid, from C or any language with a C FFI. Link libtactics_c (CMake: tactics::c;
+ * pkg-config: tactics-c).
+ *
+ *   tg_board *board;   tg_board_create(w, h, terrain, 5, &board);      terrain indices 0..63
+ *   tg_solver *solver; tg_solver_create(board, TG_BACKEND_AUTO, TG_CONTEXT_NONE, &solver);
+ *   tg_unit units[2] = {...};
+ *   tg_range_out out = {cost, n, kind, n, parent, n};
+ *   if (tg_solve_range(solver, units, 2, 0, NULL, &out) != TG_OK) puts(tg_last_error());
+ *
+ * Ownership: every tg_*_create has a tg_*_destroy (NULL is fine there). Output buffers belong to
+ * the caller and come with their capacities in elements; a NULL buffer is skipped, one that is
+ * too small is TG_ERROR_BUFFER_TOO_SMALL and nothing is written. A NULL handle is
+ * TG_ERROR_NULL_HANDLE. No call aborts or throws.
+ *
+ * Threading: a board is read-only once made and may be shared by any number of threads and
+ * solvers. A solver belongs to one thread at a time; a GL one (its backend is not CPU, or
+ * TG_BACKEND_AUTO found a context) to the thread that made it, whose context it made current.
+ * Use one solver per thread. tg_last_error() is per thread.
+ *
+ * Rules (SPEC §11): attack sets (tg_attack), zone of control and ignoring units (tg_rules),
+ * skills and hidden enemies (tg_unit), up to 64 terrains (tg_board_create, tg_class). */
+#ifndef TACTICS_GRID_H
+#define TACTICS_GRID_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum tg_status {
+  TG_OK = 0,
+  TG_ERROR_NULL_HANDLE = 1,      /* a handle or a required pointer was NULL */
+  TG_ERROR_INVALID_ARGUMENT = 2, /* a value out of its range; tg_last_error() says which */
+  TG_ERROR_BUFFER_TOO_SMALL = 3, /* an output buffer holds fewer elements than the map's cells */
+  TG_ERROR_INVALID_QUERY = 4,    /* the units or the query do not fit the board (SPEC §2, §6) */
+  TG_ERROR_BACKEND = 5,          /* the backend cannot run here (no GL context, no GL 4.3...) */
+  TG_ERROR_OUT_OF_MEMORY = 6
+} tg_status;
+
+/* A fixed sentence for the status ("the output buffer is too small"); never NULL. */
+const char *tg_status_message(tg_status status);
+/* The full message of the last failed call on this thread, the CLI's error text; "" after a
+ * success. Valid until the next call on this thread. */
+const char *tg_last_error(void);
+
+/* The library's version, "0.1.0". */
+const char *tg_version(void);
+
+/* ---- Boards: terrain indices ---- */
+
+enum { TG_MAX_TERRAINS = 64, TG_MAX_MOVE = 255, TG_MAX_ATTACK = 255, TG_MAX_SIDE = 4096 };
+
+/* The terrain of an image map's grey (SPEC §1): 0..50 plains 0, ..51-101 forest 1, 102-152
+ * hills 2, 153-203 mountains 3, 204-255 wall 4. */
+int tg_terrain_from_grey(uint8_t grey);
+
+typedef struct tg_board tg_board;
+/* A width x height board (1..4096 a side), `terrain` row by row from the top, each 0..
+ * terrain_count-1; terrain_count 5..64 (SPEC §11.1: 0..4 are plains, forest, hills, mountains and
+ * wall; later ones are the game's own). */
+tg_status tg_board_create(int width, int height, const uint8_t *terrain, int terrain_count,
+                          tg_board **out);
+void tg_board_destroy(tg_board *board);
+int tg_board_width(const tg_board *board);
+int tg_board_height(const tg_board *board);
+
+/* ---- Movement classes: the cost of entering each terrain ---- */
+
+typedef struct tg_class tg_class;
+/* `costs[t]` for terrains 0..count-1 (count 1..64): 1..15, or 0 for impassable; terrains from
+ * `count` on are impassable. */
+tg_status tg_class_create(const uint8_t *costs, int count, tg_class **out);
+/* "foot" (1,2,4,8,x), "mounted" (1,3,5,x,x), "armour" (1,3,6,x,x) or "flier" (1,1,1,1,x). */
+tg_status tg_class_preset(const char *name, tg_class **out);
+void tg_class_destroy(tg_class *movement);
+
+/* ---- Units and rules ---- */
+
+typedef enum tg_team { TG_TEAM_PLAYER = 0, TG_TEAM_ENEMY = 1, TG_TEAM_ALLY = 2 } tg_team;
+enum { TG_SKILL_PASS = 1, TG_SKILL_SKIRMISHER = 2 };
+
+/* An attack set (SPEC §11.4): `count` ranges min[i]..max[i] (1 <= min <= max <= 255), up to 8;
+ * count 0 cannot attack. */
+typedef struct tg_attack {
+  int count;
+  int min[8];
+  int max[8];
+} tg_attack;
+
+typedef struct tg_unit {
+  int x, y;
+  tg_team team;
+  int move;                 /* Movement Range 0..255 */
+  tg_attack attack;
+  const tg_class *movement; /* NULL: foot */
+  unsigned skills;          /* TG_SKILL_* bits */
+  int hidden;               /* an enemy the player's side does not know of (SPEC §11.5) */
+} tg_unit;
+
+typedef struct tg_rules {
+  int zoc;          /* SPEC §11.2 zone of control */
+  int ignore_units; /* SPEC §11.6: the mover's range as if no other unit stood on the board */
+} tg_rules;
+
+/* ---- Solvers ---- */
+
+typedef enum tg_backend {
+  TG_BACKEND_AUTO = 0,    /* the fastest choice for each job on the context, CPU without one */
+  TG_BACKEND_CPU = 1,     /* the reference; needs no GL */
+  TG_BACKEND_GPU = 2,     /* the fragment passes (GL 3.3 core or GLES 3.0) */
+  TG_BACKEND_COMPUTE = 3  /* one compute dispatch (GL 4.3 core) */
+} tg_backend;
+
+typedef enum tg_context {
+  TG_CONTEXT_NONE = 0,          /* no GL: TG_BACKEND_AUTO and TG_BACKEND_CPU only */
+  TG_CONTEXT_HEADLESS_CORE = 1, /* the library makes a headless EGL context, OpenGL core */
+  TG_CONTEXT_HEADLESS_ES = 2    /* the same with OpenGL ES 3.0 (no compute) */
+} tg_context;
+
+typedef struct tg_solver tg_solver;
+/* A solver for `board` (copied: the board may be destroyed after). */
+tg_status tg_solver_create(const tg_board *board, tg_backend backend, tg_context context,
+                           tg_solver **out);
+void tg_solver_destroy(tg_solver *solver);
+/* The backend a job ran on last (never AUTO), or the one asked for before any. */
+tg_backend tg_solver_last_backend(const tg_solver *solver);
+
+/* What a cell is for a range query (tg_range_out.kind). */
+enum {
+  TG_CELL_NONE = 0,   /* out of reach */
+  TG_CELL_ATTACK = 1, /* attackable, not reached */
+  TG_CELL_MOVE = 2,   /* reached; the unit may stop there */
+  TG_CELL_PASS = 3,   /* reached, but a friend stands there: passed through, not stopped on */
+  TG_CELL_START = 4   /* the unit's own cell */
+};
+/* Parent directions (tg_range_out.parent): the step towards the unit. */
+enum { TG_UP = 0, TG_DOWN = 1, TG_LEFT = 2, TG_RIGHT = 3, TG_NO_PARENT = 4 };
+
+/* A range query's outputs, width*height cells each, row by row; any may be NULL. */
+typedef struct tg_range_out {
+  int32_t *cost;   /* travel cost of reached cells, -1 elsewhere */
+  size_t cost_capacity;
+  uint8_t *kind;   /* TG_CELL_* */
+  size_t kind_capacity;
+  uint8_t *parent; /* TG_UP.. TG_NO_PARENT */
+  size_t parent_capacity;
+} tg_range_out;
+
+/* units[mover]'s move and attack range among `units` (SPEC §2-4): friends are passed, enemies
+ * block, hidden enemies are unknown to a player or ally mover. rules NULL: all off. */
+tg_status tg_solve_range(tg_solver *solver, const tg_unit *units, size_t unit_count, size_t mover,
+                         const tg_rules *rules, tg_range_out *out);
+
+/* How many enemies threaten each cell (SPEC §7), the player's view (hidden enemies absent);
+ * saturated at 255. */
+tg_status tg_solve_danger(tg_solver *solver, const tg_unit *units, size_t unit_count,
+                          const tg_rules *rules, uint8_t *counts, size_t capacity);
+
+/* The distance field (SPEC §10) that `team`'s units of class `movement` (NULL: foot) follow:
+ * each cell's travel cost to the nearest unit they hunt, -1 where none is reachable. */
+tg_status tg_solve_field(tg_solver *solver, const tg_unit *units, size_t unit_count, tg_team team,
+                         const tg_class *movement, int32_t *cost, size_t capacity);
+
+/* The cheapest path of units[mover] to (to_x, to_y), a cell it may stop on this turn: `cells`
+ * gets x, y pairs from its own cell to the target (room for `capacity` cells); `length` the
+ * number of cells, 0 when the target is out of reach (then TG_OK with nothing written). */
+tg_status tg_solve_route(tg_solver *solver, const tg_unit *units, size_t unit_count, size_t mover,
+                         const tg_rules *rules, int to_x, int to_y, int *cells, size_t capacity,
+                         size_t *length);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TACTICS_GRID_H */
