@@ -99,7 +99,8 @@ std::optional<tg_status> checkBuffer(const void* buffer, std::size_t capacity, c
 // The C units as the solver's, checked: teams, ranges, attack sets, skills, inside the map, one
 // per cell, hidden only on enemies. `what` is "units[2]" in errors.
 Expected<std::vector<Unit>> toUnits(const tg_unit* units, std::size_t count, const CostMap& map) {
-  if (units == nullptr && count > 0) return Error{"units is NULL with unit_count " + std::to_string(count)};
+  if (units == nullptr && count > 0)
+    return Error{"units is NULL with unit_count " + std::to_string(count)};
   std::vector<Unit> out;
   out.reserve(count);
   Grid<char> taken(map.width(), map.height(), 0);
@@ -112,25 +113,30 @@ Expected<std::vector<Unit>> toUnits(const tg_unit* units, std::size_t count, con
       return Error{what + ": team " + std::to_string(static_cast<int>(c.team)) +
                    " is not allowed; expected TG_TEAM_PLAYER, TG_TEAM_ENEMY or TG_TEAM_ALLY"};
     }
-    unit.team = c.team == TG_TEAM_PLAYER ? Team::Player : c.team == TG_TEAM_ENEMY ? Team::Enemy : Team::Ally;
+    unit.team = c.team == TG_TEAM_PLAYER  ? Team::Player
+                : c.team == TG_TEAM_ENEMY ? Team::Enemy
+                                          : Team::Ally;
     unit.cell = {c.x, c.y};
-    if (!map.contains(unit.cell)) return Error{what + ": " + toString(unit.cell) + " is outside " + map.boundsText()};
-    if (taken[unit.cell] != 0) return Error{what + ": " + toString(unit.cell) + " is taken by another unit; no two units may share a cell"};
+    if (!map.contains(unit.cell))
+      return Error{what + ": " + toString(unit.cell) + " is outside " + map.boundsText()};
+    if (taken[unit.cell] != 0)
+      return Error{what + ": " + toString(unit.cell) +
+                   " is taken by another unit; no two units may share a cell"};
     taken[unit.cell] = 1;
     if (c.move < 0 || c.move > kMaxMoveRange) {
       return Error{what + ": move " + std::to_string(c.move) + " is out of range 0..255"};
     }
     unit.moveRange = c.move;
     if (c.attack.count < 0 || c.attack.count > AttackRange::kMaxSpans) {
-      return Error{what + ": attack count " + std::to_string(c.attack.count) + " is out of range 0..8"};
+      return Error{what + ": attack count " + std::to_string(c.attack.count) +
+                   " is out of range 0..8"};
     }
     std::vector<AttackSpan> spans;
     for (int s = 0; s < c.attack.count; ++s) {
       const AttackSpan span{c.attack.min[s], c.attack.max[s]};
       if (!(1 <= span.min && span.min <= span.max && span.max <= kMaxAttackRange)) {
         return Error{what + ": attack range " + std::to_string(span.min) + "-" +
-                     std::to_string(span.max) +
-                     " is not allowed; expected 1 <= min <= max <= 255"};
+                     std::to_string(span.max) + " is not allowed; expected 1 <= min <= max <= 255"};
       }
       spans.push_back(span);
     }
@@ -157,7 +163,8 @@ Expected<std::vector<Unit>> board(const tg_solver* solver, const tg_unit* units,
   auto checked = toUnits(units, count, solver->map);
   if (!checked) return checked;
   if (mover && *mover >= count) {
-    return Error{"mover " + std::to_string(*mover) + " is not a unit; unit_count is " + std::to_string(count)};
+    return Error{"mover " + std::to_string(*mover) + " is not a unit; unit_count is " +
+                 std::to_string(count)};
   }
   return checked;
 }
@@ -198,24 +205,32 @@ const char* tg_status_message(tg_status status) {
   return "unknown status";
 }
 
-const char* tg_last_error(void) { return lastError.c_str(); }
+const char* tg_last_error(void) {
+  return lastError.c_str();
+}
 
-const char* tg_version(void) { return TACTICS_VERSION; }
+const char* tg_version(void) {
+  return TACTICS_VERSION;
+}
 
-int tg_terrain_from_grey(uint8_t grey) { return terrainClass(grey); }
+int tg_terrain_from_grey(uint8_t grey) {
+  return terrainClass(grey);
+}
 
 tg_status tg_board_create(int width, int height, const uint8_t* terrain, int terrain_count,
                           tg_board** out) {
   return guarded([&] {
-    if (out == nullptr || terrain == nullptr) return fail(TG_ERROR_NULL_HANDLE, "tg_board_create: terrain and out must not be NULL");
+    if (out == nullptr || terrain == nullptr)
+      return fail(TG_ERROR_NULL_HANDLE, "tg_board_create: terrain and out must not be NULL");
     *out = nullptr;
     if (width < 1 || height < 1 || width > TG_MAX_SIDE || height > TG_MAX_SIDE) {
       return fail(TG_ERROR_INVALID_ARGUMENT, "a board is 1..4096 cells a side, not " +
-                                                 std::to_string(width) + "x" + std::to_string(height));
+                                                 std::to_string(width) + "x" +
+                                                 std::to_string(height));
     }
     if (terrain_count < kTerrainClasses || terrain_count > kMaxTerrains) {
-      return fail(TG_ERROR_INVALID_ARGUMENT, "terrain_count " + std::to_string(terrain_count) +
-                                                 " is out of range 5..64");
+      return fail(TG_ERROR_INVALID_ARGUMENT,
+                  "terrain_count " + std::to_string(terrain_count) + " is out of range 5..64");
     }
     const std::size_t cells = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
     std::vector<std::uint8_t> indices(terrain, terrain + cells);
@@ -230,7 +245,8 @@ tg_status tg_board_create(int width, int height, const uint8_t* terrain, int ter
     }
     // Five terrains: an image map's canonical greys; more: a named map of indices (SPEC §11.1).
     std::vector<std::string> names = defaultTerrainNames();
-    for (int t = kTerrainClasses; t < terrain_count; ++t) names.push_back("terrain" + std::to_string(t));
+    for (int t = kTerrainClasses; t < terrain_count; ++t)
+      names.push_back("terrain" + std::to_string(t));
     auto board = std::make_unique<tg_board>();
     if (terrain_count == kTerrainClasses) {
       for (std::uint8_t& value : indices) value = kCanonicalGrey[value];
@@ -243,16 +259,24 @@ tg_status tg_board_create(int width, int height, const uint8_t* terrain, int ter
   });
 }
 
-void tg_board_destroy(tg_board* board) { delete board; }
-int tg_board_width(const tg_board* board) { return board ? board->map.width() : 0; }
-int tg_board_height(const tg_board* board) { return board ? board->map.height() : 0; }
+void tg_board_destroy(tg_board* board) {
+  delete board;
+}
+int tg_board_width(const tg_board* board) {
+  return board ? board->map.width() : 0;
+}
+int tg_board_height(const tg_board* board) {
+  return board ? board->map.height() : 0;
+}
 
 tg_status tg_class_create(const uint8_t* costs, int count, tg_class** out) {
   return guarded([&] {
-    if (out == nullptr || costs == nullptr) return fail(TG_ERROR_NULL_HANDLE, "tg_class_create: costs and out must not be NULL");
+    if (out == nullptr || costs == nullptr)
+      return fail(TG_ERROR_NULL_HANDLE, "tg_class_create: costs and out must not be NULL");
     *out = nullptr;
     if (count < 1 || count > kMaxTerrains) {
-      return fail(TG_ERROR_INVALID_ARGUMENT, "count " + std::to_string(count) + " is out of range 1..64");
+      return fail(TG_ERROR_INVALID_ARGUMENT,
+                  "count " + std::to_string(count) + " is out of range 1..64");
     }
     MovementClass::Costs all{};
     for (int t = 0; t < count; ++t) {
@@ -270,7 +294,8 @@ tg_status tg_class_create(const uint8_t* costs, int count, tg_class** out) {
 
 tg_status tg_class_preset(const char* name, tg_class** out) {
   return guarded([&] {
-    if (out == nullptr || name == nullptr) return fail(TG_ERROR_NULL_HANDLE, "tg_class_preset: name and out must not be NULL");
+    if (out == nullptr || name == nullptr)
+      return fail(TG_ERROR_NULL_HANDLE, "tg_class_preset: name and out must not be NULL");
     *out = nullptr;
     const auto preset = findMovementPreset(name);
     if (!preset) {
@@ -282,38 +307,50 @@ tg_status tg_class_preset(const char* name, tg_class** out) {
   });
 }
 
-void tg_class_destroy(tg_class* movement) { delete movement; }
+void tg_class_destroy(tg_class* movement) {
+  delete movement;
+}
 
 tg_status tg_solver_create(const tg_board* board, tg_backend backend, tg_context context,
                            tg_solver** out) {
   return guarded([&] {
-    if (out == nullptr || board == nullptr) return fail(TG_ERROR_NULL_HANDLE, "tg_solver_create: board and out must not be NULL");
+    if (out == nullptr || board == nullptr)
+      return fail(TG_ERROR_NULL_HANDLE, "tg_solver_create: board and out must not be NULL");
     *out = nullptr;
     const auto requested = fromC(backend);
-    if (!requested) return fail(TG_ERROR_INVALID_ARGUMENT, "backend " + std::to_string(static_cast<int>(backend)) + " is not a tg_backend");
+    if (!requested)
+      return fail(TG_ERROR_INVALID_ARGUMENT,
+                  "backend " + std::to_string(static_cast<int>(backend)) + " is not a tg_backend");
     if (context < TG_CONTEXT_NONE || context > TG_CONTEXT_HEADLESS_ES) {
-      return fail(TG_ERROR_INVALID_ARGUMENT, "context " + std::to_string(static_cast<int>(context)) + " is not a tg_context");
+      return fail(TG_ERROR_INVALID_ARGUMENT,
+                  "context " + std::to_string(static_cast<int>(context)) + " is not a tg_context");
     }
     auto solver = std::make_unique<tg_solver>();
     solver->map = board->map;
     if (context != TG_CONTEXT_NONE) {
-      auto made = gpu::HeadlessContext::create(context == TG_CONTEXT_HEADLESS_ES ? gpu::GlApi::Es : gpu::GlApi::Core);
+      auto made = gpu::HeadlessContext::create(
+          context == TG_CONTEXT_HEADLESS_ES ? gpu::GlApi::Es : gpu::GlApi::Core);
       if (!made) return fail(TG_ERROR_BACKEND, "cannot make a headless context: " + made.error());
       solver->context.emplace(std::move(*made));
     } else if (*requested == Backend::Gpu || *requested == Backend::Compute) {
-      return fail(TG_ERROR_BACKEND, std::string(backendName(*requested)) +
-                                        " needs a GL context: pass TG_CONTEXT_HEADLESS_CORE or _ES");
+      return fail(TG_ERROR_BACKEND,
+                  std::string(backendName(*requested)) +
+                      " needs a GL context: pass TG_CONTEXT_HEADLESS_CORE or _ES");
     }
     auto solvers = gpu::Solvers::create(board->map, *requested);
     if (!solvers) return fail(TG_ERROR_BACKEND, solvers.error());
     solver->solvers.emplace(std::move(*solvers));
-    solver->last = backend == TG_BACKEND_AUTO ? toC(solver->solvers->backendFor(gpu::SolverJob::Range)) : backend;
+    solver->last = backend == TG_BACKEND_AUTO
+                       ? toC(solver->solvers->backendFor(gpu::SolverJob::Range))
+                       : backend;
     *out = solver.release();
     return succeed();
   });
 }
 
-void tg_solver_destroy(tg_solver* solver) { delete solver; }
+void tg_solver_destroy(tg_solver* solver) {
+  delete solver;
+}
 
 tg_backend tg_solver_last_backend(const tg_solver* solver) {
   return solver ? solver->last : TG_BACKEND_CPU;
@@ -322,7 +359,8 @@ tg_backend tg_solver_last_backend(const tg_solver* solver) {
 tg_status tg_solve_range(tg_solver* solver, const tg_unit* units, size_t unit_count, size_t mover,
                          const tg_rules* rules, tg_range_out* out) {
   return guarded([&] {
-    if (solver == nullptr || out == nullptr) return fail(TG_ERROR_NULL_HANDLE, "tg_solve_range: solver and out must not be NULL");
+    if (solver == nullptr || out == nullptr)
+      return fail(TG_ERROR_NULL_HANDLE, "tg_solve_range: solver and out must not be NULL");
     const CostMap& map = solver->map;
     if (auto small = checkBuffer(out->cost, out->cost_capacity, map, "cost")) return *small;
     if (auto small = checkBuffer(out->kind, out->kind_capacity, map, "kind")) return *small;
@@ -337,7 +375,8 @@ tg_status tg_solve_range(tg_solver* solver, const tg_unit* units, size_t unit_co
     for (int y = 0; y < map.height(); ++y) {
       for (int x = 0; x < map.width(); ++x) {
         const Cell c{x, y};
-        const std::size_t i = static_cast<std::size_t>(y) * static_cast<std::size_t>(map.width()) + static_cast<std::size_t>(x);
+        const std::size_t i = static_cast<std::size_t>(y) * static_cast<std::size_t>(map.width()) +
+                              static_cast<std::size_t>(x);
         if (out->cost) out->cost[i] = range.travelCost[c];
         if (out->kind) out->kind[i] = cellKind(range, query, c);
         if (out->parent) out->parent[i] = static_cast<std::uint8_t>(range.parent[c]);
@@ -350,7 +389,8 @@ tg_status tg_solve_range(tg_solver* solver, const tg_unit* units, size_t unit_co
 tg_status tg_solve_danger(tg_solver* solver, const tg_unit* units, size_t unit_count,
                           const tg_rules* rules, uint8_t* counts, size_t capacity) {
   return guarded([&] {
-    if (solver == nullptr || counts == nullptr) return fail(TG_ERROR_NULL_HANDLE, "tg_solve_danger: solver and counts must not be NULL");
+    if (solver == nullptr || counts == nullptr)
+      return fail(TG_ERROR_NULL_HANDLE, "tg_solve_danger: solver and counts must not be NULL");
     if (auto small = checkBuffer(counts, capacity, solver->map, "counts")) return *small;
     auto board = ::board(solver, units, unit_count, std::nullopt);
     if (!board) return fail(TG_ERROR_INVALID_QUERY, board.error());
@@ -366,15 +406,20 @@ tg_status tg_solve_danger(tg_solver* solver, const tg_unit* units, size_t unit_c
 tg_status tg_solve_field(tg_solver* solver, const tg_unit* units, size_t unit_count, tg_team team,
                          const tg_class* movement, int32_t* cost, size_t capacity) {
   return guarded([&] {
-    if (solver == nullptr || cost == nullptr) return fail(TG_ERROR_NULL_HANDLE, "tg_solve_field: solver and cost must not be NULL");
+    if (solver == nullptr || cost == nullptr)
+      return fail(TG_ERROR_NULL_HANDLE, "tg_solve_field: solver and cost must not be NULL");
     if (auto small = checkBuffer(cost, capacity, solver->map, "cost")) return *small;
     if (team < TG_TEAM_PLAYER || team > TG_TEAM_ALLY) {
-      return fail(TG_ERROR_INVALID_ARGUMENT, "team " + std::to_string(static_cast<int>(team)) + " is not a tg_team");
+      return fail(TG_ERROR_INVALID_ARGUMENT,
+                  "team " + std::to_string(static_cast<int>(team)) + " is not a tg_team");
     }
     auto board = ::board(solver, units, unit_count, std::nullopt);
     if (!board) return fail(TG_ERROR_INVALID_QUERY, board.error());
-    const Team side = team == TG_TEAM_PLAYER ? Team::Player : team == TG_TEAM_ENEMY ? Team::Enemy : Team::Ally;
-    auto answer = solver->solvers->field(fieldQueryFor(*board, side, movement ? movement->movement : MovementClass()));
+    const Team side = team == TG_TEAM_PLAYER  ? Team::Player
+                      : team == TG_TEAM_ENEMY ? Team::Enemy
+                                              : Team::Ally;
+    auto answer = solver->solvers->field(
+        fieldQueryFor(*board, side, movement ? movement->movement : MovementClass()));
     if (!answer) return fail(TG_ERROR_INVALID_QUERY, answer.error());
     solver->last = toC(answer->backend);
     const auto& cells = answer->field.cells();
@@ -387,11 +432,15 @@ tg_status tg_solve_route(tg_solver* solver, const tg_unit* units, size_t unit_co
                          const tg_rules* rules, int to_x, int to_y, int* cells, size_t capacity,
                          size_t* length) {
   return guarded([&] {
-    if (solver == nullptr || length == nullptr) return fail(TG_ERROR_NULL_HANDLE, "tg_solve_route: solver and length must not be NULL");
+    if (solver == nullptr || length == nullptr)
+      return fail(TG_ERROR_NULL_HANDLE, "tg_solve_route: solver and length must not be NULL");
     *length = 0;
-    if (cells == nullptr && capacity > 0) return fail(TG_ERROR_NULL_HANDLE, "tg_solve_route: cells is NULL with a capacity");
+    if (cells == nullptr && capacity > 0)
+      return fail(TG_ERROR_NULL_HANDLE, "tg_solve_route: cells is NULL with a capacity");
     const Cell to{to_x, to_y};
-    if (!solver->map.contains(to)) return fail(TG_ERROR_INVALID_ARGUMENT, "the target " + toString(to) + " is outside " + solver->map.boundsText());
+    if (!solver->map.contains(to))
+      return fail(TG_ERROR_INVALID_ARGUMENT,
+                  "the target " + toString(to) + " is outside " + solver->map.boundsText());
     auto board = ::board(solver, units, unit_count, mover);
     if (!board) return fail(TG_ERROR_INVALID_QUERY, board.error());
     const RangeQuery query = rangeQuery(*board, mover, rules);
