@@ -8,7 +8,8 @@
  *   tg_range_out out = {cost, n, kind, n, parent, n};
  *   if (tg_solve_range(solver, units, 2, 0, NULL, &out) != TG_OK) puts(tg_last_error());
  *
- * Ownership: every tg_*_create has a tg_*_destroy (NULL is fine there). Output buffers belong to
+ * Ownership: every tg_*_create has a tg_*_destroy (NULL is fine there); a create that fails
+ * sets *out to NULL. Output buffers belong to
  * the caller and come with their capacities in elements; a NULL buffer is skipped, one that is
  * too small is TG_ERROR_BUFFER_TOO_SMALL and nothing is written. A NULL handle is
  * TG_ERROR_NULL_HANDLE. No call aborts or throws.
@@ -35,7 +36,8 @@ typedef enum tg_status {
   TG_ERROR_NULL_HANDLE = 1,      /* a handle or a required pointer was NULL */
   TG_ERROR_INVALID_ARGUMENT = 2, /* a value out of its range; tg_last_error() says which */
   TG_ERROR_BUFFER_TOO_SMALL = 3, /* an output buffer holds fewer elements than the map's cells */
-  TG_ERROR_INVALID_QUERY = 4,    /* the units or the query do not fit the board (SPEC §2, §6) */
+  TG_ERROR_INVALID_QUERY = 4,    /* a unit's value out of range, or the units or the query do
+                                    not fit the board (SPEC §2, §6) */
   TG_ERROR_BACKEND = 5,          /* the backend cannot run here (no GL context, no GL 4.3...) */
   TG_ERROR_OUT_OF_MEMORY = 6
 } tg_status;
@@ -150,7 +152,8 @@ typedef struct tg_range_out {
 } tg_range_out;
 
 /* units[mover]'s move and attack range among `units` (SPEC §2-4): friends are passed, enemies
- * block, hidden enemies are unknown to a player or ally mover. rules NULL: all off. */
+ * block, hidden enemies are unknown to a player or ally mover. rules NULL: all off. By SPEC §2's
+ * one-step rule a neighbour of the start is reached even when its cost exceeds `move`. */
 tg_status tg_solve_range(tg_solver *solver, const tg_unit *units, size_t unit_count, size_t mover,
                          const tg_rules *rules, tg_range_out *out);
 
