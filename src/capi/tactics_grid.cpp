@@ -3,10 +3,12 @@
 // Every entry point catches everything: no C++ exception crosses into C.
 #include "tactics/tactics_grid.h"
 
+#include <cstring>
 #include <memory>
 #include <new>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "tactics/gpu/headless_context.h"
@@ -73,7 +75,17 @@ tg_backend toC(Backend backend) {
   return TG_BACKEND_CPU;
 }
 
-std::optional<Backend> fromC(tg_backend backend) {
+// A C enum's value as the caller stored it. C lets any int into an enum; C++ may not load one
+// outside the enumerators' range (UBSan's enum check stops there), so it is read as bytes.
+template <typename Enum>
+int rawValue(const Enum& value) {
+  std::underlying_type_t<Enum> raw;
+  static_assert(sizeof raw == sizeof value, "a C enum is stored as its underlying type");
+  std::memcpy(&raw, &value, sizeof raw);
+  return static_cast<int>(raw);
+}
+
+std::optional<Backend> fromC(int backend) {
   switch (backend) {
     case TG_BACKEND_AUTO: return Backend::Auto;
     case TG_BACKEND_CPU: return Backend::Cpu;
@@ -109,13 +121,14 @@ Expected<std::vector<Unit>> toUnits(const tg_unit* units, std::size_t count, con
     const std::string what = "units[" + std::to_string(i) + "]";
     Unit unit;
     unit.name = what;
-    if (c.team < TG_TEAM_PLAYER || c.team > TG_TEAM_ALLY) {
-      return Error{what + ": team " + std::to_string(static_cast<int>(c.team)) +
+    const int team = rawValue(c.team);
+    if (team < TG_TEAM_PLAYER || team > TG_TEAM_ALLY) {
+      return Error{what + ": team " + std::to_string(team) +
                    " is not allowed; expected TG_TEAM_PLAYER, TG_TEAM_ENEMY or TG_TEAM_ALLY"};
     }
-    unit.team = c.team == TG_TEAM_PLAYER  ? Team::Player
-                : c.team == TG_TEAM_ENEMY ? Team::Enemy
-                                          : Team::Ally;
+    unit.team = team == TG_TEAM_PLAYER  ? Team::Player
+                : team == TG_TEAM_ENEMY ? Team::Enemy
+                                        : Team::Ally;
     unit.cell = {c.x, c.y};
     if (!map.contains(unit.cell))
       return Error{what + ": " + toString(unit.cell) + " is outside " + map.boundsText()};
@@ -317,19 +330,21 @@ tg_status tg_solver_create(const tg_board* board, tg_backend backend, tg_context
     if (out == nullptr || board == nullptr)
       return fail(TG_ERROR_NULL_HANDLE, "tg_solver_create: board and out must not be NULL");
     *out = nullptr;
-    const auto requested = fromC(backend);
+    const int backendValue = rawValue(backend);
+    const int contextValue = rawValue(context);
+    const auto requested = fromC(backendValue);
     if (!requested)
       return fail(TG_ERROR_INVALID_ARGUMENT,
-                  "backend " + std::to_string(static_cast<int>(backend)) + " is not a tg_backend");
-    if (context < TG_CONTEXT_NONE || context > TG_CONTEXT_HEADLESS_ES) {
+                  "backend " + std::to_string(backendValue) + " is not a tg_backend");
+    if (contextValue < TG_CONTEXT_NONE || contextValue > TG_CONTEXT_HEADLESS_ES) {
       return fail(TG_ERROR_INVALID_ARGUMENT,
-                  "context " + std::to_string(static_cast<int>(context)) + " is not a tg_context");
+                  "context " + std::to_string(contextValue) + " is not a tg_context");
     }
     auto solver = std::make_unique<tg_solver>();
     solver->map = board->map;
-    if (context != TG_CONTEXT_NONE) {
+    if (contextValue != TG_CONTEXT_NONE) {
       auto made = gpu::HeadlessContext::create(
-          context == TG_CONTEXT_HEADLESS_ES ? gpu::GlApi::Es : gpu::GlApi::Core);
+          contextValue == TG_CONTEXT_HEADLESS_ES ? gpu::GlApi::Es : gpu::GlApi::Core);
       if (!made) return fail(TG_ERROR_BACKEND, "cannot make a headless context: " + made.error());
       solver->context.emplace(std::move(*made));
     } else if (*requested == Backend::Gpu || *requested == Backend::Compute) {
@@ -340,7 +355,7 @@ tg_status tg_solver_create(const tg_board* board, tg_backend backend, tg_context
     auto solvers = gpu::Solvers::create(board->map, *requested);
     if (!solvers) return fail(TG_ERROR_BACKEND, solvers.error());
     solver->solvers.emplace(std::move(*solvers));
-    solver->last = backend == TG_BACKEND_AUTO
+    solver->last = backendValue == TG_BACKEND_AUTO
                        ? toC(solver->solvers->backendFor(gpu::SolverJob::Range))
                        : backend;
     *out = solver.release();
@@ -409,15 +424,16 @@ tg_status tg_solve_field(tg_solver* solver, const tg_unit* units, size_t unit_co
     if (solver == nullptr || cost == nullptr)
       return fail(TG_ERROR_NULL_HANDLE, "tg_solve_field: solver and cost must not be NULL");
     if (auto small = checkBuffer(cost, capacity, solver->map, "cost")) return *small;
-    if (team < TG_TEAM_PLAYER || team > TG_TEAM_ALLY) {
+    const int teamValue = rawValue(team);
+    if (teamValue < TG_TEAM_PLAYER || teamValue > TG_TEAM_ALLY) {
       return fail(TG_ERROR_INVALID_ARGUMENT,
-                  "team " + std::to_string(static_cast<int>(team)) + " is not a tg_team");
+                  "team " + std::to_string(teamValue) + " is not a tg_team");
     }
     auto board = ::board(solver, units, unit_count, std::nullopt);
     if (!board) return fail(TG_ERROR_INVALID_QUERY, board.error());
-    const Team side = team == TG_TEAM_PLAYER  ? Team::Player
-                      : team == TG_TEAM_ENEMY ? Team::Enemy
-                                              : Team::Ally;
+    const Team side = teamValue == TG_TEAM_PLAYER  ? Team::Player
+                      : teamValue == TG_TEAM_ENEMY ? Team::Enemy
+                                                   : Team::Ally;
     auto answer = solver->solvers->field(
         fieldQueryFor(*board, side, movement ? movement->movement : MovementClass()));
     if (!answer) return fail(TG_ERROR_INVALID_QUERY, answer.error());

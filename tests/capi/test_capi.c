@@ -206,6 +206,7 @@ static void bad_input(void) {
   CHECK(tg_board_create(2, 2, terrain, 5, &board) == TG_OK);
   CHECK(tg_solver_create(board, TG_BACKEND_GPU, TG_CONTEXT_NONE, &solver) == TG_ERROR_BACKEND);
   CHECK(tg_solver_create(board, (tg_backend)7, TG_CONTEXT_NONE, &solver) == TG_ERROR_INVALID_ARGUMENT);
+  CHECK(tg_solver_create(board, TG_BACKEND_CPU, (tg_context)9, &solver) == TG_ERROR_INVALID_ARGUMENT);
   CHECK(tg_solver_create(board, TG_BACKEND_AUTO, TG_CONTEXT_NONE, &solver) == TG_OK);
   units[0] = unit(0, 0, TG_TEAM_PLAYER, 2, 1, 1);
   units[1] = unit(0, 0, TG_TEAM_ENEMY, 2, 1, 1);
@@ -220,6 +221,9 @@ static void bad_input(void) {
   units[0].hidden = 1;
   CHECK(tg_solve_range(solver, units, 1, 0, NULL, &small) == TG_ERROR_INVALID_QUERY);
   units[0].hidden = 0;
+  units[0].team = (tg_team)7;
+  CHECK(tg_solve_range(solver, units, 1, 0, NULL, &small) == TG_ERROR_INVALID_QUERY);
+  units[0].team = TG_TEAM_PLAYER;
   units[0].attack.count = 9;
   CHECK(tg_solve_range(solver, units, 1, 0, NULL, &small) == TG_ERROR_INVALID_QUERY);
   units[0].attack.count = 1;
