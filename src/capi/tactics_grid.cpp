@@ -85,6 +85,11 @@ int rawValue(const Enum& value) {
   return static_cast<int>(raw);
 }
 
+// TG_TEAM_* (already checked to be one) as the solver's team.
+Team teamOf(int team) {
+  return team == TG_TEAM_PLAYER ? Team::Player : team == TG_TEAM_ENEMY ? Team::Enemy : Team::Ally;
+}
+
 std::optional<Backend> fromC(int backend) {
   switch (backend) {
     case TG_BACKEND_AUTO: return Backend::Auto;
@@ -126,9 +131,7 @@ Expected<std::vector<Unit>> toUnits(const tg_unit* units, std::size_t count, con
       return Error{what + ": team " + std::to_string(team) +
                    " is not allowed; expected TG_TEAM_PLAYER, TG_TEAM_ENEMY or TG_TEAM_ALLY"};
     }
-    unit.team = team == TG_TEAM_PLAYER  ? Team::Player
-                : team == TG_TEAM_ENEMY ? Team::Enemy
-                                        : Team::Ally;
+    unit.team = teamOf(team);
     unit.cell = {c.x, c.y};
     if (!map.contains(unit.cell))
       return Error{what + ": " + toString(unit.cell) + " is outside " + map.boundsText()};
@@ -186,6 +189,24 @@ RangeQuery rangeQuery(const std::vector<Unit>& units, std::size_t mover, const t
   RangeQuery query = queryFor(units, mover, BoardRules{rules != nullptr && rules->zoc != 0});
   query.ignoreUnits = rules != nullptr && rules->ignore_units != 0;
   return query;
+}
+
+// The mover's range among the units, as tg_solve_range and tg_solve_route both ask it: the
+// query (for the cell kinds) and the answer, or the status already reported.
+struct SolvedRange {
+  RangeQuery query;
+  gpu::RangeAnswer answer;
+};
+Expected<SolvedRange> solveMover(tg_solver* solver, const tg_unit* units, std::size_t count,
+                                 std::size_t mover, const tg_rules* rules) {
+  auto board = ::board(solver, units, count, mover);
+  if (!board) return Error{board.error()};
+  SolvedRange solved{rangeQuery(*board, mover, rules), {}};
+  auto answer = solver->solvers->range(solved.query);
+  if (!answer) return Error{answer.error()};
+  solved.answer = std::move(*answer);
+  solver->last = toC(solved.answer.backend);
+  return solved;
 }
 
 std::uint8_t cellKind(const RangeResult& range, const RangeQuery& query, Cell c) {
@@ -380,13 +401,10 @@ tg_status tg_solve_range(tg_solver* solver, const tg_unit* units, size_t unit_co
     if (auto small = checkBuffer(out->cost, out->cost_capacity, map, "cost")) return *small;
     if (auto small = checkBuffer(out->kind, out->kind_capacity, map, "kind")) return *small;
     if (auto small = checkBuffer(out->parent, out->parent_capacity, map, "parent")) return *small;
-    auto board = ::board(solver, units, unit_count, mover);
-    if (!board) return fail(TG_ERROR_INVALID_QUERY, board.error());
-    const RangeQuery query = rangeQuery(*board, mover, rules);
-    auto answer = solver->solvers->range(query);
-    if (!answer) return fail(TG_ERROR_INVALID_QUERY, answer.error());
-    solver->last = toC(answer->backend);
-    const RangeResult& range = answer->result;
+    auto solved = solveMover(solver, units, unit_count, mover, rules);
+    if (!solved) return fail(TG_ERROR_INVALID_QUERY, solved.error());
+    const RangeQuery& query = solved->query;
+    const RangeResult& range = solved->answer.result;
     for (int y = 0; y < map.height(); ++y) {
       for (int x = 0; x < map.width(); ++x) {
         const Cell c{x, y};
@@ -431,9 +449,7 @@ tg_status tg_solve_field(tg_solver* solver, const tg_unit* units, size_t unit_co
     }
     auto board = ::board(solver, units, unit_count, std::nullopt);
     if (!board) return fail(TG_ERROR_INVALID_QUERY, board.error());
-    const Team side = teamValue == TG_TEAM_PLAYER  ? Team::Player
-                      : teamValue == TG_TEAM_ENEMY ? Team::Enemy
-                                                   : Team::Ally;
+    const Team side = teamOf(teamValue);
     auto answer = solver->solvers->field(
         fieldQueryFor(*board, side, movement ? movement->movement : MovementClass()));
     if (!answer) return fail(TG_ERROR_INVALID_QUERY, answer.error());
@@ -457,14 +473,12 @@ tg_status tg_solve_route(tg_solver* solver, const tg_unit* units, size_t unit_co
     if (!solver->map.contains(to))
       return fail(TG_ERROR_INVALID_ARGUMENT,
                   "the target " + toString(to) + " is outside " + solver->map.boundsText());
-    auto board = ::board(solver, units, unit_count, mover);
-    if (!board) return fail(TG_ERROR_INVALID_QUERY, board.error());
-    const RangeQuery query = rangeQuery(*board, mover, rules);
-    auto answer = solver->solvers->range(query);
-    if (!answer) return fail(TG_ERROR_INVALID_QUERY, answer.error());
-    solver->last = toC(answer->backend);
-    if (cellKind(answer->result, query, to) != TG_CELL_MOVE && to != query.unit) return succeed();
-    const std::vector<Cell> path = pathTo(answer->result.parent, query.unit, to);
+    auto solved = solveMover(solver, units, unit_count, mover, rules);
+    if (!solved) return fail(TG_ERROR_INVALID_QUERY, solved.error());
+    const RangeQuery& query = solved->query;
+    const RangeResult& range = solved->answer.result;
+    if (cellKind(range, query, to) != TG_CELL_MOVE && to != query.unit) return succeed();
+    const std::vector<Cell> path = pathTo(range.parent, query.unit, to);
     if (path.size() > capacity) {
       return fail(TG_ERROR_BUFFER_TOO_SMALL, "the route has " + std::to_string(path.size()) +
                                                  " cells; cells holds " + std::to_string(capacity));
