@@ -12,6 +12,7 @@
 #include "cli/field_command.h"
 #include "cli/import_tiled_command.h"
 #include "cli/route_command.h"
+#include "cli/serve_command.h"
 #include "cli/solve_command.h"
 #include "cmdline/command_line.h"
 
@@ -35,6 +36,7 @@ const std::vector<Command>& commands() {
       {"field", "--scenario FILE --team T --class K [options]", tactics::cli::runField},
       {"route", "--scenario FILE --unit X,Y --cursor X,Y [X,Y]... [options]",
        tactics::cli::runRoute},
+      {"serve", "[--backend B] [--gl core|es]", tactics::cli::runServe},
       {"import-tiled", "MAP --out FILE.png", tactics::cli::runImportTiled},
       {"bench", "[--json FILE] [--quick] [--case NAME]...", tactics::cli::runBench},
   };
@@ -44,13 +46,14 @@ const std::vector<Command>& commands() {
 void printUsage(std::ostream& out) {
   std::size_t widest = 0;
   for (const Command& command : commands()) {
-    widest = std::max(widest, std::string(command.name).size() + 1 + std::string(command.usage).size());
+    widest =
+        std::max(widest, std::string(command.name).size() + 1 + std::string(command.usage).size());
   }
   const char* lead = "usage:";
   for (const Command& command : commands()) {
     const std::string line = std::string(command.name) + ' ' + command.usage;
-    out << lead << " tactics-grid " << line << std::string(widest - line.size() + 2, ' ')
-        << "(see " << command.name << " --help)\n";
+    out << lead << " tactics-grid " << line << std::string(widest - line.size() + 2, ' ') << "(see "
+        << command.name << " --help)\n";
     lead = "      ";
   }
   out << "With no command, or only options, tactics-grid opens the demo. tactics-grid --version\n"
@@ -72,7 +75,8 @@ int main(int argc, char** argv) {
     return tactics::kExitOk;
   }
   for (const Command& command : commands()) {
-    if (word == command.name) return command.run({args.begin() + 1, args.end()}, std::cout, std::cerr);
+    if (word == command.name)
+      return command.run({args.begin() + 1, args.end()}, std::cout, std::cerr);
   }
   // `tactics-grid --map FILE ...`: demo options without the word demo.
   if (word.rfind("--", 0) == 0) return tactics::app::runDemo(args, std::cout, std::cerr);

@@ -4,10 +4,9 @@
 #include <optional>
 #include <ostream>
 
-#include "cli/command_solvers.h"
+#include "cli/command_env.h"
 #include "cli/movement_flags.h"
 #include "cli/output_guard.h"
-#include "cli/scenario_argument.h"
 #include "cmdline/command_line.h"
 #include "tactics/io/file_io.h"
 #include "tactics/io/map_image.h"
@@ -86,26 +85,30 @@ Expected<DangerArguments> parseDangerArguments(const std::vector<std::string>& a
   };
   if (auto clash = costsAndClassClash(has("--costs"), has("--class"))) return Error{*clash};
   if (out.scenarioPath) {
-    for (const char* clash : {"--map", "--unit", "--enemy", "--ally", "--move", "--attack",
-                              "--costs", "--class"}) {
+    for (const char* clash :
+         {"--map", "--unit", "--enemy", "--ally", "--move", "--attack", "--costs", "--class"}) {
       if (has(clash)) {
-        return Error{std::string(clash) + " cannot be combined with --scenario, which gives the "
+        return Error{std::string(clash) +
+                     " cannot be combined with --scenario, which gives the "
                      "map, the units and their classes; use one or the other"};
       }
     }
     if (has("--zoc")) {
-      return Error{"--zoc cannot be combined with --scenario, whose \"rules\" decide zone of "
-                   "control; use --zoc only with --map"};
+      return Error{
+          "--zoc cannot be combined with --scenario, whose \"rules\" decide zone of "
+          "control; use --zoc only with --map"};
     }
     return out;
   }
   if (!out.mapPath) {
-    return Error{"--scenario is required (or --map FILE with --enemy cells); see "
-                 "`tactics-grid danger --help`"};
+    return Error{
+        "--scenario is required (or --map FILE with --enemy cells); see "
+        "`tactics-grid danger --help`"};
   }
   if (!has("--enemy")) {
-    return Error{"--enemy is required with --map: the cell X,Y of each enemy whose threat to "
-                 "count; repeat it for more"};
+    return Error{
+        "--enemy is required with --map: the cell X,Y of each enemy whose threat to "
+        "count; repeat it for more"};
   }
   if (!has("--move")) {
     return Error{"--move is required with --map: the enemies' Movement Range, 0..255"};
@@ -154,14 +157,14 @@ struct DangerBoard {
   BoardRules rules;     // the scenario's (SPEC §11.2); --zoc's for a --map board
 };
 
-Expected<DangerBoard> loadDangerBoard(const DangerArguments& a) {
+Expected<DangerBoard> loadDangerBoard(const DangerArguments& a, CommandEnv& env) {
   if (a.scenarioPath) {
-    auto scenario = loadScenarioArgument(*a.scenarioPath);
+    auto scenario = env.scenario(*a.scenarioPath);
     if (!scenario) return Error{scenario.error()};
     return DangerBoard{std::move(scenario->map), std::move(scenario->units), scenario->mapPath,
                        scenario->rules};
   }
-  auto map = loadMap(*a.mapPath);
+  auto map = env.map(*a.mapPath);
   if (!map) return Error{map.error()};
   auto units = placeUnits(*map, a.cells, a.enemy);
   if (!units) return Error{units.error()};
@@ -185,6 +188,12 @@ std::string formatDangerJson(const Grid<std::uint8_t>& count, Backend backend) {
 }
 
 int runDanger(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  FileEnv env;
+  return runDanger(args, out, err, env);
+}
+
+int runDanger(const std::vector<std::string>& args, std::ostream& out, std::ostream& err,
+              CommandEnv& env) {
   const auto fail = [&](const std::string& message, int code) {
     err << errorLine(message);
     return code;
@@ -200,7 +209,7 @@ int runDanger(const std::vector<std::string>& args, std::ostream& out, std::ostr
   if (jsonToFile) {
     if (auto problem = checkWritable(*a.jsonPath)) return fail(*problem, kExitBadInput);
   }
-  auto board = loadDangerBoard(a);
+  auto board = loadDangerBoard(a, env);
   if (!board) return fail(board.error(), kExitBadInput);
   if (jsonToFile) {
     const auto inputs = boardInputFiles(a.scenarioPath, "the input scenario", board->mapPath);
@@ -210,8 +219,8 @@ int runDanger(const std::vector<std::string>& args, std::ostream& out, std::ostr
   }
 
   // One context (none for cpu) and one set of solvers for the process.
-  CommandSolvers setup = makeCommandSolvers(board->map, a.backend, a.gl);
-  if (!setup.error.empty()) return fail(setup.error, setup.exitCode);
+  const SolversLease setup = env.solvers(board->map, a.backend, a.gl);
+  if (!setup.solvers) return fail(setup.error, setup.exitCode);
   auto answer = setup.solvers->danger(board->units, board->rules);
   if (!answer) return fail(answer.error(), kExitNoOpenGl);
   const Grid<std::uint8_t>& count = answer->counts;

@@ -16,8 +16,11 @@
 
 namespace tactics::cli {
 
+class CommandEnv;
+
 inline constexpr const char* kDangerUsage =
-    "usage: tactics-grid danger --scenario FILE [--backend gpu|cpu|compute|auto] [--gl core|es] [--json FILE|-]\n"
+    "usage: tactics-grid danger --scenario FILE [--backend gpu|cpu|compute|auto] [--gl core|es] "
+    "[--json FILE|-]\n"
     "       tactics-grid danger --map FILE --enemy X,Y... --move N [--attack SET]\n"
     "                           [--costs C0,..,C4 | --class NAME] [--unit X,Y] [--ally X,Y]...\n"
     "                           [--zoc]\n"
@@ -40,7 +43,8 @@ inline constexpr const char* kDangerUsage =
     "                      dispatch per enemy (OpenGL 4.3); auto: the one expected fastest here\n"
     "                      (gpu today). All give the same counts\n"
     "  --gl core|es        the headless context: OpenGL 3.3 core (4.3 for compute; the default)\n"
-    "                      or OpenGL ES 3.0; the answers are the same bytes. compute on es exits 3\n"
+    "                      or OpenGL ES 3.0; the answers are the same bytes. compute on es exits "
+    "3\n"
     "  --json FILE|-       write {\"width\":W,\"height\":H,\"backend\":B,\"count\":[H\n"
     "                      arrays of W ints]}, B naming the backend that ran\n"
     "Without --json the counts are printed as a grid: . no enemy, 1-9 enemies, + 10 or more.\n"
@@ -53,7 +57,7 @@ struct DangerArguments {
   BoardCells cells;
   Unit enemy;  // --move, --attack and --costs/--class: every --map enemy's
   Backend backend = Backend::Gpu;
-  gpu::GlApi gl = gpu::GlApi::Core;  // --gl: the headless context's API
+  gpu::GlApi gl = gpu::GlApi::Core;     // --gl: the headless context's API
   std::optional<std::string> jsonPath;  // "-" means stdout
   bool zoc = false;                     // --zoc: zone of control on a --map board (SPEC §11.2)
   bool help = false;
@@ -63,6 +67,10 @@ struct DangerArguments {
 Expected<DangerArguments> parseDangerArguments(const std::vector<std::string>& args);
 
 // `args` excludes the program name and "danger".
+// With `env`, its files and solvers come from there (SPEC §12's server lends its own);
+// without, from a FileEnv: the files read and a context made for this one command.
+int runDanger(const std::vector<std::string>& args, std::ostream& out, std::ostream& err,
+              CommandEnv& env);
 int runDanger(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 // {"width":W,"height":H,"backend":"B","count":[[...],...]} with one row per line, and a newline

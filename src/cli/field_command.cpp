@@ -7,17 +7,16 @@
 #include <ostream>
 #include <sstream>
 
-#include "cli/command_solvers.h"
+#include "cli/command_env.h"
 #include "cli/json_text.h"
 #include "cli/map_board.h"
 #include "cli/movement_flags.h"
 #include "cli/output_guard.h"
-#include "cli/scenario_argument.h"
 #include "cmdline/command_line.h"
-#include "tactics/solver/distance_field.h"
 #include "tactics/io/file_io.h"
 #include "tactics/io/map_image.h"
 #include "tactics/io/scenario.h"
+#include "tactics/solver/distance_field.h"
 
 namespace tactics::cli {
 
@@ -43,7 +42,8 @@ constexpr const char* kFieldUsage =
     "                      3.3 context; cpu: the reference; compute: compute-shader sweeps\n"
     "                      (OpenGL 4.3). All give the same field; the text names the one that ran\n"
     "  --gl core|es        the headless context: OpenGL 3.3 core (4.3 for compute; the default)\n"
-    "                      or OpenGL ES 3.0; the answers are the same bytes. compute on es exits 3\n"
+    "                      or OpenGL ES 3.0; the answers are the same bytes. compute on es exits "
+    "3\n"
     "  --json FILE|-       write the field as JSON (- for standard output)\n"
     "Prints the cheapest travel cost from the nearest hostile unit to every cell, with no range\n"
     "limit (- where none reaches). Exit 0 on success, 2 on bad input (one `error:` line), 3 when\n"
@@ -98,7 +98,8 @@ Expected<FieldArguments> parseFieldArguments(const std::vector<std::string>& arg
   if (has("--scenario")) {
     for (const char* clash : {"--map", "--unit", "--enemy", "--ally"}) {
       if (has(clash)) {
-        return Error{std::string(clash) + " cannot be combined with --scenario, which gives the "
+        return Error{std::string(clash) +
+                     " cannot be combined with --scenario, which gives the "
                      "map and the units; use one or the other"};
       }
     }
@@ -127,8 +128,8 @@ std::string formatJson(const DistanceField& field, Team team, const std::string&
                        Backend backend) {
   std::ostringstream out;
   out << "{\"width\":" << field.width() << ",\"height\":" << field.height() << ",\"team\":\""
-      << teamName(team) << "\",\"class\":" << jsonString(className) << ",\"backend\":\"" << backendName(backend)
-      << "\",\n\"cost\":[";
+      << teamName(team) << "\",\"class\":" << jsonString(className) << ",\"backend\":\""
+      << backendName(backend) << "\",\n\"cost\":[";
   for (int y = 0; y < field.height(); ++y) {
     out << (y == 0 ? "\n  [" : ",\n  [");
     for (int x = 0; x < field.width(); ++x) out << (x ? "," : "") << field[{x, y}];
@@ -143,8 +144,8 @@ std::string formatText(const DistanceField& field, Team team, const std::string&
                        const std::string& backend, std::size_t sources) {
   const auto& cells = field.cells();
   const FieldCost farthest = *std::max_element(cells.begin(), cells.end());
-  const std::size_t reached = static_cast<std::size_t>(
-      std::count_if(cells.begin(), cells.end(), [](FieldCost c) { return c != kFieldUnreachable; }));
+  const std::size_t reached = static_cast<std::size_t>(std::count_if(
+      cells.begin(), cells.end(), [](FieldCost c) { return c != kFieldUnreachable; }));
   const std::size_t columnWidth = std::to_string(std::max<FieldCost>(farthest, 0)).size();
 
   std::ostringstream out;
@@ -173,14 +174,14 @@ struct FieldBoard {
   std::string mapPath;  // the file the map came from, for the input check
 };
 
-Expected<FieldBoard> loadFieldBoard(const FieldArguments& a) {
+Expected<FieldBoard> loadFieldBoard(const FieldArguments& a, CommandEnv& env) {
   if (!a.scenarioPath.empty()) {
-    auto scenario = loadScenarioArgument(a.scenarioPath);
+    auto scenario = env.scenario(a.scenarioPath);
     if (!scenario) return Error{scenario.error()};
     return FieldBoard{std::move(scenario->map), std::move(scenario->units),
                       std::move(scenario->classes), scenario->mapPath};
   }
-  auto map = loadMap(*a.mapPath);
+  auto map = env.map(*a.mapPath);
   if (!map) return Error{map.error()};
   auto units = placeUnits(*map, a.cells, Unit{});
   if (!units) return Error{units.error()};
@@ -190,6 +191,12 @@ Expected<FieldBoard> loadFieldBoard(const FieldArguments& a) {
 }  // namespace
 
 int runField(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  FileEnv env;
+  return runField(args, out, err, env);
+}
+
+int runField(const std::vector<std::string>& args, std::ostream& out, std::ostream& err,
+             CommandEnv& env) {
   const auto fail = [&](const std::string& message, int code) {
     err << errorLine(message);
     return code;
@@ -209,7 +216,7 @@ int runField(const std::vector<std::string>& args, std::ostream& out, std::ostre
   if (jsonToFile) {
     if (auto problem = checkWritable(*a.jsonPath)) return fail(*problem, kExitBadInput);
   }
-  auto board = loadFieldBoard(a);
+  auto board = loadFieldBoard(a, env);
   if (!board) return fail(board.error(), kExitBadInput);
   if (jsonToFile) {
     const auto scenario =
@@ -219,14 +226,14 @@ int runField(const std::vector<std::string>& args, std::ostream& out, std::ostre
       return fail(*problem, kExitBadInput);
     }
   }
-  const auto movement = resolveClassFlag(
-      a.className, board->classes ? &*board->classes : nullptr, a.scenarioPath);
+  const auto movement =
+      resolveClassFlag(a.className, board->classes ? &*board->classes : nullptr, a.scenarioPath);
   if (!movement) return fail(movement.error(), kExitBadInput);
 
   const FieldQuery query = fieldQueryFor(board->units, *team, *movement);
   // One context (none for cpu) and one set of solvers for the process.
-  CommandSolvers setup = makeCommandSolvers(board->map, a.backend, a.gl);
-  if (!setup.error.empty()) return fail(setup.error, setup.exitCode);
+  const SolversLease setup = env.solvers(board->map, a.backend, a.gl);
+  if (!setup.solvers) return fail(setup.error, setup.exitCode);
   auto answer = setup.solvers->field(query);
   if (!answer) return fail(answer.error(), kExitNoOpenGl);
   const DistanceField& field = answer->field;

@@ -1,17 +1,18 @@
 #include "cli/route_command.h"
 
+#include "cli/command_env.h"
+
 #include <ostream>
 #include <utility>
 
 #include "cli/json_text.h"
 #include "cli/output_guard.h"
-#include "cli/scenario_argument.h"
 #include "cmdline/command_line.h"
+#include "tactics/gpu/solvers.h"
 #include "tactics/io/file_io.h"
+#include "tactics/io/scenario.h"
 #include "tactics/solver/parse.h"
 #include "tactics/solver/route.h"
-#include "tactics/io/scenario.h"
-#include "tactics/gpu/solvers.h"
 
 namespace tactics::cli {
 
@@ -80,7 +81,8 @@ std::string formatJson(const Unit& unit, const std::vector<Cell>& cursor,
   }
   json += "],\n\"arrows\":[";
   for (std::size_t r = 0; r < routes.size(); ++r) {
-    json += std::string(r ? "," : "") + (arrowShows(routes[r], cursor[r], board) ? "true" : "false");
+    json +=
+        std::string(r ? "," : "") + (arrowShows(routes[r], cursor[r], board) ? "true" : "false");
   }
   return json + "]}\n";
 }
@@ -102,6 +104,12 @@ std::string formatText(const Unit& unit, const std::vector<Cell>& cursor,
 }  // namespace
 
 int runRoute(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  FileEnv env;
+  return runRoute(args, out, err, env);
+}
+
+int runRoute(const std::vector<std::string>& args, std::ostream& out, std::ostream& err,
+             CommandEnv& env) {
   const auto fail = [&](const std::string& message) {
     err << errorLine(message);
     return kExitBadInput;
@@ -117,7 +125,7 @@ int runRoute(const std::vector<std::string>& args, std::ostream& out, std::ostre
   if (jsonToFile) {
     if (auto problem = checkWritable(*a.jsonPath)) return fail(*problem);
   }
-  const auto scenario = loadScenarioArgument(a.scenarioPath);
+  const auto scenario = env.scenario(a.scenarioPath);
   if (!scenario) return fail(scenario.error());
   const CostMap& map = scenario->map;
   if (jsonToFile) {
@@ -138,9 +146,9 @@ int runRoute(const std::vector<std::string>& args, std::ostream& out, std::ostre
 
   // The same route memory the demo runs, on the CPU reference's solve: no OpenGL is needed.
   const RangeQuery query = queryFor(scenario->units, *index, scenario->rules);
-  auto solvers = gpu::Solvers::create(map, Backend::Cpu);
-  if (!solvers) return fail(solvers.error());
-  const auto range = solvers->range(query);
+  const SolversLease solvers = env.solvers(map, Backend::Cpu, gpu::GlApi::Core);
+  if (!solvers.solvers) return fail(solvers.error);
+  const auto range = solvers.solvers->range(query);
   if (!range) return fail(range.error());
   const RouteBoard board(map, query, range->result);
   Route route = startRoute(board);

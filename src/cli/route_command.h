@@ -10,6 +10,8 @@
 
 namespace tactics::cli {
 
+class CommandEnv;
+
 inline constexpr const char* kRouteUsage =
     "usage: tactics-grid route --scenario FILE --unit X,Y [--json FILE|-] --cursor X,Y [X,Y]...\n"
     "  --scenario FILE     a scenario (SPEC section 6): the map and its units\n"
@@ -34,6 +36,10 @@ struct RouteArguments {
 Expected<RouteArguments> parseRouteArguments(const std::vector<std::string>& args);
 
 // `tactics-grid route ...`: `args` excludes the program name and "route".
+// With `env`, its files and solvers come from there (SPEC §12's server lends its own);
+// without, from a FileEnv: the files read and a context made for this one command.
+int runRoute(const std::vector<std::string>& args, std::ostream& out, std::ostream& err,
+             CommandEnv& env);
 int runRoute(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 }  // namespace tactics::cli

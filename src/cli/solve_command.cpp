@@ -3,18 +3,17 @@
 #include <optional>
 #include <ostream>
 
-#include "cli/command_solvers.h"
+#include "cli/command_env.h"
 #include "cli/movement_flags.h"
 #include "cli/output_guard.h"
-#include "cli/scenario_argument.h"
 #include "cli/solve_arguments.h"
 #include "cli/solve_output.h"
-#include "tactics/io/file_io.h"
 #include "cmdline/command_line.h"
-#include "tactics/solver/parse.h"
+#include "tactics/io/file_io.h"
+#include "tactics/io/map_image.h"
 #include "tactics/io/png.h"
 #include "tactics/io/scenario.h"
-#include "tactics/io/map_image.h"
+#include "tactics/solver/parse.h"
 
 namespace tactics::cli {
 
@@ -24,19 +23,19 @@ namespace {
 struct Board {
   CostMap map;
   RangeQuery query;
-  UnitLabel unit;  // who moves, as far as the flags or the scenario say
+  UnitLabel unit;       // who moves, as far as the flags or the scenario say
   std::string mapPath;  // the file the map came from, for the input check
 };
 
-Expected<Board> loadBoard(const SolveArguments& a) {
+Expected<Board> loadBoard(const SolveArguments& a, CommandEnv& env) {
   if (!a.scenarioPath) {
-    auto map = loadMap(a.mapPath);
+    auto map = env.map(a.mapPath);
     if (!map) return Error{map.error()};
     UnitLabel label;
     if (a.className) label.className = *a.className;
     return Board{std::move(*map), a.query, label, a.mapPath};
   }
-  auto scenario = loadScenarioArgument(*a.scenarioPath);
+  auto scenario = env.scenario(*a.scenarioPath);
   if (!scenario) return Error{scenario.error()};
   const Cell cell = a.query.unit;
   if (!scenario->map.contains(cell)) {
@@ -50,8 +49,8 @@ Expected<Board> loadBoard(const SolveArguments& a) {
       standing += (i ? ", " : "") + toString(u.cell) + " (" + u.name + ")";
     }
     if (scenario->units.size() > 6) standing += ", ...";
-    return Error{"no unit stands at --unit " + toString(cell) + " in scenario '" +
-                 *a.scenarioPath + "'; units stand at " + standing};
+    return Error{"no unit stands at --unit " + toString(cell) + " in scenario '" + *a.scenarioPath +
+                 "'; units stand at " + standing};
   }
   const Unit& unit = scenario->units[*index];
   Board board{std::move(scenario->map), queryFor(scenario->units, *index, scenario->rules),
@@ -72,6 +71,12 @@ Expected<Board> loadBoard(const SolveArguments& a) {
 }  // namespace
 
 int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  FileEnv env;
+  return runSolve(args, out, err, env);
+}
+
+int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostream& err,
+             CommandEnv& env) {
   const auto fail = [&](const std::string& message, int code) {
     err << errorLine(message);
     return code;
@@ -101,7 +106,7 @@ int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostre
     return fail("--json and --state-png both name '" + *a.statePngPath + "'; give two files",
                 kExitBadInput);
   }
-  const auto board = loadBoard(a);
+  const auto board = loadBoard(a, env);
   if (!board) return fail(board.error(), kExitBadInput);
   const auto inputs = jsonToFile || a.statePngPath
                           ? boardInputFiles(a.scenarioPath, "the input scenario", board->mapPath)
@@ -118,10 +123,10 @@ int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostre
   if (auto problem = validate(*map, query)) return fail(*problem, kExitBadInput);
 
   // One context (none for cpu) and one set of solvers for the process.
-  CommandSolvers setup = makeCommandSolvers(*map, a.backend, a.gl);
-  if (!setup.error.empty()) return fail(setup.error, setup.exitCode);
-  auto solved = setup.solvers->range(
-      query, a.statePngPath ? gpu::StateBytes::Read : gpu::StateBytes::Skip);
+  const SolversLease setup = env.solvers(*map, a.backend, a.gl);
+  if (!setup.solvers) return fail(setup.error, setup.exitCode);
+  auto solved =
+      setup.solvers->range(query, a.statePngPath ? gpu::StateBytes::Read : gpu::StateBytes::Skip);
   if (!solved) return fail(solved.error(), kExitNoOpenGl);
   const std::string backend = backendName(solved->backend);
 
@@ -134,7 +139,8 @@ int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostre
     files.push_back({*a.statePngPath, std::move(png)});
     wrote.push_back(wroteLine(*a.statePngPath, "the state texture as an RGBA PNG"));
   }
-  std::string json = a.jsonPath ? formatJson(*map, solved->result, query, backend, board->unit) : "";
+  std::string json =
+      a.jsonPath ? formatJson(*map, solved->result, query, backend, board->unit) : "";
   // The JSON goes to the file as bytes; its text is only kept for standard output.
   if (jsonToFile) {
     files.push_back({*a.jsonPath, std::vector<std::uint8_t>(json.begin(), json.end())});

@@ -293,7 +293,7 @@ TEST_CASE("errors stay on one line and say what is expected", "[cli]") {
   const Run unknown = run("bogus", dir);
   CHECK(unknown.exitCode == 2);
   CHECK(unknown.err == "error: unknown command 'bogus'; expected one of demo, solve, danger, "
-                      "field, route, import-tiled, bench\n");
+                      "field, route, serve, import-tiled, bench\n");
 }
 
 TEST_CASE("no OpenGL means exit 3 with the reason", "[cli]") {

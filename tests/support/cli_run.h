@@ -44,12 +44,15 @@ inline std::filesystem::path scratchDirectory(const std::string& name) {
 
 // Runs the executable with `args` (shell-quoted where needed) from `dir`. Its output goes
 // through files of this process's own, outside `dir`, so `dir` holds only what the command wrote.
-inline Run runTacticsGrid(const std::string& args, const std::filesystem::path& dir) {
+// Standard input comes from `input` (nothing, by default).
+inline Run runTacticsGrid(const std::string& args, const std::filesystem::path& dir,
+                          const std::filesystem::path& input = "/dev/null") {
   static int counter = 0;
   const auto outFile = uniqueTempPath("tg_stdout_" + std::to_string(++counter));
   const auto errFile = uniqueTempPath("tg_stderr_" + std::to_string(counter));
   const std::string command = "cd '" + dir.string() + "' && '" TACTICS_EXE "' " + args + " >'" +
-                              outFile.string() + "' 2>'" + errFile.string() + "' </dev/null";
+                              outFile.string() + "' 2>'" + errFile.string() + "' <'" + input.string() +
+                              "'";
   const int status = std::system(command.c_str());
   Run r;
   r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
