@@ -32,6 +32,10 @@ done
 readelf -d "$work/examples-OFF/range_cpu" | grep -q 'libtactics_solver.so.0' ||
   { echo "range_cpu does not link libtactics_solver.so"; exit 1; }
 
+echo "== serve client (examples/serve_client.py, the installed executable)"
+/usr/bin/python3 "$source/examples/serve_client.py" "$prefix/bin/tactics-grid" \
+  "$source/assets/maps/crossroads.png"
+
 echo "== pkg-config"
 export PKG_CONFIG_PATH=$libdir/pkgconfig
 pkg-config --exact-version="$(pkg-config --modversion tactics-solver)" tactics-gpu
