@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include <chrono>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -68,9 +69,12 @@ Json commandJson(const std::string& args) {
   return Json::parse(run.out);
 }
 
-// The text of the command line's error: line for `args`.
-std::string commandError(const std::string& args) {
+// The text of the command line's error: line for `args` (with Mesa told to offer only
+// `glVersion`, when given).
+std::string commandError(const std::string& args, const char* glVersion = nullptr) {
+  if (glVersion) ::setenv("MESA_GL_VERSION_OVERRIDE", glVersion, 1);
   const Run run = runTacticsGrid(args + " --json -", scratchDirectory("tactics_serve_cli"));
+  if (glVersion) ::unsetenv("MESA_GL_VERSION_OVERRIDE");
   INFO(args);
   REQUIRE(run.exitCode != 0);
   REQUIRE(run.err.rfind("error: ", 0) == 0);
@@ -344,4 +348,23 @@ TEST_CASE("serve reads a map or scenario once, and again only when one of its fi
   writeMap(map, 0);
   CHECK(cornerCost(byMap) == 4);
   fs::remove_all(dir);
+}
+
+TEST_CASE(
+    "without OpenGL 3.3 a gpu request is answered with the context's error and cpu "
+    "requests go on") {
+  const std::string gpu =
+      R"({"id": 1, "op": "solve", "map": ")" + kMap + R"(", "unit": [3, 4], "move": 2})";
+  const std::string cpu = R"({"id": 2, "op": "solve", "map": ")" + kMap +
+                          R"(", "unit": [3, 4], "move": 2, "backend": "cpu"})";
+  ::setenv("MESA_GL_VERSION_OVERRIDE", "3.0", 1);
+  const auto answers = serve({gpu, cpu, gpu});
+  ::unsetenv("MESA_GL_VERSION_OVERRIDE");
+  for (std::size_t i : {0u, 2u}) {
+    CHECK(answers[i]["id"] == 1);
+    CHECK(answers[i]["error"].get<std::string>().rfind("no OpenGL 3.3 context: ", 0) == 0);
+    CHECK(answers[i]["error"] ==
+          commandError("solve --map " + kMap + " --unit 3,4 --move 2 --backend gpu", "3.0"));
+  }
+  CHECK(answers[1]["backend"] == "cpu");
 }
