@@ -3,6 +3,7 @@
 // whose holes movement cannot fill. The control reads "1,3" as "1-3" and must be caught.
 #include <catch2/catch.hpp>
 
+#include <random>
 #include <string>
 #include <vector>
 
@@ -239,4 +240,37 @@ TEST_CASE("attack sets: the enemy phase and the arrow attack only from a distanc
   const Route start{Cell{0, 0}};
   CHECK(attackRoute(start, {3, 0}, board) == std::optional<Route>(start));
   CHECK_FALSE(attackRoute(start, {2, 0}, board));
+}
+
+TEST_CASE("attack sets: the reference marks attacks by scattering rings and by gathering origins, "
+          "both equal to the literal rule",
+          "[core][attack][random]") {
+  // The reference scatters each stopping cell's rings when they are small and, for long ranges
+  // from a large reach, asks each cell for an origin at a distance in the set. A sword from a
+  // short move scatters; a siege engine's 1-20 from a move of 20 on a 48x48 board gathers.
+  const char* attacks[] = {"1", "2", "1,3", "1-20", "1,5-20,30", "3-6,9,12-25"};
+  const int moves[] = {0, 3, 20};
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    std::mt19937_64 random(seed);
+    std::vector<std::uint8_t> greys(48 * 48);
+    for (auto& g : greys) {
+      g = kCanonicalGrey[std::uniform_int_distribution<std::size_t>(0, 9)(random) < 8 ? 0 : 3];
+    }
+    const CostMap map(48, 48, greys);
+    for (const char* attack : attacks) {
+      for (const int move : moves) {
+        RangeQuery query;
+        query.unit = {24, 24};
+        query.moveRange = move;
+        query.attack = parsed(attack);
+        query.enemies = {{30, 24}, {24, 10}};
+        query.allies = {{23, 24}};
+        INFO("seed " << seed << ", move " << move << ", attack " << attack);
+        const auto difference = testing::compareReachAndCost(
+            solveReference(map, query), testing::solveRulesModel(map, query));
+        INFO(difference.value_or("same"));
+        CHECK_FALSE(difference);
+      }
+    }
+  }
 }
