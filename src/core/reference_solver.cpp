@@ -202,17 +202,20 @@ void markAttackableFrom(RangeResult& result, const AttackRange& attack,
   };
   // Two ways to the same cells. Scattering writes every origin's rings: the cheaper when the
   // rings are small (a sword or a bow: 4..12 cells each). Gathering asks, for each cell around
-  // the origins, whether some origin lies at a distance in the set: the cheaper for long ranges
-  // over many origins, where rings overlap heavily.
+  // the origins that the move did not reach, whether some origin lies at a distance in the set
+  // (two binary searches per row and range, stopping at the first origin found): the cheaper
+  // for long ranges from a large reach, whose rings overlap many times over. Measured on 32x32 to
+  // 128x128 boards (moves 8..64, ranges 1-2..1-30), a search and a write cost about the same.
   std::int64_t ringCells = 0;
   for (const AttackSpan& span : spans) {
     ringCells +=
         2 * std::int64_t{span.max} * (span.max + 1) - 2 * std::int64_t{span.min} * (span.min - 1);
   }
   const std::int64_t scatterWork = std::int64_t(origins.size()) * ringCells;
-  const std::int64_t gatherWork =
-      std::int64_t(marked.width()) * marked.height() * (2 * hi + 1) * std::int64_t(spans.size());
-  if (scatterWork <= gatherWork) {
+  const std::int64_t unreachedCells = std::max<std::int64_t>(
+      0, std::int64_t(marked.width()) * marked.height() - std::int64_t(origins.size()));
+  const std::int64_t searches = unreachedCells * (2 * hi + 1) * std::int64_t(spans.size()) * 2;
+  if (scatterWork <= searches) {
     for (const Cell o : origins) {
       for (const AttackSpan& span : spans) {
         for (int dy = -span.max; dy <= span.max; ++dy) {
