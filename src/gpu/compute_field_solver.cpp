@@ -11,6 +11,7 @@
 #include "gpu/gl/gl_handle.h"
 #include "gpu/gl/program.h"
 #include "gpu/gl/render_target.h"
+#include "gpu/gl/state_guard.h"
 #include "solver_checks.h"
 
 namespace tactics::gpu {
@@ -61,6 +62,7 @@ ComputeFieldSolver& ComputeFieldSolver::operator=(ComputeFieldSolver&&) noexcept
 ComputeFieldSolver::~ComputeFieldSolver() = default;
 
 Expected<ComputeFieldSolver> ComputeFieldSolver::create(const CostMap& map) {
+  const GlStateGuard callerState;  // see gpu/gl/state_guard.h
   if (auto compute = checkComputeBackend(); !compute) return Error{compute.error()};
   if (auto fits = checkMapFits(map); !fits) return Error{fits.error()};
   auto impl = std::make_unique<Impl>();
@@ -88,6 +90,7 @@ Expected<ComputeFieldSolver> ComputeFieldSolver::create(const CostMap& map) {
 }
 
 FieldStats ComputeFieldSolver::solve(const FieldQuery& query, int passLimit) {
+  const GlStateGuard callerState;  // see gpu/gl/state_guard.h
   Impl& s = *impl_;
   s.uploadQuery(query);
   const auto tiles = static_cast<GLuint>(s.tilesX);
@@ -144,6 +147,7 @@ FieldStats ComputeFieldSolver::solve(const FieldQuery& query, int passLimit) {
 }
 
 DistanceField ComputeFieldSolver::readField() const {
+  const GlStateGuard callerState;  // see gpu/gl/state_guard.h
   const Impl& s = *impl_;
   std::vector<GLuint> costs(static_cast<std::size_t>(s.width * s.height));
   glBindBuffer(GL_SHADER_STORAGE_BUFFER, s.costs.get());

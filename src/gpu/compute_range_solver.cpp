@@ -9,6 +9,7 @@
 #include "tactics/solver/move_rules.h"
 #include "gpu/gl/program.h"
 #include "gpu/gl/render_target.h"
+#include "gpu/gl/state_guard.h"
 #include "solver_checks.h"
 #include "state_readback.h"
 #include "solver_shaders.h"
@@ -141,6 +142,7 @@ ComputeRangeSolver::~ComputeRangeSolver() = default;
 
 Expected<ComputeRangeSolver> ComputeRangeSolver::create(const CostMap& map, Workgroup workgroup,
                                                         Kernel kernel, Lists lists) {
+  const GlStateGuard callerState;  // see gpu/gl/state_guard.h
   if (auto compute = checkComputeBackend(); !compute) return Error{compute.error()};
   if (auto fits = checkMapFits(map); !fits) return Error{fits.error()};
   auto impl = std::make_unique<Impl>();
@@ -191,6 +193,7 @@ Expected<ComputeRangeSolver> ComputeRangeSolver::create(const CostMap& map, Work
 }
 
 SolveStats ComputeRangeSolver::solve(const RangeQuery& query) {
+  const GlStateGuard callerState;  // see gpu/gl/state_guard.h
   Impl& s = *impl_;
   const CellBox window = CellBox::around(query.unit, query.moveRange).clippedTo(s.width, s.height);
   const int attackMax = query.attack.maxDistance();
@@ -266,6 +269,7 @@ SolveStats ComputeRangeSolver::Impl::answerWithFragmentPasses(const RangeQuery& 
 }
 
 void ComputeRangeSolver::updateMap(const CostMap& map, CellBox box) {
+  const GlStateGuard callerState;  // see gpu/gl/state_guard.h
   Impl& s = *impl_;
   const CellBox cells = box.clippedTo(s.width, s.height);
   if (cells.empty() || map.width() != s.width || map.height() != s.height) return;
@@ -290,6 +294,7 @@ int ComputeRangeSolver::width() const { return impl_->width; }
 int ComputeRangeSolver::height() const { return impl_->height; }
 
 std::vector<std::uint8_t> ComputeRangeSolver::readState() const {
+  const GlStateGuard callerState;  // see gpu/gl/state_guard.h
   if (impl_->answeredByFragmentPasses) return impl_->fragmentPasses->readState();
   return readWholeState(impl_->stateFramebuffer.get(), impl_->dirty, impl_->map.greyValues(), impl_->width);
 }
@@ -302,6 +307,7 @@ RangeResult ComputeRangeSolver::readResult() const {
 }
 
 void ComputeRangeSolver::readResult(RangeResult& result) const {
+  const GlStateGuard callerState;  // see gpu/gl/state_guard.h
   if (impl_->answeredByFragmentPasses) return impl_->fragmentPasses->readResult(result);
   readResultInto(impl_->stateFramebuffer.get(), impl_->dirty, impl_->width, impl_->height,
                  impl_->lastPasses, result);

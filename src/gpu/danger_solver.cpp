@@ -10,6 +10,7 @@
 #include "tactics/solver/move_rules.h"
 #include "gpu/gl/program.h"
 #include "gpu/gl/render_target.h"
+#include "gpu/gl/state_guard.h"
 #include "solver_checks.h"
 #include "danger_shaders.h"
 
@@ -320,6 +321,7 @@ DangerSolver& DangerSolver::operator=(DangerSolver&&) noexcept = default;
 DangerSolver::~DangerSolver() = default;
 
 Expected<DangerSolver> DangerSolver::create(const CostMap& map, std::size_t atlasBudgetBytes) {
+  const GlStateGuard callerState;  // see gpu/gl/state_guard.h
   if (auto fits = checkMapFits(map); !fits) return Error{fits.error()};
   auto impl = std::make_unique<Impl>();
   impl->width = map.width();
@@ -383,6 +385,7 @@ Expected<DangerSolver> DangerSolver::create(const CostMap& map, std::size_t atla
 }
 
 Expected<DangerStats> DangerSolver::solve(const std::vector<Unit>& units, BoardRules rules) {
+  const GlStateGuard callerState;  // see gpu/gl/state_guard.h
   Impl& s = *impl_;
   glDisable(GL_SCISSOR_TEST);
   glDisable(GL_BLEND);
@@ -449,6 +452,7 @@ Expected<DangerStats> DangerSolver::solve(const std::vector<Unit>& units, BoardR
 std::uint32_t DangerSolver::countTexture() const { return impl_->countTexture.get(); }
 
 Grid<std::uint8_t> DangerSolver::readCounts() const {
+  const GlStateGuard callerState;  // see gpu/gl/state_guard.h
   // RGBA bytes: the one read-back of a normalized target OpenGL ES 3.0 guarantees. R is the count.
   std::vector<std::uint8_t> rgba(static_cast<std::size_t>(impl_->width * impl_->height) * 4);
   glBindFramebuffer(GL_FRAMEBUFFER, impl_->countFramebuffer.get());

@@ -10,6 +10,7 @@
 #include "tactics/solver/move_rules.h"
 #include "gpu/gl/program.h"
 #include "gpu/gl/render_target.h"
+#include "gpu/gl/state_guard.h"
 #include "solver_checks.h"
 #include "solver_shaders.h"
 
@@ -74,6 +75,7 @@ FieldSolver& FieldSolver::operator=(FieldSolver&&) noexcept = default;
 FieldSolver::~FieldSolver() = default;
 
 Expected<FieldSolver> FieldSolver::create(const CostMap& map) {
+  const GlStateGuard callerState;  // see gpu/gl/state_guard.h
   if (auto fits = checkMapFits(map); !fits) return Error{fits.error()};
 
   auto impl = std::make_unique<Impl>();
@@ -117,6 +119,7 @@ Expected<FieldSolver> FieldSolver::create(const CostMap& map) {
 }
 
 FieldStats FieldSolver::solve(const FieldQuery& query, int passLimit) {
+  const GlStateGuard callerState;  // see gpu/gl/state_guard.h
   Impl& s = *impl_;
   glViewport(0, 0, s.width, s.height);
   glDisable(GL_SCISSOR_TEST);
@@ -171,6 +174,7 @@ int FieldSolver::width() const { return impl_->width; }
 int FieldSolver::height() const { return impl_->height; }
 
 DistanceField FieldSolver::readField() const {
+  const GlStateGuard callerState;  // see gpu/gl/state_guard.h
   const Impl& s = *impl_;
   // RGBA_INTEGER, the one read-back of an unsigned integer target OpenGL ES 3.0 guarantees, in
   // bands of rows, so the three unused channels never cost more than a band's memory.

@@ -7,6 +7,7 @@
 #include "tactics/solver/move_rules.h"
 #include "gpu/gl/program.h"
 #include "gpu/gl/render_target.h"
+#include "gpu/gl/state_guard.h"
 #include "solver_checks.h"
 #include "state_readback.h"
 #include "solver_shaders.h"
@@ -246,6 +247,7 @@ RangeSolver& RangeSolver::operator=(RangeSolver&&) noexcept = default;
 RangeSolver::~RangeSolver() = default;
 
 Expected<RangeSolver> RangeSolver::create(const CostMap& map, PassShaders passShaders) {
+  const GlStateGuard callerState;  // see gpu/gl/state_guard.h
   if (auto fits = checkMapFits(map); !fits) return Error{fits.error()};
 
   auto impl = std::make_unique<Impl>();
@@ -323,6 +325,7 @@ Expected<RangeSolver> RangeSolver::create(const CostMap& map, PassShaders passSh
 }
 
 SolveStats RangeSolver::solve(const RangeQuery& query, int passLimit) {
+  const GlStateGuard callerState;  // see gpu/gl/state_guard.h
   Impl& s = *impl_;
   // Everything this solve can touch: cells within moveRange steps, plus attack range.
   const int reach = query.moveRange + query.attack.maxDistance();
@@ -357,8 +360,6 @@ SolveStats RangeSolver::solve(const RangeQuery& query, int passLimit) {
 
   stats.cellsShaded = s.cellsShaded;
 
-  glViewport(0, 0, s.width, s.height);  // as the header promises; passes drew box by box
-  glDisable(GL_SCISSOR_TEST);
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
   glBindVertexArray(0);
   glUseProgram(0);
@@ -366,6 +367,7 @@ SolveStats RangeSolver::solve(const RangeQuery& query, int passLimit) {
 }
 
 void RangeSolver::updateMap(const CostMap& map, CellBox box) {
+  const GlStateGuard callerState;  // see gpu/gl/state_guard.h
   const CellBox cells = box.clippedTo(impl_->width, impl_->height);
   if (cells.empty() || map.width() != impl_->width || map.height() != impl_->height) return;
   uploadGreys(impl_->mapTexture.get(), map, cells);
@@ -383,10 +385,12 @@ int RangeSolver::width() const { return impl_->width; }
 int RangeSolver::height() const { return impl_->height; }
 
 std::vector<std::uint8_t> RangeSolver::readBox(const CellBox& box) const {
+  const GlStateGuard callerState;  // see gpu/gl/state_guard.h
   return readStateBox(impl_->state[static_cast<std::size_t>(impl_->current)].framebuffer.get(), box);
 }
 
 std::vector<std::uint8_t> RangeSolver::readState() const {
+  const GlStateGuard callerState;  // see gpu/gl/state_guard.h
   return readWholeState(impl_->state[static_cast<std::size_t>(impl_->current)].framebuffer.get(),
                         impl_->dirty, impl_->map.greyValues(), impl_->width);
 }
@@ -399,6 +403,7 @@ RangeResult RangeSolver::readResult() const {
 }
 
 void RangeSolver::readResult(RangeResult& result) const {
+  const GlStateGuard callerState;  // see gpu/gl/state_guard.h
   readResultInto(impl_->state[static_cast<std::size_t>(impl_->current)].framebuffer.get(),
                  impl_->dirty, impl_->width, impl_->height, impl_->lastPasses, result);
 }

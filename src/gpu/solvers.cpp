@@ -4,6 +4,7 @@
 
 #include "tactics/gpu/compute_field_solver.h"
 #include "tactics/gpu/compute_range_solver.h"
+#include "gpu/gl/state_guard.h"
 #include "tactics/gpu/headless_context.h"
 #include "tactics/solver/danger_zone.h"
 #include "tactics/solver/reference_solver.h"
@@ -27,6 +28,9 @@ struct Solvers::Impl {
   // Made on a job's first call on their backend.
   std::optional<RangeSolver> range;
   std::optional<ComputeRangeSolver> computeRange;
+  // Danger on the compute backend solves each enemy's range with a solver of its own, so the
+  // range job's state texture (rangeLayer) keeps the last range answer.
+  std::optional<ComputeRangeSolver> computeDanger;
   std::optional<DangerSolver> danger;
   std::optional<DangerSolver> markedDanger;  // DangerLayer::Marked
   std::optional<FieldSolver> field;
@@ -132,11 +136,13 @@ std::optional<std::string> Solvers::solveRange(const RangeQuery& query, RangeAns
     answer.stats = SolveStats{answer.result.passes, true, 0, 0};
     answer.state = withState ? encodeState(s.map, answer.result) : std::vector<std::uint8_t>();
   } else if (backend == Backend::Compute) {
+    const GlStateGuard callerState;  // one save and restore for the create, solve and reads
     if (auto problem = ensure(s.computeRange, s.map, "compute solver")) return problem;
     answer.stats = s.computeRange->solve(query);
     s.computeRange->readResult(answer.result);
     answer.state = withState ? s.computeRange->readState() : std::vector<std::uint8_t>();
   } else {
+    const GlStateGuard callerState;
     if (auto problem = ensure(s.range, s.map, "GPU solver")) return problem;
     answer.stats = s.range->solve(query, passLimit);
     s.range->readResult(answer.result);
@@ -188,10 +194,11 @@ Expected<DangerAnswer> Solvers::danger(const std::vector<Unit>& units, BoardRule
     case Backend::Compute: {
       // One compute dispatch per enemy that can attack, its threat marked from its stopping
       // cells on the CPU: the reference's per-enemy danger zone with the movement on the GPU.
-      if (auto problem = ensure(s.computeRange, s.map, "compute solver")) return Error{*problem};
+      const GlStateGuard callerState;
+      if (auto problem = ensure(s.computeDanger, s.map, "compute solver")) return Error{*problem};
       answer.counts = dangerZone(s.map, units, [&](const RangeQuery& query, RangeResult& range) {
-        const SolveStats stats = s.computeRange->solve(query);
-        s.computeRange->readResult(range);
+        const SolveStats stats = s.computeDanger->solve(query);
+        s.computeDanger->readResult(range);
         ++answer.stats.enemies;
         ++answer.stats.batches;
         answer.stats.passes += stats.passes;
@@ -209,6 +216,7 @@ Expected<DangerAnswer> Solvers::danger(const std::vector<Unit>& units, BoardRule
       return answer;
     case Backend::Gpu: break;
   }
+  const GlStateGuard callerState;
   std::optional<DangerSolver>& solver = s.dangerSolver(layer);
   if (auto problem = ensure(solver, s.map, "GPU danger solver")) return Error{*problem};
   const auto stats = solver->solve(units, rules);
@@ -227,12 +235,14 @@ Expected<FieldAnswer> Solvers::field(const FieldQuery& query) {
   answer.backend = backendFor(SolverJob::Field);
   s.lastField = answer.backend;
   if (answer.backend == Backend::Compute) {
+    const GlStateGuard callerState;
     if (auto problem = ensure(s.computeField, s.map, "compute field solver")) {
       return Error{*problem};
     }
     answer.stats = s.computeField->solve(query);
     answer.field = s.computeField->readField();
   } else if (answer.backend == Backend::Gpu) {
+    const GlStateGuard callerState;
     if (auto problem = ensure(s.field, s.map, "GPU field solver")) return Error{*problem};
     answer.stats = s.field->solve(query);
     answer.field = s.field->readField();
@@ -256,10 +266,12 @@ void Solvers::updateMap(const CostMap& map, CellBox box) {
   if (!sameSize) {
     s.range.reset();
     s.computeRange.reset();
+    s.computeDanger.reset();
     return;
   }
   if (s.range) s.range->updateMap(map, box);
   if (s.computeRange) s.computeRange->updateMap(map, box);
+  if (s.computeDanger) s.computeDanger->updateMap(map, box);
 }
 
 }  // namespace tactics::gpu

@@ -30,7 +30,7 @@ class ComputeFieldSolver {
   // Solves a query whose cells are all inside the map. passes counts the sweeps up to and
   // including the first that changed nothing (converged), or passLimit sweeps (the field part
   // way, not converged unless that last one was quiet); cellsShaded the invocations of the tiles
-  // that ran, plus the init's. Leaves the program (0) and textures bound on units 0 and 1.
+  // that ran, plus the init's. The caller's GL state is as it was when it returns.
   FieldStats solve(const FieldQuery& query, int passLimit = kAllPasses);
 
   // The last solve's field read back, kFieldUnreachable where no source reaches.

@@ -54,9 +54,8 @@ class DangerSolver {
 
   // Counts the enemies threatening every cell for a valid board (the scenario rules of SPEC §6),
   // each enemy's range under the board's rules (SPEC §11.2: zone of control from the players and
-  // allies), baked by the rules seam. Leaves the framebuffer (0), program (0), vertex array (0)
-  // and blending (off) unbound; the viewport is the map's size. Fails only when OpenGL cannot
-  // make the atlas.
+  // allies), baked by the rules seam. The caller's GL state is as it was when it returns. Fails
+  // only when OpenGL cannot make the atlas.
   Expected<DangerStats> solve(const std::vector<Unit>& units, BoardRules rules = {});
 
   // R8, one byte per cell (texel row 0 = the map's top row): the number of enemies that

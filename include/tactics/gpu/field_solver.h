@@ -37,10 +37,8 @@ class FieldSolver {
   ~FieldSolver();
 
   // Solves a query whose cells are all inside the map. Without passLimit it runs until a pass
-  // changes nothing; with one it stops there, the wavefront part way. It changes GL state and
-  // leaves it so: the bound framebuffer (0), program (0), vertex array (0), viewport (the map's
-  // size), scissor test, blending and depth test (off), colour mask (on), pixel pack/unpack
-  // alignment (1), textures bound on units 0..2.
+  // changes nothing; with one it stops there, the wavefront part way. The caller's GL state is
+  // as it was when it returns.
   FieldStats solve(const FieldQuery& query, int passLimit = kAllPasses);
 
   // The texture holding the last solve's field: R32UI, texel row 0 = the map's top row,

@@ -6,6 +6,10 @@
 // One solver serves one map and any number of units: each solve() only touches the cells within
 // reach of its unit (a box that grows one cell per pass), and stops as soon as a pass changes
 // nothing. Needs a current OpenGL 3.3 core context.
+//
+// The state texture (stateTexture) holds the last solve's answer, SPEC §4's bytes, until the
+// next solve: a caller may draw it straight from the GPU. It is the solver's: sample it (with
+// texelFetch or nearest filtering) or read it back, but never write to it or delete it.
 
 #include <array>
 #include <cstdint>
@@ -56,9 +60,8 @@ class RangeSolver {
 
   // Solves a valid query (see validate()). With passLimit, runs at most that many relaxation
   // passes before the attack passes: the wavefront part way, as the blog animates it.
-  // It changes GL state and leaves it so: the bound framebuffer (0), program (0), vertex array
-  // (0), viewport (the map's size), scissor test, blending and depth test (all off), colour
-  // mask (on), pixel pack/unpack alignment (1), and textures bound on units 0 and 1.
+  // The caller's GL state is as it was when it returns, as after every call here that uses GL
+  // (the solvers may share a context the caller draws with).
   SolveStats solve(const RangeQuery& query, int passLimit = kAllPasses);
 
   // The map was painted inside `box` (same size as before): uploads only those cells' greys.

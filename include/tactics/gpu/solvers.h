@@ -12,7 +12,8 @@
 // GPU solvers behind a job (RangeSolver, ComputeRangeSolver, DangerSolver, FieldSolver,
 // ComputeFieldSolver) are made on its first call, so a program that only asks for fields never
 // compiles the range passes. Every call must come on the thread whose context was current at
-// create(), with that context current.
+// create(), with that context current. Every call puts the caller's GL state back before it
+// returns.
 
 #include <cstdint>
 #include <memory>
@@ -119,7 +120,11 @@ class Solvers {
   // wavefront: only the fragment passes stop between passes, so a limited solve runs there).
   std::optional<std::string> range(const RangeQuery& query, RangeAnswer& answer, Backend backend,
                                    int passLimit);
-  // The state texture (SPEC §4) of the last range answer, when a GPU solver gave it.
+  // The state texture (SPEC §4) of the last range answer, when a GPU solver gave it: RGBA8,
+  // texel (x, y) = cell (x, y) (row 0 the map's top row), nearest filtering. It holds that
+  // answer until the next range solve on these Solvers (danger and field solves leave it), an
+  // updateMap to another size, or their end. Draw it (texelFetch, or a sampler with nearest
+  // filtering) or read it back; never write to it or delete it.
   [[nodiscard]] std::optional<GpuLayer> rangeLayer() const;
 
   // How many enemies threaten every cell, for a board of units inside the map (SPEC §6, §7),

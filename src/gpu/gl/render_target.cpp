@@ -1,5 +1,9 @@
 #include "gpu/gl/render_target.h"
 
+#include <cassert>
+
+#include "gpu/gl/state_guard.h"
+
 
 namespace tactics::gpu {
 
@@ -46,6 +50,8 @@ Expected<RenderTarget> makeRenderTarget(int width, int height, GLenum internalFo
 }
 
 void bindTexture(int unit, GLuint texture, GLenum target) {
+  // A caller's binding is kept on the units the guard saves, and only there.
+  assert(unit >= 0 && unit < GlStateGuard::kTextureUnits);
   glActiveTexture(GL_TEXTURE0 + static_cast<GLenum>(unit));
   glBindTexture(target, texture);
 }
