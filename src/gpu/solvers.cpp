@@ -86,7 +86,7 @@ Expected<Solvers> Solvers::create(const CostMap& map, Backend requested) {
     const std::string name = backendName(requested);
     if (!impl->facts.context && requested != Backend::Auto) {
       return Error{name + " needs a current OpenGL context on this thread; make one (a "
-                          "HeadlessContext) or use the cpu backend"};
+                          "HeadlessContext), load yours (gpu::loadGl) or use the cpu backend"};
     }
     if (requested == Backend::Compute && !supportsCompute()) {
       return Error{"compute needs OpenGL 4.3 (compute shaders), but this context is " +

@@ -1,9 +1,11 @@
 // The solvers on a context the caller draws with (issue 26, item 3): every job on the gpu and
 // compute backends puts back each piece of GL state the caller had, answers right whatever that
-// state was, and leaves the range's state texture holding its answer until the next range solve.
-// The [gpu] cases run on the ES 3.0 context too (label gpu-es).
+// state was, and leaves the range's state texture holding its answer until the next range solve;
+// gpu::loadGl loads the library's GL for a context it did not make. The [gpu] cases run on the
+// ES 3.0 context too (label gpu-es).
 #include <catch2/catch.hpp>
 
+#include <EGL/egl.h>
 #include <glad/gl.h>
 
 #include <array>
@@ -15,6 +17,7 @@
 #include "gl_context.h"
 #include "gpu/gl/gl_handle.h"
 #include "gpu/gl/program.h"
+#include "tactics/gpu/gl_loader.h"
 #include "tactics/gpu/headless_context.h"
 #include "tactics/gpu/solvers.h"
 #include "tactics/solver/danger_zone.h"
@@ -469,4 +472,28 @@ TEST_CASE(
     "[gpu][caller][compute]") {
   if (!computeHere()) return;
   requireStateTextureKept(Backend::Compute);
+}
+
+TEST_CASE("caller's context: loadGl loads the library's GL for a context it did not make",
+          "[gpu][caller]") {
+  testing::requireContext();
+  const auto api = gpu::loadGl(eglGetProcAddress);
+  INFO((api ? "" : api.error()));
+  REQUIRE(api);
+  CHECK(*api == testing::testGlApi());
+  CHECK(gpu::hasCurrentContext());
+
+  CHECK(gpu::loadGl(nullptr).error().find("needs a loader") != std::string::npos);
+  const auto noFunctions = gpu::loadGl([](const char*) -> gpu::GlProc { return nullptr; });
+  CHECK(noFunctions.error() == "the loader gives no glGetString");
+
+  // With no context current there is nothing to load; the table is left as it was.
+  EGLDisplay display = eglGetCurrentDisplay();
+  EGLContext context = eglGetCurrentContext();
+  REQUIRE(eglMakeCurrent(display, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT));
+  const auto none = gpu::loadGl(eglGetProcAddress);
+  REQUIRE(eglMakeCurrent(display, EGL_NO_SURFACE, EGL_NO_SURFACE, context));
+  REQUIRE_FALSE(none);
+  CHECK(none.error().rfind("no OpenGL context is current on this thread", 0) == 0);
+  CHECK(gpu::hasCurrentContext());
 }

@@ -61,7 +61,7 @@ class RangeSolver {
   // Solves a valid query (see validate()). With passLimit, runs at most that many relaxation
   // passes before the attack passes: the wavefront part way, as the blog animates it.
   // The caller's GL state is as it was when it returns, as after every call here that uses GL
-  // (the solvers may share a context the caller draws with).
+  // (see gpu/gl_loader.h: the solvers may share a context the caller draws with).
   SolveStats solve(const RangeQuery& query, int passLimit = kAllPasses);
 
   // The map was painted inside `box` (same size as before): uploads only those cells' greys.

@@ -12,8 +12,9 @@
 // GPU solvers behind a job (RangeSolver, ComputeRangeSolver, DangerSolver, FieldSolver,
 // ComputeFieldSolver) are made on its first call, so a program that only asks for fields never
 // compiles the range passes. Every call must come on the thread whose context was current at
-// create(), with that context current. Every call puts the caller's GL state back before it
-// returns.
+// create(), with that context current. That context may be the caller's own, a game window's
+// (load the library's GL for it with gpu::loadGl, gl_loader.h): every call puts the caller's GL
+// state back before it returns.
 
 #include <cstdint>
 #include <memory>
