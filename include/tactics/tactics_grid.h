@@ -16,8 +16,14 @@
  *
  * Threading: a board is read-only once made and may be shared by any number of threads and
  * solvers. A solver belongs to one thread at a time; a GL one (its backend is not CPU, or
- * TG_BACKEND_AUTO found a context) to the thread that made it, whose context it made current.
- * Use one solver per thread. tg_last_error() is per thread.
+ * TG_BACKEND_AUTO found a context) to the thread that made it: with a headless context, whose
+ * context it made current; with TG_CONTEXT_CURRENT, the thread where the caller's context is
+ * current at each call. Use one solver per thread. tg_last_error() is per thread.
+ *
+ * On the caller's own context (a game window's: tg_load_gl, TG_CONTEXT_CURRENT), every call puts
+ * back the GL state the caller had (framebuffers, viewport, program, vertex array, texture
+ * bindings, pixel store...), and tg_solver_range_texture gives the last range's answer as a
+ * texture to draw with no copy.
  *
  * Rules (SPEC §11): attack sets (tg_attack), zone of control and ignoring units (tg_rules),
  * skills and hidden enemies (tg_unit), up to 64 terrains (tg_board_create, tg_class). */
@@ -117,10 +123,26 @@ typedef enum tg_backend {
 } tg_backend;
 
 typedef enum tg_context {
-  TG_CONTEXT_NONE = 0,          /* no GL: TG_BACKEND_AUTO and TG_BACKEND_CPU only */
+  TG_CONTEXT_NONE = 0,          /* no GL: the CPU (TG_BACKEND_AUTO runs there too) */
   TG_CONTEXT_HEADLESS_CORE = 1, /* the library makes a headless EGL context, OpenGL core */
-  TG_CONTEXT_HEADLESS_ES = 2    /* the same with OpenGL ES 3.0 (no compute) */
+  TG_CONTEXT_HEADLESS_ES = 2,   /* the same with OpenGL ES 3.0 (no compute) */
+  TG_CONTEXT_CURRENT = 3        /* the caller's context, current on this thread; its functions
+                                   loaded for the library with tg_load_gl */
 } tg_context;
+
+/* An OpenGL entry point as a loader hands it out, and the loader: glfwGetProcAddress and
+ * eglGetProcAddress have this type; SDL_GL_GetProcAddress needs a cast. */
+typedef void (*tg_gl_proc)(void);
+typedef tg_gl_proc (*tg_gl_loader)(const char *name);
+
+/* Loads the library's OpenGL functions for the context current on this thread, through `load`:
+ * call it once that context is current, before tg_solver_create(..., TG_CONTEXT_CURRENT, ...).
+ * The library keeps its own function table (its symbols are not exported, so a program's own
+ * glad or GLEW is untouched), one for the whole process: it serves every context of the same
+ * API where entry points do not depend on the context (GLX, EGL, glvnd); elsewhere load again
+ * after switching. TG_ERROR_BACKEND when no context is current or it is older than OpenGL 3.3 /
+ * OpenGL ES 3.0. */
+tg_status tg_load_gl(tg_gl_loader load);
 
 typedef struct tg_solver tg_solver;
 /* A solver for `board` (copied: the board may be destroyed after). */
@@ -129,6 +151,16 @@ tg_status tg_solver_create(const tg_board *board, tg_backend backend, tg_context
 void tg_solver_destroy(tg_solver *solver);
 /* The backend a job ran on last (never AUTO), or the one asked for before any. */
 tg_backend tg_solver_last_backend(const tg_solver *solver);
+
+/* The GL texture (its name) holding the last range or route solve's answer, when the GPU or
+ * compute backend gave it: RGBA8, one texel per cell, texel (x, y) = cell (x, y) with row 0 the
+ * top row; G is 255 reached, 128 attackable, 0 neither; B the travel cost of a reached cell; A
+ * the step towards the unit (SPEC §4). It lives in the solver's context and belongs to the
+ * solver: draw it (texelFetch, or nearest filtering) or read it, never write to it or delete
+ * it. It holds that answer until the next tg_solve_range or tg_solve_route on this solver (other
+ * jobs leave it), or tg_solver_destroy. TG_ERROR_BACKEND, *texture 0, when the last range ran on
+ * the CPU or none ran. */
+tg_status tg_solver_range_texture(const tg_solver *solver, uint32_t *texture);
 
 /* What a cell is for a range query (tg_range_out.kind). */
 enum {

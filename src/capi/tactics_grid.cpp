@@ -11,6 +11,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "tactics/gpu/gl_loader.h"
 #include "tactics/gpu/headless_context.h"
 #include "tactics/gpu/solvers.h"
 #include "tactics/solver/cost_map.h"
@@ -28,8 +29,12 @@ struct tg_class {
   tactics::MovementClass movement;
 };
 
+// The C loader is the C++ one: a function returning a function pointer, from a name.
+static_assert(std::is_same_v<tg_gl_loader, tactics::gpu::GlLoader>, "one loader type");
+
 struct tg_solver {
-  std::optional<tactics::gpu::HeadlessContext> context;  // made before, dropped after, solvers
+  // A headless context, made before and dropped after the solvers; none on the caller's.
+  std::optional<tactics::gpu::HeadlessContext> context;
   std::optional<tactics::gpu::Solvers> solvers;
   tactics::CostMap map;
   tg_backend last = TG_BACKEND_CPU;
@@ -247,6 +252,15 @@ const char* tg_version(void) {
   return TACTICS_VERSION;
 }
 
+tg_status tg_load_gl(tg_gl_loader load) {
+  return guarded([&] {
+    if (load == nullptr) return fail(TG_ERROR_NULL_HANDLE, "tg_load_gl: load must not be NULL");
+    const auto api = gpu::loadGl(load);
+    if (!api) return fail(TG_ERROR_BACKEND, api.error());
+    return succeed();
+  });
+}
+
 int tg_terrain_from_grey(uint8_t grey) {
   return terrainClass(grey);
 }
@@ -357,23 +371,33 @@ tg_status tg_solver_create(const tg_board* board, tg_backend backend, tg_context
     if (!requested)
       return fail(TG_ERROR_INVALID_ARGUMENT,
                   "backend " + std::to_string(backendValue) + " is not a tg_backend");
-    if (contextValue < TG_CONTEXT_NONE || contextValue > TG_CONTEXT_HEADLESS_ES) {
+    if (contextValue < TG_CONTEXT_NONE || contextValue > TG_CONTEXT_CURRENT) {
       return fail(TG_ERROR_INVALID_ARGUMENT,
                   "context " + std::to_string(contextValue) + " is not a tg_context");
     }
     auto solver = std::make_unique<tg_solver>();
     solver->map = board->map;
-    if (contextValue != TG_CONTEXT_NONE) {
+    Backend backendUsed = *requested;
+    if (contextValue == TG_CONTEXT_HEADLESS_CORE || contextValue == TG_CONTEXT_HEADLESS_ES) {
       auto made = gpu::HeadlessContext::create(
           contextValue == TG_CONTEXT_HEADLESS_ES ? gpu::GlApi::Es : gpu::GlApi::Core);
       if (!made) return fail(TG_ERROR_BACKEND, "cannot make a headless context: " + made.error());
       solver->context.emplace(std::move(*made));
+    } else if (contextValue == TG_CONTEXT_CURRENT) {
+      if (!gpu::hasCurrentContext()) {
+        return fail(TG_ERROR_BACKEND,
+                    "TG_CONTEXT_CURRENT needs an OpenGL context current on this thread, its "
+                    "functions loaded with tg_load_gl");
+      }
     } else if (*requested == Backend::Gpu || *requested == Backend::Compute) {
       return fail(TG_ERROR_BACKEND,
                   std::string(backendName(*requested)) +
-                      " needs a GL context: pass TG_CONTEXT_HEADLESS_CORE or _ES");
+                      " needs a GL context: pass TG_CONTEXT_HEADLESS_CORE, _ES or _CURRENT");
+    } else {
+      // No context asked for: Auto must not find one that happens to be current (a window's).
+      backendUsed = Backend::Cpu;
     }
-    auto solvers = gpu::Solvers::create(board->map, *requested);
+    auto solvers = gpu::Solvers::create(board->map, backendUsed);
     if (!solvers) return fail(TG_ERROR_BACKEND, solvers.error());
     solver->solvers.emplace(std::move(*solvers));
     solver->last = backendValue == TG_BACKEND_AUTO
@@ -390,6 +414,22 @@ void tg_solver_destroy(tg_solver* solver) {
 
 tg_backend tg_solver_last_backend(const tg_solver* solver) {
   return solver ? solver->last : TG_BACKEND_CPU;
+}
+
+tg_status tg_solver_range_texture(const tg_solver* solver, uint32_t* texture) {
+  return guarded([&] {
+    if (solver == nullptr || texture == nullptr)
+      return fail(TG_ERROR_NULL_HANDLE,
+                  "tg_solver_range_texture: solver and texture must not be NULL");
+    *texture = 0;
+    const auto layer = solver->solvers->rangeLayer();
+    if (!layer) {
+      return fail(TG_ERROR_BACKEND,
+                  "no state texture: no range was solved on the GPU or compute backend yet");
+    }
+    *texture = layer->texture;
+    return succeed();
+  });
 }
 
 tg_status tg_solve_range(tg_solver* solver, const tg_unit* units, size_t unit_count, size_t mover,

@@ -1,9 +1,15 @@
 /* The C API from C99 (include/tactics/tactics_grid.h): known answers on a small board, every
  * job on every backend equal to the CPU's on random boards, and bad input as statuses, never a
- * crash. Prints one line per failed check; exits 1 if any failed. */
+ * crash; with --gl also on a context of the test's own (TG_CONTEXT_CURRENT), whose GL state the
+ * solvers must keep and whose range texture must hold the answer. Prints one line per failed
+ * check; exits 1 if any failed. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include <EGL/egl.h>
+#include <EGL/eglext.h>
+#include <GL/glcorearb.h>
 
 #include "tactics/tactics_grid.h"
 
@@ -239,6 +245,198 @@ static void bad_input(void) {
   tg_class_destroy(NULL);
 }
 
+/* ---- The caller's own context: an EGL context the test makes, with its own GL functions ---- */
+
+typedef struct caller_gl {
+  EGLDisplay display;
+  EGLContext context;
+  PFNGLGETINTEGERVPROC GetIntegerv;
+  PFNGLVIEWPORTPROC Viewport;
+  PFNGLACTIVETEXTUREPROC ActiveTexture;
+  PFNGLPIXELSTOREIPROC PixelStorei;
+  PFNGLGENTEXTURESPROC GenTextures;
+  PFNGLDELETETEXTURESPROC DeleteTextures;
+  PFNGLBINDTEXTUREPROC BindTexture;
+  PFNGLTEXIMAGE2DPROC TexImage2D;
+  PFNGLGENFRAMEBUFFERSPROC GenFramebuffers;
+  PFNGLDELETEFRAMEBUFFERSPROC DeleteFramebuffers;
+  PFNGLBINDFRAMEBUFFERPROC BindFramebuffer;
+  PFNGLFRAMEBUFFERTEXTURE2DPROC FramebufferTexture2D;
+  PFNGLREADPIXELSPROC ReadPixels;
+} caller_gl;
+
+/* A desktop OpenGL 3.3 core context (or later), current, with no surface: Mesa's surfaceless
+ * display where there is one, as a game would make one for its window. 0 when EGL cannot. */
+static int make_caller_context(caller_gl *gl) {
+  static const EGLint config_attributes[] = {EGL_RENDERABLE_TYPE, EGL_OPENGL_BIT, EGL_SURFACE_TYPE,
+                                             0, EGL_NONE};
+  static const EGLint context_attributes[] = {
+      EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 3,
+      EGL_CONTEXT_OPENGL_PROFILE_MASK, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT, EGL_NONE};
+  PFNEGLGETPLATFORMDISPLAYEXTPROC platform_display =
+      (PFNEGLGETPLATFORMDISPLAYEXTPROC)eglGetProcAddress("eglGetPlatformDisplayEXT");
+  EGLConfig config;
+  EGLint configs = 0;
+  gl->display = platform_display
+                    ? platform_display(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, NULL)
+                    : eglGetDisplay(EGL_DEFAULT_DISPLAY);
+  if (gl->display == EGL_NO_DISPLAY || !eglInitialize(gl->display, NULL, NULL)) return 0;
+  if (!eglBindAPI(EGL_OPENGL_API)) return 0;
+  if (!eglChooseConfig(gl->display, config_attributes, &config, 1, &configs) || configs < 1)
+    return 0;
+  gl->context = eglCreateContext(gl->display, config, EGL_NO_CONTEXT, context_attributes);
+  if (gl->context == EGL_NO_CONTEXT) return 0;
+  if (!eglMakeCurrent(gl->display, EGL_NO_SURFACE, EGL_NO_SURFACE, gl->context)) return 0;
+  gl->GetIntegerv = (PFNGLGETINTEGERVPROC)eglGetProcAddress("glGetIntegerv");
+  gl->Viewport = (PFNGLVIEWPORTPROC)eglGetProcAddress("glViewport");
+  gl->ActiveTexture = (PFNGLACTIVETEXTUREPROC)eglGetProcAddress("glActiveTexture");
+  gl->PixelStorei = (PFNGLPIXELSTOREIPROC)eglGetProcAddress("glPixelStorei");
+  gl->GenTextures = (PFNGLGENTEXTURESPROC)eglGetProcAddress("glGenTextures");
+  gl->DeleteTextures = (PFNGLDELETETEXTURESPROC)eglGetProcAddress("glDeleteTextures");
+  gl->BindTexture = (PFNGLBINDTEXTUREPROC)eglGetProcAddress("glBindTexture");
+  gl->TexImage2D = (PFNGLTEXIMAGE2DPROC)eglGetProcAddress("glTexImage2D");
+  gl->GenFramebuffers = (PFNGLGENFRAMEBUFFERSPROC)eglGetProcAddress("glGenFramebuffers");
+  gl->DeleteFramebuffers = (PFNGLDELETEFRAMEBUFFERSPROC)eglGetProcAddress("glDeleteFramebuffers");
+  gl->BindFramebuffer = (PFNGLBINDFRAMEBUFFERPROC)eglGetProcAddress("glBindFramebuffer");
+  gl->FramebufferTexture2D =
+      (PFNGLFRAMEBUFFERTEXTURE2DPROC)eglGetProcAddress("glFramebufferTexture2D");
+  gl->ReadPixels = (PFNGLREADPIXELSPROC)eglGetProcAddress("glReadPixels");
+  return 1;
+}
+
+static void end_caller_context(caller_gl *gl) {
+  eglMakeCurrent(gl->display, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
+  eglDestroyContext(gl->display, gl->context);
+  eglTerminate(gl->display);
+}
+
+static GLint gl_integer(const caller_gl *gl, GLenum name) {
+  GLint value = -1;
+  gl->GetIntegerv(name, &value);
+  return value;
+}
+
+/* The caller draws into its own framebuffer with its own viewport, unit and row alignment; a
+ * range on its context keeps them, and the solver's texture holds the answer the CPU gives:
+ * G 255 where reached (B the cost), 128 where attackable, 0 elsewhere. */
+static void range_texture_on_current_context(const caller_gl *gl) {
+  enum { W = 11, H = 7, N = W * H };
+  uint8_t terrain[N];
+  tg_board *board = NULL;
+  tg_solver *cpu = NULL, *solver = NULL;
+  tg_unit units[3];
+  int32_t cost[N];
+  uint8_t kind[N], texels[N * 4];
+  tg_range_out out = {cost, N, kind, N, NULL, 0};
+  GLuint target = 0, reader = 0, framebuffers[2];
+  GLint viewport[4];
+  uint32_t texture = 99;
+  int i, mismatches = 0;
+  for (i = 0; i < N; ++i) terrain[i] = (uint8_t)(i % 5 == 3 ? 2 : i % 13 == 5 ? 4 : 0);
+  units[0] = unit(4, 3, TG_TEAM_PLAYER, 4, 1, 2);
+  units[1] = unit(6, 3, TG_TEAM_ALLY, 2, 1, 1);
+  units[2] = unit(9, 5, TG_TEAM_ENEMY, 3, 1, 1);
+  for (i = 0; i < 3; ++i) terrain[units[i].y * W + units[i].x] = 0;
+  CHECK(tg_board_create(W, H, terrain, 5, &board) == TG_OK);
+  CHECK(tg_solver_create(board, TG_BACKEND_CPU, TG_CONTEXT_NONE, &cpu) == TG_OK);
+  CHECK(tg_solver_create(board, TG_BACKEND_GPU, TG_CONTEXT_CURRENT, &solver) == TG_OK);
+  if (solver == NULL) {
+    tg_solver_destroy(cpu);
+    tg_board_destroy(board);
+    return;
+  }
+  /* Before any GPU range there is no texture. */
+  CHECK(tg_solver_range_texture(solver, &texture) == TG_ERROR_BACKEND && texture == 0);
+
+  gl->GenTextures(1, &target);
+  gl->BindTexture(GL_TEXTURE_2D, target);
+  gl->TexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 8, 8, 0, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
+  gl->GenFramebuffers(2, framebuffers);
+  gl->BindFramebuffer(GL_FRAMEBUFFER, framebuffers[0]);
+  gl->FramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, target, 0);
+  gl->Viewport(1, 2, 3, 4);
+  gl->ActiveTexture(GL_TEXTURE3);
+  gl->PixelStorei(GL_UNPACK_ALIGNMENT, 8);
+
+  CHECK(tg_solve_range(solver, units, 3, 0, NULL, &out) == TG_OK);
+  CHECK(tg_solve_danger(solver, units, 3, NULL, texels, N) == TG_OK); /* other jobs keep it */
+  gl->GetIntegerv(GL_VIEWPORT, viewport);
+  CHECK(gl_integer(gl, GL_DRAW_FRAMEBUFFER_BINDING) == (GLint)framebuffers[0]);
+  CHECK(gl_integer(gl, GL_READ_FRAMEBUFFER_BINDING) == (GLint)framebuffers[0]);
+  CHECK(viewport[0] == 1 && viewport[1] == 2 && viewport[2] == 3 && viewport[3] == 4);
+  CHECK(gl_integer(gl, GL_ACTIVE_TEXTURE) == GL_TEXTURE3);
+  CHECK(gl_integer(gl, GL_UNPACK_ALIGNMENT) == 8);
+  gl->ActiveTexture(GL_TEXTURE0);
+  CHECK(gl_integer(gl, GL_TEXTURE_BINDING_2D) == (GLint)target);
+
+  CHECK(tg_solve_range(cpu, units, 3, 0, NULL, &out) == TG_OK);
+  CHECK(tg_solver_range_texture(solver, &texture) == TG_OK && texture != 0);
+  reader = framebuffers[1];
+  gl->BindFramebuffer(GL_READ_FRAMEBUFFER, reader);
+  gl->FramebufferTexture2D(GL_READ_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, texture, 0);
+  gl->PixelStorei(GL_PACK_ALIGNMENT, 1);
+  gl->ReadPixels(0, 0, W, H, GL_RGBA, GL_UNSIGNED_BYTE, texels);
+  for (i = 0; i < N; ++i) {
+    const uint8_t g = texels[i * 4 + 1], b = texels[i * 4 + 2];
+    const int reached =
+        kind[i] == TG_CELL_MOVE || kind[i] == TG_CELL_PASS || kind[i] == TG_CELL_START;
+    const int expected_g = reached ? 255 : kind[i] == TG_CELL_ATTACK ? 128 : 0;
+    if (g != expected_g || (reached && b != cost[i])) ++mismatches;
+  }
+  CHECK(mismatches == 0);
+  CHECK(tg_solver_range_texture(cpu, &texture) == TG_ERROR_BACKEND && texture == 0);
+
+  gl->BindFramebuffer(GL_FRAMEBUFFER, 0);
+  gl->DeleteFramebuffers(2, framebuffers);
+  gl->DeleteTextures(1, &target);
+  tg_solver_destroy(solver);
+  tg_solver_destroy(cpu);
+  tg_board_destroy(board);
+}
+
+/* The solvers on a context of the caller's: loaded with tg_load_gl(eglGetProcAddress), each
+ * GL backend equal to the CPU's, the caller's state kept, the range texture; then what happens
+ * with no context current. */
+static void current_context(void) {
+  caller_gl gl;
+  uint8_t terrain[4] = {0, 0, 0, 0};
+  tg_board *board = NULL;
+  tg_solver *solver = NULL;
+  memset(&gl, 0, sizeof gl);
+  if (!make_caller_context(&gl)) {
+    ++failures;
+    printf("cannot make the test's own EGL context (EGL error 0x%04X)\n", (unsigned)eglGetError());
+    return;
+  }
+  CHECK(tg_load_gl(NULL) == TG_ERROR_NULL_HANDLE);
+  CHECK(tg_load_gl(eglGetProcAddress) == TG_OK);
+  CHECK(tg_board_create(2, 2, terrain, 5, &board) == TG_OK);
+  /* TG_CONTEXT_NONE means no GL, even where a context is current. */
+  CHECK(tg_solver_create(board, TG_BACKEND_AUTO, TG_CONTEXT_NONE, &solver) == TG_OK);
+  CHECK(tg_solver_last_backend(solver) == TG_BACKEND_CPU);
+  tg_solver_destroy(solver);
+  CHECK(tg_solver_create(board, TG_BACKEND_AUTO, TG_CONTEXT_CURRENT, &solver) == TG_OK);
+  CHECK(tg_solver_last_backend(solver) == TG_BACKEND_GPU);
+  tg_solver_destroy(solver);
+
+  range_texture_on_current_context(&gl);
+  backends_agree(TG_CONTEXT_CURRENT, TG_BACKEND_GPU, "gpu (the caller's context)");
+  if (tg_solver_create(board, TG_BACKEND_COMPUTE, TG_CONTEXT_CURRENT, &solver) == TG_OK) {
+    tg_solver_destroy(solver);
+    backends_agree(TG_CONTEXT_CURRENT, TG_BACKEND_COMPUTE, "compute (the caller's context)");
+  } else {
+    printf("no OpenGL 4.3 on the test's context: compute not tested there (%s)\n",
+           tg_last_error());
+  }
+
+  end_caller_context(&gl);
+  CHECK(tg_load_gl(eglGetProcAddress) == TG_ERROR_BACKEND);
+  CHECK(strstr(tg_last_error(), "no OpenGL context is current") != NULL);
+  CHECK(tg_solver_create(board, TG_BACKEND_GPU, TG_CONTEXT_CURRENT, &solver) == TG_ERROR_BACKEND);
+  CHECK(solver == NULL && strstr(tg_last_error(), "tg_load_gl") != NULL);
+  tg_board_destroy(board);
+}
+
 int main(int argc, char **argv) {
   const int gl = argc > 1 && strcmp(argv[1], "--gl") == 0;
   known_answers();
@@ -248,6 +446,7 @@ int main(int argc, char **argv) {
     backends_agree(TG_CONTEXT_HEADLESS_CORE, TG_BACKEND_GPU, "gpu (core)");
     backends_agree(TG_CONTEXT_HEADLESS_CORE, TG_BACKEND_COMPUTE, "compute");
     backends_agree(TG_CONTEXT_HEADLESS_ES, TG_BACKEND_GPU, "gpu (es)");
+    current_context();
   }
   printf("%s: %d failed checks\n", tg_version(), failures);
   return failures == 0 ? 0 : 1;
