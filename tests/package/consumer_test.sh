@@ -59,6 +59,7 @@ fi
 cat > "$work/own_glad.c" <<'C'
 /* A game's own GL loader, with the names glad gives its symbols. */
 void *glad_glClear = 0;
+int GLAD_GL_VERSION_3_3 = 0;
 int gladLoadGL(void *load) { return load != 0; }
 C
 cc -c -o "$work/own_glad.o" "$work/own_glad.c"
