@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The library as a consumer sees it (issue 26): `cmake --install` into a temporary prefix, then
 # examples/ built against it as a project of its own, with the shared libraries and again with
-# the static archives, and once with pkg-config alone; each example runs. Also: the shared GPU
-# library exports no glad symbol, and a program with its own glad links with the static one.
+# the static archives, and once with pkg-config alone; each example runs (range_gpu_window, a
+# GLFW window, under xvfb-run when there is one). Also: the shared GPU library exports no glad
+# symbol, and a program with its own glad links with the static one.
 #   consumer_test.sh BUILD_DIR SOURCE_DIR
 set -euo pipefail
 build=$1
@@ -27,6 +28,16 @@ for mode in OFF ON; do
     out=$("$work/examples-$mode/range_c" $backend)
     [[ $out == "$expected" ]] || { echo "range_c $backend printed:"; echo "$out"; exit 1; }
   done
+  # The solver on a window's own context, beside the program's own glad (real glad_gl* symbols).
+  window=$work/examples-$mode/range_gpu_window
+  [[ -x $window ]] || { echo "range_gpu_window was not built (GLFW 3.3 or glad missing?)"; exit 1; }
+  nm "$window" | grep ' glad_glDrawArrays$' >/dev/null ||
+    { echo "range_gpu_window has no glad of its own"; exit 1; }
+  if command -v xvfb-run >/dev/null; then
+    xvfb-run -a -s '-screen 0 640x480x24' "$window"
+  else
+    echo "range_gpu_window: built, not run (no xvfb-run)"
+  fi
 done
 # Shared: the executables find the libraries through the rpath CMake gives imported targets.
 readelf -d "$work/examples-OFF/range_cpu" | grep -q 'libtactics_solver.so.0' ||
