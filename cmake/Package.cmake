@@ -67,7 +67,8 @@ install(TARGETS tactics_solver tactics_io tactics_c tactics_solver_shared tactic
 # The static GPU layer as one archive with its GL loader and toolkit inside, their symbols made
 # local (objcopy), so that a game's own glad does not clash with ours at link time either: the
 # function pointers (glad_gl*), the loaders, and the version and extension flags (GLAD_GL_*),
-# which every glad defines too.
+# which every glad defines too. (The GL toolkit's C++ symbols, in tactics::gpu, stay global:
+# nothing outside the project defines them.)
 find_program(TACTICS_OBJCOPY NAMES objcopy REQUIRED)
 set(gpu_archive ${CMAKE_CURRENT_BINARY_DIR}/package/libtactics_gpu.a)
 set(gpu_object ${CMAKE_CURRENT_BINARY_DIR}/package/tactics_gpu_all.o)
@@ -78,8 +79,7 @@ add_custom_command(
           $<TARGET_FILE:tactics_gl> $<TARGET_FILE:glad> --no-whole-archive
   COMMAND ${TACTICS_OBJCOPY} --wildcard --localize-symbol=glad_* --localize-symbol=GLAD_*
           --localize-symbol=gladLoad* --localize-symbol=gladGet* --localize-symbol=gladSet*
-          --localize-symbol=gladInstall* --localize-symbol=gladUninstall*
-          --localize-symbol=_ZN7tactics2gl* ${gpu_object}
+          --localize-symbol=gladInstall* --localize-symbol=gladUninstall* ${gpu_object}
   COMMAND ${CMAKE_COMMAND} -E rm -f ${gpu_archive}
   COMMAND ${CMAKE_AR} qc ${gpu_archive} ${gpu_object}
   DEPENDS tactics_gpu tactics_gl glad
