@@ -14,28 +14,47 @@ namespace tactics::python {
 void writeRange(const RangeQuery& query, const RangeResult& result, std::int16_t* cost,
                 std::uint8_t* kind, std::uint8_t* parent) {
   const int width = result.width();
-  const auto cells = static_cast<std::size_t>(width) * static_cast<std::size_t>(result.height());
-  if (cost) std::fill(cost, cost + cells, std::int16_t{-1});
-  if (kind) std::fill(kind, kind + cells, static_cast<std::uint8_t>(CellKind::None));
-  if (parent) std::fill(parent, parent + cells, static_cast<std::uint8_t>(Direction::None));
-  // Outside the written box every cell holds the defaults (RangeResult::written): on a large map
-  // a range touches a small corner of it.
+  const auto at = [width](int x, int y) {
+    return static_cast<std::size_t>(y) * static_cast<std::size_t>(width) +
+           static_cast<std::size_t>(x);
+  };
+  // Outside the written box every cell holds the defaults (RangeResult::written), so each cell is
+  // written once: the defaults outside the box, the answer inside. On a large map a range
+  // touches a small corner of it.
+  const auto defaults = [&](std::size_t from, std::size_t to) {
+    if (cost) std::fill(cost + from, cost + to, std::int16_t{-1});
+    if (kind) std::fill(kind + from, kind + to, static_cast<std::uint8_t>(CellKind::None));
+    if (parent) std::fill(parent + from, parent + to, static_cast<std::uint8_t>(Direction::None));
+  };
   const CellBox box = result.written.clippedTo(width, result.height());
-  for (int y = box.y0; y <= box.y1; ++y) {
-    for (int x = box.x0; x <= box.x1; ++x) {
-      const Cell c{x, y};
-      const std::size_t i = static_cast<std::size_t>(y) * static_cast<std::size_t>(width) +
-                            static_cast<std::size_t>(x);
+  if (box.empty()) {
+    defaults(0, at(0, result.height()));
+  } else {
+    defaults(0, at(box.x0, box.y0));
+    // CellKind of each Reach (None, Reached, Attackable), and plain row pointers: this loop runs
+    // for every cell of every query of solve_many.
+    constexpr std::uint8_t kKindOf[] = {static_cast<std::uint8_t>(CellKind::None),
+                                        static_cast<std::uint8_t>(CellKind::Move),
+                                        static_cast<std::uint8_t>(CellKind::Attack)};
+    const int* travel = result.travelCost.cells().data();
+    const Reach* reach = result.reach.cells().data();
+    const Direction* back = result.parent.cells().data();
+    for (int y = box.y0; y <= box.y1; ++y) {
+      if (y > box.y0) defaults(at(box.x1 + 1, y - 1), at(box.x0, y));
+      const std::size_t from = at(box.x0, y);
+      const std::size_t to = at(box.x1, y) + 1;
       // Travel costs fit: at most 255, or 15 for a neighbour reached by the one-step rule.
-      if (cost) cost[i] = static_cast<std::int16_t>(result.travelCost[c]);
-      if (kind) {
-        const Reach reach = result.reach[c];
-        kind[i] = static_cast<std::uint8_t>(reach == Reach::Reached      ? CellKind::Move
-                                            : reach == Reach::Attackable ? CellKind::Attack
-                                                                         : CellKind::None);
+      if (cost) {
+        for (std::size_t i = from; i < to; ++i) cost[i] = static_cast<std::int16_t>(travel[i]);
       }
-      if (parent) parent[i] = static_cast<std::uint8_t>(result.parent[c]);
+      if (kind) {
+        for (std::size_t i = from; i < to; ++i) kind[i] = kKindOf[static_cast<int>(reach[i])];
+      }
+      if (parent) {
+        for (std::size_t i = from; i < to; ++i) parent[i] = static_cast<std::uint8_t>(back[i]);
+      }
     }
+    defaults(at(box.x1 + 1, box.y1), at(0, result.height()));
   }
   if (!kind) return;
   // A reached cell where another unit stands is passed through, never stopped on: a friend's,
@@ -43,15 +62,11 @@ void writeRange(const RangeQuery& query, const RangeResult& result, std::int16_t
   if (!query.ignoreUnits) {
     for (const auto* cellsOfSide : {&query.allies, &query.enemies}) {
       for (const Cell c : *cellsOfSide) {
-        if (result.reached(c)) {
-          kind[static_cast<std::size_t>(c.y) * static_cast<std::size_t>(width) +
-               static_cast<std::size_t>(c.x)] = static_cast<std::uint8_t>(CellKind::Pass);
-        }
+        if (result.reached(c)) kind[at(c.x, c.y)] = static_cast<std::uint8_t>(CellKind::Pass);
       }
     }
   }
-  kind[static_cast<std::size_t>(query.unit.y) * static_cast<std::size_t>(width) +
-       static_cast<std::size_t>(query.unit.x)] = static_cast<std::uint8_t>(CellKind::Start);
+  kind[at(query.unit.x, query.unit.y)] = static_cast<std::uint8_t>(CellKind::Start);
 }
 
 unsigned defaultThreads() {
@@ -61,8 +76,10 @@ unsigned defaultThreads() {
 std::optional<std::string> solveBatch(const CostMap& map, const std::vector<RangeQuery>& queries,
                                       unsigned threads, std::int16_t* cost, std::uint8_t* kind) {
   const auto cells = static_cast<std::size_t>(map.width()) * static_cast<std::size_t>(map.height());
-  // Queries are handed out one at a time: ranges differ in cost, so fixed slices would leave a
-  // thread idle at the end.
+  // Queries are handed out in small chunks as threads ask: ranges differ in cost, so fixed
+  // slices would leave a thread idle at the end, and one query at a time would have the threads
+  // contend for the counter.
+  const std::size_t chunk = std::max<std::size_t>(1, queries.size() / (64 * std::max(1u, threads)));
   std::atomic<std::size_t> next{0};
   std::mutex failed;
   std::optional<std::size_t> firstBad;  // the lowest index that failed, so the error is stable
@@ -84,12 +101,17 @@ std::optional<std::string> solveBatch(const CostMap& map, const std::vector<Rang
         return;
       }
       gpu::RangeAnswer answer;
-      for (std::size_t k = next++; k < queries.size(); k = next++) {
-        if (auto bad = solvers->range(queries[k], answer)) {
-          fail(k, *bad);
-          continue;
+      for (;;) {
+        const std::size_t begin = next.fetch_add(chunk);
+        if (begin >= queries.size()) break;
+        const std::size_t end = std::min(begin + chunk, queries.size());
+        for (std::size_t k = begin; k < end; ++k) {
+          if (auto bad = solvers->range(queries[k], answer)) {
+            fail(k, *bad);
+            continue;
+          }
+          writeRange(queries[k], answer.result, cost + k * cells, kind + k * cells, nullptr);
         }
-        writeRange(queries[k], answer.result, cost + k * cells, kind + k * cells, nullptr);
       }
     } catch (const std::exception& error) {  // bad_alloc: never out of a thread
       fail(0, error.what());

@@ -5,6 +5,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <algorithm>
 #include <mutex>
 #include <optional>
 #include <stdexcept>
@@ -169,8 +170,33 @@ unsigned threadsFrom(py::handle threads) {
   return static_cast<unsigned>(count);
 }
 
+// An array of `out` to write into: C-contiguous, writeable, of the dtype and shape the answer
+// has. A program asking for masks at every step keeps one and spares the fresh pages, whose
+// first touch can cost as much as the solves on a small board (PERFORMANCE.md).
+template <class T>
+py::array_t<T> outputArray(py::handle out, const char* key, const std::vector<py::ssize_t>& shape,
+                           const char* dtype) {
+  if (!py::isinstance<py::dict>(out) || !py::reinterpret_borrow<py::dict>(out).contains(key)) {
+    raise("out is " + py::str(out).cast<std::string>() +
+          "; expected a dict like solve_many's answer, with \"cost\" and \"kind\"");
+  }
+  std::string expected = std::string("a writeable C-contiguous ") + dtype + " array of shape (";
+  for (std::size_t d = 0; d < shape.size(); ++d) {
+    expected += (d > 0 ? ", " : "") + std::to_string(shape[d]);
+  }
+  const std::string problem = "out[\"" + std::string(key) + "\"] is not " + expected + ")";
+  const py::object value = py::reinterpret_borrow<py::dict>(out)[key];
+  // Exactly this dtype and layout: a cast would write into a copy, not into the caller's array.
+  if (!py::isinstance<py::array_t<T, py::array::c_style>>(value)) raise(problem);
+  auto array = py::reinterpret_borrow<py::array_t<T, py::array::c_style>>(value);
+  const bool sameShape = array.ndim() == static_cast<py::ssize_t>(shape.size()) &&
+                         std::equal(shape.begin(), shape.end(), array.shape());
+  if (!sameShape || !array.writeable()) raise(problem);
+  return array;
+}
+
 py::dict solveMany(py::handle terrain, py::handle queries, py::object units, py::object rules,
-                   py::handle threads) {
+                   py::handle threads, py::handle out) {
   const CostMap map = mapFrom(terrain);
   MoverArguments shared;
   shared.units = std::move(units);
@@ -180,8 +206,10 @@ py::dict solveMany(py::handle terrain, py::handle queries, py::object units, py:
   const std::vector<py::ssize_t> shape = {static_cast<py::ssize_t>(parsed.size()),
                                           static_cast<py::ssize_t>(map.height()),
                                           static_cast<py::ssize_t>(map.width())};
-  py::array_t<std::int16_t> cost(shape);
-  py::array_t<std::uint8_t> kind(shape);
+  auto cost = out.is_none() ? py::array_t<std::int16_t>(shape)
+                            : outputArray<std::int16_t>(out, "cost", shape, "int16");
+  auto kind = out.is_none() ? py::array_t<std::uint8_t>(shape)
+                            : outputArray<std::uint8_t>(out, "kind", shape, "uint8");
   std::int16_t* costCells = cost.mutable_data();
   std::uint8_t* kindCells = kind.mutable_data();
   std::optional<std::string> problem;
@@ -190,10 +218,10 @@ py::dict solveMany(py::handle terrain, py::handle queries, py::object units, py:
     problem = solveBatch(map, parsed, count, costCells, kindCells);
   }
   if (problem) raise(*problem);
-  py::dict out;
-  out["cost"] = cost;
-  out["kind"] = kind;
-  return out;
+  py::dict answer;
+  answer["cost"] = cost;
+  answer["kind"] = kind;
+  return answer;
 }
 
 py::array_t<std::uint8_t> danger(py::handle terrain, py::handle units, py::handle rules,
@@ -440,14 +468,16 @@ a headless context made for the call (gl="core" or "es"); every backend gives th
 The GIL is released while it solves.)doc");
 
   m.def("solve_many", &solveMany, "terrain"_a, "queries"_a, py::kw_only(), "units"_a = py::none(),
-        "rules"_a = py::none(), "threads"_a = py::none(),
+        "rules"_a = py::none(), "threads"_a = py::none(), "out"_a = py::none(),
         R"doc(Many ranges on one board, on every core, with the GIL released.
 
 queries: a list of dicts of solve's keywords (unit, move, attack, costs, team, skills, units,
 rules, ignore_units); `units` and `rules` here are the default of every query that gives none.
 Returns a dict: "cost" int16 [K, H, W] (-1 unreached) and "kind" uint8 [K, H, W] (KIND_*), query k
 in [k]. Each query equals solve()'s answer for it. threads: default every core
-(os.cpu_count()). An invalid query raises ValueError naming it: "queries[3]: ...".)doc");
+(os.cpu_count()). out: an earlier answer (or arrays of its dtypes and shape) to write into
+instead of new arrays, for a loop that asks every step. An invalid query raises ValueError
+naming it: "queries[3]: ...".)doc");
 
   m.def("danger", &danger, "terrain"_a, "units"_a, py::kw_only(), "rules"_a = py::none(),
         "backend"_a = "cpu", "gl"_a = "core",

@@ -89,6 +89,60 @@ def test_no_queries_is_an_empty_answer():
     assert many["cost"].shape == (0, 3, 4) and many["kind"].shape == (0, 3, 4)
 
 
+def test_out_is_written_in_place(rng):
+    terrain = rng.choice(5, size=(12, 9), p=[0.6, 0.2, 0.1, 0.05, 0.05]).astype(np.uint8)
+    terrain[4, 4] = terrain[2, 7] = 0
+    first = [{"unit": (4, 4), "move": 6, "attack": (1, 2)}, {"unit": (7, 2), "move": 3}]
+    second = [{"unit": (7, 2), "move": 5, "attack": 0}, {"unit": (4, 4), "move": 1}]
+    out = tg.solve_many(terrain, first)
+    cost, kind = out["cost"], out["kind"]
+    again = tg.solve_many(terrain, second, out=out)
+    assert again["cost"] is not None and np.shares_memory(again["cost"], cost)
+    fresh = tg.solve_many(terrain, second)
+    assert (cost == fresh["cost"]).all() and (kind == fresh["kind"]).all()
+
+
+def read_only(array):
+    array.flags.writeable = False
+    return array
+
+
+@pytest.mark.parametrize("make, text", [
+    (lambda c, k: None, None),
+    (lambda c, k: {"cost": c}, 'out is {\'cost\': array(...)}; expected a dict like solve_many\'s '
+     'answer, with "cost" and "kind"'),
+    (lambda c, k: {"cost": c.astype(np.int32), "kind": k},
+     'out["cost"] is not a writeable C-contiguous int16 array of shape (2, 3, 4)'),
+    (lambda c, k: {"cost": c[:, :, :2], "kind": k},
+     'out["cost"] is not a writeable C-contiguous int16 array of shape (2, 3, 4)'),
+    (lambda c, k: {"cost": np.asfortranarray(c), "kind": k},
+     'out["cost"] is not a writeable C-contiguous int16 array of shape (2, 3, 4)'),
+    (lambda c, k: {"cost": c, "kind": np.zeros((1, 3, 4), np.uint8)},
+     'out["kind"] is not a writeable C-contiguous uint8 array of shape (2, 3, 4)'),
+    (lambda c, k: {"cost": c, "kind": np.broadcast_to(np.uint8(0), (2, 3, 4))},
+     'out["kind"] is not a writeable C-contiguous uint8 array of shape (2, 3, 4)'),
+    (lambda c, k: {"cost": c, "kind": read_only(k)},
+     'out["kind"] is not a writeable C-contiguous uint8 array of shape (2, 3, 4)'),
+])
+def test_a_bad_out_is_refused(make, text):
+    cost = np.zeros((2, 3, 4), np.int16)
+    kind = np.zeros((2, 3, 4), np.uint8)
+    out = make(cost, kind)
+    queries = [{"unit": (0, 0), "move": 2}] * 2
+    if out is None:  # the control: a good out
+        tg.solve_many(np.zeros((3, 4), np.uint8), queries, out={"cost": cost, "kind": kind})
+        assert cost[0, 0, 0] == 0 and kind[0, 0, 0] == tg.KIND_START
+        return
+    with pytest.raises(ValueError) as error:
+        tg.solve_many(np.zeros((3, 4), np.uint8), queries, out=out)
+    if text.startswith("out is {"):
+        assert str(error.value).startswith("out is {'cost': array(")
+        assert str(error.value).endswith('expected a dict like solve_many\'s answer, with "cost" '
+                                         'and "kind"')
+    else:
+        assert str(error.value) == text
+
+
 def big_batch():
     terrain = np.zeros((128, 128), np.uint8)
     queries = [{"unit": (64, 64), "move": 60, "attack": (1, 2)}] * 400
