@@ -18,6 +18,7 @@ Usage: PYTHONPATH=build/python /usr/bin/python3 tests/python/bench_solve_many.py
 """
 import os
 import sys
+import threading
 import time
 
 import numpy as np
@@ -25,7 +26,7 @@ import numpy as np
 import tactics_grid as tg
 
 QUERIES = 10_000
-REPEATS = 7
+REPEATS = 15
 SINGLE_CALLS = 2_000
 
 
@@ -61,12 +62,30 @@ def main():
 
     # 1. solve_many on 2 threads and on 1 against C++ one by one, the three in turn in each
     # repetition: each repetition's ratios compare runs seconds apart, under the same load.
+    # Also with `out`: the arrays of the run before written again, as a loop that asks every step
+    # would; fresh arrays pay for their pages' first touch.
+    # And the machine's own ceiling: the C++ loop on each half of the queries, in two threads at
+    # once (its GIL released), against the whole on one; two virtual cores need not run two
+    # threads at twice the speed of one.
+    halves = [queries[:queries_count // 2], queries[queries_count // 2:]]
+
+    def cpp_on_two_threads():
+        threads = [threading.Thread(target=tg._time_one_by_one, args=(terrain, half, 1))
+                   for half in halves]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+
     runs = []
+    kept = tg.solve_many(terrain, queries)
     for _ in range(repeats):
         cpp = tg._time_one_by_one(terrain, queries, 1)
         many2 = timed(lambda: tg.solve_many(terrain, queries, threads=2))
+        kept2 = timed(lambda: tg.solve_many(terrain, queries, threads=2, out=kept))
         many1 = timed(lambda: tg.solve_many(terrain, queries, threads=1))
-        runs.append((cpp, many2, many1))
+        ceiling = timed(cpp_on_two_threads)
+        runs.append((cpp, many2, kept2, many1, ceiling))
 
     # 2. One solve() from Python against one C++ call on the same queries (the unit stepping
     # along the walk, as bench does), per call.
@@ -91,7 +110,9 @@ def main():
     print(f"cores: {os.cpu_count()}, load average before: {load:.2f}, {repeats} repetitions")
     print(f"{queries_count} fe queries, C++ one by one on 1 thread: median {cpp_ms:.1f} ms")
     print(f"  solve_many, 2 threads: {summary([r[1] / r[0] for r in runs])} (target <= 0.6x)")
-    print(f"  solve_many, 1 thread:  {summary([r[2] / r[0] for r in runs])}")
+    print(f"  solve_many, 2 threads, out=: {summary([r[2] / r[0] for r in runs])}")
+    print(f"  solve_many, 1 thread:  {summary([r[3] / r[0] for r in runs])}")
+    print(f"  C++ one by one, halves on 2 threads at once: {summary([r[4] / r[0] for r in runs])}")
     cpp_us = sorted(s[0] for s in singles)[len(singles) // 2] * 1e6
     print(f"one fe solve, C++: median {cpp_us:.1f} us")
     print(f"  Python solve(): {summary([s[1] / s[0] for s in singles])} (target <= 1.5x)")
