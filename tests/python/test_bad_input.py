@@ -15,6 +15,7 @@ ATTACK_ALLOWED = ("; expected MAX or MIN-MAX with 1 <= MIN <= MAX <= 255, 0 for 
                   "list of 2..8 ranges MIN-MAX or N (exactly N), e.g. 1,3 or 1-2,4-10")
 TERRAIN_HINT = ("expected terrain indices 0..63 (terrain_from_grey turns SPEC 1 greys 0..255 into "
                 "indices)")
+INTEGER_ARRAY = ", as an integer array (uint8)"
 OPEN = np.zeros((3, 4), np.uint8)
 WALLED = np.array([[0, 0, 0, 4], [0, 0, 0, 0], [0, 0, 0, 0]], np.uint8)
 
@@ -55,7 +56,8 @@ SAME_AS_CLI = [
      "es (OpenGL ES 3.0)"),
     (["--unit", "1.5,2"], {"unit": (1.5, 2)},
      "unit '1.5,2' is not a cell; expected X,Y with whole numbers, e.g. 3,4"),
-    (["--unit", "40,3"], {"unit": (40, 3)}, "unit 40,3 is outside the 32x24 map (x 0..31, y 0..23)"),
+    (["--unit", "40,3"], {"unit": (40, 3)},
+     "unit 40,3 is outside the 32x24 map (x 0..31, y 0..23)"),
     (["--unit", "5000000,1"], {"unit": (5000000, 1)},
      "unit 5000000,1 is outside any map (maps are at most 4096x4096 cells)"),
 ]
@@ -104,16 +106,18 @@ def test_a_unit_on_a_cell_its_class_cannot_enter():
 
 
 @pytest.mark.parametrize("terrain, text", [
-    (np.zeros((3, 4)), "terrain has dtype float64; " + TERRAIN_HINT + ", as an integer array (uint8)"),
-    (np.zeros((3, 4), bool), "terrain has dtype bool; " + TERRAIN_HINT + ", as an integer array (uint8)"),
-    ("plains", "terrain has dtype <U6; " + TERRAIN_HINT + ", as an integer array (uint8)"),
-    ([[0, 1], [0]], "terrain cannot be made an array (<class 'list'>, rows of different lengths?); " +
-     TERRAIN_HINT + ", as a 2-D numpy array [height, width]"),
-    (np.zeros((2, 3, 4), np.uint8), "terrain has shape (2, 3, 4); expected a 2-D array [height, width]"),
+    (np.zeros((3, 4)), "terrain has dtype float64; " + TERRAIN_HINT + INTEGER_ARRAY),
+    (np.zeros((3, 4), bool), "terrain has dtype bool; " + TERRAIN_HINT + INTEGER_ARRAY),
+    ("plains", "terrain has dtype <U6; " + TERRAIN_HINT + INTEGER_ARRAY),
+    ([[0, 1], [0]], "terrain cannot be made an array (<class 'list'>, rows of different "
+     "lengths?); " + TERRAIN_HINT + ", as a 2-D numpy array [height, width]"),
+    (np.zeros((2, 3, 4), np.uint8),
+     "terrain has shape (2, 3, 4); expected a 2-D array [height, width]"),
     (np.zeros(5, np.uint8), "terrain has shape (5,); expected a 2-D array [height, width]"),
     (np.zeros((0, 5), np.uint8), "terrain has shape (0, 5); a board is 1..4096 cells a side"),
     (np.zeros((1, 4097), np.uint8), "terrain has shape (1, 4097); a board is 1..4096 cells a side"),
-    (np.array([[0, 0, 0], [0, 0, 64]], np.uint8), "terrain: cell 2,1 has terrain 64; " + TERRAIN_HINT),
+    (np.array([[0, 0, 0], [0, 0, 64]], np.uint8),
+     "terrain: cell 2,1 has terrain 64; " + TERRAIN_HINT),
     (np.array([[0, -1]], np.int64), "terrain: cell 1,0 has terrain -1; " + TERRAIN_HINT),
     (np.full((2, 2), 255, np.uint8), "terrain: cell 0,0 has terrain 255; " + TERRAIN_HINT),
 ])
@@ -148,7 +152,8 @@ def test_bad_terrain(terrain, text):
      "or x, e.g. 1,2,4,8,x"),
     ({"costs": 5}, "costs is 5; expected a preset name (foot, mounted, armour, flier) or a list of "
      "1..64 costs, one per terrain, each 1..15 or None for impassable"),
-    ({"team": "neutral"}, "team 'neutral' is not a team; expected \"player\", \"enemy\" or \"ally\""),
+    ({"team": "neutral"},
+     "team 'neutral' is not a team; expected \"player\", \"enemy\" or \"ally\""),
     ({"skills": [3]}, "skills: 3 is not a skill name; expected pass or skirmisher"),
     ({"ignore_units": "yes"}, "ignore_units is yes; expected True or False"),
     ({"state": None}, "state is None; expected True or False"),
@@ -177,7 +182,8 @@ def test_bad_keywords(keywords, text):
      "attack, costs or class, skills, hidden, name"),
     ([{"at": (0, 1), "team": "player", "hidden": True}],
      "units[0]: only an enemy can be hidden (SPEC 11.5)"),
-    ([{"at": (0, 1), "team": "enemy", "hidden": 1}], "units[0]: hidden is 1; expected True or False"),
+    ([{"at": (0, 1), "team": "enemy", "hidden": 1}],
+     "units[0]: hidden is 1; expected True or False"),
     ([{"at": (9, 1), "team": "enemy"}], "units[0]: 9,1 is outside the 4x3 map (x 0..3, y 0..2)"),
     ([((1, 1), "enemy"), ((1, 1), "ally")],
      "units[1]: 1,1 is taken by another unit; no two units may share a cell"),
@@ -223,7 +229,7 @@ def test_a_bad_scenario_raises_the_clis_text():
         f"scenario '{readme}': JSON syntax error at line 1, column 1")
 
 
-def test_wrong_types_never_crash(rng):
+def test_wrong_types_never_crash():
     # Whatever lands in a keyword, the answer is a result or a ValueError.
     junk = [None, True, 1.5, -3, 2**70, "", "x", "1-2", (), (1,), (1, 2, 3), [None], [[1, 2]],
             {"a": 1}, object(), np.array([1, 2]), np.float32(2), b"12", float("nan")]

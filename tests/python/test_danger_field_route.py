@@ -64,7 +64,8 @@ def test_danger_equals_the_enemies_own_solves_on_random_boards(rng):
             team = ["player", "enemy", "ally"][rng.integers(3)]
             lo = int(rng.integers(1, 3))
             units.append({"at": (int(c % w), int(c // w)), "team": team,
-                          "move": int(rng.integers(0, 6)), "attack": (lo, lo + int(rng.integers(2))),
+                          "move": int(rng.integers(0, 6)),
+                          "attack": (lo, lo + int(rng.integers(2))),
                           "hidden": team == "enemy" and rng.random() < 0.3})
         terrain[[u["at"][1] for u in units], [u["at"][0] for u in units]] = 0
         zoc = bool(rng.random() < 0.5)

@@ -2,7 +2,7 @@
 import numpy as np
 
 import tactics_grid as tg
-from boards import board, grid, kinds, letters
+from boards import board, grid, letters
 
 # Terrain indices: 0 plains (foot 1), 1 forest (2), 2 hills (4), 3 mountains (8), 4 wall (x).
 WEIGHTED = board(
@@ -73,7 +73,8 @@ def test_attack_set_one_and_three_but_not_two():
 
 def test_attack_forms_n_tuple_and_none():
     open5 = np.zeros((5, 5), np.uint8)
-    assert (tg.solve(open5, (2, 2), 0, 2)["kind"] == tg.solve(open5, (2, 2), 0, (1, 2))["kind"]).all()
+    two = tg.solve(open5, (2, 2), 0, 2)["kind"]
+    assert (two == tg.solve(open5, (2, 2), 0, (1, 2))["kind"]).all()
     none = tg.solve(open5, (2, 2), 0, 0)["kind"]
     assert (none == tg.KIND_ATTACK).sum() == 0
     assert (tg.solve(open5, (2, 2), 0, "0-0")["kind"] == none).all()
