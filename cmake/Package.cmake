@@ -64,6 +64,15 @@ install(TARGETS tactics_solver tactics_io tactics_c tactics_solver_shared tactic
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
 
+# The Python module (src/python), where it is built: Debian's python3 reads
+# /usr/lib/python3/dist-packages; under any other prefix put <prefix>/lib/python3/dist-packages on
+# PYTHONPATH.
+set(TACTICS_PYTHON_INSTALL_DIR lib/python3/dist-packages
+    CACHE STRING "Where cmake --install puts the Python module, relative to the prefix")
+if(TARGET tactics_grid)
+  install(TARGETS tactics_grid LIBRARY DESTINATION ${TACTICS_PYTHON_INSTALL_DIR})
+endif()
+
 # The static GPU layer as one archive with its GL loader and toolkit inside, their symbols made
 # local (objcopy), so that a game's own glad does not clash with ours at link time either: the
 # function pointers (glad_gl*), the loaders, and the version and extension flags (GLAD_GL_*),

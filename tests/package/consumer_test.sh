@@ -3,7 +3,9 @@
 # examples/ built against it as a project of its own, with the shared libraries and again with
 # the static archives, and once with pkg-config alone; each example runs (range_gpu_window, a
 # GLFW window, under xvfb-run when there is one). Also: the shared GPU library exports no glad
-# symbol, and a program with its own glad links with the static one.
+# symbol, and a program with its own glad links with the static one; the serve client runs
+# against the installed executable; and the Python module imports from the prefix and runs
+# examples/python_masks.py.
 #   consumer_test.sh BUILD_DIR SOURCE_DIR
 set -euo pipefail
 build=$1
@@ -78,4 +80,16 @@ cc -c -o "$work/own_glad.o" "$work/own_glad.c"
 c++ -o "$work/gpu_with_own_glad" "$source/examples/range_gpu_headless.cpp" "$work/own_glad.o" \
     $(pkg-config --static --cflags --libs tactics-gpu | sed "s|-ltactics_gpu|$libdir/libtactics_gpu.a|;s|-ltactics_solver|$libdir/libtactics_solver.a|")
 "$work/gpu_with_own_glad"
+# The Python module, where the build made one (not with TACTICS_PYTHON=OFF), with Debian's python3
+# from outside the source and build trees, so that only the installed module can be imported.
+if compgen -G "$build/python/tactics_grid*.so" >/dev/null; then
+  echo "== the Python module"
+  pydir=$prefix/lib/python3/dist-packages
+  (cd "$work" && PYTHONPATH=$pydir /usr/bin/python3 -c \
+    "import tactics_grid; assert tactics_grid.__file__.startswith('$pydir'), tactics_grid.__file__")
+  out=$(cd "$work" && PYTHONPATH=$pydir PYTHONDONTWRITEBYTECODE=1 /usr/bin/python3 \
+        "$source/examples/python_masks.py" "$source/assets/scenarios/default.json")
+  [[ $out == "$(cat "$source/tests/python/python_masks.expected")" ]] ||
+    { echo "python_masks.py printed:"; echo "$out"; exit 1; }
+fi
 echo "consumer: ok"

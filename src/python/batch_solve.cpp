@@ -1,0 +1,143 @@
+#include "batch_solve.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <exception>
+#include <mutex>
+#include <thread>
+
+#include "tactics/gpu/solvers.h"
+
+namespace tactics::python {
+
+void writeRange(const RangeQuery& query, const RangeResult& result, std::int16_t* cost,
+                std::uint8_t* kind, std::uint8_t* parent) {
+  const int width = result.width();
+  const auto at = [width](int x, int y) {
+    return static_cast<std::size_t>(y) * static_cast<std::size_t>(width) +
+           static_cast<std::size_t>(x);
+  };
+  // Outside the written box every cell holds the defaults (RangeResult::written), so each cell is
+  // written once: the defaults outside the box, the answer inside. On a large map a range
+  // touches a small corner of it.
+  const auto defaults = [&](std::size_t from, std::size_t to) {
+    if (cost) std::fill(cost + from, cost + to, std::int16_t{-1});
+    if (kind) std::fill(kind + from, kind + to, static_cast<std::uint8_t>(CellKind::None));
+    if (parent) std::fill(parent + from, parent + to, static_cast<std::uint8_t>(Direction::None));
+  };
+  const CellBox box = result.written.clippedTo(width, result.height());
+  if (box.empty()) {
+    defaults(0, at(0, result.height()));
+  } else {
+    defaults(0, at(box.x0, box.y0));
+    // CellKind of each Reach (None, Reached, Attackable), and plain row pointers: this loop runs
+    // for every cell of every query of solve_many.
+    constexpr std::uint8_t kKindOf[] = {static_cast<std::uint8_t>(CellKind::None),
+                                        static_cast<std::uint8_t>(CellKind::Move),
+                                        static_cast<std::uint8_t>(CellKind::Attack)};
+    const int* travel = result.travelCost.cells().data();
+    const Reach* reach = result.reach.cells().data();
+    const Direction* back = result.parent.cells().data();
+    for (int y = box.y0; y <= box.y1; ++y) {
+      if (y > box.y0) defaults(at(box.x1 + 1, y - 1), at(box.x0, y));
+      const std::size_t from = at(box.x0, y);
+      const std::size_t to = at(box.x1, y) + 1;
+      // Travel costs fit: at most 255, or 15 for a neighbour reached by the one-step rule.
+      if (cost) {
+        for (std::size_t i = from; i < to; ++i) cost[i] = static_cast<std::int16_t>(travel[i]);
+      }
+      if (kind) {
+        for (std::size_t i = from; i < to; ++i) kind[i] = kKindOf[static_cast<int>(reach[i])];
+      }
+      if (parent) {
+        for (std::size_t i = from; i < to; ++i) parent[i] = static_cast<std::uint8_t>(back[i]);
+      }
+    }
+    defaults(at(box.x1 + 1, box.y1), at(0, result.height()));
+  }
+  if (!kind) return;
+  // A reached cell where another unit stands is passed through, never stopped on: a friend's,
+  // or a foe's crossed with `pass` (the cells the solve treated as occupied).
+  if (!query.ignoreUnits) {
+    for (const auto* cellsOfSide : {&query.allies, &query.enemies}) {
+      for (const Cell c : *cellsOfSide) {
+        if (result.reached(c)) kind[at(c.x, c.y)] = static_cast<std::uint8_t>(CellKind::Pass);
+      }
+    }
+  }
+  kind[at(query.unit.x, query.unit.y)] = static_cast<std::uint8_t>(CellKind::Start);
+}
+
+unsigned defaultThreads() {
+  return std::max(1u, std::thread::hardware_concurrency());
+}
+
+std::optional<std::string> solveBatch(const CostMap& map, const std::vector<RangeQuery>& queries,
+                                      unsigned threads, std::int16_t* cost, std::uint8_t* kind) {
+  const auto cells = static_cast<std::size_t>(map.width()) * static_cast<std::size_t>(map.height());
+  // Queries are handed out in small chunks as threads ask: ranges differ in cost, so fixed
+  // slices would leave a thread idle at the end, and one query at a time would have the threads
+  // contend for the counter.
+  const std::size_t chunk = std::max<std::size_t>(1, queries.size() / (64 * std::max(1u, threads)));
+  std::atomic<std::size_t> next{0};
+  std::mutex failed;
+  std::optional<std::size_t> firstBad;  // the lowest index that failed, so the error is stable
+  std::string problem;
+  const auto fail = [&](std::size_t k, std::string message) {
+    const std::lock_guard<std::mutex> lock(failed);
+    if (!firstBad || k < *firstBad) {
+      firstBad = k;
+      problem = std::move(message);
+    }
+  };
+  const auto work = [&] {
+    try {
+      // Each thread its own solvers and answer: gpu::Solvers holds no shared state on the CPU
+      // backend, and the map is only read.
+      auto solvers = gpu::Solvers::create(map, Backend::Cpu);
+      if (!solvers) {
+        fail(0, solvers.error());
+        return;
+      }
+      gpu::RangeAnswer answer;
+      for (;;) {
+        const std::size_t begin = next.fetch_add(chunk);
+        if (begin >= queries.size()) break;
+        const std::size_t end = std::min(begin + chunk, queries.size());
+        for (std::size_t k = begin; k < end; ++k) {
+          if (auto bad = solvers->range(queries[k], answer)) {
+            fail(k, *bad);
+            continue;
+          }
+          writeRange(queries[k], answer.result, cost + k * cells, kind + k * cells, nullptr);
+        }
+      }
+    } catch (const std::exception& error) {  // bad_alloc: never out of a thread
+      fail(0, error.what());
+    }
+  };
+  const unsigned count = static_cast<unsigned>(
+      std::max<std::size_t>(1, std::min<std::size_t>(threads, queries.size())));
+  std::vector<std::thread> pool;
+  for (unsigned t = 1; t < count; ++t) pool.emplace_back(work);
+  work();  // this thread is one of them
+  for (std::thread& thread : pool) thread.join();
+  if (firstBad) return "queries[" + std::to_string(*firstBad) + "]: " + problem;
+  return std::nullopt;
+}
+
+double timeOneByOne(const CostMap& map, const std::vector<RangeQuery>& queries, int repeats) {
+  auto solvers = gpu::Solvers::create(map, Backend::Cpu);
+  gpu::RangeAnswer answer;
+  double best = 0.0;
+  for (int r = 0; r < repeats; ++r) {
+    const auto start = std::chrono::steady_clock::now();
+    for (const RangeQuery& query : queries) (void)solvers->range(query, answer);
+    const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+    best = r == 0 ? took.count() : std::min(best, took.count());
+  }
+  return best;
+}
+
+}  // namespace tactics::python

@@ -1,0 +1,516 @@
+// The `tactics_grid` Python module (issue 26): the solvers with numpy arrays in and out. Every
+// answer comes from gpu::Solvers, as the CLI's and the C API's do; Python values are read by
+// python_arguments.cpp with the CLI's error texts, and solve_many's threads by batch_solve.cpp.
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <algorithm>
+#include <mutex>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "batch_solve.h"
+#include "python_arguments.h"
+#include "tactics/gpu/headless_context.h"
+#include "tactics/gpu/solvers.h"
+#include "tactics/io/scenario.h"
+#include "tactics/solver/distance_field.h"
+#include "tactics/solver/movement_presets.h"
+#include "tactics/solver/route.h"
+#include "tactics/solver/skills.h"
+
+namespace tactics::python {
+namespace {
+
+// What stopped a job: the input (ValueError, the CLI's exit 2) or a backend that cannot run
+// here (RuntimeError, the CLI's exit 3).
+struct Failure {
+  std::string message;
+  bool backend = false;
+};
+
+[[noreturn]] void raiseFailure(const Failure& failure) {
+  if (failure.backend) throw std::runtime_error(failure.message);
+  throw py::value_error(failure.message);
+}
+
+// GL contexts are made one at a time: the GL loader's function pointers are process-wide.
+std::mutex glMutex;
+
+gpu::GlApi glFrom(py::handle gl) {
+  const auto api = gpu::parseGlApi(py::str(gl).cast<std::string>(), "gl");
+  if (!api) raise(api.error());
+  return *api;
+}
+
+// Runs `job` (std::optional<std::string>(gpu::Solvers&), the problem if any) on solvers for
+// `map`. The CPU backend needs no context. The others get a headless context made for this call
+// and dropped after it, as each CLI command makes one: about 45 ms on Mesa, so a program that
+// wants the GPU for many queries is better served by `tactics-grid serve` or the C API's solver.
+// Called with the GIL released.
+template <class Job>
+std::optional<Failure> onSolvers(const CostMap& map, Backend backend, gpu::GlApi api, Job&& job) {
+  std::optional<gpu::HeadlessContext> context;  // outlives the solvers, whose GL objects need it
+  std::unique_lock<std::mutex> lock(glMutex, std::defer_lock);
+  if (backend != Backend::Cpu) {
+    if (backend == Backend::Compute && api == gpu::GlApi::Es) {
+      return Failure{
+          "backend compute needs OpenGL 4.3 compute shaders, which OpenGL ES 3.0 "
+          "(gl \"es\") does not have; use gl \"core\", or backend \"gpu\" or \"cpu\"",
+          true};
+    }
+    lock.lock();
+    auto made = gpu::HeadlessContext::create(api);
+    if (!made) {
+      return Failure{(backend == Backend::Compute ? "no OpenGL 4.3 context for backend compute: "
+                      : api == gpu::GlApi::Es     ? "no OpenGL ES 3.0 context: "
+                                                  : "no OpenGL 3.3 context: ") +
+                         made.error(),
+                     true};
+    }
+    context.emplace(std::move(*made));
+    if (auto problem = gpu::textureLimitProblem(map.width(), map.height(), gpu::maxTextureSize())) {
+      return Failure{*problem, false};
+    }
+  }
+  auto solvers = gpu::Solvers::create(map, backend);
+  if (!solvers) return Failure{"backend " + solvers.error(), true};
+  if (auto problem = job(*solvers)) return Failure{*problem, false};
+  return std::nullopt;
+}
+
+template <class T>
+py::array_t<T> grid(const CostMap& map) {
+  return py::array_t<T>(
+      {static_cast<py::ssize_t>(map.height()), static_cast<py::ssize_t>(map.width())});
+}
+
+py::dict solve(py::handle terrain, py::object unit, py::object move, py::object attack,
+               py::object costs, py::object units, py::object rules, py::object team,
+               py::object skills, py::object ignoreUnits, py::handle backend, py::handle gl,
+               py::handle state) {
+  const CostMap map = mapFrom(terrain);
+  UnitsCache cache;
+  const RangeQuery query = queryFrom(
+      {std::move(unit), std::move(move), std::move(attack), std::move(costs), std::move(team),
+       std::move(skills), std::move(units), std::move(rules), std::move(ignoreUnits)},
+      map, cache);
+  const Backend chosen = backendFrom(backend);
+  const gpu::GlApi api = glFrom(gl);
+  const bool withState = flagFrom(state, "state");
+  auto cost = grid<std::int16_t>(map);
+  auto kind = grid<std::uint8_t>(map);
+  auto parent = grid<std::uint8_t>(map);
+  std::int16_t* costCells = cost.mutable_data();
+  std::uint8_t* kindCells = kind.mutable_data();
+  std::uint8_t* parentCells = parent.mutable_data();
+  gpu::RangeAnswer answer;
+  std::optional<Failure> failure;
+  {
+    py::gil_scoped_release released;
+    failure = onSolvers(map, chosen, api, [&](gpu::Solvers& solvers) {
+      return solvers.range(query, answer,
+                           withState ? gpu::StateBytes::Read : gpu::StateBytes::Skip);
+    });
+    if (!failure) writeRange(query, answer.result, costCells, kindCells, parentCells);
+  }
+  if (failure) raiseFailure(*failure);
+  py::dict out;
+  out["cost"] = cost;
+  out["kind"] = kind;
+  out["parent"] = parent;
+  out["backend"] = backendName(answer.backend);
+  out["passes"] = answer.result.passes;
+  if (withState) {
+    py::array_t<std::uint8_t> bytes({static_cast<py::ssize_t>(map.height()),
+                                     static_cast<py::ssize_t>(map.width()), py::ssize_t{4}});
+    std::copy(answer.state.begin(), answer.state.end(), bytes.mutable_data());
+    out["state"] = bytes;
+  }
+  return out;
+}
+
+// The queries of solve_many, read with the GIL held; errors name the query.
+std::vector<RangeQuery> queriesFrom(py::handle queries, const CostMap& map,
+                                    const MoverArguments& shared) {
+  if (!py::isinstance<py::sequence>(queries) || py::isinstance<py::str>(queries) ||
+      py::isinstance<py::dict>(queries)) {
+    raise("queries is " + py::str(py::type::of(queries)).cast<std::string>() +
+          "; expected a list of dicts of solve's keywords");
+  }
+  std::vector<RangeQuery> out;
+  out.reserve(py::len(queries));
+  UnitsCache cache;
+  std::size_t k = 0;
+  for (const py::handle query : queries) {
+    try {
+      out.push_back(queryFrom(moverArgumentsFrom(query, shared), map, cache));
+    } catch (const py::value_error& error) {
+      raise("queries[" + std::to_string(k) + "]: " + error.what());
+    }
+    ++k;
+  }
+  return out;
+}
+
+unsigned threadsFrom(py::handle threads) {
+  if (threads.is_none()) return defaultThreads();
+  if (PyLong_Check(threads.ptr()) == 0 || PyBool_Check(threads.ptr()) != 0) {
+    raise("threads is " + py::str(threads).cast<std::string>() +
+          "; expected a whole number 1..256");
+  }
+  const long count = threads.cast<long>();
+  if (count < 1 || count > 256) {
+    raise("threads " + std::to_string(count) + " is out of range 1..256");
+  }
+  return static_cast<unsigned>(count);
+}
+
+// An array of `out` to write into: C-contiguous, writeable, of the dtype and shape the answer
+// has. A program asking for masks at every step keeps one and spares the fresh pages, whose
+// first touch can cost as much as the solves on a small board (PERFORMANCE.md).
+template <class T>
+py::array_t<T> outputArray(py::handle out, const char* key, const std::vector<py::ssize_t>& shape,
+                           const char* dtype) {
+  if (!py::isinstance<py::dict>(out) || !py::reinterpret_borrow<py::dict>(out).contains(key)) {
+    raise("out is " + py::str(out).cast<std::string>() +
+          "; expected a dict like solve_many's answer, with \"cost\" and \"kind\"");
+  }
+  std::string expected = std::string("a writeable C-contiguous ") + dtype + " array of shape (";
+  for (std::size_t d = 0; d < shape.size(); ++d) {
+    expected += (d > 0 ? ", " : "") + std::to_string(shape[d]);
+  }
+  const std::string problem = "out[\"" + std::string(key) + "\"] is not " + expected + ")";
+  const py::object value = py::reinterpret_borrow<py::dict>(out)[key];
+  // Exactly this dtype and layout: a cast would write into a copy, not into the caller's array.
+  if (!py::isinstance<py::array_t<T, py::array::c_style>>(value)) raise(problem);
+  auto array = py::reinterpret_borrow<py::array_t<T, py::array::c_style>>(value);
+  const bool sameShape = array.ndim() == static_cast<py::ssize_t>(shape.size()) &&
+                         std::equal(shape.begin(), shape.end(), array.shape());
+  if (!sameShape || !array.writeable()) raise(problem);
+  return array;
+}
+
+py::dict solveMany(py::handle terrain, py::handle queries, py::object units, py::object rules,
+                   py::handle threads, py::handle out) {
+  const CostMap map = mapFrom(terrain);
+  MoverArguments shared;
+  shared.units = std::move(units);
+  shared.rules = std::move(rules);
+  const std::vector<RangeQuery> parsed = queriesFrom(queries, map, shared);
+  const unsigned count = threadsFrom(threads);
+  const std::vector<py::ssize_t> shape = {static_cast<py::ssize_t>(parsed.size()),
+                                          static_cast<py::ssize_t>(map.height()),
+                                          static_cast<py::ssize_t>(map.width())};
+  auto cost = out.is_none() ? py::array_t<std::int16_t>(shape)
+                            : outputArray<std::int16_t>(out, "cost", shape, "int16");
+  auto kind = out.is_none() ? py::array_t<std::uint8_t>(shape)
+                            : outputArray<std::uint8_t>(out, "kind", shape, "uint8");
+  std::int16_t* costCells = cost.mutable_data();
+  std::uint8_t* kindCells = kind.mutable_data();
+  std::optional<std::string> problem;
+  {
+    py::gil_scoped_release released;
+    problem = solveBatch(map, parsed, count, costCells, kindCells);
+  }
+  if (problem) raise(*problem);
+  py::dict answer;
+  answer["cost"] = cost;
+  answer["kind"] = kind;
+  return answer;
+}
+
+py::array_t<std::uint8_t> danger(py::handle terrain, py::handle units, py::handle rules,
+                                 py::handle backend, py::handle gl) {
+  const CostMap map = mapFrom(terrain);
+  const BoardUnits board = unitsFrom(units, map);
+  const BoardRules boardRules = rulesFrom(rules);
+  const Backend chosen = backendFrom(backend);
+  const gpu::GlApi api = glFrom(gl);
+  auto counts = grid<std::uint8_t>(map);
+  std::uint8_t* cells = counts.mutable_data();
+  std::optional<Failure> failure;
+  {
+    py::gil_scoped_release released;
+    failure = onSolvers(map, chosen, api, [&](gpu::Solvers& solvers) {
+      auto answer = solvers.danger(board.units, boardRules);
+      if (!answer) return std::optional<std::string>(answer.error());
+      std::copy(answer->counts.cells().begin(), answer->counts.cells().end(), cells);
+      return std::optional<std::string>();
+    });
+  }
+  if (failure) raiseFailure(*failure);
+  return counts;
+}
+
+py::array_t<std::int32_t> field(py::handle terrain, py::handle units, py::handle team,
+                                py::handle costs, py::handle backend, py::handle gl) {
+  const CostMap map = mapFrom(terrain);
+  const BoardUnits board = unitsFrom(units, map);
+  const Team side = teamFrom(team, "team");
+  const MovementClass movement = costs.is_none() ? MovementClass() : movementFrom(costs, "costs");
+  const Backend chosen = backendFrom(backend);
+  const gpu::GlApi api = glFrom(gl);
+  const FieldQuery query = fieldQueryFor(board.units, side, movement);
+  auto cost = grid<std::int32_t>(map);
+  std::int32_t* cells = cost.mutable_data();
+  std::optional<Failure> failure;
+  {
+    py::gil_scoped_release released;
+    failure = onSolvers(map, chosen, api, [&](gpu::Solvers& solvers) {
+      auto answer = solvers.field(query);
+      if (!answer) return std::optional<std::string>(answer.error());
+      std::copy(answer->field.cells().begin(), answer->field.cells().end(), cells);
+      return std::optional<std::string>();
+    });
+  }
+  if (failure) raiseFailure(*failure);
+  return cost;
+}
+
+// The cursor's cells: one (x, y), or a list of them.
+std::vector<Cell> cursorFrom(py::handle cursor, const CostMap& map) {
+  std::vector<Cell> cells;
+  const bool one = PyTuple_Check(cursor.ptr()) != 0 && py::len(cursor) == 2 &&
+                   !py::isinstance<py::sequence>(py::reinterpret_borrow<py::tuple>(cursor)[0]);
+  if (one) {
+    cells.push_back(cellInside(cursor, map, "cursor"));
+  } else if (PyList_Check(cursor.ptr()) != 0 || PyTuple_Check(cursor.ptr()) != 0) {
+    for (const py::handle cell : cursor) cells.push_back(cellInside(cell, map, "cursor"));
+  }
+  if (cells.empty()) {
+    raise("cursor is required: one or more cells (x, y) the cursor enters, e.g. [(5, 2), (6, 2)]");
+  }
+  return cells;
+}
+
+py::dict route(py::handle terrain, py::object unit, py::object move, py::object attack,
+               py::object costs, py::handle cursor, py::object units, py::object rules,
+               py::object team, py::object skills, py::object ignoreUnits) {
+  const CostMap map = mapFrom(terrain);
+  UnitsCache cache;
+  const RangeQuery query = queryFrom(
+      {std::move(unit), std::move(move), std::move(attack), std::move(costs), std::move(team),
+       std::move(skills), std::move(units), std::move(rules), std::move(ignoreUnits)},
+      map, cache);
+  const std::vector<Cell> cells = cursorFrom(cursor, map);
+  // The CLI's `route`: SPEC 8's route memory on the CPU reference's solve, the cursor's cells fed
+  // one by one; no OpenGL.
+  gpu::RangeAnswer answer;
+  std::vector<Route> routes;
+  std::vector<int> routeCosts;
+  std::vector<bool> arrows;
+  std::optional<Failure> failure;
+  {
+    py::gil_scoped_release released;
+    failure = onSolvers(map, Backend::Cpu, gpu::GlApi::Core, [&](gpu::Solvers& solvers) {
+      if (auto problem = solvers.range(query, answer)) return problem;
+      const RouteBoard board(map, query, answer.result);
+      Route current = startRoute(board);
+      for (const Cell c : cells) {
+        enterCell(current, c, board);
+        routes.push_back(current);
+        routeCosts.push_back(routeCost(current, board));
+        arrows.push_back(arrowShows(current, c, board));
+      }
+      return std::optional<std::string>();
+    });
+  }
+  if (failure) raiseFailure(*failure);
+  py::list routeArrays;
+  for (const Route& r : routes) {
+    py::array_t<std::int32_t> steps({static_cast<py::ssize_t>(r.size()), py::ssize_t{2}});
+    std::int32_t* out = steps.mutable_data();
+    for (const Cell c : r) {
+      *out++ = c.x;
+      *out++ = c.y;
+    }
+    routeArrays.append(steps);
+  }
+  py::dict out;
+  out["routes"] = routeArrays;
+  out["costs"] = routeCosts;
+  out["arrows"] = arrows;
+  return out;
+}
+
+// A movement class as a list of costs per terrain (None impassable), up to `terrains` entries.
+py::list costsList(const MovementClass& movement, int terrains) {
+  py::list costs;
+  for (int t = 0; t < terrains; ++t) {
+    if (movement.passable(t)) {
+      costs.append(movement.cost(t));
+    } else {
+      costs.append(py::none());
+    }
+  }
+  return costs;
+}
+
+py::dict loadScenarioFile(const std::string& path) {
+  const auto scenario = loadScenario(path);
+  if (!scenario) raise(scenario.error());
+  const CostMap& map = scenario->map;
+  auto terrain = grid<std::uint8_t>(map);
+  std::uint8_t* cells = terrain.mutable_data();
+  for (int y = 0; y < map.height(); ++y) {
+    for (int x = 0; x < map.width(); ++x) {
+      *cells++ = static_cast<std::uint8_t>(map.terrain({x, y}));
+    }
+  }
+  const int terrains = map.terrainCount();
+  py::list units;
+  for (const Unit& u : scenario->units) {
+    py::dict unit;
+    unit["name"] = u.name;
+    unit["team"] = teamName(u.team);
+    unit["at"] = py::make_tuple(u.cell.x, u.cell.y);
+    unit["move"] = u.moveRange;
+    unit["attack"] = formatAttackRange(u.attack);
+    unit["class"] = u.className;
+    unit["costs"] = costsList(u.movement, terrains);
+    unit["skills"] = skillNames(u.skills);
+    unit["hidden"] = u.hidden;
+    units.append(unit);
+  }
+  py::dict classes;
+  for (const auto& [name, movement] : scenario->classes) {
+    classes[py::str(name)] = costsList(movement, terrains);
+  }
+  py::dict rules;
+  rules["zoc"] = scenario->rules.zoc;
+  py::dict out;
+  out["terrain"] = terrain;
+  out["terrains"] = map.terrainNames();
+  out["units"] = units;
+  out["rules"] = rules;
+  out["classes"] = classes;
+  return out;
+}
+
+double timeQueries(py::handle terrain, py::handle queries, int repeats) {
+  const CostMap map = mapFrom(terrain);
+  const std::vector<RangeQuery> parsed = queriesFrom(queries, map, MoverArguments{});
+  py::gil_scoped_release released;
+  return timeOneByOne(map, parsed, repeats);
+}
+
+}  // namespace
+}  // namespace tactics::python
+
+namespace py = pybind11;
+using namespace pybind11::literals;
+
+PYBIND11_MODULE(tactics_grid, m) {
+  using namespace tactics::python;
+  m.doc() = R"doc(tactics-grid's exact range, danger, field and route solvers on numpy arrays.
+
+The board is `terrain`: a 2-D integer array [height, width] of terrain indices 0..63 (SPEC 1's
+classes 0 plains, 1 forest, 2 hills, 3 mountains, 4 wall, then SPEC 11.1's named terrains);
+terrain_from_grey(image) turns SPEC 1 greys 0..255 into indices. Cells are (x, y), x the column,
+y the row from the top: terrain[y, x].
+
+The mover (solve, route, solve_many's queries):
+  unit=(x, y); move=0..255; attack=N (1-N), (MIN, MAX), a list of N (exactly N) and (MIN, MAX)
+  entries (SPEC 11.4, e.g. [1, 3] or [(1, 2), (4, 10)]), 0 for none, or the CLI's text "1-2,4";
+  default 1. costs= a preset ("foot", "mounted", "armour", "flier"), the five-entry text
+  "1,2,4,8,x", or a list of 1..64 costs per terrain, each 1..15 or None (impassable; so is every
+  terrain after the list); default foot. team= "player" (default), "enemy" or "ally";
+  skills= ["pass", "skirmisher"]; ignore_units=True solves as if no other unit stood there.
+  When a unit of `units` stands on `unit`, it is the mover: its team, move, attack, costs and
+  skills apply unless given (as `tactics-grid solve --scenario --unit`).
+units: a list of dicts {"at": (x, y), "team": "player" | "enemy" | "ally", "move": 0..255
+  (default 0), "attack": ..., "costs": ... or "class": a preset name, "skills": [...],
+  "hidden": bool (enemies only, SPEC 11.5), "name": str}, or tuples ((x, y), team).
+rules: {"zoc": bool} (SPEC 11.2).
+
+Kinds (solve's and solve_many's `kind`): KIND_NONE 0, KIND_ATTACK 1, KIND_MOVE 2 (a cell to stop
+on), KIND_PASS 3 (reached through another unit's cell, not a stop), KIND_START 4. Parents:
+PARENT_UP 0, PARENT_DOWN 1, PARENT_LEFT 2, PARENT_RIGHT 3, PARENT_NONE 4 (SPEC 4's A channel in
+order). A wrong dtype, shape or value raises ValueError with the CLI's text for the same mistake
+(the keyword where the CLI names its flag); a GL backend that cannot run here, RuntimeError.)doc";
+  m.attr("__version__") = TACTICS_VERSION;
+  m.attr("KIND_NONE") = static_cast<int>(CellKind::None);
+  m.attr("KIND_ATTACK") = static_cast<int>(CellKind::Attack);
+  m.attr("KIND_MOVE") = static_cast<int>(CellKind::Move);
+  m.attr("KIND_PASS") = static_cast<int>(CellKind::Pass);
+  m.attr("KIND_START") = static_cast<int>(CellKind::Start);
+  m.attr("PARENT_UP") = static_cast<int>(tactics::Direction::Up);
+  m.attr("PARENT_DOWN") = static_cast<int>(tactics::Direction::Down);
+  m.attr("PARENT_LEFT") = static_cast<int>(tactics::Direction::Left);
+  m.attr("PARENT_RIGHT") = static_cast<int>(tactics::Direction::Right);
+  m.attr("PARENT_NONE") = static_cast<int>(tactics::Direction::None);
+  py::dict presets;
+  for (const auto& preset : tactics::movementPresets()) {
+    presets[py::str(std::string(preset.name))] = costsList(preset.movement, 5);
+  }
+  m.attr("PRESETS") = presets;
+
+  m.def(
+      "terrain_from_grey", &terrainFromGrey, "grey"_a,
+      R"doc(SPEC 1's terrain classes of greys 0..255: min(4, grey // 51), as uint8, same shape.)doc");
+
+  m.def("solve", &solve, "terrain"_a, "unit"_a, "move"_a = py::none(), "attack"_a = py::none(),
+        "costs"_a = py::none(), py::kw_only(), "units"_a = py::none(), "rules"_a = py::none(),
+        "team"_a = py::none(), "skills"_a = py::none(), "ignore_units"_a = false,
+        "backend"_a = "cpu", "gl"_a = "core", "state"_a = false,
+        R"doc(One unit's move and attack range (SPEC 2-3, 11).
+
+Returns a dict: "cost" int16 [H, W] (travel cost, -1 unreached), "kind" uint8 [H, W] (KIND_*),
+"parent" uint8 [H, W] (PARENT_*: the step back towards the unit), "backend" (the one that ran),
+"passes" (relaxation passes the gpu backend runs), and with state=True "state", SPEC 4's RGBA8
+bytes [H, W, 4]. backend: "cpu" (default, no OpenGL), "gpu", "compute" or "auto", the GL ones on
+a headless context made for the call (gl="core" or "es"); every backend gives the same answer.
+The GIL is released while it solves.)doc");
+
+  m.def("solve_many", &solveMany, "terrain"_a, "queries"_a, py::kw_only(), "units"_a = py::none(),
+        "rules"_a = py::none(), "threads"_a = py::none(), "out"_a = py::none(),
+        R"doc(Many ranges on one board, on every core, with the GIL released.
+
+queries: a list of dicts of solve's keywords (unit, move, attack, costs, team, skills, units,
+rules, ignore_units); `units` and `rules` here are the default of every query that gives none.
+Returns a dict: "cost" int16 [K, H, W] (-1 unreached) and "kind" uint8 [K, H, W] (KIND_*), query k
+in [k]. Each query equals solve()'s answer for it. threads: default every core
+(os.cpu_count()). out: an earlier answer (or arrays of its dtypes and shape) to write into
+instead of new arrays, for a loop that asks every step. An invalid query raises ValueError
+naming it: "queries[3]: ...".)doc");
+
+  m.def("danger", &danger, "terrain"_a, "units"_a, py::kw_only(), "rules"_a = py::none(),
+        "backend"_a = "cpu", "gl"_a = "core",
+        R"doc(The danger zone (SPEC 7): how many enemies of `units` threaten each cell on their next
+turn, uint8 [H, W], saturating at 255. The player's view: hidden enemies threaten nothing and stand
+in no one's way (SPEC 11.5); with rules={"zoc": True} each enemy's range feels the player's and
+allies' zones of control.)doc");
+
+  m.def("field", &field, "terrain"_a, "units"_a, "team"_a, "costs"_a = py::none(), py::kw_only(),
+        "backend"_a = "cpu", "gl"_a = "core",
+        R"doc(The distance field (SPEC 10) for moving team `team` with movement class `costs`: every
+cell's cheapest travel cost from the nearest unit hostile to the team, int32 [H, W], -1 where none
+reaches. No range limit, no one-step rule; other hostile units block; fields ignore ZOC and skills.)doc");
+
+  m.def(
+      "route", &route, "terrain"_a, "unit"_a, "move"_a = py::none(), "attack"_a = py::none(),
+      "costs"_a = py::none(), py::kw_only(), "cursor"_a, "units"_a = py::none(),
+      "rules"_a = py::none(), "team"_a = py::none(), "skills"_a = py::none(),
+      "ignore_units"_a = false,
+      R"doc(The route arrow (SPEC 8), as `tactics-grid route` answers it: the cursor enters each cell of
+`cursor` (one (x, y) or a list) in turn. Returns a dict with one entry per cursor cell: "routes"
+(int32 [N, 2] arrays of (x, y) from the unit), "costs" (each route's travel cost) and "arrows"
+(whether the arrow shows: the route ends on the cursor's cell and the unit may stop there).)doc");
+
+  m.def(
+      "load_scenario", &loadScenarioFile, "path"_a,
+      R"doc(A scenario (SPEC 6, JSON or a Tiled map with units) as the module's values: a dict with
+"terrain" (uint8 [H, W] terrain indices), "terrains" (their names), "units" (dicts as `units`
+takes them, each with "name", "team", "at", "move", "attack", "class", "costs", "skills",
+"hidden"), "rules" ({"zoc": bool}) and "classes" (name: costs). A bad file raises ValueError
+with the CLI's text.)doc");
+
+  m.def("_time_one_by_one", &timeQueries, "terrain"_a, "queries"_a, "repeats"_a = 5,
+        R"doc(Measurement only (docs/PERFORMANCE.md): seconds for C++ to answer the queries one by
+one on one thread, one gpu::Solvers refilling one answer; the best of `repeats`.)doc");
+}
