@@ -45,8 +45,15 @@ std::string answerLine(const nlohmann::json& id, const std::string& json) {
   for (std::size_t i = open == std::string::npos ? json.size() : open + 1; i < json.size(); ++i) {
     const char c = json[i];
     if (inString) {
-      escaped = !escaped && c == '\\';
-      if (c == '"' && !escaped) inString = false;
+      // A quote ends the string unless a backslash escapes it; an escaped backslash escapes
+      // nothing.
+      if (escaped) {
+        escaped = false;
+      } else if (c == '\\') {
+        escaped = true;
+      } else if (c == '"') {
+        inString = false;
+      }
     } else if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
       continue;
     } else if (c == '"') {
@@ -60,13 +67,11 @@ std::string answerLine(const nlohmann::json& id, const std::string& json) {
 }
 
 std::string errorAnswer(const nlohmann::json& id, const std::string& error) {
-  nlohmann::json answer = nlohmann::json::object();
-  answer["id"] = id;
-  answer["error"] = error;
-  // "id" first, as in every answer (the object sorts its keys, and "error" < "id").
-  return "{\"id\":" + id.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) +
-         ",\"error\":" +
-         answer["error"].dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "}";
+  // "id" first, as in every answer (a JSON object would sort "error" before it).
+  const auto text = [](const nlohmann::json& value) {
+    return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  };
+  return "{\"id\":" + text(id) + ",\"error\":" + text(error) + "}";
 }
 
 // The text of a command's `error:` line, without "error: " and the newline.

@@ -368,3 +368,18 @@ TEST_CASE(
   }
   CHECK(answers[1]["backend"] == "cpu");
 }
+
+TEST_CASE("serve keeps the spaces and quotes inside the command's strings") {
+  // A unit's name is echoed in route's JSON: quotes escaped, spaces that are not between tokens.
+  const fs::path dir = scratchDirectory("tactics_serve_names");
+  const fs::path scenario = dir / "names.json";
+  writeText(scenario, R"({"map": ")" + kMap + R"(", "units": [
+      {"name": "Tom \"6 ft\\ 2", "team": "player", "at": [3, 20], "move": 4,
+       "attack": "1", "class": "foot"}]})");
+  const std::string args = "route --scenario " + scenario.string() + " --unit 3,20 --cursor 4,20";
+  const auto answers = serve({R"({"id": 1, "op": "route", "scenario": ")" + scenario.string() +
+                              R"(", "unit": [3, 20], "cursor": [4, 20]})"});
+  CHECK(answers[0]["name"] == "Tom \"6 ft\\ 2");
+  CHECK(withoutId(answers[0]) == commandJson(args));
+  fs::remove_all(dir);
+}
