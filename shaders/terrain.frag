@@ -16,7 +16,19 @@ uniform vec2 cellOrigin;   // the map position (in cells) of the quad's top-left
 uniform vec2 cellsAcross;  // how many cells the quad spans
 uniform bool gridLines;    // subtle lines between the cells
 
-float hash(vec2 p) { return fract(sin(dot(p, vec2(127.1, 311.7))) * 43758.5453); }
+// A hash of the coordinates rounded to 1/256 (the PCG hash of Jarzynski and Olano): integer
+// arithmetic on inputs a rounding error cannot change, so every GPU and WebGL draws the same
+// art. fract(sin(...)) with its large arguments came out differently on each driver (llvmpipe and
+// the browser's SwiftShader disagreed on a third of the board's pixels).
+uint pcg(uint v) {
+  uint state = v * 747796405u + 2891336453u;
+  uint word = ((state >> ((state >> 28u) + 4u)) ^ state) * 277803737u;
+  return (word >> 22u) ^ word;
+}
+float hash(vec2 p) {
+  uvec2 q = uvec2(ivec2(floor(p * 256.0 + 0.5)));
+  return float(pcg(q.x ^ pcg(q.y)) >> 8u) / 16777216.0;
+}
 vec2 hash2(vec2 p) { return vec2(hash(p), hash(p + 17.31)); }
 
 float noise(vec2 p) {

@@ -106,8 +106,9 @@ FrameResult App::frame(const Input& input, double dt) {
   update(input, seconds);
   render();
   s_.imgui->render();
-  if (auto code = endFrame(start)) return {NextFrame::now(), code};
-  return {nextFrame(input.any), std::nullopt};
+  std::vector<std::string> written = std::exchange(s_.ui.edit.written, {});
+  if (auto code = endFrame(start)) return {NextFrame::now(), code, std::move(written)};
+  return {nextFrame(input.any), std::nullopt, std::move(written)};
 }
 
 void App::shutdown() {

@@ -49,17 +49,20 @@ void BoardControl::openRequestedBoard() {
   auto opened = openBoard(path);
   if (!opened) {
     s_.ui.mapProblem = opened.error();  // the current board stays
+    s_.out << "cannot open " << path << ": " << opened.error() << std::endl;
     return;
   }
   // Everything for the new board is made before anything of the old one is let go.
   Scene scene = std::move(*opened);
   if (auto problem = useMap(scene)) {
     s_.ui.mapProblem = *problem;
+    s_.out << "cannot open " << path << ": " << *problem << std::endl;
     return;
   }
   s_.ui.mapProblem.clear();
   s_.ui.edits = UnitEditMemory{};
   remember(path);
+  s_.out << "opened " << path << std::endl;  // the log a test driving the window reads
   s_.scene = std::move(scene);
   if (std::find(s_.boards.begin(), s_.boards.end(), path) == s_.boards.end())
     s_.boards.push_back(path);

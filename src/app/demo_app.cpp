@@ -1,10 +1,15 @@
 #include "app/demo_app.h"
 
+#include <memory>
 #include <ostream>
 
 #include "app/app.h"
 #include "app/demo_startup.h"
+#ifdef __EMSCRIPTEN__
+#include "app/platform/browser_platform.h"
+#else
 #include "app/platform/desktop_platform.h"
+#endif
 #include "app/ui/asset_paths.h"
 #include "cmdline/command_line.h"
 
@@ -20,6 +25,14 @@ int runDemo(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     out << kDemoUsage;
     return kExitOk;
   }
+#ifdef __EMSCRIPTEN__
+  // A browser has WebGL2, OpenGL ES 3.0: what `--gl es` asks for on the desktop.
+  if (startup->options.glChosen && startup->options.gl == GlDialect::Core) {
+    err << errorLine("--gl core: a browser has OpenGL ES 3.0 (WebGL2) only; leave --gl out");
+    return kExitNoOpenGl;
+  }
+  startup->options.gl = GlDialect::Es;
+#endif
   const DemoOptions& options = startup->options;
   if (options.backend == Backend::Compute && options.gl == GlDialect::Es) {
     err << errorLine("--backend compute needs OpenGL 4.3 compute shaders, which OpenGL ES 3.0 "
@@ -27,6 +40,21 @@ int runDemo(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     return kExitNoOpenGl;
   }
   const std::string title = "tactics-grid — " + mapName(startup->scene.mapPath);
+#ifdef __EMSCRIPTEN__
+  // The page's loop runs the app from here on; this returns at once.
+  auto platform = BrowserPlatform::open(
+      title, options.windowChosen ? std::optional<PixelSize>(options.window) : std::nullopt);
+  if (!platform) {
+    err << errorLine(platform.error());
+    return kExitNoOpenGl;
+  }
+  if (auto problem = BrowserPlatform::run(std::move(*platform),
+                                          std::make_unique<App>(std::move(*startup), out, err))) {
+    err << errorLine(*problem);
+    return kExitNoOpenGl;
+  }
+  return kExitOk;
+#else
   auto platform = DesktopPlatform::open(options.window, title, options.gl);
   if (!platform) {
     err << errorLine(platform.error());
@@ -40,6 +68,7 @@ int runDemo(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     return kExitNoOpenGl;
   }
   return *code;
+#endif
 }
 
 }  // namespace tactics::app

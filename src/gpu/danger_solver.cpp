@@ -8,6 +8,7 @@
 #include "tactics/solver/cell_box.h"
 #include "board_inputs.h"
 #include "tactics/solver/move_rules.h"
+#include "gpu/gl/gl_api.h"
 #include "gpu/gl/program.h"
 #include "gpu/gl/render_target.h"
 #include "gpu/gl/state_guard.h"
@@ -260,7 +261,8 @@ int DangerSolver::Impl::relaxPasses(const Batch& batch, int& current) {
     current = next;
     // A change test every kPassesPerCheck passes, never after the last (it could stop nothing),
     // drawn with colour writes off into a target that is not being read.
-    if (pass % kPassesPerCheck == 0 && pass < maxMove) {
+    // Where answers come only in a later frame (WebGL2), every pass runs and none is tested.
+    if (pass % kPassesPerCheck == 0 && pass < maxMove && sameFrameQueries()) {
       changed.use();
       bindTexture(kAtlasUnit2, travel[static_cast<std::size_t>(next)].texture.get());
       glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);

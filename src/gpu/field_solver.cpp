@@ -8,6 +8,7 @@
 #include "field_shaders.h"
 #include "board_inputs.h"
 #include "tactics/solver/move_rules.h"
+#include "gpu/gl/gl_api.h"
 #include "gpu/gl/program.h"
 #include "gpu/gl/render_target.h"
 #include "gpu/gl/state_guard.h"
@@ -77,6 +78,10 @@ FieldSolver::~FieldSolver() = default;
 Expected<FieldSolver> FieldSolver::create(const CostMap& map) {
   const GlStateGuard callerState;  // see gpu/gl/state_guard.h
   if (auto fits = checkMapFits(map); !fits) return Error{fits.error()};
+  if (!sameFrameQueries()) {
+    return Error{"the fragment field stops when a pass changes nothing, which it learns from an "
+                 "occlusion query that WebGL2 answers only in a later frame; use the cpu backend"};
+  }
 
   auto impl = std::make_unique<Impl>();
   impl->width = map.width();

@@ -4,6 +4,7 @@
 
 #include "tactics/gpu/compute_field_solver.h"
 #include "tactics/gpu/compute_range_solver.h"
+#include "gpu/gl/gl_api.h"
 #include "gpu/gl/state_guard.h"
 #include "tactics/gpu/headless_context.h"
 #include "tactics/solver/danger_zone.h"
@@ -16,7 +17,7 @@ Backend chooseBackend(SolverJob job, const BackendFacts& facts) {
   switch (job) {
     case SolverJob::Range: return Backend::Gpu;
     case SolverJob::Danger: return Backend::Gpu;
-    case SolverJob::Field: return facts.software ? Backend::Cpu : Backend::Gpu;
+    case SolverJob::Field: return facts.software || facts.lateQueries ? Backend::Cpu : Backend::Gpu;
   }
   return Backend::Cpu;
 }
@@ -83,6 +84,7 @@ Expected<Solvers> Solvers::create(const CostMap& map, Backend requested) {
   if (requested != Backend::Cpu) {
     impl->facts.context = hasCurrentContext();
     if (impl->facts.context) impl->facts.software = isSoftwareRenderer(rendererName());
+    impl->facts.lateQueries = !sameFrameQueries();
     const std::string name = backendName(requested);
     if (!impl->facts.context && requested != Backend::Auto) {
       return Error{name + " needs a current OpenGL context on this thread; make one (a "

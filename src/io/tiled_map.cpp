@@ -5,6 +5,9 @@
 #include <charconv>
 #include <cmath>
 #include <filesystem>
+#include <locale>
+#include <sstream>
+#include <string>
 
 #include <nlohmann/json.hpp>
 
@@ -95,13 +98,39 @@ std::optional<std::string> checkLayerSize(int width, int height, const TiledDocu
          "; a finite map's layers are the map's size";
 }
 
-std::optional<double> parseNumber(std::string_view text) {
-  // from_chars reads no locale, blanks or hex: only what Tiled writes ("32", "-4.5", "1e2").
-  double value = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(value)) {
-    return std::nullopt;
+// What Tiled writes for a number ("32", "-4.5", "1e2"): an optional minus, digits with an
+// optional fraction, an optional exponent. No blanks, no hex, no "inf".
+bool isPlainNumber(std::string_view text) {
+  std::size_t i = 0;
+  const auto digits = [&] {
+    const std::size_t start = i;
+    while (i < text.size() && text[i] >= '0' && text[i] <= '9') ++i;
+    return i - start;
+  };
+  if (i < text.size() && text[i] == '-') ++i;
+  std::size_t mantissa = digits();
+  if (i < text.size() && text[i] == '.') {
+    ++i;
+    mantissa += digits();
   }
+  if (mantissa == 0) return false;
+  if (i < text.size() && (text[i] == 'e' || text[i] == 'E')) {
+    ++i;
+    if (i < text.size() && (text[i] == '+' || text[i] == '-')) ++i;
+    if (digits() == 0) return false;
+  }
+  return i == text.size();
+}
+
+std::optional<double> parseNumber(std::string_view text) {
+  // Read in the classic locale, whatever the process's is. (std::from_chars for doubles would
+  // do, but the web build's standard library does not have it.)
+  if (!isPlainNumber(text)) return std::nullopt;
+  std::istringstream in{std::string(text)};
+  in.imbue(std::locale::classic());
+  double value = 0;
+  in >> value;
+  if (in.fail() || !std::isfinite(value)) return std::nullopt;
   return value;
 }
 

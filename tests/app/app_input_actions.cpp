@@ -137,10 +137,32 @@ TEST_CASE("board input: drops, camera, paint, clicks, then editor keys before bo
   input.keys = {{Key::Z}, {Key::Z, kModControl}, {Key::V}};
   board.handle(input, {}, actions);
   const std::vector<std::string> expected = {
-      "open a.json", "open b.png", "camera 2", "paint board", "mark 7,1",
+      "open a.json", "camera 2", "paint board", "mark 7,1",
       "mark 2,1",    "click 2,1",  "right 0,0", "undo",       "cursor 4",
       "key 2"};
   CHECK(actions.log == expected);
+}
+
+TEST_CASE("board input: of files dropped together, the board opens, not its tilesets", "[app]") {
+  const auto opened = [](std::vector<std::string> dropped) {
+    NotPainting actions;
+    BoardInput board;
+    Input input;
+    input.dropped = std::move(dropped);
+    board.handle(input, {}, actions);
+    std::vector<std::string> opens;
+    for (const std::string& line : actions.log) {
+      if (line.rfind("open ", 0) == 0) opens.push_back(line);
+    }
+    return opens;
+  };
+  CHECK(opened({"level.tmx", "terrain.tsx", "tiles.png"}) ==
+        std::vector<std::string>{"open level.tmx"});
+  CHECK(opened({"terrain.tsj", "tiles.png", "level.tmj"}) ==
+        std::vector<std::string>{"open level.tmj"});
+  CHECK(opened({"one.png", "two.png"}) == std::vector<std::string>{"open two.png"});
+  CHECK(opened({"notes.txt"}) == std::vector<std::string>{"open notes.txt"});
+  CHECK(opened({}).empty());
 }
 
 TEST_CASE("board input: while the panel has the mouse or keyboard the board does not", "[app]") {

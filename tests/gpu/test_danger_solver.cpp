@@ -10,6 +10,7 @@
 #include "tactics/gpu/danger_solver.h"
 #include "tactics/gpu/headless_context.h"
 #include "gl_context.h"
+#include "gpu/gl/gl_api.h"
 #include "random_cases.h"
 
 using namespace tactics;
@@ -158,6 +159,20 @@ TEST_CASE("GPU danger counts equal the CPU's on random boards", "[gpu][danger]")
     INFO(difference.value_or("same counts"));
     REQUIRE_FALSE(difference);
   }
+}
+
+TEST_CASE("GPU danger without same-frame query answers (WebGL2) equals the CPU's", "[gpu][danger]") {
+  // The browser's way (gpu/gl/gl_api.h): every pass runs, no change test is drawn.
+  gpu::setSameFrameQueries(false);
+  for (std::uint64_t seed = 1; seed <= kRandomBoards; seed += 3) {
+    const RandomBoard board = makeBoard(seed);
+    INFO(board.describe());
+    const auto difference = firstDifference(gpuCounts(board.map, board.units), dangerZone(board.map, board.units));
+    INFO(difference.value_or("same counts"));
+    if (difference) gpu::setSameFrameQueries(true);
+    REQUIRE_FALSE(difference);
+  }
+  gpu::setSameFrameQueries(true);
 }
 
 TEST_CASE("the danger comparison has teeth: wrong unions fail on many boards", "[gpu][danger]") {

@@ -10,6 +10,8 @@
 #include "tactics/gpu/headless_context.h"
 #include "gl_context.h"
 #include "tactics/gpu/range_solver.h"
+#include "tactics/gpu/field_solver.h"
+#include "gpu/gl/gl_api.h"
 #include "close_once_model.h"
 #include "random_cases.h"
 
@@ -208,4 +210,31 @@ TEST_CASE("GPU: painting the map between solves", "[gpu]") {
   solver.updateMap(map, CellBox{17, 1, 17, 1});
   requireMatchesReference(solver, map, query({4, 5}, 6, {1, 1}), "after painting");
   CHECK_FALSE(solver.readResult().reached({7, 5}));
+}
+
+TEST_CASE("GPU without same-frame query answers (WebGL2) equals the CPU reference", "[gpu][random]") {
+  // The browser's way (gpu/gl/gl_api.h): every pass runs, none is tested for changes.
+  requireContext();
+  struct LateQueries {
+    LateQueries() { gpu::setSameFrameQueries(false); }
+    ~LateQueries() { gpu::setSameFrameQueries(true); }
+  } late;
+  for (std::uint64_t seed = 1; seed <= 150; ++seed) {
+    const auto c = testing::makeRandomCase(seed);
+    auto solver = makeSolver(c.map);
+    INFO(c.describe());
+    const gpu::SolveStats stats = solver.solve(c.query);
+    CHECK(stats.converged);
+    CHECK(stats.passesRun == c.query.moveRange);  // no early stop
+    const RangeResult gpuResult = solver.readResult();
+    const RangeResult reference = solveReference(c.map, c.query);
+    const auto difference = testing::compareReachAndCost(gpuResult, reference);
+    INFO(difference.value_or("grid and costs agree"));
+    REQUIRE_FALSE(difference);
+    REQUIRE(solver.readState() == encodeState(c.map, reference));
+  }
+  // The fragment field cannot know when to stop there: it is refused, with the reason.
+  const auto field = gpu::FieldSolver::create(mapFromRows({{0, 0}, {0, 0}}));
+  REQUIRE_FALSE(field);
+  CHECK(field.error().find("WebGL2") != std::string::npos);
 }

@@ -43,6 +43,9 @@ enum class SolverJob { Range, Danger, Field };
 struct BackendFacts {
   bool context = false;   // an OpenGL context is current
   bool software = false;  // its renderer rasterizes on the CPU (isSoftwareRenderer)
+  // Occlusion queries answer only in a later frame (WebGL2), so the fragment field cannot stop
+  // when it is done.
+  bool lateQueries = false;
 };
 
 // Auto's choice for a job, a fixed rule for now (one place, so that it can become a measured
@@ -51,7 +54,7 @@ struct BackendFacts {
 // - range and danger: gpu (the fragment passes; danger as one batched solve), the commands'
 //   default. On a software renderer the reference answers one query faster (PERFORMANCE.md
 //   measures llvmpipe); a measured choice should weigh that against freeing the CPU.
-// - field: cpu on a software renderer, else gpu. A field has no range cap, so the fragment and
+// - field: cpu on a software renderer or where queries answer late (WebGL2), else gpu. A field has no range cap, so the fragment and
 //   compute fields need a pass per few cells of the longest path (SPEC §10); on a maze that is
 //   hundreds of passes, which a CPU rasterizer runs orders of magnitude slower than the
 //   reference's one Dijkstra.

@@ -67,6 +67,14 @@ int Harness::finish(const FrameEnd& frame) {
     out_ << formatBenchReport(summariseFrames(benchTimes_), options_.window, frame.report.solves)
          << std::flush;
   }
+  // The selection's range as the GPU gave it, read back and compared with the CPU reference
+  // cell by cell (what the browser tests read from the page). Before the board line, which
+  // stays last. (--bench-frames prints only its report.)
+  if (frame.report.solves > 0 && !options_.benchFrames) {
+    const std::optional<bool>& equal = frame.report.equalsCpu;
+    out_ << "range solves " << frame.report.solves << ", GPU = CPU reference: "
+         << (!equal ? "not compared" : *equal ? "yes" : "NO") << '\n';
+  }
   if (options_.screenshotPath) {
     if (auto problem = saveScreenshot(frame.framebuffer, *options_.screenshotPath)) {
       err_ << errorLine(*problem);

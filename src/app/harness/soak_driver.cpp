@@ -221,6 +221,10 @@ void SoakDriver::panelAction(int kind, bool on, bool touring, const SoakView& vi
 }
 
 std::size_t residentBytes() {
+#ifdef __EMSCRIPTEN__
+  // A page's memory is its WebAssembly heap, which only grows: the figure is the heap in use.
+  return static_cast<std::size_t>(mallinfo().uordblks);
+#else
   // Memory the program freed but the allocator kept is not held by the program: hand it back
   // first, so that the figure shows what is still in use (and leaks), not heap fragmentation.
   ::malloc_trim(0);
@@ -229,6 +233,7 @@ std::size_t residentBytes() {
   std::size_t resident = 0;
   if (!(statm >> pages >> resident)) return 0;
   return resident * static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+#endif
 }
 
 }  // namespace tactics::app

@@ -5,6 +5,9 @@
 #include <glad/gl.h>
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
+#ifdef __EMSCRIPTEN__
+#include <emscripten/html5.h>
+#endif
 
 #include <cmath>
 #include <cstdint>
@@ -18,9 +21,13 @@ namespace tactics::app {
 namespace {
 
 std::string glfwProblem() {
+#ifdef __EMSCRIPTEN__
+  return "emscripten's GLFW failed (its GLFW 3.2 has no glfwGetError)";
+#else
   const char* description = nullptr;
   glfwGetError(&description);
   return description ? description : "unknown GLFW error";
+#endif
 }
 
 // GLFW's key codes as the app's own keys; the keypad's Enter is Enter.
@@ -162,8 +169,15 @@ Expected<Window> Window::open(PixelSize size, const std::string& title, GlDialec
   }
   auto state = std::make_unique<State>();  // from here on, glfwTerminate runs on every exit
   glfwWindowHint(GLFW_RESIZABLE, GLFW_TRUE);
+#ifdef GLFW_SCALE_TO_MONITOR  // GLFW 3.3; a browser's canvas follows its pixel ratio instead
   glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
+#endif
   const bool es = dialect == GlDialect::Es;
+#ifdef __EMSCRIPTEN__
+  // The page's canvas with a WebGL2 context: OpenGL ES 3.0 is all a browser has.
+  if (!es) return Error{"a browser has OpenGL ES 3.0 (WebGL2) only"};
+  glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_ES_API);
+#else
   if (es) {
     // OpenGL ES 3.0 through EGL, as the headless ES context is made.
     glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_ES_API);
@@ -172,6 +186,7 @@ Expected<Window> Window::open(PixelSize size, const std::string& title, GlDialec
     glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
     glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
   }
+#endif
   // Desktop: OpenGL 4.3 first (the compute backend), else 3.3 (everything else). ES: 3.0.
   const auto versions = es ? std::vector<std::pair<int, int>>{{3, 0}}
                            : std::vector<std::pair<int, int>>{{4, 3}, {3, 3}};
@@ -186,7 +201,15 @@ Expected<Window> Window::open(PixelSize size, const std::string& title, GlDialec
     return Error{"cannot create an " + wanted + " window: " + glfwProblem()};
   }
   glfwMakeContextCurrent(state->window);
-  if (!gpu::loadGlFunctions(glfwGetProcAddress, es)) {
+#ifdef __EMSCRIPTEN__
+  // emscripten's GLFW has no glfwGetProcAddress; its WebGL layer hands out the same functions.
+  const GLADloadfunc load = [](const char* name) {
+    return reinterpret_cast<GLADapiproc>(emscripten_webgl_get_proc_address(name));
+  };
+#else
+  const GLADloadfunc load = glfwGetProcAddress;
+#endif
+  if (!gpu::loadGlFunctions(load, es)) {
     return Error{"cannot load the " + wanted + " functions"};
   }
   gpu::installDebugOutput();  // debug builds: GL errors reported with object labels
@@ -244,11 +267,23 @@ Input Window::takeInput() {
   return taken;
 }
 
+bool Window::hasInput() const { return state_->input.any; }
+
 float Window::contentScale() const {
+#ifdef __EMSCRIPTEN__
+  // The page's device pixel ratio: the canvas holds that many pixels per CSS pixel.
+  const auto ratio = static_cast<float>(emscripten_get_device_pixel_ratio());
+  return ratio > 0 ? ratio : 1.0F;
+#else
   float x = 1.0F;
   float y = 1.0F;
   glfwGetWindowContentScale(state_->window, &x, &y);
   return x > 0 ? x : 1.0F;
+#endif
+}
+
+void Window::resize(PixelSize size) const {
+  glfwSetWindowSize(state_->window, size.width, size.height);
 }
 
 void Window::swapBuffers() const { glfwSwapBuffers(state_->window); }

@@ -1,6 +1,7 @@
 #pragma once
-// The desktop platform's GLFW window with its OpenGL 3.3 core or OpenGL ES 3.0 context, and the app's Input
-// (platform/input.h) it gathers from GLFW's events. Callbacks reach their window's Input through
+// The GLFW window with its OpenGL 3.3 core or OpenGL ES 3.0 context, and the app's Input
+// (platform/input.h) it gathers from GLFW's events: the desktop's, or emscripten's GLFW on the
+// page's canvas with WebGL2 (the browser platform). Callbacks reach their window's Input through
 // glfwSetWindowUserPointer: no globals. Only platform/ sees this header.
 
 #include <memory>
@@ -35,9 +36,13 @@ class Window {
   // Clicks, keys, wheel and drags since the last call, and the surface now; the cursor
   // position stays.
   Input takeInput();
+  // Some event arrived since the last takeInput.
+  [[nodiscard]] bool hasInput() const;
   // The window's content scale (1 on a normal screen, 2 on a HiDPI one).
   [[nodiscard]] float contentScale() const;
   void swapBuffers() const;
+  // Sets the window's size in screen coordinates (in a browser, the canvas's pixels).
+  void resize(PixelSize size) const;
 
  private:
   struct State;

@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "app/platform/input.h"
 #include "app/platform/next_frame.h"
@@ -14,6 +15,9 @@ namespace tactics::app {
 struct FrameResult {
   NextFrame next;               // when the app wants the frame after this one
   std::optional<int> exitCode;  // the app is done (scripted runs, the soak): do not present
+  // Files the app saved this frame (painted maps, scenarios): a browser offers each as a
+  // download, since its files live in the page's memory; the desktop has them on disk already.
+  std::vector<std::string> written;
 };
 
 class PlatformApp {

@@ -285,8 +285,10 @@ void TerrainPainting::save(const std::string& path, Scene& scene, EditSettings& 
   if (problem) return;
   edit.unsaved = false;
   edit.saved = path;
+  edit.written.push_back(path);
   edit.message = "Saved " + path;
   if (edit.saveDialog.kind() == SaveKind::Scenario) {
+    edit.written.push_back(mapBesideScenario(path));
     edit.message += " and its map " + mapBesideScenario(path);
   } else if (edit.saveDialog.kind() == SaveKind::ScenarioOnOpenMap) {
     edit.message += ", which names the map " + scene.mapPath;
@@ -312,6 +314,7 @@ std::optional<BoardReplacement> TerrainPainting::handleRequests(Scene& scene, Ed
     if (!problem) {
       edit.unsaved = false;
       edit.saved = tiledPath_;
+      edit.written.push_back(tiledPath_);
     }
     edit.message = problem ? *problem : "Saved the units into " + tiledPath_;
   }

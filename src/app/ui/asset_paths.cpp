@@ -11,6 +11,10 @@ namespace fs = std::filesystem;
 
 std::vector<std::string> assetCandidates() {
   std::vector<std::string> candidates;
+#ifdef __EMSCRIPTEN__
+  // The web build's page preloads them here (web/CMakeLists.txt).
+  candidates.emplace_back("/assets");
+#endif
   std::error_code error;
   const fs::path exe = fs::read_symlink("/proc/self/exe", error);
   if (!error) {
@@ -18,7 +22,7 @@ std::vector<std::string> assetCandidates() {
     candidates.push_back((exe.parent_path().parent_path() / "assets").string());
     candidates.push_back((exe.parent_path().parent_path() / "share/tactics-grid/assets").string());
   }
-#ifdef TACTICS_SOURCE_DIR
+#if defined(TACTICS_SOURCE_DIR) && !defined(__EMSCRIPTEN__)
   candidates.push_back(std::string(TACTICS_SOURCE_DIR) + "/assets");
 #endif
   return candidates;

@@ -1,9 +1,29 @@
 #include "app/ui/board_input.h"
 
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
 namespace tactics::app {
 
+namespace {
+
+// Of files dropped together, the one to open: the last scenario or Tiled map among them (a
+// Tiled map comes with its tilesets and their images), else the last file.
+std::optional<std::string> boardAmong(const std::vector<std::string>& dropped) {
+  if (dropped.empty()) return std::nullopt;
+  for (auto it = dropped.rbegin(); it != dropped.rend(); ++it) {
+    const std::string extension = std::filesystem::path(*it).extension().string();
+    if (extension == ".json" || extension == ".tmx" || extension == ".tmj") return *it;
+  }
+  return dropped.back();
+}
+
+}  // namespace
+
 void BoardInput::handle(Input input, InputFocus focus, BoardActions& actions) {
-  for (std::string& path : input.dropped) actions.open(std::move(path));  // the last one wins
+  if (auto board = boardAmong(input.dropped)) actions.open(std::move(*board));
   if (focus.boardHasMouse) actions.moveCamera(input);
   // Keys the panel has (a text field) are not the board's, not even edit mode's.
   if (!focus.boardHasKeyboard) input.keys.clear();

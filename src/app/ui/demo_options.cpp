@@ -109,6 +109,7 @@ std::optional<std::string> applyNumber(DemoOptions& options, const std::string& 
     auto size = parseWindowSize(value);
     if (!size) return size.error();
     options.window = *size;
+    options.windowChosen = true;
     return std::nullopt;
   }
   const auto [low, high] = flag == "--soak"   ? std::pair{1, 1000000}
@@ -151,6 +152,7 @@ std::optional<std::string> applyFlag(DemoOptions& options, const std::string& fl
              "(OpenGL ES 3.0)";
     }
     options.gl = value == "es" ? GlDialect::Es : GlDialect::Core;
+    options.glChosen = true;
   } else if (flag == "--show") {
     return applyShow(options, value);
   } else if (flag == "--mark") {

@@ -31,6 +31,7 @@ struct DemoOptions {
   std::optional<std::string> mapPath;         // a bare map with the built-in roster
   bool endTurn = false;                       // start with the enemy phase
   PixelSize window{1280, 720};
+  bool windowChosen = false;  // --window was given (a browser's canvas then keeps that size)
   std::optional<std::string> screenshotPath;  // scripted mode: render, save, exit
   std::optional<Cell> select;                 // a unit to select at start
   std::optional<Cell> hover;                  // a cell to hover (instead of the cursor)
@@ -50,6 +51,7 @@ struct DemoOptions {
   std::optional<int> benchFrames;             // time this many uncapped frames, print, exit
   Backend backend = Backend::Gpu;   // compute: OpenGL 4.3 or exit 3
   GlDialect gl = GlDialect::Core;   // es: OpenGL ES 3.0 (no compute)
+  bool glChosen = false;            // --gl was given (a browser refuses core)
   bool help = false;
 
   // Frames to render before exiting, if the demo exits on its own.

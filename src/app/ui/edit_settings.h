@@ -41,6 +41,9 @@ struct EditSettings {
   bool unsaved = false;  // painted or units edited since the board was opened or saved
   std::string message;  // the last save, refusal or failure
   std::optional<std::string> saved;  // the file a save just wrote, for the log
+  // Every file that save wrote (a scenario and the map beside it), for the platform to offer
+  // (a browser downloads them).
+  std::vector<std::string> written;
   std::vector<std::uint32_t> terrainArt;  // each terrain's tile as a GL texture (0: none), for the palette
   std::string artNote;  // how the board's terrain is drawn for a Tiled map, when it is not its art
   bool showingArt = false;

@@ -4,6 +4,17 @@
 
 namespace tactics::gpu {
 
+namespace {
+#ifdef __EMSCRIPTEN__
+bool queriesAnsweredInFrame = false;
+#else
+bool queriesAnsweredInFrame = true;
+#endif
+}  // namespace
+
+bool sameFrameQueries() { return queriesAnsweredInFrame; }
+void setSameFrameQueries(bool answered) { queriesAnsweredInFrame = answered; }
+
 bool isEsContext() {
   const auto* version = reinterpret_cast<const char*>(glGetString(GL_VERSION));
   return version != nullptr && std::strncmp(version, "OpenGL ES", 9) == 0;

@@ -14,4 +14,13 @@ bool isEsContext();
 // gladLoadGLES2 for OpenGL ES, gladLoadGL for desktop OpenGL. False when the loader fails.
 bool loadGlFunctions(GLADloadfunc load, bool es);
 
+// Whether an occlusion query's answer can be waited for in the frame that asked it. Desktop
+// OpenGL and OpenGL ES answer as soon as the GPU is done; WebGL2 answers only in a later task of
+// the page, so there the solvers run every pass a query needs instead of asking whether the
+// last one changed anything (same answer, never an early stop), and the fragment field, which
+// cannot know its pass count ahead, is not offered. setSameFrameQueries(false) gives the
+// browser's way on the desktop, for the tests that hold it to the reference.
+bool sameFrameQueries();
+void setSameFrameQueries(bool answered);
+
 }  // namespace tactics::gpu
