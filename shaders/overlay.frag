@@ -42,9 +42,10 @@ void main() {
   float rim = 1.0 - smoothstep(1.0, 2.5, edge);
   // Diagonal stripes a whole number of pixels wide, cut half a pixel away from any pixel, so
   // that no GPU's rounding of the division moves a stripe (WebGL's SwiftShader and llvmpipe must
-  // draw the same board).
+  // draw the same board). Counted from the cell's middle, which is always on the lighter stripe.
   float stripe = float(max(3, cellSize / 6));
-  float hatch = attackable ? mod(floor((float(local.x + local.y) + 0.5) / stripe), 2.0) : 0.0;
+  float along = float(inCell.x + inCell.y - 2 * (cellSize / 2)) + 0.5;
+  float hatch = attackable ? mod(floor(along / stripe), 2.0) : 0.0;
   float fill = reached ? 0.42 + 0.08 * pulse : (attackable ? 0.38 + 0.25 * hatch + 0.06 * pulse : 0.0);
   vec3 tint = mix(overlay, overlay * 0.55, rim);
   vec4 c = vec4(tint, fill > 0.0 ? mix(fill, 0.9, rim) : 0.0);

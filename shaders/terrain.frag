@@ -51,9 +51,11 @@ float fill(float d) {
 
 vec3 grass(vec2 p, vec2 f, vec2 cell, vec3 base) {
   vec3 c = base * (0.92 + 0.16 * noise(p * 3.0));
-  // A few tufts: short darker strokes.
+  // A few tufts: short darker strokes, never over the cell's middle point, where the overlays'
+  // colour reads truest.
   for (int i = 0; i < 3; ++i) {
     vec2 at = 0.15 + 0.7 * hash2(cell + float(i) * 7.7);
+    if (abs(at.x - 0.475) < 0.075 && abs(at.y - 0.5) < 0.08) at.y += at.y < 0.5 ? -0.1 : 0.1;
     vec2 d = abs(f - at);
     float tuft = step(d.x, 0.025) * step(d.y, 0.06) + step(abs(f.x - at.x - 0.05), 0.02) * step(d.y, 0.04);
     c = mix(c, base * 0.72, clamp(tuft, 0.0, 1.0) * fill(-1.0));

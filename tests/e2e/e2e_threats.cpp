@@ -64,7 +64,9 @@ void compareCells(const tactics::CostMap& map, const std::vector<Unit>& units, c
                                e2e::centreOf(with.image, with.board, c));
       INFO("cell " << x << "," << y << " differs by " << d);
       if (expected(c)) {
-        CHECK(d > 30);
+        // Over the enemy's hatched attack cells on a hill the tint moves the centre least (27
+        // with this art); every unchanged cell stays within 6.
+        CHECK(d > 20);
         ++changed;
       } else {
         CHECK(d <= 6);

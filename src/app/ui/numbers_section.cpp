@@ -21,6 +21,9 @@ void numbersSection(Ui& ui, const SolveReport& report) {
     if (ui.backend == Backend::Compute && ui.watch.enabled) {
       ImGui::TextDisabled("Watching runs the fragment passes");
     }
+  } else {
+    // OpenGL ES 3.0 and WebGL2 have no compute shaders: say why there is no choice.
+    ImGui::TextDisabled("No compute backend here (needs OpenGL 4.3)");
   }
   ImGui::Text("Solves %d (%s), passes run %d", report.solves,
               report.compute ? "compute" : "fragment passes", report.passes);
