@@ -42,36 +42,8 @@ void fillTerrain(const CostMap& map, const MovementClass& movement, const CellBo
   }
 }
 
-// An ally's cell (or, with Skill::Pass, an enemy's): crossed at its terrain's cost, never a
-// place to stop.
-CellRule crossedRule(CellRule terrain) {
-  return cell_rule::enterable(terrain) ? static_cast<CellRule>(terrain | cell_rule::kNoStop)
-                                       : terrain;
-}
-
-// SPEC §11.2: a zone of control cell is entered and stopped on, but travel goes no further; one
-// the mover could only cross (an ally's, or an enemy's with `pass`) cannot be entered at all.
-CellRule inZoneOfControl(CellRule rule) {
-  if (!cell_rule::enterable(rule)) return rule;
-  return cell_rule::mayStop(rule) ? static_cast<CellRule>(rule | cell_rule::kHalt) : CellRule{0};
-}
-
 bool has(const std::vector<Cell>& cells, Cell c) {
   return std::find(cells.begin(), cells.end(), c) != cells.end();
-}
-
-// Whether the query's other units count at all (SPEC §11.6 ignores them).
-bool seesUnits(const RangeQuery& query) { return !query.ignoreUnits; }
-
-// Whether the enemies' zones of control apply to this mover (SPEC §11.2): ZOC on, the mover no
-// skirmisher, and units on the board.
-bool feelsZoneOfControl(const RangeQuery& query) {
-  return query.zoc && !query.skills.has(Skill::Skirmisher) && seesUnits(query);
-}
-
-// The rule of an enemy's cell for this mover: blocked, or crossed with `pass`.
-CellRule enemyRule(const RangeQuery& query, CellRule terrain) {
-  return query.skills.has(Skill::Pass) ? crossedRule(terrain) : CellRule{0};
 }
 
 }  // namespace
@@ -82,17 +54,42 @@ CellRule terrainRule(const CostMap& map, const MovementClass& movement, Cell c) 
   return costRule(movement, map.terrain(c));
 }
 
+// An ally's cell (or, with Skill::Pass, an enemy's): crossed at its terrain's cost, never a
+// place to stop.
+CellRule MoveRules::crossed(CellRule terrain) {
+  return cell_rule::enterable(terrain) ? static_cast<CellRule>(terrain | cell_rule::kNoStop)
+                                       : terrain;
+}
+
+// The rule of an enemy's cell for this mover: blocked, or crossed with `pass`.
+CellRule MoveRules::enemy(CellRule terrain) const {
+  return query_->skills.has(Skill::Pass) ? crossed(terrain) : CellRule{0};
+}
+
+// SPEC §11.2: a zone of control cell is entered and stopped on, but travel goes no further; one
+// the mover could only cross (an ally's, or an enemy's with `pass`) cannot be entered at all.
+CellRule MoveRules::inZoneOfControl(CellRule rule) {
+  if (!cell_rule::enterable(rule)) return rule;
+  return cell_rule::mayStop(rule) ? static_cast<CellRule>(rule | cell_rule::kHalt) : CellRule{0};
+}
+
+// Whether the enemies' zones of control apply to this mover (SPEC §11.2): ZOC on, the mover no
+// skirmisher, and units on the board (SPEC §11.6 ignores them).
+bool MoveRules::feelsZoneOfControl() const {
+  return query_->zoc && !query_->skills.has(Skill::Skirmisher) && !query_->ignoreUnits;
+}
+
 CellRule MoveRules::at(Cell c) const {
   // Every path starts on the mover's cell: none enters it, and the mover may stay (and leaves a
   // zone of control freely).
   const RangeQuery& q = *query_;
   if (c == q.unit) return 0;
   const CellRule terrain = terrainRule(*map_, q.movement, c);
-  if (!seesUnits(q)) return terrain;
-  CellRule rule = has(q.enemies, c)  ? enemyRule(q, terrain)
-                  : has(q.allies, c) ? crossedRule(terrain)
+  if (q.ignoreUnits) return terrain;
+  CellRule rule = has(q.enemies, c)  ? enemy(terrain)
+                  : has(q.allies, c) ? crossed(terrain)
                                      : terrain;
-  if (feelsZoneOfControl(q)) {
+  if (feelsZoneOfControl()) {
     for (Direction dir : kSteps) {
       if (has(q.enemies, step(c, dir))) return inZoneOfControl(rule);
     }
@@ -101,34 +98,19 @@ CellRule MoveRules::at(Cell c) const {
 }
 
 void MoveRules::bake(const CellBox& box, RuleWindow& window) const {
-  const RangeQuery& q = *query_;
   window.box_ = box.clippedTo(map_->width(), map_->height());
-  fillTerrain(*map_, q.movement, window.box_, window.bytes_);
-  if (seesUnits(q)) {
-    for (Cell c : q.allies) {
-      if (window.box_.contains(c)) window.at(c) = crossedRule(window.at(c));
-    }
-    for (Cell c : q.enemies) {
-      if (window.box_.contains(c)) window.at(c) = enemyRule(q, window.at(c));
-    }
-    // Zones of control last: they apply to whatever the cell already is (applying one twice
-    // changes nothing).
-    if (feelsZoneOfControl(q)) {
-      for (Cell e : q.enemies) {
-        for (Direction dir : kSteps) {
-          const Cell n = step(e, dir);
-          if (window.box_.contains(n)) window.at(n) = inZoneOfControl(window.at(n));
-        }
-      }
-    }
-  }
-  if (window.box_.contains(q.unit)) window.at(q.unit) = 0;
+  fillTerrain(*map_, query_->movement, window.box_, window.bytes_);
+  applyUnits(window.box_, [&](Cell c) -> CellRule& { return window.at(c); });
 }
 
 RuleWindow MoveRules::bake(const CellBox& box) const {
   RuleWindow window;
   bake(box, window);
   return window;
+}
+
+std::array<CellRule, 256> MoveRules::terrainRules() const {
+  return tactics::terrainRules(*map_, query_->movement);
 }
 
 CellBox MoveRules::reachBox() const {

@@ -118,8 +118,9 @@ Expected<AttackRange> parseAttackRange(std::string_view text, std::string_view w
   }
   const auto dash = text.find('-');
   if (dash == std::string_view::npos) {
+    // Not a number, or over 255: every form it could have been, not only MAX's.
     const auto max = parseInteger(text, 0, kMaxAttackRange, what);
-    if (!max) return Error{max.error()};
+    if (!max) return Error{named + " is not allowed" + allowed};
     return AttackRange{*max == 0 ? 0 : 1, *max};
   }
   const auto min = parseInteger(text.substr(0, dash), 0, kCellCoordinateLimit, what);

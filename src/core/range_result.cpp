@@ -1,5 +1,6 @@
 #include "tactics/solver/range_result.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace tactics {
@@ -26,13 +27,13 @@ void clearForRefill(RangeResult& result, int width, int height) {
   if (result.width() != width || result.height() != height) {
     result = RangeResult(width, height);
   } else {
+    // Row by row, each grid's run of the row at once.
     const CellBox box = result.written.clippedTo(width, height);
-    for (int y = box.y0; y <= box.y1; ++y) {
-      for (int x = box.x0; x <= box.x1; ++x) {
-        result.reach[{x, y}] = Reach::None;
-        result.travelCost[{x, y}] = -1;
-        result.parent[{x, y}] = Direction::None;
-      }
+    for (int y = box.y0; y <= box.y1 && !box.empty(); ++y) {
+      const auto first = static_cast<std::ptrdiff_t>(y) * width + box.x0;
+      std::fill_n(result.reach.cells().begin() + first, box.width(), Reach::None);
+      std::fill_n(result.travelCost.cells().begin() + first, box.width(), -1);
+      std::fill_n(result.parent.cells().begin() + first, box.width(), Direction::None);
     }
   }
   result.written = CellBox{};

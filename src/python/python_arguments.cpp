@@ -420,6 +420,11 @@ RangeQuery queryFrom(const MoverArguments& args, const CostMap& map, UnitsCache&
   return query;
 }
 
+RangeQuery queryFrom(const MoverArguments& args, const CostMap& map) {
+  UnitsCache cache;
+  return queryFrom(args, map, cache);
+}
+
 MoverArguments moverArgumentsFrom(py::handle query, const MoverArguments& shared) {
   if (!py::isinstance<py::dict>(query)) {
     raise("is " + textOf(query) + "; expected a dict of solve's keywords, e.g. " +

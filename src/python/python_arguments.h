@@ -82,6 +82,8 @@ class UnitsCache {
 // queryFor: friends passable, hidden enemies left out for a player or an ally. The query is not
 // yet validated: the solvers do that, with validate()'s texts.
 RangeQuery queryFrom(const MoverArguments& args, const CostMap& map, UnitsCache& cache);
+// The same for one query (solve, route): its units read once, for it alone.
+RangeQuery queryFrom(const MoverArguments& args, const CostMap& map);
 
 // solve_many's query dict: the keys of MoverArguments ("unit", "move", "attack", "costs", "team",
 // "skills", "units", "rules", "ignore_units"); `units` and `rules` default to `shared`'s.

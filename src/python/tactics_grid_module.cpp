@@ -94,11 +94,10 @@ py::dict solve(py::handle terrain, py::object unit, py::object move, py::object 
                py::object skills, py::object ignoreUnits, py::handle backend, py::handle gl,
                py::handle state) {
   const CostMap map = mapFrom(terrain);
-  UnitsCache cache;
   const RangeQuery query = queryFrom(
       {std::move(unit), std::move(move), std::move(attack), std::move(costs), std::move(team),
        std::move(skills), std::move(units), std::move(rules), std::move(ignoreUnits)},
-      map, cache);
+      map);
   const Backend chosen = backendFrom(backend);
   const gpu::GlApi api = glFrom(gl);
   const bool withState = flagFrom(state, "state");
@@ -292,11 +291,10 @@ py::dict route(py::handle terrain, py::object unit, py::object move, py::object 
                py::object costs, py::handle cursor, py::object units, py::object rules,
                py::object team, py::object skills, py::object ignoreUnits) {
   const CostMap map = mapFrom(terrain);
-  UnitsCache cache;
   const RangeQuery query = queryFrom(
       {std::move(unit), std::move(move), std::move(attack), std::move(costs), std::move(team),
        std::move(skills), std::move(units), std::move(rules), std::move(ignoreUnits)},
-      map, cache);
+      map);
   const std::vector<Cell> cells = cursorFrom(cursor, map);
   // The CLI's `route`: SPEC 8's route memory on the CPU reference's solve, the cursor's cells fed
   // one by one; no OpenGL.

@@ -242,12 +242,10 @@ TEST_CASE("attack sets: the enemy phase and the arrow attack only from a distanc
   CHECK_FALSE(attackRoute(start, {2, 0}, board));
 }
 
-TEST_CASE("attack sets: the reference marks attacks by scattering rings and by gathering origins, "
-          "both equal to the literal rule",
+TEST_CASE("attack sets: the reference's marks for short and long ranges equal the literal rule",
           "[core][attack][random]") {
-  // The reference scatters each stopping cell's rings when they are small and, for long ranges
-  // from a large reach, asks each cell for an origin at a distance in the set. A sword from a
-  // short move scatters; a siege engine's 1-20 from a move of 20 on a 48x48 board gathers.
+  // A sword from a short move, and a siege engine's 1-20 from a move of 20 on a 48x48 board,
+  // whose rings overlap many times over.
   const char* attacks[] = {"1", "2", "1,3", "1-20", "1,5-20,30", "3-6,9,12-25"};
   const int moves[] = {0, 3, 20};
   for (std::uint64_t seed = 1; seed <= 6; ++seed) {
@@ -266,6 +264,38 @@ TEST_CASE("attack sets: the reference marks attacks by scattering rings and by g
         query.enemies = {{30, 24}, {24, 10}};
         query.allies = {{23, 24}};
         INFO("seed " << seed << ", move " << move << ", attack " << attack);
+        const auto difference = testing::compareReachAndCost(
+            solveReference(map, query), testing::solveRulesModel(map, query));
+        INFO(difference.value_or("same"));
+        CHECK_FALSE(difference);
+      }
+    }
+  }
+}
+
+TEST_CASE("attack sets: marks across 64-column words and at the map's edges equal the literal rule",
+          "[core][attack][random]") {
+  // The reference ORs rings into rows of 64-column words: rings that cross from one word into
+  // the next, shifts of more than a word, and a window cut by the map's edges.
+  const char* attacks[] = {"1", "1,3", "1-20", "64", "60-70", "1,5-20,30", "3-6,9,12-25,100"};
+  const int moves[] = {0, 4, 40};
+  const Cell units[] = {{63, 20}, {64, 3}, {127, 36}, {2, 20}, {197, 20}, {100, 20}};
+  std::mt19937_64 random(7);
+  std::vector<std::uint8_t> greys(200 * 40);
+  for (auto& g : greys) {
+    g = kCanonicalGrey[std::uniform_int_distribution<std::size_t>(0, 9)(random) < 8 ? 0 : 3];
+  }
+  for (const Cell unit : units) greys[static_cast<std::size_t>(unit.y * 200 + unit.x)] = 0;
+  const CostMap map(200, 40, greys);
+  for (const Cell unit : units) {
+    for (const char* attack : attacks) {
+      for (const int move : moves) {
+        RangeQuery query;
+        query.unit = unit;
+        query.moveRange = move;
+        query.attack = parsed(attack);
+        query.allies = {{unit.x, unit.y == 0 ? 1 : unit.y - 1}};
+        INFO("unit " << toString(unit) << ", move " << move << ", attack " << attack);
         const auto difference = testing::compareReachAndCost(
             solveReference(map, query), testing::solveRulesModel(map, query));
         INFO(difference.value_or("same"));

@@ -31,6 +31,8 @@ def message(call):
 SAME_AS_CLI = [
     (["--move", "300"], {"move": 300}, "move 300 is out of range 0..255"),
     (["--move", "2.5"], {"move": 2.5}, "move '2.5' is not allowed; expected a whole number 0..255"),
+    (["--attack", "bad"], {"attack": "bad"}, "attack 'bad' is not allowed" + ATTACK_ALLOWED),
+    (["--attack", "300"], {"attack": 300}, "attack '300' is not allowed" + ATTACK_ALLOWED),
     (["--attack", "0-3"], {"attack": (0, 3)}, "attack 0-3 is not allowed" + ATTACK_ALLOWED),
     (["--attack", "3-1"], {"attack": (3, 1)}, "attack 3-1 is not allowed" + ATTACK_ALLOWED),
     (["--attack", "1,,3"], {"attack": "1,,3"}, "attack '1,,3' has an empty entry" + ATTACK_ALLOWED),
@@ -138,7 +140,7 @@ def test_bad_terrain(terrain, text):
     ({"unit": None}, "unit is required: the cell (x, y) of the unit to move"),
     ({"unit": (-1, 2)}, "unit '-1,2' is not a cell; expected X,Y with whole numbers, e.g. 3,4"),
     ({"unit": 5}, "unit '5' is not a cell; expected X,Y with whole numbers, e.g. 3,4"),
-    ({"attack": "x"}, "attack 'x' is not allowed; expected a whole number 0..255"),
+    ({"attack": "x"}, "attack 'x' is not allowed" + ATTACK_ALLOWED),
     ({"costs": [1, 0]}, 'costs[1] is 0; a cost is 1..15, or None (or "x") for impassable'),
     ({"costs": [1, 16]}, 'costs[1] is 16; a cost is 1..15, or None (or "x") for impassable'),
     ({"costs": [1, 2.5]}, 'costs[1] is 2.5; a cost is 1..15, or None (or "x") for impassable'),

@@ -6,6 +6,7 @@
 // the same answers baked into one byte per cell for the cells its query can touch. A new rule
 // (zone of control, skills, fog, named terrains) is added here once.
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -85,10 +86,58 @@ class MoveRules {
   // The cells a solve of this query can enter: within moveRange steps of the unit.
   [[nodiscard]] CellBox reachBox() const;
 
+  // For a solver that looks a cell's rule up when its search first reaches the cell, instead of
+  // baking a whole box first (bake() is these two over a box):
+  // - the rule the terrain alone gives each cell byte of the map (a grey, or a terrain index on a
+  //   map of named terrains): the rule of every cell that the next does not change;
+  [[nodiscard]] std::array<CellRule, 256> terrainRules() const;
+  // - the other units, their zones of control and the mover's own cell, put into the rules of
+  //   the cells of `box` (clipped to the map) that they change: `ruleOf(c)` returns a CellRule&
+  //   for a cell c of the box, holding its terrain's rule the first time it is asked for that
+  //   cell. O(units).
+  template <class RuleOf>
+  void applyUnits(const CellBox& box, RuleOf&& ruleOf) const;
+
  private:
+  static CellRule crossed(CellRule terrain);
+  [[nodiscard]] CellRule enemy(CellRule terrain) const;
+  static CellRule inZoneOfControl(CellRule rule);
+  [[nodiscard]] bool feelsZoneOfControl() const;
+
   const CostMap* map_;
   const RangeQuery* query_;
 };
+
+template <class RuleOf>
+void MoveRules::applyUnits(const CellBox& box, RuleOf&& ruleOf) const {
+  const RangeQuery& q = *query_;
+  const CellBox inside = box.clippedTo(map_->width(), map_->height());
+  if (!q.ignoreUnits) {
+    for (Cell c : q.allies) {
+      if (!inside.contains(c)) continue;
+      CellRule& rule = ruleOf(c);
+      rule = crossed(rule);
+    }
+    for (Cell c : q.enemies) {
+      if (!inside.contains(c)) continue;
+      CellRule& rule = ruleOf(c);
+      rule = enemy(rule);
+    }
+    // Zones of control last: they apply to whatever the cell already is (applying one twice
+    // changes nothing).
+    if (feelsZoneOfControl()) {
+      for (Cell e : q.enemies) {
+        for (Direction dir : kSteps) {
+          const Cell n = step(e, dir);
+          if (!inside.contains(n)) continue;
+          CellRule& rule = ruleOf(n);
+          rule = inZoneOfControl(rule);
+        }
+      }
+    }
+  }
+  if (inside.contains(q.unit)) ruleOf(q.unit) = 0;
+}
 
 // The rules of a distance field (SPEC §10) for the whole map: the class prices the terrain and
 // the blockers are never entered. A field has no mover and no range: no cell halts travel or

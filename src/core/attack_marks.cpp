@@ -1,0 +1,142 @@
+#include "attack_marks.h"
+
+#include <climits>
+
+namespace tactics {
+
+namespace {
+
+constexpr int kBits = 64;
+
+// `v` |= `v` shifted `s` columns to the right (towards higher bits). In place: the words are
+// read below the one written, so from the top down.
+void orShiftedRight(std::uint64_t* v, std::size_t words, int s) {
+  const auto q = static_cast<std::size_t>(s / kBits);
+  const int r = s % kBits;
+  for (std::size_t j = words; j-- > q;) {
+    std::uint64_t moved = v[j - q] << r;
+    if (r != 0 && j > q) moved |= v[j - q - 1] >> (kBits - r);
+    v[j] |= moved;
+  }
+}
+
+// `v` |= `v` shifted `s` columns to the left (towards lower bits), from the bottom up.
+void orShiftedLeft(std::uint64_t* v, std::size_t words, int s) {
+  const auto q = static_cast<std::size_t>(s / kBits);
+  const int r = s % kBits;
+  for (std::size_t j = 0; j + q < words; ++j) {
+    std::uint64_t moved = v[j + q] >> r;
+    if (r != 0 && j + q + 1 < words) moved |= v[j + q + 1] << (kBits - r);
+    v[j] |= moved;
+  }
+}
+
+// `out` |= `v` shifted `s` columns right (`right`) or left.
+void orInto(const std::uint64_t* v, std::size_t words, int s, bool right, std::uint64_t* out) {
+  const auto q = static_cast<std::size_t>(s / kBits);
+  const int r = s % kBits;
+  for (std::size_t j = 0; j + q < words; ++j) {
+    if (right) {
+      std::uint64_t moved = v[j] << r;
+      if (r != 0 && j > 0) moved |= v[j - 1] >> (kBits - r);
+      out[j + q] |= moved;
+    } else {
+      std::uint64_t moved = v[j + q] >> r;
+      if (r != 0 && j + q + 1 < words) moved |= v[j + q + 1] << (kBits - r);
+      out[j] |= moved;
+    }
+  }
+}
+
+}  // namespace
+
+void AttackMarks::begin(const CellBox& box, const AttackRange& attack, int width, int height) {
+  active_ = !attack.none() && !box.empty();
+  if (!active_) return;
+  attack_ = &attack;
+  box_ = box;
+  width_ = width;
+  height_ = height;
+  const int hi = attack.maxDistance();
+  left_ = std::max(0, box.x0 - hi);
+  columns_ = std::min(width - 1, box.x1 + hi) - left_ + 1;
+  words_ = static_cast<std::size_t>((columns_ + kBits - 1) / kBits);
+  const std::size_t size = static_cast<std::size_t>(box.height()) * words_;
+  reached_.assign(size, 0);
+  origins_.assign(size, 0);
+  top_ = leftmost_ = INT_MAX;
+  bottom_ = rightmost_ = INT_MIN;
+}
+
+void AttackMarks::orRing(const std::uint64_t* row, int near, int far, std::uint64_t* out) {
+  // Each side: the row spread over far - near + 1 columns by doubling, then moved `near` on.
+  const int length = far - near + 1;
+  for (const bool right : {true, false}) {
+    std::copy(row, row + words_, spread_.begin());
+    for (int covered = 1; covered < length;) {
+      const int step = std::min(covered, length - covered);
+      if (right) {
+        orShiftedRight(spread_.data(), words_, step);
+      } else {
+        orShiftedLeft(spread_.data(), words_, step);
+      }
+      covered += step;
+    }
+    orInto(spread_.data(), words_, near, right, out);
+  }
+}
+
+void AttackMarks::mark(RangeResult& result) {
+  if (!active_ || top_ > bottom_) return;
+  const std::vector<AttackSpan> spans = attack_->merged();
+  const int hi = attack_->maxDistance();
+  const CellBox marked =
+      CellBox{leftmost_ - hi, top_ - hi, rightmost_ + hi, bottom_ + hi}.clippedTo(width_, height_);
+  attacked_.assign(static_cast<std::size_t>(marked.height()) * words_, 0);
+  spread_.resize(words_);
+  ring_.resize(words_);
+
+  // Each origin row's rings, the same for the rows d above and below it: the columns at a
+  // distance in the set less d (a hole such as the 2 of "1,3" stays a hole, SPEC §11.4).
+  for (int oy = top_; oy <= bottom_; ++oy) {
+    const std::uint64_t* row = &origins_[static_cast<std::size_t>(oy - box_.y0) * words_];
+    if (std::all_of(row, row + words_, [](std::uint64_t w) { return w == 0; })) continue;
+    for (int d = 0; d <= hi; ++d) {
+      std::fill(ring_.begin(), ring_.end(), 0);
+      bool any = false;
+      for (const AttackSpan& span : spans) {
+        if (d > span.max) continue;
+        orRing(row, std::max(0, span.min - d), span.max - d, ring_.data());
+        any = true;
+      }
+      if (!any) continue;
+      for (const int y : {oy - d, oy + d}) {
+        if (y < marked.y0 || y > marked.y1) continue;
+        std::uint64_t* into = &attacked_[static_cast<std::size_t>(y - marked.y0) * words_];
+        for (std::size_t j = 0; j < words_; ++j) into[j] |= ring_[j];
+        if (d == 0) break;
+      }
+    }
+  }
+
+  // The marks: ringed cells that nothing reached.
+  for (int y = marked.y0; y <= marked.y1; ++y) {
+    const std::uint64_t* ringed = &attacked_[static_cast<std::size_t>(y - marked.y0) * words_];
+    const bool inBox = y >= box_.y0 && y <= box_.y1;
+    const std::uint64_t* seen =
+        inBox ? &reached_[static_cast<std::size_t>(y - box_.y0) * words_] : nullptr;
+    for (std::size_t j = 0; j < words_; ++j) {
+      std::uint64_t bits = ringed[j] & (seen != nullptr ? ~seen[j] : ~std::uint64_t{0});
+      while (bits != 0) {
+        const int x = left_ + static_cast<int>(j) * kBits + __builtin_ctzll(bits);
+        bits &= bits - 1;
+        if (x >= left_ + columns_) break;
+        const Cell c{x, y};
+        if (result.reach[c] == Reach::None) result.reach[c] = Reach::Attackable;
+      }
+    }
+  }
+  result.written = result.written.unitedWith(marked);
+}
+
+}  // namespace tactics

@@ -1,0 +1,61 @@
+#pragma once
+// SPEC §3's attack cells, found by rows of bits: the cells a solve reached and the ones the mover
+// may stop on (the attack origins), one bit per cell, then each origin row's rings ORed into the
+// rows they cover, a word of 64 columns at a time. A sword's rings from a large reach overlap
+// many times over, and a siege engine's are wide: shifted words cost the same either way.
+
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+#include "tactics/solver/cell_box.h"
+#include "tactics/solver/range_query.h"
+#include "tactics/solver/range_result.h"
+
+namespace tactics {
+
+class AttackMarks {
+ public:
+  // Ready for the reached cells of `box` (inside a width x height map) and attacks of `attack`,
+  // which must outlive mark(); keeps its storage from one solve to the next. With no attack it
+  // records nothing.
+  void begin(const CellBox& box, const AttackRange& attack, int width, int height);
+  // A reached cell of the box; `origin` when the mover may stop there.
+  void reached(Cell c, bool origin) {
+    if (!active_) return;
+    const auto column = static_cast<unsigned>(c.x - left_);
+    const std::size_t at = static_cast<std::size_t>(c.y - box_.y0) * words_ + column / 64;
+    const std::uint64_t bit = std::uint64_t{1} << (column % 64);
+    reached_[at] |= bit;
+    if (!origin) return;
+    origins_[at] |= bit;
+    top_ = std::min(top_, c.y);
+    bottom_ = std::max(bottom_, c.y);
+    leftmost_ = std::min(leftmost_, c.x);
+    rightmost_ = std::max(rightmost_, c.x);
+  }
+  // Marks every cell of `result` still at Reach::None within the attack of an origin as
+  // attackable, and widens result.written by the box around the origins that it looked at.
+  void mark(RangeResult& result);
+
+ private:
+  // Ors into `out` the columns `near`..`far` away on either side of the bits of `row`.
+  void orRing(const std::uint64_t* row, int near, int far, std::uint64_t* out);
+
+  bool active_ = false;
+  const AttackRange* attack_ = nullptr;  // the query's, which outlives the solve
+  CellBox box_;   // the rows and columns cells may be reached in
+  int left_ = 0;  // the column of bit 0: columns left_ .. box_.x1 + the attack's reach
+  int columns_ = 0;
+  std::size_t words_ = 0;
+  int width_ = 0;
+  int height_ = 0;
+  int top_ = 0, bottom_ = 0, leftmost_ = 0, rightmost_ = 0;  // the origins' box
+  std::vector<std::uint64_t> reached_;  // a row of words_ per row of box_
+  std::vector<std::uint64_t> origins_;
+  std::vector<std::uint64_t> attacked_;  // a row per row of the map the rings reach
+  std::vector<std::uint64_t> spread_;
+  std::vector<std::uint64_t> ring_;
+};
+
+}  // namespace tactics
