@@ -54,10 +54,11 @@ struct BackendFacts {
 // - range and danger: gpu (the fragment passes; danger as one batched solve), the commands'
 //   default. On a software renderer the reference answers one query faster (PERFORMANCE.md
 //   measures llvmpipe); a measured choice should weigh that against freeing the CPU.
-// - field: cpu on a software renderer or where queries answer late (WebGL2), else gpu. A field has no range cap, so the fragment and
-//   compute fields need a pass per few cells of the longest path (SPEC §10); on a maze that is
-//   hundreds of passes, which a CPU rasterizer runs orders of magnitude slower than the
-//   reference's one Dijkstra.
+// - field: cpu on a software renderer or where queries answer late (WebGL2), else gpu. A field
+//   has no range cap, so the fragment and compute fields need a pass per few cells of the
+//   longest path (SPEC §10); on a maze that is hundreds of passes, which a CPU rasterizer runs
+//   orders of magnitude slower than the reference's one Dijkstra. WebGL2 cannot tell the
+//   fragment field when to stop (gpu/gl/gl_api.h: sameFrameQueries).
 Backend chooseBackend(SolverJob job, const BackendFacts& facts);
 
 // Whether a range answer carries the SPEC §4 state bytes too (what --state-png writes).
