@@ -160,8 +160,10 @@ std::optional<std::string> writeFiles(const std::vector<OutputFile>& files) {
     }
     staged.push_back({name, target});
     struct stat existing {};
+    // A new file: 0666 less the umask, and always readable and writable by its owner (the web
+    // build's C library reports a umask that would leave no bits at all).
     const mode_t mode = ::stat(target.c_str(), &existing) == 0 ? (existing.st_mode & 07777)
-                                                              : (0666 & ~mask);
+                                                              : ((0666 & ~mask) | 0600);
     const bool written = ::fchmod(fd, mode) == 0 && writeAll(fd, file.bytes);
     const int writeErrno = errno;
     if (::close(fd) != 0 || !written) {

@@ -14,6 +14,7 @@ CASE is one of:
   files       maps dropped on the page open (a Tiled map with its tileset, several files at
               once); a file that is not a map, and a Tiled map without its tileset, get the
               desktop's messages
+  download    a map painted in edit mode and saved (Ctrl+S, Enter) downloads as a PNG
   first-frame a first frame is drawn; prints how long after the page was asked for, by the
               machine's clock (the target is under 3 s; measured, never asserted)
 
@@ -279,27 +280,41 @@ def case_range(server, opts):
         print(f"{scenario} unit {unit}: {reports[-1]}")
 
 
+# Views the page must draw as the desktop does: the Lord's range and path arrow, and the
+# danger zone on a board with zone of control and skills (SPEC §11).
+VIEWS = {
+    "range": ["--select", "3,20", "--hover", "5,20"],
+    "danger": ["--scenario", "{assets}/scenarios/zoc_skirmish.json", "--show", "danger",
+               "--select", "8,8"],
+}
+
+
 def case_screenshot(server, opts):
+    for view, view_args in VIEWS.items():
+        compare_view(server, opts, view, view_args)
+
+
+def compare_view(server, opts, view, view_args):
     with tempfile.TemporaryDirectory() as work:
         # --window: the page's canvas keeps the desktop window's size whatever the viewport
         # (headless Chromium's is shorter than its window when it dumps the DOM).
         size = f"{WINDOW[0]}x{WINDOW[1]}"
-        args = ["--select", "3,20", "--hover", "5,20", "--window", size, "--screenshot",
-                "/tmp/shot.png"]
+        page_args = [a.format(assets="/assets") for a in view_args]
+        args = page_args + ["--window", size, "--screenshot", "/tmp/shot.png"]
         desktop_shot = os.path.join(work, "desktop.png")
-        native = desktop(opts.exe, "--select", "3,20", "--hover", "5,20", "--screenshot",
-                         desktop_shot, "--window", size)
-        expect(native.returncode == 0, f"desktop screenshot failed: {native.stderr}")
+        native = desktop(opts.exe, *[a.format(assets=opts.assets) for a in view_args],
+                         "--screenshot", desktop_shot, "--window", size)
+        expect(native.returncode == 0, f"{view}: desktop screenshot failed: {native.stderr}")
         board = tuple(int(v) for v in native.stdout.strip().splitlines()[-1].split()[1:4])
         page = open_page(server, args)
-        expect(page.status == "exit 0", "the page's scripted run should end", page)
-        expect(page.board() == board, f"the page's board {page.board()} != desktop's {board}", page)
+        expect(page.status == "exit 0", f"{view}: the page's scripted run should end", page)
+        expect(page.board() == board, f"{view}: the page's board {page.board()} != desktop's {board}", page)
         web_shot = os.path.join(work, "web.png")
         run_chromium(server.url(args=" ".join(args)), 6000, screenshot=web_shot)
         if opts.out:
             os.makedirs(opts.out, exist_ok=True)
-            shutil.copy(web_shot, os.path.join(opts.out, "web.png"))
-            shutil.copy(desktop_shot, os.path.join(opts.out, "desktop.png"))
+            shutil.copy(web_shot, os.path.join(opts.out, f"web-{view}.png"))
+            shutil.copy(desktop_shot, os.path.join(opts.out, f"desktop-{view}.png"))
         w1, h1, web = read_png(web_shot)
         w2, h2, ours = read_png(desktop_shot)
         expect((w1, h1) == (w2, h2) == WINDOW, f"sizes: page {w1}x{h1}, desktop {w2}x{h2}")
@@ -320,16 +335,16 @@ def case_screenshot(server, opts):
                     close += 1
                 else:
                     worst.append(((cx, cy), a, b))
-        expect(compared > 100, f"only {compared} cells compared: board {board}")
+        expect(compared > 100, f"{view}: only {compared} cells compared: board {board}")
         share = close / compared
-        print(f"{close}/{compared} cell centres within 8/255 ({100 * share:.2f}%)")
-        expect(share >= 0.99, f"differing cells (cell, page, desktop): {worst[:10]}")
+        print(f"{view}: {close}/{compared} cell centres within 8/255 ({100 * share:.2f}%)")
+        expect(share >= 0.99, f"{view}: differing cells (cell, page, desktop): {worst[:10]}")
 
 
 def case_click(server, opts):
     # The Lord on 3,20 (default scenario), then a blue cell two steps right.
-    page = open_page(server, [], budget_ms=9000, **{"log-layout": "", "clicks": "3,20;5,20"})
-    expect(page.status == "clicked", "the scripted clicks did not all happen", page)
+    page = open_page(server, [], budget_ms=9000, **{"log-layout": "", "script": "cell:3,20;cell:5,20"})
+    expect(page.status == "scripted", "the scripted clicks did not all happen", page)
     moves = page.lines("move Lord 3,20 -> 5,20")
     expect(moves, "the second click should walk the Lord from 3,20 to 5,20", page)
     expect(page.gl_errors == "none", "WebGL errors", page)
@@ -372,6 +387,21 @@ def case_files(server, opts):
             print(f"{os.path.basename(path)} alone: {said}")
 
 
+def case_download(server, opts):
+    # Edit mode (T), paint the forest cell 6,21 with the plains brush, then Ctrl+S and Enter: the
+    # save dialog's suggested name (never an existing file) takes the scenario and its map.
+    script = "cell:0,0;key:t;cell:6,21;key:ctrl+s;key:Enter"
+    page = open_page(server, [], budget_ms=14000, **{"log-layout": "", "script": script})
+    expect(page.status == "scripted", "the script did not run to its end", page)
+    saved = page.lines("saved ")
+    expect(saved, "nothing was saved", page)
+    pngs = [d for d in page.downloads if d.split()[0].endswith(".png")]
+    expect(pngs, f"no PNG was offered as a download: {page.downloads}", page)
+    name, size, head = pngs[-1].split()
+    expect(head == "89504e470d0a1a0a" and int(size) > 100, f"{name} is not a PNG: {pngs[-1]}", page)
+    print(f"{saved[-1]}; downloads: {'; '.join(page.downloads)}")
+
+
 def case_first_frame(server, opts):
     start = time.monotonic()
     page = open_page(server, [], ping="")
@@ -388,7 +418,8 @@ def case_first_frame(server, opts):
 
 
 CASES = {"load": case_load, "range": case_range, "screenshot": case_screenshot,
-         "click": case_click, "files": case_files, "first-frame": case_first_frame}
+         "click": case_click, "files": case_files, "download": case_download,
+         "first-frame": case_first_frame}
 
 
 def main():

@@ -177,6 +177,9 @@ Expected<Window> Window::open(PixelSize size, const std::string& title, GlDialec
   // The page's canvas with a WebGL2 context: OpenGL ES 3.0 is all a browser has.
   if (!es) return Error{"a browser has OpenGL ES 3.0 (WebGL2) only"};
   glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_ES_API);
+  // An opaque canvas: with an alpha channel the page would blend its own background into every
+  // pixel the overlays leave partly transparent.
+  glfwWindowHint(GLFW_ALPHA_BITS, 0);
 #else
   if (es) {
     // OpenGL ES 3.0 through EGL, as the headless ES context is made.

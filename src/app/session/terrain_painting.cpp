@@ -285,10 +285,10 @@ void TerrainPainting::save(const std::string& path, Scene& scene, EditSettings& 
   if (problem) return;
   edit.unsaved = false;
   edit.saved = path;
-  edit.written.push_back(path);
+  const std::vector<std::string> files = savedFiles(edit.saveDialog.kind(), path);
+  edit.written.insert(edit.written.end(), files.begin(), files.end());
   edit.message = "Saved " + path;
   if (edit.saveDialog.kind() == SaveKind::Scenario) {
-    edit.written.push_back(mapBesideScenario(path));
     edit.message += " and its map " + mapBesideScenario(path);
   } else if (edit.saveDialog.kind() == SaveKind::ScenarioOnOpenMap) {
     edit.message += ", which names the map " + scene.mapPath;
