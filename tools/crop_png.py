@@ -95,4 +95,5 @@ def main():
     write_png(sys.argv[2], w, h, out)
 
 
-main()
+if __name__ == "__main__":  # also a module: the browser tests read PNGs with read_png
+    main()

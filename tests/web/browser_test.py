@@ -28,14 +28,12 @@ import json
 import os
 import re
 import shutil
-import struct
 import subprocess
 import sys
 import tempfile
 import threading
 import time
 import urllib.parse
-import zlib
 
 SKIP = 77
 WINDOW = (1280, 720)
@@ -185,50 +183,17 @@ def expect(condition, what, page=None):
         raise Failure(what + ("\n" + page.describe() if page else ""))
 
 
-# --- PNG, with no third-party module ---------------------------------------------------------
+# --- PNG: tools/crop_png.py's reader (Python's standard library only) -----------------------
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tools"))
+from crop_png import read_png as read_png_rows  # noqa: E402
+
 
 def read_png(path):
     """(width, height, rows of RGB tuples) of an 8-bit RGB or RGBA PNG."""
-    with open(path, "rb") as f:
-        data = f.read()
-    if data[:8] != b"\x89PNG\r\n\x1a\n":
-        raise Failure(f"{path} is not a PNG")
-    pos, chunks, header = 8, [], None
-    while pos < len(data):
-        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
-        body = data[pos + 8:pos + 8 + length]
-        if kind == b"IHDR":
-            header = struct.unpack(">IIBBBBB", body)
-        elif kind == b"IDAT":
-            chunks.append(body)
-        pos += 12 + length
-    width, height, depth, colour, _, _, interlace = header
-    if depth != 8 or colour not in (2, 6) or interlace:
-        raise Failure(f"{path}: only 8-bit RGB/RGBA PNGs are read here")
-    channels = 3 if colour == 2 else 4
-    raw = zlib.decompress(b"".join(chunks))
-    stride = width * channels
-    rows, previous = [], bytearray(stride)
-    for y in range(height):
-        kind = raw[y * (stride + 1)]
-        line = bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
-        for i in range(stride):
-            left = line[i - channels] if i >= channels else 0
-            up = previous[i]
-            corner = previous[i - channels] if i >= channels else 0
-            if kind == 1:
-                line[i] = (line[i] + left) & 255
-            elif kind == 2:
-                line[i] = (line[i] + up) & 255
-            elif kind == 3:
-                line[i] = (line[i] + (left + up) // 2) & 255
-            elif kind == 4:
-                p = left + up - corner
-                pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
-                line[i] = (line[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else corner)) & 255
-        rows.append([tuple(line[x * channels:x * channels + 3]) for x in range(width)])
-        previous = line
-    return width, height, rows
+    width, height, channels, rows = read_png_rows(path)
+    return width, height, [[tuple(row[x * channels:x * channels + 3]) for x in range(width)]
+                           for row in rows]
 
 
 # --- the desktop side ------------------------------------------------------------------------

@@ -11,7 +11,7 @@
 #include <cmath>
 #include <utility>
 
-#include "app/platform/glfw_window.h"
+#include "app/platform/imgui_window.h"
 
 namespace tactics::app {
 
@@ -44,22 +44,8 @@ PixelSize canvasPixels(float ratio) {
 
 }  // namespace
 
-// Destroyed in reverse order: ImGui's backend and context first, then the window.
-struct BrowserPlatform::State {
-  explicit State(Window opened) : window(std::move(opened)) {
-    IMGUI_CHECKVERSION();
-    ImGui::CreateContext();
-    ImGui::GetIO().IniFilename = nullptr;
-    ImGui_ImplGlfw_InitForOpenGL(window.handle(), true);
-  }
-  ~State() {
-    ImGui_ImplGlfw_Shutdown();
-    ImGui::DestroyContext();
-  }
-  State(const State&) = delete;
-  State& operator=(const State&) = delete;
-
-  Window window;
+struct BrowserPlatform::State : ImGuiWindow {
+  using ImGuiWindow::ImGuiWindow;
 };
 
 namespace {

@@ -7,27 +7,12 @@
 
 #include <utility>
 
-#include "app/platform/glfw_window.h"
+#include "app/platform/imgui_window.h"
 
 namespace tactics::app {
 
-// Destroyed in reverse order: ImGui's backend and context first, then the window.
-struct DesktopPlatform::State {
-  explicit State(Window opened) : window(std::move(opened)) {
-    IMGUI_CHECKVERSION();
-    ImGui::CreateContext();
-    ImGui::GetIO().IniFilename = nullptr;  // no imgui.ini in the working directory
-    // Installed after the window's own callbacks, so ImGui chains to them.
-    ImGui_ImplGlfw_InitForOpenGL(window.handle(), true);
-  }
-  ~State() {
-    ImGui_ImplGlfw_Shutdown();
-    ImGui::DestroyContext();
-  }
-  State(const State&) = delete;
-  State& operator=(const State&) = delete;
-
-  Window window;
+struct DesktopPlatform::State : ImGuiWindow {
+  using ImGuiWindow::ImGuiWindow;
 };
 
 Expected<DesktopPlatform> DesktopPlatform::open(PixelSize size, const std::string& title,
