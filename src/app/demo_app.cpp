@@ -31,6 +31,11 @@ int runDemo(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     err << errorLine("--gl core: a browser has OpenGL ES 3.0 (WebGL2) only; leave --gl out");
     return kExitNoOpenGl;
   }
+  if (startup->options.backend == Backend::Compute) {
+    err << errorLine("--backend compute needs OpenGL 4.3 compute shaders, which a browser's "
+                     "WebGL2 does not have; leave --backend out (the fragment passes)");
+    return kExitNoOpenGl;
+  }
   startup->options.gl = GlDialect::Es;
 #endif
   const DemoOptions& options = startup->options;
