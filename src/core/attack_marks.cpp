@@ -86,9 +86,9 @@ void AttackMarks::orRing(const std::uint64_t* row, int near, int far, std::uint6
   }
 }
 
-void AttackMarks::mark(RangeResult& result) {
-  if (!active_ || top_ > bottom_) return;
-  const std::vector<AttackSpan> spans = attack_->merged();
+CellBox AttackMarks::ring() {
+  if (!active_ || top_ > bottom_) return CellBox{};
+  attack_->merged(spans_);
   const int hi = attack_->maxDistance();
   const CellBox marked =
       CellBox{leftmost_ - hi, top_ - hi, rightmost_ + hi, bottom_ + hi}.clippedTo(width_, height_);
@@ -104,7 +104,7 @@ void AttackMarks::mark(RangeResult& result) {
     for (int d = 0; d <= hi; ++d) {
       std::fill(ring_.begin(), ring_.end(), 0);
       bool any = false;
-      for (const AttackSpan& span : spans) {
+      for (const AttackSpan& span : spans_) {
         if (d > span.max) continue;
         orRing(row, std::max(0, span.min - d), span.max - d, ring_.data());
         any = true;
@@ -118,25 +118,17 @@ void AttackMarks::mark(RangeResult& result) {
       }
     }
   }
+  return marked;
+}
 
-  // The marks: ringed cells that nothing reached.
-  for (int y = marked.y0; y <= marked.y1; ++y) {
-    const std::uint64_t* ringed = &attacked_[static_cast<std::size_t>(y - marked.y0) * words_];
-    const bool inBox = y >= box_.y0 && y <= box_.y1;
-    const std::uint64_t* seen =
-        inBox ? &reached_[static_cast<std::size_t>(y - box_.y0) * words_] : nullptr;
-    for (std::size_t j = 0; j < words_; ++j) {
-      std::uint64_t bits = ringed[j] & (seen != nullptr ? ~seen[j] : ~std::uint64_t{0});
-      while (bits != 0) {
-        const int x = left_ + static_cast<int>(j) * kBits + __builtin_ctzll(bits);
-        bits &= bits - 1;
-        if (x >= left_ + columns_) break;
-        const Cell c{x, y};
-        if (result.reach[c] == Reach::None) result.reach[c] = Reach::Attackable;
-      }
-    }
-  }
-  result.written = result.written.unitedWith(marked);
+void AttackMarks::mark(RangeResult& result) {
+  if (!active_ || top_ > bottom_) return;
+  const int hi = attack_->maxDistance();
+  forEachAttacked([&](Cell c) {
+    if (result.reach[c] == Reach::None) result.reach[c] = Reach::Attackable;
+  });
+  result.written = result.written.unitedWith(
+      CellBox{leftmost_ - hi, top_ - hi, rightmost_ + hi, bottom_ + hi}.clippedTo(width_, height_));
 }
 
 }  // namespace tactics

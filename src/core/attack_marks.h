@@ -37,8 +37,32 @@ class AttackMarks {
   // Marks every cell of `result` still at Reach::None within the attack of an origin as
   // attackable, and widens result.written by the box around the origins that it looked at.
   void mark(RangeResult& result);
+  // Calls visit(Cell) for every cell within the attack of an origin that no path reached.
+  template <class Visit>
+  void forEachAttacked(Visit&& visit) {
+    const CellBox marked = ring();
+    if (marked.empty()) return;
+    for (int y = marked.y0; y <= marked.y1; ++y) {
+      const std::uint64_t* ringed = &attacked_[static_cast<std::size_t>(y - marked.y0) * words_];
+      const bool inBox = y >= box_.y0 && y <= box_.y1;
+      const std::uint64_t* seen =
+          inBox ? &reached_[static_cast<std::size_t>(y - box_.y0) * words_] : nullptr;
+      for (std::size_t j = 0; j < words_; ++j) {
+        std::uint64_t bits = ringed[j] & (seen != nullptr ? ~seen[j] : ~std::uint64_t{0});
+        while (bits != 0) {
+          const int x = left_ + static_cast<int>(j) * 64 + __builtin_ctzll(bits);
+          bits &= bits - 1;
+          if (x >= left_ + columns_) break;
+          visit(Cell{x, y});
+        }
+      }
+    }
+  }
 
  private:
+  // ORs every origin row's rings into attacked_, one row per row of the box it returns: the
+  // origins' box grown by the attack's reach, clipped to the map (empty with no origin).
+  CellBox ring();
   // Ors into `out` the columns `near`..`far` away on either side of the bits of `row`.
   void orRing(const std::uint64_t* row, int near, int far, std::uint64_t* out);
 
@@ -56,6 +80,7 @@ class AttackMarks {
   std::vector<std::uint64_t> attacked_;  // a row per row of the map the rings reach
   std::vector<std::uint64_t> spread_;
   std::vector<std::uint64_t> ring_;
+  std::vector<AttackSpan> spans_;  // the attack's spans, merged
 };
 
 }  // namespace tactics

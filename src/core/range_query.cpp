@@ -1,6 +1,10 @@
 #include "tactics/solver/range_query.h"
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
+#include <utility>
+#include <vector>
 
 #include "tactics/solver/parse.h"
 
@@ -15,18 +19,31 @@ AttackRange AttackRange::list(const std::vector<AttackSpan>& spans) {
 }
 
 std::vector<AttackSpan> AttackRange::merged() const {
-  std::vector<AttackSpan> spans(spans_.begin(), spans_.begin() + count_);
-  std::sort(spans.begin(), spans.end(),
-            [](AttackSpan a, AttackSpan b) { return a.min != b.min ? a.min < b.min : a.max < b.max; });
   std::vector<AttackSpan> out;
-  for (AttackSpan s : spans) {
+  merged(out);
+  return out;
+}
+
+void AttackRange::merged(std::vector<AttackSpan>& out) const {
+  // At most eight spans, sorted in place by insertion (no allocation: a solver asks per query).
+  std::array<AttackSpan, kMaxSpans> spans = spans_;
+  const auto before = [](AttackSpan a, AttackSpan b) {
+    return a.min != b.min ? a.min < b.min : a.max < b.max;
+  };
+  for (std::size_t i = 1; i < static_cast<std::size_t>(count_); ++i) {
+    for (std::size_t j = i; j > 0 && before(spans[j], spans[j - 1]); --j) {
+      std::swap(spans[j], spans[j - 1]);
+    }
+  }
+  out.clear();
+  for (std::size_t i = 0; i < static_cast<std::size_t>(count_); ++i) {
+    const AttackSpan s = spans[i];
     if (!out.empty() && s.min <= out.back().max + 1) {
       out.back().max = std::max(out.back().max, s.max);
     } else {
       out.push_back(s);
     }
   }
-  return out;
 }
 
 bool AttackRange::contains(int distance) const {
@@ -162,8 +179,12 @@ std::string attackRangeJson(const AttackRange& attack, bool space) {
 }
 
 std::optional<std::string> validate(const CostMap& map, const RangeQuery& query) {
-  const std::string inside = " is outside " + map.boundsText();
-  if (!map.contains(query.unit)) return "unit " + toString(query.unit) + inside;
+  // Games and batches validate every query: nothing here is O(map), and no text is made unless
+  // something is wrong.
+  const auto outside = [&](const char* name, Cell c) {
+    return std::string(name) + " " + toString(c) + " is outside " + map.boundsText();
+  };
+  if (!map.contains(query.unit)) return outside("unit", query.unit);
   if (query.moveRange < 0 || query.moveRange > kMaxMoveRange) {
     return "move range " + std::to_string(query.moveRange) + " is out of range 0..255";
   }
@@ -176,24 +197,47 @@ std::optional<std::string> validate(const CostMap& map, const RangeQuery& query)
     }
   }
 
-  Grid<char> taken(map.width(), map.height(), 0);
-  taken[query.unit] = 'u';
-  const auto place = [&](Cell c, char team, const char* name) -> std::optional<std::string> {
-    if (!map.contains(c)) return std::string(name) + " " + toString(c) + inside;
-    if (taken[c] != 0) {
-      const char* other = taken[c] == 'u' ? "the unit" : taken[c] == 'a' ? "an ally" : "an enemy";
-      return std::string(name) + " " + toString(c) + " is on the same cell as " + other +
-             "; no two units may share a cell";
-    }
-    taken[c] = team;
-    return std::nullopt;
+  // The units in the order they are checked: the mover, the enemies, the allies. The first one
+  // off the map, or on a cell an earlier one holds, is the problem.
+  const std::size_t enemies = query.enemies.size();
+  const std::size_t count = 1 + enemies + query.allies.size();
+  const auto unitAt = [&](std::size_t i) {
+    return i == 0 ? query.unit : i <= enemies ? query.enemies[i - 1] : query.allies[i - 1 - enemies];
   };
-  for (Cell c : query.enemies) {
-    if (auto problem = place(c, 'e', "enemy")) return problem;
+  const auto nameOf = [&](std::size_t i) { return i == 0 ? "unit" : i <= enemies ? "enemy" : "ally"; };
+  std::size_t firstOutside = count;
+  for (std::size_t i = 1; i < count; ++i) {
+    if (!map.contains(unitAt(i))) {
+      firstOutside = i;
+      break;
+    }
   }
-  for (Cell c : query.allies) {
-    if (auto problem = place(c, 'a', "ally")) return problem;
+  if (firstOutside > 1) {
+    // Units on the map before the first one off it, by cell then order: in a run of one cell,
+    // the second is the first to land on a taken cell, and the first is the one there.
+    std::vector<std::pair<std::int64_t, std::size_t>> placed(firstOutside);
+    for (std::size_t i = 0; i < firstOutside; ++i) {
+      const Cell c = unitAt(i);
+      placed[i] = {std::int64_t{c.y} * map.width() + c.x, i};
+    }
+    std::sort(placed.begin(), placed.end());
+    std::size_t clash = count;
+    std::size_t holder = 0;
+    for (std::size_t k = 1; k < placed.size(); ++k) {
+      const bool secondOfRun = placed[k].first == placed[k - 1].first &&
+                               (k == 1 || placed[k - 2].first != placed[k].first);
+      if (secondOfRun && placed[k].second < clash) {
+        clash = placed[k].second;
+        holder = placed[k - 1].second;
+      }
+    }
+    if (clash < count) {
+      const char* other = holder == 0 ? "the unit" : holder <= enemies ? "an enemy" : "an ally";
+      return std::string(nameOf(clash)) + " " + toString(unitAt(clash)) +
+             " is on the same cell as " + other + "; no two units may share a cell";
+    }
   }
+  if (firstOutside < count) return outside(nameOf(firstOutside), unitAt(firstOutside));
   const int terrain = map.terrain(query.unit);
   if (!query.movement.passable(terrain)) {
     return "unit " + toString(query.unit) + " stands on " + map.describeCell(query.unit) +

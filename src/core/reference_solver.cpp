@@ -34,11 +34,29 @@ struct Queued {
   std::uint32_t node = 0;
 };
 
+// One of Dial's buckets: the cells queued at one travel cost. A push is a compare and a store;
+// the storage only grows, in a call of its own, and is kept from one solve to the next.
+class Bucket {
+ public:
+  void push(Queued q) {
+    if (size_ == items_.size()) grow();
+    items_[size_++] = q;
+  }
+  void clear() { size_ = 0; }
+  [[nodiscard]] const Queued* begin() const { return items_.data(); }
+  [[nodiscard]] const Queued* end() const { return items_.data() + size_; }
+
+ private:
+  [[gnu::noinline]] void grow() { items_.resize(items_.size() * 2 + 64); }
+  std::vector<Queued> items_;
+  std::size_t size_ = 0;
+};
+
 // The storage one thread's solves reuse.
 struct Scratch {
   std::vector<Node> nodes;
   std::uint32_t solve = 0;
-  std::vector<std::vector<Queued>> buckets;
+  std::vector<Bucket> buckets;
   AttackMarks marks;  // the reached cells, and those the mover may stop on
 };
 
@@ -126,14 +144,64 @@ constexpr std::array<Move, 4> kMoves = {
     Move{Direction::Up, 0, -1}, Move{Direction::Down, 0, 1}, Move{Direction::Left, -1, 0},
     Move{Direction::Right, 1, 0}};  // the order of kSteps: the order parents are tried in
 
-// Dial's algorithm from the unit, writing each cell into the result as it settles: one bucket
+// Where a search writes each cell it settles. A RangeResult takes reach, cost and the parent
+// the GPU passes pick; masks (solve_many's arrays) take cost and kind and need no parent.
+class ResultSink {
+ public:
+  static constexpr bool kParents = true;
+  explicit ResultSink(RangeResult& result)
+      : result_(result), width_(static_cast<std::size_t>(result.width())) {}
+  void settled(Cell c, int cost, bool /*mayStop*/) {
+    const std::size_t at = index(c);
+    result_.reach.cells()[at] = Reach::Reached;
+    result_.travelCost.cells()[at] = cost;
+  }
+  void parent(Cell c, Direction dir) { result_.parent.cells()[index(c)] = dir; }
+
+ private:
+  [[nodiscard]] std::size_t index(Cell c) const {
+    return static_cast<std::size_t>(c.y) * width_ + static_cast<std::size_t>(c.x);
+  }
+  RangeResult& result_;
+  std::size_t width_;
+};
+
+template <bool Parents>
+class MaskSink {
+ public:
+  static constexpr bool kParents = Parents;
+  MaskSink(const RangeMasks& masks, int width)
+      : masks_(masks), width_(static_cast<std::size_t>(width)) {}
+  void settled(Cell c, int cost, bool mayStop) {
+    const std::size_t at = index(c);
+    masks_.cost[at] = static_cast<std::int16_t>(cost);
+    masks_.kind[at] = static_cast<std::uint8_t>(mayStop ? CellKind::Move : CellKind::Pass);
+  }
+  void parent(Cell c, Direction dir) {
+    if constexpr (Parents) masks_.parent[index(c)] = static_cast<std::uint8_t>(dir);
+  }
+  void attacked(Cell c) {
+    masks_.kind[index(c)] = static_cast<std::uint8_t>(CellKind::Attack);
+  }
+  void start(Cell c) { masks_.kind[index(c)] = static_cast<std::uint8_t>(CellKind::Start); }
+
+ private:
+  [[nodiscard]] std::size_t index(Cell c) const {
+    return static_cast<std::size_t>(c.y) * width_ + static_cast<std::size_t>(c.x);
+  }
+  const RangeMasks& masks_;
+  std::size_t width_;
+};
+
+// Dial's algorithm from the unit, writing each cell into the sink as it settles: one bucket
 // per travel cost 0..range. A cell that halts travel (SPEC §2's one-step cells beyond the range,
 // and whatever the rules seam says halts) is settled like any other but expands nothing; every
 // other cell beyond the range is never reached.
+template <class Sink>
 class RangeSearch {
  public:
-  RangeSearch(const RangeQuery& query, Window& window, Scratch& s, RangeResult& result)
-      : query_(query), window_(window), s_(s), result_(result), start_(window.index(query.unit)) {
+  RangeSearch(const RangeQuery& query, Window& window, Scratch& s, Sink& sink)
+      : query_(query), window_(window), s_(s), sink_(sink), start_(window.index(query.unit)) {
     const auto stride = static_cast<std::int64_t>(window.stride());
     for (std::size_t i = 0; i < kMoves.size(); ++i) {
       offsets_[i] = static_cast<std::uint32_t>(kMoves[i].dx + kMoves[i].dy * stride);
@@ -151,7 +219,7 @@ class RangeSearch {
     if (buckets.size() < static_cast<std::size_t>(range) + 1) {
       buckets.resize(static_cast<std::size_t>(range) + 1);
     }
-    buckets[0].push_back({query_.unit, start_});
+    buckets[0].push({query_.unit, start_});
     for (int cost = 0; cost <= range; ++cost) {
       for (const Queued q : buckets[static_cast<std::size_t>(cost)]) {
         Node& from = window_.at(q.node, q.cell);
@@ -180,7 +248,7 @@ class RangeSearch {
         to.cost = static_cast<std::uint16_t>(total);
         to.steps = static_cast<std::uint8_t>(steps);
         if (total <= range) {
-          s_.buckets[static_cast<std::size_t>(total)].push_back({c, index});
+          s_.buckets[static_cast<std::size_t>(total)].push({c, index});
         } else {
           // SPEC §2's one-step rule: a neighbour of the start beyond the range, reached only
           // from the start, and final now.
@@ -190,25 +258,23 @@ class RangeSearch {
     }
   }
 
-  // Writes a cell whose cost and steps are final into the result, with its parent: the first
+  // Writes a cell whose cost and steps are final into the sink, with its parent: the first
   // neighbour (up, down, left, right) that leads on and held its final cost one pass before
   // this cell reached its own (the parent the synchronous passes settle on). Every such
   // neighbour is cheaper, so it settled earlier.
   void settle(const Queued& q, const Node& node) {
-    const auto at = static_cast<std::size_t>(q.cell.y) * static_cast<std::size_t>(result_.width()) +
-                    static_cast<std::size_t>(q.cell.x);
-    result_.reach.cells()[at] = Reach::Reached;
-    result_.travelCost.cells()[at] = node.cost;
+    const bool mayStop = cell_rule::mayStop(node.rule);
+    sink_.settled(q.cell, node.cost, mayStop);
     mostSteps_ = std::max(mostSteps_, int{node.steps});
-    s_.marks.reached(q.cell, cell_rule::mayStop(node.rule));
-    if (q.node == start_) return;
+    s_.marks.reached(q.cell, mayStop);
+    if (!Sink::kParents || q.node == start_) return;
     const int enter = cell_rule::entryCost(node.rule);
     for (std::size_t i = 0; i < kMoves.size(); ++i) {
       const std::uint32_t index = q.node + offsets_[i];
       const Node* n = window_.reached(index);
       if (n == nullptr || !leads(index, *n)) continue;
       if (n->cost + enter == node.cost && n->steps + 1 == node.steps) {
-        result_.parent.cells()[at] = kMoves[i].dir;
+        sink_.parent(q.cell, kMoves[i].dir);
         return;
       }
     }
@@ -223,7 +289,7 @@ class RangeSearch {
   const RangeQuery& query_;
   Window& window_;
   Scratch& s_;
-  RangeResult& result_;
+  Sink& sink_;
   std::uint32_t start_;
   std::array<std::uint32_t, 4> offsets_{};
   int mostSteps_ = 0;
@@ -246,13 +312,42 @@ void solveReference(const CostMap& map, const RangeQuery& query, RangeResult& re
   const MoveRules rules(map, query);
   Window window(map, rules, s);
   s.marks.begin(window.box(), query.attack, map.width(), map.height());
-  const int mostSteps = RangeSearch(query, window, s, result).run();
+  ResultSink sink(result);
+  const int mostSteps = RangeSearch<ResultSink>(query, window, s, sink).run();
   result.written = window.box();
   // Pass k settles the cells whose fewest-step cheapest path has k steps; the pass after the
   // last of those changes nothing, and no more than moveRange passes are ever needed.
   const int range = query.moveRange;
   result.passes = range == 0 ? 0 : std::min(range, mostSteps + 1);
   s.marks.mark(result);
+}
+
+namespace {
+
+template <bool Parents>
+int solveMasks(const CostMap& map, const RangeQuery& query, const RangeMasks& masks) {
+  const auto cells = static_cast<std::size_t>(map.width()) * static_cast<std::size_t>(map.height());
+  std::fill(masks.cost, masks.cost + cells, std::int16_t{-1});
+  std::fill(masks.kind, masks.kind + cells, static_cast<std::uint8_t>(CellKind::None));
+  if constexpr (Parents) std::fill(masks.parent, masks.parent + cells, static_cast<std::uint8_t>(Direction::None));
+  Scratch& s = scratch();
+  const MoveRules rules(map, query);
+  Window window(map, rules, s);
+  s.marks.begin(window.box(), query.attack, map.width(), map.height());
+  MaskSink<Parents> sink(masks, map.width());
+  const int mostSteps = RangeSearch<MaskSink<Parents>>(query, window, s, sink).run();
+  // Every reached cell holds a kind now, so a marked cell still at None is an attack cell.
+  s.marks.forEachAttacked([&](Cell c) { sink.attacked(c); });
+  sink.start(query.unit);
+  const int range = query.moveRange;
+  return range == 0 ? 0 : std::min(range, mostSteps + 1);
+}
+
+}  // namespace
+
+int solveReference(const CostMap& map, const RangeQuery& query, const RangeMasks& masks) {
+  return masks.parent != nullptr ? solveMasks<true>(map, query, masks)
+                                 : solveMasks<false>(map, query, masks);
 }
 
 void markAttackable(RangeResult& result, const AttackRange& attack, const RuleWindow& rules) {

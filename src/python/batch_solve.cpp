@@ -93,24 +93,16 @@ std::optional<std::string> solveBatch(const CostMap& map, const std::vector<Rang
   };
   const auto work = [&] {
     try {
-      // Each thread its own solvers and answer: gpu::Solvers holds no shared state on the CPU
-      // backend, and the map is only read.
-      auto solvers = gpu::Solvers::create(map, Backend::Cpu);
-      if (!solvers) {
-        fail(0, solvers.error());
-        return;
-      }
-      gpu::RangeAnswer answer;
       for (;;) {
         const std::size_t begin = next.fetch_add(chunk);
         if (begin >= queries.size()) break;
         const std::size_t end = std::min(begin + chunk, queries.size());
         for (std::size_t k = begin; k < end; ++k) {
-          if (auto bad = solvers->range(queries[k], answer)) {
+          if (auto bad = validate(map, queries[k])) {
             fail(k, *bad);
             continue;
           }
-          writeRange(queries[k], answer.result, cost + k * cells, kind + k * cells, nullptr);
+          solveReference(map, queries[k], RangeMasks{cost + k * cells, kind + k * cells, nullptr});
         }
       }
     } catch (const std::exception& error) {  // bad_alloc: never out of a thread

@@ -11,17 +11,13 @@
 #include "tactics/solver/cost_map.h"
 #include "tactics/solver/range_query.h"
 #include "tactics/solver/range_result.h"
+#include "tactics/solver/reference_solver.h"
 
 namespace tactics::python {
 
-// The kind of a cell, as the C API's TG_CELL_* and the `solve --json` grid's letters.
-enum class CellKind : std::uint8_t {
-  None = 0,    // '.': out of reach
-  Attack = 1,  // 'A': attackable, not reached
-  Move = 2,    // 'M': reached, and the unit may stop there
-  Pass = 3,    // 'P': reached through a friend's (or, with `pass`, a foe's) cell, not a stop
-  Start = 4,   // 'S': the unit's own cell
-};
+// The kind of a cell (KIND_*): the core's, as the C API's TG_CELL_* and the `solve --json`
+// grid's letters . A M P S.
+using tactics::CellKind;
 
 // One answer into width*height cells, row by row from the top (any pointer may be null): travel
 // cost (-1 unreached), CellKind, and the parent's Direction (0 up, 1 down, 2 left, 3 right,
@@ -29,8 +25,8 @@ enum class CellKind : std::uint8_t {
 void writeRange(const RangeQuery& query, const RangeResult& result, std::int16_t* cost,
                 std::uint8_t* kind, std::uint8_t* parent);
 
-// Solves every query on the CPU with `threads` threads (each its own gpu::Solvers, which share
-// nothing), writing query k into cost and kind at k*width*height. The first invalid query's
+// Solves every query on the CPU reference with `threads` threads (its storage is per thread;
+// the map is only read), writing query k's masks into cost and kind at k*width*height. The first invalid query's
 // validate() problem as "queries[k]: ...", or nothing.
 std::optional<std::string> solveBatch(const CostMap& map, const std::vector<RangeQuery>& queries,
                                       unsigned threads, std::int16_t* cost, std::uint8_t* kind);

@@ -1,6 +1,8 @@
 #include "python_arguments.h"
 
 #include <algorithm>
+#include <array>
+#include <memory>
 #include <cctype>
 #include <string_view>
 #include <utility>
@@ -19,18 +21,6 @@ constexpr const char* kTerrainHint =
 
 std::string textOf(py::handle value) {
   return py::str(value).cast<std::string>();
-}
-
-// A dict key as text, without a copy when it is a str (as keys are).
-std::string_view keyOf(py::handle key, std::string& spare) {
-  if (PyUnicode_Check(key.ptr()) != 0) {
-    Py_ssize_t size = 0;
-    const char* text = PyUnicode_AsUTF8AndSize(key.ptr(), &size);
-    if (text == nullptr) throw py::error_already_set();
-    return {text, static_cast<std::size_t>(size)};
-  }
-  spare = textOf(key);
-  return spare;
 }
 
 bool isText(py::handle value) {
@@ -244,11 +234,115 @@ Unit unitFrom(py::handle entry, const std::string& what, bool& moveGiven) {
 
 }  // namespace
 
+std::string_view textView(py::handle value, std::string& spare) {
+  if (PyUnicode_Check(value.ptr()) != 0) {
+    Py_ssize_t size = 0;
+    const char* text = PyUnicode_AsUTF8AndSize(value.ptr(), &size);
+    if (text == nullptr) throw py::error_already_set();
+    return {text, static_cast<std::size_t>(size)};
+  }
+  spare = textOf(value);
+  return spare;
+}
+
 void raise(const std::string& message) {
   throw py::value_error(message);
 }
 
+namespace {
+
+// The map of terrain indices already checked to be 0..63: five terrains as the canonical greys,
+// as an image map holds them; more as an indexed map whose sixth and later terrains are named
+// "terrain5".. (the C API's choice, for its messages).
+CostMap mapOfIndices(int width, int height, std::vector<std::uint8_t> indices, int most) {
+  if (most < kTerrainClasses) {
+    for (std::uint8_t& value : indices) value = kCanonicalGrey[value];
+    return CostMap(width, height, std::move(indices));
+  }
+  std::vector<std::string> names = defaultTerrainNames();
+  for (int t = kTerrainClasses; t <= most; ++t) names.push_back("terrain" + std::to_string(t));
+  return CostMap::named(width, height, indices, std::move(names));
+}
+
+[[noreturn]] void raiseBadTerrain(std::size_t i, long long value, py::ssize_t width) {
+  const auto w = static_cast<std::size_t>(width);
+  raise("terrain: cell " + std::to_string(i % w) + "," + std::to_string(i / w) + " has terrain " +
+        std::to_string(value) + "; " + kTerrainHint);
+}
+
+}  // namespace
+
+namespace {
+
+using Bytes = py::array_t<std::uint8_t, py::array::c_style>;
+
+// `terrain` if it is the common case, a C-contiguous uint8 array of a board's shape.
+std::optional<Bytes> boardBytes(py::handle terrain) {
+  if (!py::isinstance<Bytes>(terrain)) return std::nullopt;
+  auto bytes = py::reinterpret_borrow<Bytes>(terrain);
+  if (bytes.ndim() != 2 || bytes.shape(0) < 1 || bytes.shape(1) < 1 ||
+      bytes.shape(0) > kMaxMapSide || bytes.shape(1) > kMaxMapSide) {
+    return std::nullopt;
+  }
+  return bytes;
+}
+
+// The largest of `count` bytes: 32 lanes at a time, a loop -O2's vectorizer takes.
+std::uint8_t largest(const std::uint8_t* cells, std::size_t count) {
+  std::array<std::uint8_t, 32> lanes{};
+  std::size_t i = 0;
+  for (; i + lanes.size() <= count; i += lanes.size()) {
+    for (std::size_t j = 0; j < lanes.size(); ++j) lanes[j] = std::max(lanes[j], cells[i + j]);
+  }
+  std::uint8_t most = *std::max_element(lanes.begin(), lanes.end());
+  for (; i < count; ++i) most = std::max(most, cells[i]);
+  return most;
+}
+
+}  // namespace
+
+std::shared_ptr<const CostMap> boardFrom(py::handle terrain) {
+  // A loop that asks every step passes the same board: comparing its bytes with the last one
+  // this thread read is cheaper than reading them again. Boards up to 256x256 are kept.
+  constexpr std::size_t kKeptCells = 256 * 256;
+  struct Kept {
+    std::vector<std::uint8_t> bytes;
+    py::ssize_t width = 0;
+    std::shared_ptr<const CostMap> map;
+  };
+  thread_local Kept kept;
+  const auto bytes = boardBytes(terrain);
+  const auto count = bytes ? static_cast<std::size_t>(bytes->size()) : 0;
+  const bool keep = bytes && count <= kKeptCells;
+  if (keep && kept.map && kept.width == bytes->shape(1) && kept.bytes.size() == count &&
+      std::equal(kept.bytes.begin(), kept.bytes.end(), bytes->data())) {
+    return kept.map;
+  }
+  auto map = std::make_shared<const CostMap>(mapFrom(terrain));
+  if (keep) {
+    kept.bytes.assign(bytes->data(), bytes->data() + count);
+    kept.width = bytes->shape(1);
+    kept.map = map;
+  }
+  return map;
+}
+
 CostMap mapFrom(py::handle terrain) {
+  // The common case first: a C-contiguous uint8 array, read in one pass for its largest index
+  // and copied as it is.
+  if (const auto bytes = boardBytes(terrain)) {
+    {
+      const std::uint8_t* cells = bytes->data();
+      const auto count = static_cast<std::size_t>(bytes->size());
+      const std::uint8_t most = largest(cells, count);
+      if (most >= kMaxTerrains) {
+        const auto bad = std::find_if(cells, cells + count, [](std::uint8_t v) { return v >= kMaxTerrains; });
+        raiseBadTerrain(static_cast<std::size_t>(bad - cells), *bad, bytes->shape(1));
+      }
+      return mapOfIndices(static_cast<int>(bytes->shape(1)), static_cast<int>(bytes->shape(0)),
+                          std::vector<std::uint8_t>(cells, cells + count), most);
+    }
+  }
   const py::array array = py::array::ensure(terrain);
   if (!array) {
     raise("terrain cannot be made an array (" + textOf(py::type::of(terrain)) + ", rows of " +
@@ -267,42 +361,19 @@ CostMap mapFrom(py::handle terrain) {
   if (width < 1 || height < 1 || width > kMaxMapSide || height > kMaxMapSide) {
     raise("terrain has shape " + shapeText(array) + "; a board is 1..4096 cells a side");
   }
-  // Read as int64 unless it is uint8 already: any integer dtype, any value, checked exactly.
+  // Any other integer dtype or layout, read as int64: any value, checked exactly.
+  const auto cells =
+      py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>::ensure(array);
+  if (!cells) throw py::error_already_set();
   std::vector<std::uint8_t> indices(static_cast<std::size_t>(width * height));
   int most = 0;
-  const auto take = [&](const auto* cells) {
-    for (std::size_t i = 0; i < indices.size(); ++i) {
-      const auto value = cells[i];
-      if (value < 0 || value >= kMaxTerrains) {
-        const auto w = static_cast<std::size_t>(width);
-        raise("terrain: cell " + std::to_string(i % w) + "," + std::to_string(i / w) +
-              " has terrain " + std::to_string(value) + "; " + kTerrainHint);
-      }
-      indices[i] = static_cast<std::uint8_t>(value);
-      most = std::max(most, static_cast<int>(value));
-    }
-  };
-  if (array.dtype().is(py::dtype::of<std::uint8_t>())) {
-    const auto cells =
-        py::array_t<std::uint8_t, py::array::c_style | py::array::forcecast>::ensure(array);
-    take(cells.data());
-  } else {
-    const auto cells =
-        py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>::ensure(array);
-    if (!cells) throw py::error_already_set();
-    take(cells.data());
+  const std::int64_t* values = cells.data();
+  for (std::size_t i = 0; i < indices.size(); ++i) {
+    if (values[i] < 0 || values[i] >= kMaxTerrains) raiseBadTerrain(i, values[i], width);
+    indices[i] = static_cast<std::uint8_t>(values[i]);
+    most = std::max(most, static_cast<int>(values[i]));
   }
-  const int w = static_cast<int>(width);
-  const int h = static_cast<int>(height);
-  // Five terrains: the canonical greys, as an image map holds them; more: an indexed map whose
-  // sixth and later terrains are named "terrain5".. (the C API's choice, for its messages).
-  if (most < kTerrainClasses) {
-    for (std::uint8_t& value : indices) value = kCanonicalGrey[value];
-    return CostMap(w, h, std::move(indices));
-  }
-  std::vector<std::string> names = defaultTerrainNames();
-  for (int t = kTerrainClasses; t <= most; ++t) names.push_back("terrain" + std::to_string(t));
-  return CostMap::named(w, h, indices, std::move(names));
+  return mapOfIndices(static_cast<int>(width), static_cast<int>(height), std::move(indices), most);
 }
 
 py::array_t<std::uint8_t> terrainFromGrey(py::handle grey) {
@@ -435,7 +506,7 @@ MoverArguments moverArgumentsFrom(py::handle query, const MoverArguments& shared
   args.rules = shared.rules;
   for (const auto item : py::reinterpret_borrow<py::dict>(query)) {
     std::string spare;
-    const std::string_view key = keyOf(item.first, spare);
+    const std::string_view key = textView(item.first, spare);
     py::object value = py::reinterpret_borrow<py::object>(item.second);
     if (key == "unit") {
       args.unit = value;
@@ -521,7 +592,8 @@ Team teamFrom(py::handle team, const std::string& what) {
 }
 
 Backend backendFrom(py::handle backend) {
-  const auto parsed = parseBackend(textOf(backend), "backend");
+  std::string spare;
+  const auto parsed = parseBackend(textView(backend, spare), "backend");
   if (!parsed) raise(parsed.error());
   return *parsed;
 }

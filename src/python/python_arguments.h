@@ -9,8 +9,10 @@
 #include <pybind11/pybind11.h>
 
 #include <cstddef>
+#include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -30,6 +32,9 @@ namespace py = pybind11;
 // terrains or fewer make a map of SPEC §1's canonical greys, more an indexed map (as the C API's
 // tg_board_create does). Any other dtype, shape or value is a ValueError saying what is allowed.
 CostMap mapFrom(py::handle terrain);
+// The same map, shared: the one this thread read last when `terrain` holds the same bytes (a
+// uint8 board of up to 256x256 cells, as a loop asking every step passes).
+std::shared_ptr<const CostMap> boardFrom(py::handle terrain);
 
 // SPEC §1's classes of a 2-D array of greys 0..255: min(4, grey / 51), as uint8.
 py::array_t<std::uint8_t> terrainFromGrey(py::handle grey);
@@ -98,6 +103,9 @@ MovementClass movementFrom(py::handle costs, const std::string& what);
 
 // "player", "enemy" or "ally".
 Team teamFrom(py::handle team, const std::string& what);
+
+// A value as str() writes it: a str's own text without a copy, anything else's in `spare`.
+std::string_view textView(py::handle value, std::string& spare);
 
 // "cpu", "gpu", "compute" or "auto" (parseBackend's text).
 Backend backendFrom(py::handle backend);

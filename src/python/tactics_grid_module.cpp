@@ -1,5 +1,6 @@
 // The `tactics_grid` Python module (issue 26): the solvers with numpy arrays in and out. Every
-// answer comes from gpu::Solvers, as the CLI's and the C API's do; Python values are read by
+// answer comes from gpu::Solvers, as the CLI's and the C API's do, or for ranges on the CPU
+// from the reference it runs, written straight into the arrays; Python values are read by
 // python_arguments.cpp with the CLI's error texts, and solve_many's threads by batch_solve.cpp.
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
@@ -42,7 +43,8 @@ struct Failure {
 std::mutex glMutex;
 
 gpu::GlApi glFrom(py::handle gl) {
-  const auto api = gpu::parseGlApi(py::str(gl).cast<std::string>(), "gl");
+  std::string spare;
+  const auto api = gpu::parseGlApi(textView(gl, spare), "gl");
   if (!api) raise(api.error());
   return *api;
 }
@@ -89,11 +91,36 @@ py::array_t<T> grid(const CostMap& map) {
       {static_cast<py::ssize_t>(map.height()), static_cast<py::ssize_t>(map.width())});
 }
 
+// A str made once: the keys and values every answer carries. Never freed, as Python's own
+// interned names are not, so nothing is released after the interpreter has gone.
+py::handle interned(const char* text) { return py::str(text).release(); }
+
+py::dict rangeAnswer(py::handle cost, py::handle kind, py::handle parent, Backend backend,
+                     int passes) {
+  static const py::handle kCost = interned("cost"), kKind = interned("kind"),
+                          kParent = interned("parent"), kBackend = interned("backend"),
+                          kPasses = interned("passes");
+  static const py::handle kBackendNames[] = {
+      interned(backendName(Backend::Auto)), interned(backendName(Backend::Cpu)),
+      interned(backendName(Backend::Gpu)), interned(backendName(Backend::Compute))};
+  const auto name = [](Backend b) {
+    return b == Backend::Auto ? 0 : b == Backend::Cpu ? 1 : b == Backend::Gpu ? 2 : 3;
+  };
+  py::dict out;
+  out[kCost] = cost;
+  out[kKind] = kind;
+  out[kParent] = parent;
+  out[kBackend] = kBackendNames[name(backend)];
+  out[kPasses] = py::int_(passes);
+  return out;
+}
+
 py::dict solve(py::handle terrain, py::object unit, py::object move, py::object attack,
                py::object costs, py::object units, py::object rules, py::object team,
                py::object skills, py::object ignoreUnits, py::handle backend, py::handle gl,
                py::handle state) {
-  const CostMap map = mapFrom(terrain);
+  const auto kept = boardFrom(terrain);
+  const CostMap& map = *kept;
   const RangeQuery query = queryFrom(
       {std::move(unit), std::move(move), std::move(attack), std::move(costs), std::move(team),
        std::move(skills), std::move(units), std::move(rules), std::move(ignoreUnits)},
@@ -104,9 +131,20 @@ py::dict solve(py::handle terrain, py::object unit, py::object move, py::object 
   auto cost = grid<std::int16_t>(map);
   auto kind = grid<std::uint8_t>(map);
   auto parent = grid<std::uint8_t>(map);
-  std::int16_t* costCells = cost.mutable_data();
-  std::uint8_t* kindCells = kind.mutable_data();
-  std::uint8_t* parentCells = parent.mutable_data();
+  const RangeMasks masks{cost.mutable_data(), kind.mutable_data(), parent.mutable_data()};
+  if (chosen == Backend::Cpu && !withState) {
+    // The CPU backend's answer straight into the arrays: gpu::Solvers' CPU backend is this
+    // reference, and a loop asking every step would otherwise pay for a RangeResult between.
+    std::optional<std::string> problem;
+    int passes = 0;
+    {
+      py::gil_scoped_release released;
+      problem = validate(map, query);
+      if (!problem) passes = solveReference(map, query, masks);
+    }
+    if (problem) raise(*problem);
+    return rangeAnswer(cost, kind, parent, Backend::Cpu, passes);
+  }
   gpu::RangeAnswer answer;
   std::optional<Failure> failure;
   {
@@ -115,15 +153,10 @@ py::dict solve(py::handle terrain, py::object unit, py::object move, py::object 
       return solvers.range(query, answer,
                            withState ? gpu::StateBytes::Read : gpu::StateBytes::Skip);
     });
-    if (!failure) writeRange(query, answer.result, costCells, kindCells, parentCells);
+    if (!failure) writeRange(query, answer.result, masks.cost, masks.kind, masks.parent);
   }
   if (failure) raiseFailure(*failure);
-  py::dict out;
-  out["cost"] = cost;
-  out["kind"] = kind;
-  out["parent"] = parent;
-  out["backend"] = backendName(answer.backend);
-  out["passes"] = answer.result.passes;
+  py::dict out = rangeAnswer(cost, kind, parent, answer.backend, answer.result.passes);
   if (withState) {
     py::array_t<std::uint8_t> bytes({static_cast<py::ssize_t>(map.height()),
                                      static_cast<py::ssize_t>(map.width()), py::ssize_t{4}});
@@ -196,7 +229,8 @@ py::array_t<T> outputArray(py::handle out, const char* key, const std::vector<py
 
 py::dict solveMany(py::handle terrain, py::handle queries, py::object units, py::object rules,
                    py::handle threads, py::handle out) {
-  const CostMap map = mapFrom(terrain);
+  const auto kept = boardFrom(terrain);
+  const CostMap& map = *kept;
   MoverArguments shared;
   shared.units = std::move(units);
   shared.rules = std::move(rules);
@@ -225,7 +259,8 @@ py::dict solveMany(py::handle terrain, py::handle queries, py::object units, py:
 
 py::array_t<std::uint8_t> danger(py::handle terrain, py::handle units, py::handle rules,
                                  py::handle backend, py::handle gl) {
-  const CostMap map = mapFrom(terrain);
+  const auto kept = boardFrom(terrain);
+  const CostMap& map = *kept;
   const BoardUnits board = unitsFrom(units, map);
   const BoardRules boardRules = rulesFrom(rules);
   const Backend chosen = backendFrom(backend);
@@ -248,7 +283,8 @@ py::array_t<std::uint8_t> danger(py::handle terrain, py::handle units, py::handl
 
 py::array_t<std::int32_t> field(py::handle terrain, py::handle units, py::handle team,
                                 py::handle costs, py::handle backend, py::handle gl) {
-  const CostMap map = mapFrom(terrain);
+  const auto kept = boardFrom(terrain);
+  const CostMap& map = *kept;
   const BoardUnits board = unitsFrom(units, map);
   const Team side = teamFrom(team, "team");
   const MovementClass movement = costs.is_none() ? MovementClass() : movementFrom(costs, "costs");
@@ -290,7 +326,8 @@ std::vector<Cell> cursorFrom(py::handle cursor, const CostMap& map) {
 py::dict route(py::handle terrain, py::object unit, py::object move, py::object attack,
                py::object costs, py::handle cursor, py::object units, py::object rules,
                py::object team, py::object skills, py::object ignoreUnits) {
-  const CostMap map = mapFrom(terrain);
+  const auto kept = boardFrom(terrain);
+  const CostMap& map = *kept;
   const RangeQuery query = queryFrom(
       {std::move(unit), std::move(move), std::move(attack), std::move(costs), std::move(team),
        std::move(skills), std::move(units), std::move(rules), std::move(ignoreUnits)},
@@ -391,7 +428,8 @@ py::dict loadScenarioFile(const std::string& path) {
 }
 
 double timeQueries(py::handle terrain, py::handle queries, int repeats) {
-  const CostMap map = mapFrom(terrain);
+  const auto kept = boardFrom(terrain);
+  const CostMap& map = *kept;
   const std::vector<RangeQuery> parsed = queriesFrom(queries, map, MoverArguments{});
   py::gil_scoped_release released;
   return timeOneByOne(map, parsed, repeats);

@@ -266,3 +266,85 @@ TEST_CASE("a result refilled in place equals a fresh solve, query after query", 
   }
   CHECK(solved >= 20);
 }
+
+namespace {
+
+// The kind of each cell as the RangeResult answer says it (the Python module's and the C API's
+// rule): Reach read as attack or move, a reached cell where another unit stands passed
+// through (unless units are ignored), the unit's own cell the start.
+std::vector<std::uint8_t> kindsOf(const RangeQuery& q, const RangeResult& r) {
+  std::vector<std::uint8_t> kinds(r.reach.cells().size());
+  for (std::size_t i = 0; i < kinds.size(); ++i) {
+    const Reach reach = r.reach.cells()[i];
+    kinds[i] = static_cast<std::uint8_t>(reach == Reach::Reached      ? CellKind::Move
+                                         : reach == Reach::Attackable ? CellKind::Attack
+                                                                      : CellKind::None);
+  }
+  const auto at = [&](Cell c) { return static_cast<std::size_t>(c.y * r.width() + c.x); };
+  if (!q.ignoreUnits) {
+    for (const auto* side : {&q.allies, &q.enemies}) {
+      for (Cell c : *side) {
+        if (r.reached(c)) kinds[at(c)] = static_cast<std::uint8_t>(CellKind::Pass);
+      }
+    }
+  }
+  kinds[at(q.unit)] = static_cast<std::uint8_t>(CellKind::Start);
+  return kinds;
+}
+
+void checkMasks(const testing::RandomCase& rc) {
+  INFO(rc.describe());
+  const RangeResult reference = solveReference(rc.map, rc.query);
+  const std::size_t cells = reference.reach.cells().size();
+  // Yesterday's answer in the arrays: every cell must be written again.
+  std::vector<std::int16_t> cost(cells, 77);
+  std::vector<std::uint8_t> kind(cells, 9);
+  CHECK(solveReference(rc.map, rc.query, RangeMasks{cost.data(), kind.data(), nullptr}) ==
+        reference.passes);
+  std::vector<std::int16_t> expectedCost(cells);
+  std::vector<std::uint8_t> expectedParent(cells);
+  for (std::size_t i = 0; i < cells; ++i) {
+    expectedCost[i] = static_cast<std::int16_t>(reference.travelCost.cells()[i]);
+    expectedParent[i] = static_cast<std::uint8_t>(reference.parent.cells()[i]);
+  }
+  REQUIRE(cost == expectedCost);
+  REQUIRE(kind == kindsOf(rc.query, reference));
+  // And with parents: the same costs and kinds, and the reference's parents.
+  std::vector<std::uint8_t> parent(cells, 9);
+  std::fill(cost.begin(), cost.end(), std::int16_t{77});
+  std::fill(kind.begin(), kind.end(), std::uint8_t{9});
+  CHECK(solveReference(rc.map, rc.query, RangeMasks{cost.data(), kind.data(), parent.data()}) ==
+        reference.passes);
+  REQUIRE(cost == expectedCost);
+  REQUIRE(kind == kindsOf(rc.query, reference));
+  REQUIRE(parent == expectedParent);
+}
+
+}  // namespace
+
+TEST_CASE("range masks hold the reference's costs and kinds on random boards, units and rules") {
+  int solved = 0;
+  for (std::uint64_t seed = 1; seed <= 300; ++seed) {
+    testing::RandomCase rc = testing::makeRandomCase(seed, {48, 12});
+    if (validate(rc.map, rc.query)) continue;
+    checkMasks(rc);
+    ++solved;
+  }
+  for (std::uint64_t seed = 1; seed <= 120; ++seed) {
+    testing::RandomCase rc = testing::makeCrowdedCase(seed, 0.3);
+    for (const auto& rules : testing::kRuleVariants) {
+      testing::RandomCase ruled = rc;
+      ruled.query = testing::withRules(rc.query, rules);
+      if (validate(ruled.map, ruled.query)) continue;
+      checkMasks(ruled);
+      ++solved;
+    }
+  }
+  for (std::uint64_t seed = 1; seed <= 120; ++seed) {
+    testing::RandomCase rc = testing::makeAttackSetCase(seed);
+    if (validate(rc.map, rc.query)) continue;
+    checkMasks(rc);
+    ++solved;
+  }
+  CHECK(solved > 1000);
+}

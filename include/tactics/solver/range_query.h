@@ -57,6 +57,8 @@ class AttackRange {
   }
   // The ranges sorted, overlapping or touching ones merged: what every solver tests.
   [[nodiscard]] std::vector<AttackSpan> merged() const;
+  // The same into `out`, whose storage a solver keeps from one query to the next.
+  void merged(std::vector<AttackSpan>& out) const;
   // Whether a target `distance` away from an origin can be attacked from it.
   [[nodiscard]] bool contains(int distance) const;
   // The nearest and the farthest distance it can attack (0 for none): the reach boxes.

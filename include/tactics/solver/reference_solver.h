@@ -2,6 +2,8 @@
 // The CPU reference: exact travel costs by Dial's bucket queue (SPEC §2) and the attack rule
 // (SPEC §3). It is the contract in code; the GPU passes are tested against it.
 
+#include <cstdint>
+
 #include "tactics/solver/cost_map.h"
 #include "tactics/solver/move_rules.h"
 #include "tactics/solver/range_query.h"
@@ -17,6 +19,28 @@ RangeResult solveReference(const CostMap& map, const RangeQuery& query);
 // The same answer written into `result`, reused from an earlier solve on the same map: only the
 // cells that solve wrote are cleared (see RangeResult::written), so no step is O(map).
 void solveReference(const CostMap& map, const RangeQuery& query, RangeResult& result);
+
+// The kind of a cell in a range answer: the C API's TG_CELL_*, the Python module's KIND_*.
+enum class CellKind : std::uint8_t {
+  None = 0,    // out of reach
+  Attack = 1,  // attackable, not reached
+  Move = 2,    // reached, and the unit may stop there
+  Pass = 3,    // reached through a friend's (or, with `pass`, a foe's) cell, not a stop
+  Start = 4,   // the unit's own cell
+};
+
+// A range answer as map-sized arrays the caller owns, row by row from the top: travel cost
+// (-1 unreached), CellKind, and when `parent` is given the Direction back towards the unit (as
+// RangeResult::parent, 4 none). A batch of legal-move masks leaves out the parents.
+struct RangeMasks {
+  std::int16_t* cost = nullptr;
+  std::uint8_t* kind = nullptr;
+  std::uint8_t* parent = nullptr;  // optional
+};
+// The same answer as solveReference's, written into `masks`: every cell, the defaults first, no
+// RangeResult between, and no parent search unless `parent` is given. Returns the passes (as
+// RangeResult::passes).
+int solveReference(const CostMap& map, const RangeQuery& query, const RangeMasks& masks);
 
 // Marks as attackable every unreached cell within `attack` of a stopping cell (a reached cell
 // the rules let the mover stop on; the start counts). Separate so other movement models can
