@@ -19,6 +19,7 @@
 #include "tactics/solver/movement_presets.h"
 #include "tactics/solver/path.h"
 #include "tactics/solver/range_query.h"
+#include "tactics/solver/reference_solver.h"
 #include "tactics/solver/units.h"
 
 struct tg_board {
@@ -213,6 +214,14 @@ Expected<SolvedRange> solveMover(tg_solver* solver, const tg_unit* units, std::s
   solver->last = toC(solved.answer.backend);
   return solved;
 }
+
+// TG_CELL_* are the core's CellKind, as the Python module's KIND_* are.
+static_assert(TG_CELL_NONE == static_cast<int>(CellKind::None) &&
+                  TG_CELL_ATTACK == static_cast<int>(CellKind::Attack) &&
+                  TG_CELL_MOVE == static_cast<int>(CellKind::Move) &&
+                  TG_CELL_PASS == static_cast<int>(CellKind::Pass) &&
+                  TG_CELL_START == static_cast<int>(CellKind::Start),
+              "tg_range_out.kind and CellKind must agree");
 
 std::uint8_t cellKind(const RangeResult& range, const RangeQuery& query, Cell c) {
   if (c == query.unit) return TG_CELL_START;
