@@ -166,27 +166,28 @@ py::dict solve(py::handle terrain, py::object unit, py::object move, py::object 
   return out;
 }
 
-// The queries of solve_many, read with the GIL held; errors name the query.
-std::vector<RangeQuery> queriesFrom(py::handle queries, const CostMap& map,
-                                    const MoverArguments& shared) {
+// The queries of solve_many: a sequence of dicts.
+py::sequence querySequence(py::handle queries) {
   if (!py::isinstance<py::sequence>(queries) || py::isinstance<py::str>(queries) ||
       py::isinstance<py::dict>(queries)) {
     raise("queries is " + py::str(py::type::of(queries)).cast<std::string>() +
           "; expected a list of dicts of solve's keywords");
   }
-  std::vector<RangeQuery> out;
-  out.reserve(py::len(queries));
+  return py::reinterpret_borrow<py::sequence>(queries);
+}
+
+// Reads each query into the batch, with the GIL held, while its helper threads solve the ones
+// read before; errors name the query.
+void addQueries(const py::sequence& queries, const CostMap& map, const MoverArguments& shared,
+                Batch& batch, std::size_t count) {
   UnitsCache cache;
-  std::size_t k = 0;
-  for (const py::handle query : queries) {
+  for (std::size_t k = 0; k < count; ++k) {
     try {
-      out.push_back(queryFrom(moverArgumentsFrom(query, shared), map, cache));
+      batch.add(queryFrom(moverArgumentsFrom(queries[k], shared), map, cache));
     } catch (const py::value_error& error) {
       raise("queries[" + std::to_string(k) + "]: " + error.what());
     }
-    ++k;
   }
-  return out;
 }
 
 unsigned threadsFrom(py::handle threads) {
@@ -234,21 +235,22 @@ py::dict solveMany(py::handle terrain, py::handle queries, py::object units, py:
   MoverArguments shared;
   shared.units = std::move(units);
   shared.rules = std::move(rules);
-  const std::vector<RangeQuery> parsed = queriesFrom(queries, map, shared);
+  const py::sequence sequence = querySequence(queries);
+  const std::size_t queryCount = py::len(sequence);
   const unsigned count = threadsFrom(threads);
-  const std::vector<py::ssize_t> shape = {static_cast<py::ssize_t>(parsed.size()),
+  const std::vector<py::ssize_t> shape = {static_cast<py::ssize_t>(queryCount),
                                           static_cast<py::ssize_t>(map.height()),
                                           static_cast<py::ssize_t>(map.width())};
   auto cost = out.is_none() ? py::array_t<std::int16_t>(shape)
                             : outputArray<std::int16_t>(out, "cost", shape, "int16");
   auto kind = out.is_none() ? py::array_t<std::uint8_t>(shape)
                             : outputArray<std::uint8_t>(out, "kind", shape, "uint8");
-  std::int16_t* costCells = cost.mutable_data();
-  std::uint8_t* kindCells = kind.mutable_data();
+  Batch batch(map, queryCount, count, cost.mutable_data(), kind.mutable_data());
+  addQueries(sequence, map, shared, batch, queryCount);
   std::optional<std::string> problem;
   {
     py::gil_scoped_release released;
-    problem = solveBatch(map, parsed, count, costCells, kindCells);
+    problem = batch.finish();
   }
   if (problem) raise(*problem);
   py::dict answer;
@@ -430,7 +432,13 @@ py::dict loadScenarioFile(const std::string& path) {
 double timeQueries(py::handle terrain, py::handle queries, int repeats) {
   const auto kept = boardFrom(terrain);
   const CostMap& map = *kept;
-  const std::vector<RangeQuery> parsed = queriesFrom(queries, map, MoverArguments{});
+  const py::sequence sequence = querySequence(queries);
+  const MoverArguments shared;
+  UnitsCache cache;
+  std::vector<RangeQuery> parsed;
+  for (const py::handle query : sequence) {
+    parsed.push_back(queryFrom(moverArgumentsFrom(query, shared), map, cache));
+  }
   py::gil_scoped_release released;
   return timeOneByOne(map, parsed, repeats);
 }

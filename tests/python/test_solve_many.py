@@ -220,3 +220,28 @@ def test_a_bad_query_is_named(bad, message):
     with pytest.raises(ValueError) as error:
         tg.solve_many(terrain, bad)
     assert str(error.value) == message
+
+
+@pytest.mark.parametrize("threads", [1, 2, 4])
+def test_queries_are_read_while_the_first_ones_are_solved(threads):
+    """The helper threads solve the queries read so far: a query that cannot be read late in a
+    long batch stops them and names itself, one that cannot be solved is the lowest such index,
+    and the batch after either answers in full."""
+    terrain = np.zeros((16, 16), np.uint8)
+    terrain[15, 15] = 4  # a wall
+    good = [{"unit": (k % 15, (k // 15) % 15), "move": 4, "attack": (1, 2)} for k in range(6000)]
+    unreadable = good[:4000] + [{"unit": (0, 0), "move": "far"}] + good[4000:]
+    with pytest.raises(ValueError) as error:
+        tg.solve_many(terrain, unreadable, threads=threads)
+    assert str(error.value).startswith("queries[4000]: ")
+    unsolvable = list(good)
+    unsolvable[5000] = {"unit": (15, 15), "move": 1}
+    unsolvable[3000] = {"unit": (15, 15), "move": 2}
+    with pytest.raises(ValueError) as error:
+        tg.solve_many(terrain, unsolvable, threads=threads)
+    assert str(error.value) == ("queries[3000]: unit 15,15 stands on wall (grey 255), which its "
+                                "movement class cannot enter")
+    many = tg.solve_many(terrain, good, threads=threads)
+    for k in (0, 2999, 5999):
+        one = tg.solve(terrain, **good[k])
+        assert (many["cost"][k] == one["cost"]).all() and (many["kind"][k] == one["kind"]).all()
