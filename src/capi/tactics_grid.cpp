@@ -3,6 +3,7 @@
 // Every entry point catches everything: no C++ exception crosses into C.
 #include "tactics/tactics_grid.h"
 
+#include <algorithm>
 #include <cstring>
 #include <memory>
 #include <new>
@@ -19,7 +20,7 @@
 #include "tactics/solver/movement_presets.h"
 #include "tactics/solver/path.h"
 #include "tactics/solver/range_query.h"
-#include "tactics/solver/reference_solver.h"
+#include "tactics/solver/range_result.h"
 #include "tactics/solver/units.h"
 
 struct tg_board {
@@ -222,19 +223,6 @@ static_assert(TG_CELL_NONE == static_cast<int>(CellKind::None) &&
                   TG_CELL_PASS == static_cast<int>(CellKind::Pass) &&
                   TG_CELL_START == static_cast<int>(CellKind::Start),
               "tg_range_out.kind and CellKind must agree");
-
-std::uint8_t cellKind(const RangeResult& range, const RangeQuery& query, Cell c) {
-  if (c == query.unit) return TG_CELL_START;
-  if (range.reach[c] == Reach::Attackable) return TG_CELL_ATTACK;
-  if (!range.reached(c)) return TG_CELL_NONE;
-  for (Cell ally : query.allies) {
-    if (ally == c && !query.ignoreUnits) return TG_CELL_PASS;
-  }
-  for (Cell enemy : query.enemies) {  // crossed with the pass skill, never stopped on
-    if (enemy == c && !query.ignoreUnits) return TG_CELL_PASS;
-  }
-  return TG_CELL_MOVE;
-}
 
 }  // namespace
 
@@ -454,15 +442,11 @@ tg_status tg_solve_range(tg_solver* solver, const tg_unit* units, size_t unit_co
     if (!solved) return fail(TG_ERROR_INVALID_QUERY, solved.error());
     const RangeQuery& query = solved->query;
     const RangeResult& range = solved->answer.result;
-    for (int y = 0; y < map.height(); ++y) {
-      for (int x = 0; x < map.width(); ++x) {
-        const Cell c{x, y};
-        const std::size_t i = static_cast<std::size_t>(y) * static_cast<std::size_t>(map.width()) +
-                              static_cast<std::size_t>(x);
-        if (out->cost) out->cost[i] = range.travelCost[c];
-        if (out->kind) out->kind[i] = cellKind(range, query, c);
-        if (out->parent) out->parent[i] = static_cast<std::uint8_t>(range.parent[c]);
-      }
+    if (out->cost) std::copy(range.travelCost.cells().begin(), range.travelCost.cells().end(), out->cost);
+    if (out->kind) writeKinds(query, range, out->kind);
+    if (out->parent) {
+      std::transform(range.parent.cells().begin(), range.parent.cells().end(), out->parent,
+                     [](Direction d) { return static_cast<std::uint8_t>(d); });
     }
     return succeed();
   });
@@ -526,7 +510,7 @@ tg_status tg_solve_route(tg_solver* solver, const tg_unit* units, size_t unit_co
     if (!solved) return fail(TG_ERROR_INVALID_QUERY, solved.error());
     const RangeQuery& query = solved->query;
     const RangeResult& range = solved->answer.result;
-    if (cellKind(range, query, to) != TG_CELL_MOVE && to != query.unit) return succeed();
+    if (cellKind(query, range, to) != CellKind::Move && to != query.unit) return succeed();
     const std::vector<Cell> path = pathTo(range.parent, query.unit, to);
     if (path.size() > capacity) {
       return fail(TG_ERROR_BUFFER_TOO_SMALL, "the route has " + std::to_string(path.size()) +

@@ -154,7 +154,7 @@ int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostre
   if (a.jsonPath && !jsonToFile) {
     out << json;
   } else {
-    if (!a.jsonPath) out << formatText(*map, solved->result, query, backend, board->unit);
+    if (!a.jsonPath) out << formatText(solved->result, query, backend, board->unit);
     for (const std::string& line : wrote) out << line;
   }
   out.flush();

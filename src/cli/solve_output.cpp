@@ -3,26 +3,20 @@
 #include <sstream>
 
 #include "cli/json_text.h"
-#include "tactics/solver/move_rules.h"
 #include "tactics/solver/skills.h"
 
 namespace tactics::cli {
 
-std::vector<std::string> gridRows(const CostMap& map, const RangeResult& result,
-                                  const RangeQuery& query) {
-  const MoveRules rules(map, query);
+std::vector<std::string> gridRows(const RangeResult& result, const RangeQuery& query) {
+  // CellKind's letters: none, attack, move, pass, start.
+  constexpr char kLetters[] = {'.', 'A', 'M', 'P', 'S'};
+  std::vector<std::uint8_t> kinds(result.reach.cells().size());
+  writeKinds(query, result, kinds.data());
   std::vector<std::string> rows;
   for (int y = 0; y < result.height(); ++y) {
     std::string row;
     for (int x = 0; x < result.width(); ++x) {
-      const Cell c{x, y};
-      switch (result.reach[c]) {
-        case Reach::Reached:
-          row += c == query.unit ? 'S' : cell_rule::mayStop(rules.at(c)) ? 'M' : 'P';
-          break;
-        case Reach::Attackable: row += 'A'; break;
-        case Reach::None: row += '.'; break;
-      }
+      row += kLetters[kinds[static_cast<std::size_t>(y * result.width() + x)]];
     }
     rows.push_back(std::move(row));
   }
@@ -87,7 +81,7 @@ std::string formatJson(const CostMap& map, const RangeResult& result, const Rang
     out += ']';
   }
   out += ",\"backend\":\"" + backend + "\",\"passes\":" + std::to_string(result.passes);
-  const auto rows = gridRows(map, result, query);
+  const auto rows = gridRows(result, query);
   writeRows(out, "grid", result.height(), [&](int y) {
     out += '"';
     out += rows[static_cast<std::size_t>(y)];
@@ -110,7 +104,7 @@ std::string formatJson(const CostMap& map, const RangeResult& result, const Rang
   return out;
 }
 
-std::string formatText(const CostMap& map, const RangeResult& result, const RangeQuery& query,
+std::string formatText(const RangeResult& result, const RangeQuery& query,
                        const std::string& backend, const UnitLabel& unit) {
   std::ostringstream out;
   int reached = 0;
@@ -129,7 +123,7 @@ std::string formatText(const CostMap& map, const RangeResult& result, const Rang
   if (query.ignoreUnits) out << ", ignoring units";
   out << " on a " << result.width() << "x" << result.height() << " map (" << backend << ", "
       << result.passes << (result.passes == 1 ? " pass)\n" : " passes)\n");
-  for (const std::string& row : gridRows(map, result, query)) out << row << '\n';
+  for (const std::string& row : gridRows(result, query)) out << row << '\n';
   out << reached << " cells reached, " << attackable << " attackable"
       << "   (S unit, M move, P crossed, not stopped on, A attack, . none)\n";
   return out.str();

@@ -12,11 +12,9 @@
 
 namespace tactics::cli {
 
-// The grid letters: S the unit, M reached and stoppable, P reached but not a stopping cell (an
-// ally's, or an enemy's crossed with the pass skill; as the rules seam says), A attackable,
-// . none.
-std::vector<std::string> gridRows(const CostMap& map, const RangeResult& result,
-                                  const RangeQuery& query);
+// The grid letters, one per CellKind: S the unit, M reached and stoppable, P reached but not a
+// stopping cell (an ally's, or an enemy's crossed with the pass skill), A attackable, . none.
+std::vector<std::string> gridRows(const RangeResult& result, const RangeQuery& query);
 
 // Who moves, as far as the command knows: a scenario's unit has all three, a --map unit only
 // the --class it was given. Empty fields are left out of the outputs.
@@ -31,7 +29,7 @@ struct UnitLabel {
 std::string formatJson(const CostMap& map, const RangeResult& result, const RangeQuery& query,
                        const std::string& backend, const UnitLabel& unit);
 // A heading line (the unit as far as known, its ranges and costs), the grid, and a count line.
-std::string formatText(const CostMap& map, const RangeResult& result, const RangeQuery& query,
+std::string formatText(const RangeResult& result, const RangeQuery& query,
                        const std::string& backend, const UnitLabel& unit);
 
 }  // namespace tactics::cli

@@ -5,6 +5,41 @@
 
 namespace tactics {
 
+CellKind cellKind(const RangeQuery& query, const RangeResult& result, Cell c) {
+  if (c == query.unit) return CellKind::Start;
+  switch (result.reach[c]) {
+    case Reach::None: return CellKind::None;
+    case Reach::Attackable: return CellKind::Attack;
+    case Reach::Reached: break;
+  }
+  if (!query.ignoreUnits) {
+    for (const auto* side : {&query.allies, &query.enemies}) {
+      if (std::find(side->begin(), side->end(), c) != side->end()) return CellKind::Pass;
+    }
+  }
+  return CellKind::Move;
+}
+
+void writeKinds(const RangeQuery& query, const RangeResult& result, std::uint8_t* kinds) {
+  constexpr std::uint8_t kKindOf[] = {static_cast<std::uint8_t>(CellKind::None),
+                                      static_cast<std::uint8_t>(CellKind::Move),
+                                      static_cast<std::uint8_t>(CellKind::Attack)};
+  const std::vector<Reach>& reach = result.reach.cells();
+  for (std::size_t i = 0; i < reach.size(); ++i) kinds[i] = kKindOf[static_cast<int>(reach[i])];
+  const auto at = [&](Cell c) {
+    return static_cast<std::size_t>(c.y) * static_cast<std::size_t>(result.width()) +
+           static_cast<std::size_t>(c.x);
+  };
+  if (!query.ignoreUnits) {
+    for (const auto* side : {&query.allies, &query.enemies}) {
+      for (const Cell c : *side) {
+        if (result.reached(c)) kinds[at(c)] = static_cast<std::uint8_t>(CellKind::Pass);
+      }
+    }
+  }
+  kinds[at(query.unit)] = static_cast<std::uint8_t>(CellKind::Start);
+}
+
 std::vector<std::uint8_t> encodeState(const CostMap& map, const RangeResult& result) {
   std::vector<std::uint8_t> rgba;
   rgba.reserve(static_cast<std::size_t>(map.width() * map.height()) * 4);

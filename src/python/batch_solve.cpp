@@ -13,60 +13,16 @@ namespace tactics::python {
 
 void writeRange(const RangeQuery& query, const RangeResult& result, std::int16_t* cost,
                 std::uint8_t* kind, std::uint8_t* parent) {
-  const int width = result.width();
-  const auto at = [width](int x, int y) {
-    return static_cast<std::size_t>(y) * static_cast<std::size_t>(width) +
-           static_cast<std::size_t>(x);
-  };
-  // Outside the written box every cell holds the defaults (RangeResult::written), so each cell is
-  // written once: the defaults outside the box, the answer inside. On a large map a range
-  // touches a small corner of it.
-  const auto defaults = [&](std::size_t from, std::size_t to) {
-    if (cost) std::fill(cost + from, cost + to, std::int16_t{-1});
-    if (kind) std::fill(kind + from, kind + to, static_cast<std::uint8_t>(CellKind::None));
-    if (parent) std::fill(parent + from, parent + to, static_cast<std::uint8_t>(Direction::None));
-  };
-  const CellBox box = result.written.clippedTo(width, result.height());
-  if (box.empty()) {
-    defaults(0, at(0, result.height()));
-  } else {
-    defaults(0, at(box.x0, box.y0));
-    // CellKind of each Reach (None, Reached, Attackable), and plain row pointers: this loop runs
-    // for every cell of every query of solve_many.
-    constexpr std::uint8_t kKindOf[] = {static_cast<std::uint8_t>(CellKind::None),
-                                        static_cast<std::uint8_t>(CellKind::Move),
-                                        static_cast<std::uint8_t>(CellKind::Attack)};
-    const int* travel = result.travelCost.cells().data();
-    const Reach* reach = result.reach.cells().data();
-    const Direction* back = result.parent.cells().data();
-    for (int y = box.y0; y <= box.y1; ++y) {
-      if (y > box.y0) defaults(at(box.x1 + 1, y - 1), at(box.x0, y));
-      const std::size_t from = at(box.x0, y);
-      const std::size_t to = at(box.x1, y) + 1;
-      // Travel costs fit: at most 255, or 15 for a neighbour reached by the one-step rule.
-      if (cost) {
-        for (std::size_t i = from; i < to; ++i) cost[i] = static_cast<std::int16_t>(travel[i]);
-      }
-      if (kind) {
-        for (std::size_t i = from; i < to; ++i) kind[i] = kKindOf[static_cast<int>(reach[i])];
-      }
-      if (parent) {
-        for (std::size_t i = from; i < to; ++i) parent[i] = static_cast<std::uint8_t>(back[i]);
-      }
-    }
-    defaults(at(box.x1 + 1, box.y1), at(0, result.height()));
+  // Travel costs fit: at most 255, or 15 for a neighbour reached by the one-step rule.
+  if (cost) {
+    std::transform(result.travelCost.cells().begin(), result.travelCost.cells().end(), cost,
+                   [](int c) { return static_cast<std::int16_t>(c); });
   }
-  if (!kind) return;
-  // A reached cell where another unit stands is passed through, never stopped on: a friend's,
-  // or a foe's crossed with `pass` (the cells the solve treated as occupied).
-  if (!query.ignoreUnits) {
-    for (const auto* cellsOfSide : {&query.allies, &query.enemies}) {
-      for (const Cell c : *cellsOfSide) {
-        if (result.reached(c)) kind[at(c.x, c.y)] = static_cast<std::uint8_t>(CellKind::Pass);
-      }
-    }
+  if (kind) writeKinds(query, result, kind);
+  if (parent) {
+    std::transform(result.parent.cells().begin(), result.parent.cells().end(), parent,
+                   [](Direction d) { return static_cast<std::uint8_t>(d); });
   }
-  kind[at(query.unit.x, query.unit.y)] = static_cast<std::uint8_t>(CellKind::Start);
 }
 
 unsigned defaultThreads() {

@@ -19,13 +19,9 @@
 
 namespace tactics::python {
 
-// The kind of a cell (KIND_*): the core's, as the C API's TG_CELL_* and the `solve --json`
-// grid's letters . A M P S.
-using tactics::CellKind;
-
-// One answer into width*height cells, row by row from the top (any pointer may be null): travel
-// cost (-1 unreached), CellKind, and the parent's Direction (0 up, 1 down, 2 left, 3 right,
-// 4 none). Every cell is written: the defaults everywhere, then the box the solve wrote.
+// One answer of a GL backend into width*height cells, row by row from the top (any pointer
+// may be null): travel cost (-1 unreached), CellKind, and the parent's Direction (0 up, 1 down,
+// 2 left, 3 right, 4 none). The CPU's answers are written straight into the arrays (RangeMasks).
 void writeRange(const RangeQuery& query, const RangeResult& result, std::int16_t* cost,
                 std::uint8_t* kind, std::uint8_t* parent);
 

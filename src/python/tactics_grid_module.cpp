@@ -478,11 +478,11 @@ PARENT_UP 0, PARENT_DOWN 1, PARENT_LEFT 2, PARENT_RIGHT 3, PARENT_NONE 4 (SPEC 4
 order). A wrong dtype, shape or value raises ValueError with the CLI's text for the same mistake
 (the keyword where the CLI names its flag); a GL backend that cannot run here, RuntimeError.)doc";
   m.attr("__version__") = TACTICS_VERSION;
-  m.attr("KIND_NONE") = static_cast<int>(CellKind::None);
-  m.attr("KIND_ATTACK") = static_cast<int>(CellKind::Attack);
-  m.attr("KIND_MOVE") = static_cast<int>(CellKind::Move);
-  m.attr("KIND_PASS") = static_cast<int>(CellKind::Pass);
-  m.attr("KIND_START") = static_cast<int>(CellKind::Start);
+  m.attr("KIND_NONE") = static_cast<int>(tactics::CellKind::None);
+  m.attr("KIND_ATTACK") = static_cast<int>(tactics::CellKind::Attack);
+  m.attr("KIND_MOVE") = static_cast<int>(tactics::CellKind::Move);
+  m.attr("KIND_PASS") = static_cast<int>(tactics::CellKind::Pass);
+  m.attr("KIND_START") = static_cast<int>(tactics::CellKind::Start);
   m.attr("PARENT_UP") = static_cast<int>(tactics::Direction::Up);
   m.attr("PARENT_DOWN") = static_cast<int>(tactics::Direction::Down);
   m.attr("PARENT_LEFT") = static_cast<int>(tactics::Direction::Left);

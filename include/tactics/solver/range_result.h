@@ -36,6 +36,21 @@ struct RangeResult {
   [[nodiscard]] bool reached(Cell c) const { return reach[c] == Reach::Reached; }
 };
 
+// What a cell is in a range answer: the C API's TG_CELL_*, the Python module's KIND_*, the
+// letters . A M P S of `solve --json`'s grid.
+enum class CellKind : std::uint8_t {
+  None = 0,    // out of reach
+  Attack = 1,  // attackable, not reached
+  Move = 2,    // reached, and the unit may stop there
+  Pass = 3,    // reached through a friend's (or, with `pass`, a foe's) cell, not a stop
+  Start = 4,   // the unit's own cell
+};
+// The kind of cell `c` in `result`, the answer to `query`: a reached cell where another unit
+// stands is passed through unless units are ignored. O(units).
+CellKind cellKind(const RangeQuery& query, const RangeResult& result, Cell c);
+// The kind of every cell, row by row from the top, into `kinds` (width * height bytes).
+void writeKinds(const RangeQuery& query, const RangeResult& result, std::uint8_t* kinds);
+
 // SPEC §4 byte values.
 namespace state_bytes {
 inline constexpr std::uint8_t kReached = 255;

@@ -20,15 +20,6 @@ RangeResult solveReference(const CostMap& map, const RangeQuery& query);
 // cells that solve wrote are cleared (see RangeResult::written), so no step is O(map).
 void solveReference(const CostMap& map, const RangeQuery& query, RangeResult& result);
 
-// The kind of a cell in a range answer: the C API's TG_CELL_*, the Python module's KIND_*.
-enum class CellKind : std::uint8_t {
-  None = 0,    // out of reach
-  Attack = 1,  // attackable, not reached
-  Move = 2,    // reached, and the unit may stop there
-  Pass = 3,    // reached through a friend's (or, with `pass`, a foe's) cell, not a stop
-  Start = 4,   // the unit's own cell
-};
-
 // A range answer as map-sized arrays the caller owns, row by row from the top: travel cost
 // (-1 unreached), CellKind, and when `parent` is given the Direction back towards the unit (as
 // RangeResult::parent, 4 none). A batch of legal-move masks leaves out the parents.
