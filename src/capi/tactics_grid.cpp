@@ -442,7 +442,8 @@ tg_status tg_solve_range(tg_solver* solver, const tg_unit* units, size_t unit_co
     if (!solved) return fail(TG_ERROR_INVALID_QUERY, solved.error());
     const RangeQuery& query = solved->query;
     const RangeResult& range = solved->answer.result;
-    if (out->cost) std::copy(range.travelCost.cells().begin(), range.travelCost.cells().end(), out->cost);
+    if (out->cost)
+      std::copy(range.travelCost.cells().begin(), range.travelCost.cells().end(), out->cost);
     if (out->kind) writeKinds(query, range, out->kind);
     if (out->parent) {
       std::transform(range.parent.cells().begin(), range.parent.cells().end(), out->parent,

@@ -202,9 +202,13 @@ std::optional<std::string> validate(const CostMap& map, const RangeQuery& query)
   const std::size_t enemies = query.enemies.size();
   const std::size_t count = 1 + enemies + query.allies.size();
   const auto unitAt = [&](std::size_t i) {
-    return i == 0 ? query.unit : i <= enemies ? query.enemies[i - 1] : query.allies[i - 1 - enemies];
+    return i == 0         ? query.unit
+           : i <= enemies ? query.enemies[i - 1]
+                          : query.allies[i - 1 - enemies];
   };
-  const auto nameOf = [&](std::size_t i) { return i == 0 ? "unit" : i <= enemies ? "enemy" : "ally"; };
+  const auto nameOf = [&](std::size_t i) {
+    return i == 0 ? "unit" : i <= enemies ? "enemy" : "ally";
+  };
   std::size_t firstOutside = count;
   for (std::size_t i = 1; i < count; ++i) {
     if (!map.contains(unitAt(i))) {

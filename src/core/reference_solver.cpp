@@ -145,7 +145,7 @@ constexpr std::array<Move, 4> kMoves = {
     Move{Direction::Right, 1, 0}};  // the order of kSteps: the order parents are tried in
 
 // Where a search writes each cell it settles. A RangeResult takes reach, cost and the parent
-// the GPU passes pick; masks (solve_many's arrays) take cost and kind and need no parent.
+// the GPU passes pick; masks (a caller's arrays) take cost and kind, and parents when asked.
 class ResultSink {
  public:
   static constexpr bool kParents = true;
@@ -180,9 +180,7 @@ class MaskSink {
   void parent(Cell c, Direction dir) {
     if constexpr (Parents) masks_.parent[index(c)] = static_cast<std::uint8_t>(dir);
   }
-  void attacked(Cell c) {
-    masks_.kind[index(c)] = static_cast<std::uint8_t>(CellKind::Attack);
-  }
+  void attacked(Cell c) { masks_.kind[index(c)] = static_cast<std::uint8_t>(CellKind::Attack); }
   void start(Cell c) { masks_.kind[index(c)] = static_cast<std::uint8_t>(CellKind::Start); }
 
  private:
@@ -295,6 +293,14 @@ class RangeSearch {
   int mostSteps_ = 0;
 };
 
+// The relaxation passes the GPU runs for this answer: pass k settles the cells whose fewest-step
+// cheapest path has k steps; the pass after the last of those changes nothing, and no more than
+// moveRange passes are ever needed.
+int passesFor(const RangeQuery& query, int mostSteps) {
+  const int range = query.moveRange;
+  return range == 0 ? 0 : std::min(range, mostSteps + 1);
+}
+
 }  // namespace
 
 RangeResult solveReference(const CostMap& map, const RangeQuery& query) {
@@ -315,10 +321,7 @@ void solveReference(const CostMap& map, const RangeQuery& query, RangeResult& re
   ResultSink sink(result);
   const int mostSteps = RangeSearch<ResultSink>(query, window, s, sink).run();
   result.written = window.box();
-  // Pass k settles the cells whose fewest-step cheapest path has k steps; the pass after the
-  // last of those changes nothing, and no more than moveRange passes are ever needed.
-  const int range = query.moveRange;
-  result.passes = range == 0 ? 0 : std::min(range, mostSteps + 1);
+  result.passes = passesFor(query, mostSteps);
   s.marks.mark(result);
 }
 
@@ -329,7 +332,8 @@ int solveMasks(const CostMap& map, const RangeQuery& query, const RangeMasks& ma
   const auto cells = static_cast<std::size_t>(map.width()) * static_cast<std::size_t>(map.height());
   std::fill(masks.cost, masks.cost + cells, std::int16_t{-1});
   std::fill(masks.kind, masks.kind + cells, static_cast<std::uint8_t>(CellKind::None));
-  if constexpr (Parents) std::fill(masks.parent, masks.parent + cells, static_cast<std::uint8_t>(Direction::None));
+  if constexpr (Parents)
+    std::fill(masks.parent, masks.parent + cells, static_cast<std::uint8_t>(Direction::None));
   Scratch& s = scratch();
   const MoveRules rules(map, query);
   Window window(map, rules, s);
@@ -339,8 +343,7 @@ int solveMasks(const CostMap& map, const RangeQuery& query, const RangeMasks& ma
   // Every reached cell holds a kind now, so a marked cell still at None is an attack cell.
   s.marks.forEachAttacked([&](Cell c) { sink.attacked(c); });
   sink.start(query.unit);
-  const int range = query.moveRange;
-  return range == 0 ? 0 : std::min(range, mostSteps + 1);
+  return passesFor(query, mostSteps);
 }
 
 }  // namespace

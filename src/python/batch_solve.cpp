@@ -44,7 +44,9 @@ Batch::Batch(const CostMap& map, std::size_t count, unsigned threads, std::int16
   for (std::size_t t = 1; t < helpers; ++t) helpers_.emplace_back([this] { work(); });
 }
 
-Batch::~Batch() { stopHelpers(); }
+Batch::~Batch() {
+  stopHelpers();
+}
 
 void Batch::add(RangeQuery query) {
   queries_[added_++] = std::move(query);
@@ -62,9 +64,8 @@ void Batch::publish() {
 bool Batch::waitFor(std::size_t end) {
   if (published_.load(std::memory_order_acquire) >= end) return true;
   std::unique_lock<std::mutex> lock(mutex_);
-  added_cv_.wait(lock, [&] {
-    return published_.load(std::memory_order_acquire) >= end || dropped_.load();
-  });
+  added_cv_.wait(
+      lock, [&] { return published_.load(std::memory_order_acquire) >= end || dropped_.load(); });
   return !dropped_.load();
 }
 
@@ -88,7 +89,8 @@ void Batch::work() {
           fail(k, *bad);
           continue;
         }
-        solveReference(map_, queries_[k], RangeMasks{cost_ + k * cells_, kind_ + k * cells_, nullptr});
+        solveReference(map_, queries_[k],
+                       RangeMasks{cost_ + k * cells_, kind_ + k * cells_, nullptr});
       }
     }
   } catch (const std::exception& error) {  // bad_alloc: never out of a thread

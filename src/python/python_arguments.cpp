@@ -2,8 +2,8 @@
 
 #include <algorithm>
 #include <array>
-#include <memory>
 #include <cctype>
+#include <memory>
 #include <string_view>
 #include <utility>
 
@@ -336,7 +336,8 @@ CostMap mapFrom(py::handle terrain) {
       const auto count = static_cast<std::size_t>(bytes->size());
       const std::uint8_t most = largest(cells, count);
       if (most >= kMaxTerrains) {
-        const auto bad = std::find_if(cells, cells + count, [](std::uint8_t v) { return v >= kMaxTerrains; });
+        const auto bad =
+            std::find_if(cells, cells + count, [](std::uint8_t v) { return v >= kMaxTerrains; });
         raiseBadTerrain(static_cast<std::size_t>(bad - cells), *bad, bytes->shape(1));
       }
       return mapOfIndices(static_cast<int>(bytes->shape(1)), static_cast<int>(bytes->shape(0)),

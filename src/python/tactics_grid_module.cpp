@@ -93,7 +93,9 @@ py::array_t<T> grid(const CostMap& map) {
 
 // A str made once: the keys and values every answer carries. Never freed, as Python's own
 // interned names are not, so nothing is released after the interpreter has gone.
-py::handle interned(const char* text) { return py::str(text).release(); }
+py::handle interned(const char* text) {
+  return py::str(text).release();
+}
 
 py::dict rangeAnswer(py::handle cost, py::handle kind, py::handle parent, Backend backend,
                      int passes) {

@@ -17,7 +17,8 @@ std::optional<std::string> modelUnitProblem(const CostMap& map, const RangeQuery
   Grid<char> taken(map.width(), map.height(), 0);
   taken[q.unit] = 'u';
   const auto place = [&](Cell c, char team, const char* name) -> std::optional<std::string> {
-    if (!map.contains(c)) return std::string(name) + " " + toString(c) + " is outside " + map.boundsText();
+    if (!map.contains(c))
+      return std::string(name) + " " + toString(c) + " is outside " + map.boundsText();
     if (taken[c] != 0) {
       const char* other = taken[c] == 'u' ? "the unit" : taken[c] == 'a' ? "an ally" : "an enemy";
       return std::string(name) + " " + toString(c) + " is on the same cell as " + other +
@@ -37,7 +38,8 @@ std::optional<std::string> modelUnitProblem(const CostMap& map, const RangeQuery
 
 }  // namespace
 
-TEST_CASE("validate names the first unit off the map or on a taken cell, as a grid of the map would") {
+TEST_CASE(
+    "validate names the first unit off the map or on a taken cell, as a grid of the map would") {
   const CostMap map(6, 5, std::vector<std::uint8_t>(30, 0));  // all plains
   std::mt19937 random(7);
   // Units on a board this small collide often, and a few stand one cell off it.
@@ -72,15 +74,19 @@ TEST_CASE("validate: a clash before a unit off the map is the problem, and the o
   RangeQuery q;
   q.unit = {1, 1};
   q.enemies = {{2, 2}, {1, 1}, {9, 9}};
-  CHECK(validate(map, q) == std::optional<std::string>(
-                                "enemy 1,1 is on the same cell as the unit; no two units may share a cell"));
+  CHECK(validate(map, q) ==
+        std::optional<std::string>(
+            "enemy 1,1 is on the same cell as the unit; no two units may share a cell"));
   q.enemies = {{2, 2}, {9, 9}, {1, 1}};
-  CHECK(validate(map, q) == std::optional<std::string>("enemy 9,9 is outside the 4x4 map (x 0..3, y 0..3)"));
+  CHECK(validate(map, q) ==
+        std::optional<std::string>("enemy 9,9 is outside the 4x4 map (x 0..3, y 0..3)"));
   q.enemies = {{2, 2}};
   q.allies = {{3, 3}, {2, 2}};
-  CHECK(validate(map, q) == std::optional<std::string>(
-                                "ally 2,2 is on the same cell as an enemy; no two units may share a cell"));
+  CHECK(validate(map, q) ==
+        std::optional<std::string>(
+            "ally 2,2 is on the same cell as an enemy; no two units may share a cell"));
   q.allies = {{3, 3}, {3, 3}};
-  CHECK(validate(map, q) == std::optional<std::string>(
-                                "ally 3,3 is on the same cell as an ally; no two units may share a cell"));
+  CHECK(validate(map, q) ==
+        std::optional<std::string>(
+            "ally 3,3 is on the same cell as an ally; no two units may share a cell"));
 }
