@@ -120,11 +120,16 @@ std::optional<tg_status> checkBuffer(const void* buffer, std::size_t capacity, c
                                              std::to_string(cellCount(map)));
 }
 
+// A NULL units array with units counted is a NULL pointer, as a NULL handle is.
+std::optional<tg_status> nullUnits(const tg_unit* units, std::size_t count, const char* call) {
+  if (units != nullptr || count == 0) return std::nullopt;
+  return fail(TG_ERROR_NULL_HANDLE,
+              std::string(call) + ": units is NULL with unit_count " + std::to_string(count));
+}
+
 // The C units as the solver's, checked: teams, ranges, attack sets, skills, inside the map, one
 // per cell, hidden only on enemies. `what` is "units[2]" in errors.
 Expected<std::vector<Unit>> toUnits(const tg_unit* units, std::size_t count, const CostMap& map) {
-  if (units == nullptr && count > 0)
-    return Error{"units is NULL with unit_count " + std::to_string(count)};
   std::vector<Unit> out;
   out.reserve(count);
   Grid<char> taken(map.width(), map.height(), 0);
@@ -434,6 +439,7 @@ tg_status tg_solve_range(tg_solver* solver, const tg_unit* units, size_t unit_co
   return guarded([&] {
     if (solver == nullptr || out == nullptr)
       return fail(TG_ERROR_NULL_HANDLE, "tg_solve_range: solver and out must not be NULL");
+    if (auto null = nullUnits(units, unit_count, "tg_solve_range")) return *null;
     const CostMap& map = solver->map;
     if (auto small = checkBuffer(out->cost, out->cost_capacity, map, "cost")) return *small;
     if (auto small = checkBuffer(out->kind, out->kind_capacity, map, "kind")) return *small;
@@ -458,6 +464,7 @@ tg_status tg_solve_danger(tg_solver* solver, const tg_unit* units, size_t unit_c
   return guarded([&] {
     if (solver == nullptr || counts == nullptr)
       return fail(TG_ERROR_NULL_HANDLE, "tg_solve_danger: solver and counts must not be NULL");
+    if (auto null = nullUnits(units, unit_count, "tg_solve_danger")) return *null;
     if (auto small = checkBuffer(counts, capacity, solver->map, "counts")) return *small;
     auto board = ::board(solver, units, unit_count, std::nullopt);
     if (!board) return fail(TG_ERROR_INVALID_QUERY, board.error());
@@ -475,6 +482,7 @@ tg_status tg_solve_field(tg_solver* solver, const tg_unit* units, size_t unit_co
   return guarded([&] {
     if (solver == nullptr || cost == nullptr)
       return fail(TG_ERROR_NULL_HANDLE, "tg_solve_field: solver and cost must not be NULL");
+    if (auto null = nullUnits(units, unit_count, "tg_solve_field")) return *null;
     if (auto small = checkBuffer(cost, capacity, solver->map, "cost")) return *small;
     const int teamValue = rawValue(team);
     if (teamValue < TG_TEAM_PLAYER || teamValue > TG_TEAM_ALLY) {
@@ -500,6 +508,7 @@ tg_status tg_solve_route(tg_solver* solver, const tg_unit* units, size_t unit_co
   return guarded([&] {
     if (solver == nullptr || length == nullptr)
       return fail(TG_ERROR_NULL_HANDLE, "tg_solve_route: solver and length must not be NULL");
+    if (auto null = nullUnits(units, unit_count, "tg_solve_route")) return *null;
     *length = 0;
     if (cells == nullptr && capacity > 0)
       return fail(TG_ERROR_NULL_HANDLE, "tg_solve_route: cells is NULL with a capacity");

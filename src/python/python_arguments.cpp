@@ -499,7 +499,7 @@ RangeQuery queryFrom(const MoverArguments& args, const CostMap& map) {
 
 MoverArguments moverArgumentsFrom(py::handle query, const MoverArguments& shared) {
   if (!py::isinstance<py::dict>(query)) {
-    raise("is " + textOf(query) + "; expected a dict of solve's keywords, e.g. " +
+    raise(textOf(query) + " is not a dict; expected a dict of solve's keywords, e.g. " +
           "{\"unit\": (3, 4), \"move\": 5}");
   }
   MoverArguments args;

@@ -520,8 +520,8 @@ The GIL is released while it solves.)doc");
 queries: a list of dicts of solve's keywords (unit, move, attack, costs, team, skills, units,
 rules, ignore_units); `units` and `rules` here are the default of every query that gives none.
 Returns a dict: "cost" int16 [K, H, W] (-1 unreached) and "kind" uint8 [K, H, W] (KIND_*), query k
-in [k]. Each query equals solve()'s answer for it. threads: default every core
-(os.cpu_count()). out: an earlier answer (or arrays of its dtypes and shape) to write into
+in [k]. Each query equals solve()'s answer for it. threads: 1..256, default every core
+(os.cpu_count()); the first queries are solved while the rest are still being read. out: an earlier answer (or arrays of its dtypes and shape) to write into
 instead of new arrays, for a loop that asks every step. An invalid query raises ValueError
 naming it: "queries[3]: ...".)doc");
 

@@ -197,6 +197,8 @@ static void bad_input(void) {
   tg_class *movement = NULL;
   tg_solver *solver = NULL;
   int32_t cost[4];
+  uint8_t counts[4];
+  size_t route_length = 0;
   tg_range_out small = {cost, 3, NULL, 0, NULL, 0};
   tg_unit units[2];
   CHECK(tg_board_create(2, 2, terrain, 5, &board) == TG_ERROR_INVALID_ARGUMENT && board == NULL);
@@ -236,6 +238,13 @@ static void bad_input(void) {
   units[0].move = 300;
   CHECK(tg_solve_range(solver, units, 1, 0, NULL, &small) == TG_ERROR_INVALID_QUERY);
   units[0].move = 2;
+  /* A NULL units array with units counted is a NULL pointer, in every call that takes units. */
+  CHECK(tg_solve_range(solver, NULL, 1, 0, NULL, &small) == TG_ERROR_NULL_HANDLE);
+  CHECK(strstr(tg_last_error(), "units is NULL with unit_count 1") != NULL);
+  CHECK(tg_solve_danger(solver, NULL, 2, NULL, counts, 4) == TG_ERROR_NULL_HANDLE);
+  CHECK(tg_solve_field(solver, NULL, 1, TG_TEAM_PLAYER, NULL, cost, 4) == TG_ERROR_NULL_HANDLE);
+  CHECK(tg_solve_route(solver, NULL, 1, 0, NULL, 1, 1, NULL, 0, &route_length) ==
+        TG_ERROR_NULL_HANDLE);
   CHECK(tg_solve_range(solver, units, 1, 0, NULL, &small) == TG_OK && tg_last_error()[0] == '\0');
   CHECK(strcmp(tg_status_message(TG_ERROR_BUFFER_TOO_SMALL), "an output buffer is too small for the map") == 0);
   tg_solver_destroy(solver);

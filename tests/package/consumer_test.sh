@@ -5,7 +5,7 @@
 # GLFW window, under xvfb-run when there is one). Also: the shared GPU library exports no glad
 # symbol, and a program with its own glad links with the static one; the serve client runs
 # against the installed executable; and the Python module imports from the prefix and runs
-# examples/python_masks.py.
+# examples/python_masks.py. A component the package lacks is an error that names it.
 #   consumer_test.sh BUILD_DIR SOURCE_DIR
 set -euo pipefail
 build=$1
@@ -45,6 +45,19 @@ done
 readelf -d "$work/examples-OFF/range_cpu" | grep -q 'libtactics_solver.so.0' ||
   { echo "range_cpu does not link libtactics_solver.so"; exit 1; }
 
+echo "== a component the package does not have is named"
+mkdir -p "$work/no-such-component"
+cat > "$work/no-such-component/CMakeLists.txt" <<'CMAKE'
+cmake_minimum_required(VERSION 3.16)
+project(no_such_component CXX)
+find_package(tactics_grid 0.1 CONFIG REQUIRED COMPONENTS solver python)
+CMAKE
+if out=$(cmake -S "$work/no-such-component" -B "$work/no-such-component/build"                -DCMAKE_PREFIX_PATH="$prefix" 2>&1); then
+  echo "find_package(... COMPONENTS python) succeeded"; exit 1
+fi
+grep -q "tactics_grid has no component 'python'; it has solver, io, gpu and c" <<<"$out" ||
+  { echo "find_package's error does not name the component:"; echo "$out"; exit 1; }
+
 echo "== serve client (examples/serve_client.py, the installed executable)"
 /usr/bin/python3 "$source/examples/serve_client.py" "$prefix/bin/tactics-grid" \
   "$source/assets/maps/crossroads.png"
@@ -53,7 +66,7 @@ echo "== pkg-config"
 export PKG_CONFIG_PATH=$libdir/pkgconfig
 pkg-config --exact-version="$(pkg-config --modversion tactics-solver)" tactics-gpu
 # shellcheck disable=SC2046
-c++ -o "$work/range_cpu_pc" "$source/examples/range_cpu.cpp" $(pkg-config --cflags --libs tactics-solver)
+c++ -std=c++17 -o "$work/range_cpu_pc" "$source/examples/range_cpu.cpp" $(pkg-config --cflags --libs tactics-solver)
 out=$(LD_LIBRARY_PATH=$libdir "$work/range_cpu_pc")
 [[ $out == "$expected" ]] || { echo "range_cpu (pkg-config) printed:"; echo "$out"; exit 1; }
 

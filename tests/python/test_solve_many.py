@@ -209,7 +209,7 @@ def test_two_python_threads_at_once_get_their_own_answers():
     ([{"unit": (0, 0), "move": 1, "backend": "gpu"}],
      "queries[0]: unknown key 'backend'; expected unit, move, attack, costs, team, skills, "
      "units, rules, ignore_units"),
-    ([(0, 0)], "queries[0]: is (0, 0); expected a dict of solve's keywords, e.g. "
+    ([(0, 0)], "queries[0]: (0, 0) is not a dict; expected a dict of solve's keywords, e.g. "
      '{"unit": (3, 4), "move": 5}'),
     ([{"unit": (0, 0), "move": 1}, {"unit": (1, 0), "move": 1}, {"unit": (3, 2), "move": 1}],
      "queries[2]: unit 3,2 stands on wall (grey 255), which its movement class cannot enter"),
