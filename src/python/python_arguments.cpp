@@ -270,10 +270,6 @@ CostMap mapOfIndices(int width, int height, std::vector<std::uint8_t> indices, i
         std::to_string(value) + "; " + kTerrainHint);
 }
 
-}  // namespace
-
-namespace {
-
 using Bytes = py::array_t<std::uint8_t, py::array::c_style>;
 
 // `terrain` if it is the common case, a C-contiguous uint8 array of a board's shape.
@@ -331,18 +327,16 @@ CostMap mapFrom(py::handle terrain) {
   // The common case first: a C-contiguous uint8 array, read in one pass for its largest index
   // and copied as it is.
   if (const auto bytes = boardBytes(terrain)) {
-    {
-      const std::uint8_t* cells = bytes->data();
-      const auto count = static_cast<std::size_t>(bytes->size());
-      const std::uint8_t most = largest(cells, count);
-      if (most >= kMaxTerrains) {
-        const auto bad =
-            std::find_if(cells, cells + count, [](std::uint8_t v) { return v >= kMaxTerrains; });
-        raiseBadTerrain(static_cast<std::size_t>(bad - cells), *bad, bytes->shape(1));
-      }
-      return mapOfIndices(static_cast<int>(bytes->shape(1)), static_cast<int>(bytes->shape(0)),
-                          std::vector<std::uint8_t>(cells, cells + count), most);
+    const std::uint8_t* cells = bytes->data();
+    const auto count = static_cast<std::size_t>(bytes->size());
+    const std::uint8_t most = largest(cells, count);
+    if (most >= kMaxTerrains) {
+      const auto bad =
+          std::find_if(cells, cells + count, [](std::uint8_t v) { return v >= kMaxTerrains; });
+      raiseBadTerrain(static_cast<std::size_t>(bad - cells), *bad, bytes->shape(1));
     }
+    return mapOfIndices(static_cast<int>(bytes->shape(1)), static_cast<int>(bytes->shape(0)),
+                        std::vector<std::uint8_t>(cells, cells + count), most);
   }
   const py::array array = py::array::ensure(terrain);
   if (!array) {

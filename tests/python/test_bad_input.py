@@ -122,6 +122,9 @@ def test_a_unit_on_a_cell_its_class_cannot_enter():
      "terrain: cell 2,1 has terrain 64; " + TERRAIN_HINT),
     (np.array([[0, -1]], np.int64), "terrain: cell 1,0 has terrain -1; " + TERRAIN_HINT),
     (np.full((2, 2), 255, np.uint8), "terrain: cell 0,0 has terrain 255; " + TERRAIN_HINT),
+    # Past the first 32-cell blocks the uint8 path reads at once, and the first bad cell named.
+    (np.pad(np.array([[70, 0, 99]], np.uint8), ((37, 2), (5, 32))),
+     "terrain: cell 5,37 has terrain 70; " + TERRAIN_HINT),
 ])
 def test_bad_terrain(terrain, text):
     assert message(lambda: tg.solve(terrain, (0, 0), 1)) == text

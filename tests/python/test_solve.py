@@ -212,3 +212,23 @@ def test_terrain_from_grey_follows_spec_1():
     assert tg.terrain_from_grey(greys).dtype == np.uint8
     canonical = np.array([[0, 76, 127, 178, 255]])
     assert tg.terrain_from_grey(canonical).tolist() == [[0, 1, 2, 3, 4]]
+
+
+def test_a_board_changed_in_place_is_read_again():
+    """solve() keeps the last board a thread read while its bytes stay the same: the same array
+    edited between calls, and another array of the same shape, are boards of their own."""
+    terrain = np.zeros((6, 7), np.uint8)
+    open_ground = tg.solve(terrain, (0, 0), 3)
+    terrain[0, 1] = 4  # a wall beside the unit, in place
+    walled = tg.solve(terrain, (0, 0), 3)
+    assert open_ground["cost"][0, 1] == 1 and walled["cost"][0, 1] == -1
+    assert open_ground["cost"][0, 2] == 2 and walled["cost"][0, 2] == -1  # 4 steps around it
+    forest = np.ones((6, 7), np.uint8)
+    assert tg.solve(forest, (0, 0), 3)["cost"][0, 1] == 2
+    assert tg.solve(terrain, (0, 0), 3)["cost"][0, 1] == -1
+    # The same bytes in another shape are another board.
+    flat = np.zeros((7, 6), np.uint8)
+    flat[0, 1] = 4
+    assert tg.solve(flat, (0, 0), 3)["cost"].shape == (7, 6)
+    many = tg.solve_many(terrain, [{"unit": (0, 0), "move": 3}])
+    assert (many["cost"][0] == walled["cost"]).all()
