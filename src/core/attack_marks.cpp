@@ -122,13 +122,10 @@ CellBox AttackMarks::ring() {
 }
 
 void AttackMarks::mark(RangeResult& result) {
-  if (!active_ || top_ > bottom_) return;
-  const int hi = attack_->maxDistance();
-  forEachAttacked([&](Cell c) {
+  const CellBox marked = forEachAttacked([&](Cell c) {
     if (result.reach[c] == Reach::None) result.reach[c] = Reach::Attackable;
   });
-  result.written = result.written.unitedWith(
-      CellBox{leftmost_ - hi, top_ - hi, rightmost_ + hi, bottom_ + hi}.clippedTo(width_, height_));
+  result.written = result.written.unitedWith(marked);
 }
 
 }  // namespace tactics

@@ -38,10 +38,11 @@ class AttackMarks {
   // attackable, and widens result.written by the box around the origins that it looked at.
   void mark(RangeResult& result);
   // Calls visit(Cell) for every cell within the attack of an origin that no path reached.
+  // Returns the box it looked in: the origins' box grown by the attack (empty with no origin).
   template <class Visit>
-  void forEachAttacked(Visit&& visit) {
+  CellBox forEachAttacked(Visit&& visit) {
     const CellBox marked = ring();
-    if (marked.empty()) return;
+    if (marked.empty()) return marked;
     for (int y = marked.y0; y <= marked.y1; ++y) {
       const std::uint64_t* ringed = &attacked_[static_cast<std::size_t>(y - marked.y0) * words_];
       const bool inBox = y >= box_.y0 && y <= box_.y1;
@@ -57,6 +58,7 @@ class AttackMarks {
         }
       }
     }
+    return marked;
   }
 
  private:

@@ -19,9 +19,10 @@
 
 namespace tactics::python {
 
-// One answer of a GL backend into width*height cells, row by row from the top (any pointer
-// may be null): travel cost (-1 unreached), CellKind, and the parent's Direction (0 up, 1 down,
-// 2 left, 3 right, 4 none). The CPU's answers are written straight into the arrays (RangeMasks).
+// One RangeResult into width*height cells, row by row from the top (any pointer may be null):
+// travel cost (-1 unreached), CellKind, and the parent's Direction (0 up, 1 down, 2 left,
+// 3 right, 4 none). For the GL backends' answers, and the CPU's when the state bytes are asked
+// for; otherwise the CPU writes straight into the arrays (RangeMasks).
 void writeRange(const RangeQuery& query, const RangeResult& result, std::int16_t* cost,
                 std::uint8_t* kind, std::uint8_t* parent);
 
