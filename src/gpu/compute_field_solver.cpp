@@ -19,6 +19,9 @@ namespace tactics::gpu {
 namespace {
 
 constexpr int kTile = 8;  // field.comp's workgroup: 8x8 cells
+// Batches of sweeps the GPU holds while the CPU reads the counters of the oldest: the CPU never
+// waits for the batch it just submitted, so the GPU always has sweeps to run.
+constexpr int kBatchesInFlight = 3;
 
 BufferHandle makeStorage(std::size_t bytes) {
   BufferHandle buffer = makeBuffer();
@@ -43,7 +46,9 @@ struct ComputeFieldSolver::Impl {
   BufferHandle costs;             // one uint per cell
   BufferHandle entries;           // one uint per cell: the entry cost, 0 never entered
   BufferHandle tileChanged;       // two halves of one uint per tile
-  BufferHandle answer;            // changedTiles[8], activeTiles
+  // changedTiles[8], activeTiles: one buffer per batch of sweeps in flight, so that reading a
+  // batch's counters waits for that batch only, not for the ones submitted after it.
+  std::array<BufferHandle, kBatchesInFlight> answers;
 
   void uploadQuery(const FieldQuery& query) {
     bakeFieldRules(map, query, rules);
@@ -85,7 +90,7 @@ Expected<ComputeFieldSolver> ComputeFieldSolver::create(const CostMap& map) {
   impl->entries = makeStorage(cells * sizeof(GLuint));
   impl->tileChanged =
       makeStorage(2 * static_cast<std::size_t>(impl->tilesX * impl->tilesY) * sizeof(GLuint));
-  impl->answer = makeStorage(9 * sizeof(GLuint));
+  for (BufferHandle& answer : impl->answers) answer = makeStorage(9 * sizeof(GLuint));
   return ComputeFieldSolver(std::move(impl));
 }
 
@@ -104,44 +109,64 @@ FieldStats ComputeFieldSolver::solve(const FieldQuery& query, int passLimit) {
   glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 0, s.costs.get());
   glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 1, s.entries.get());
   glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 2, s.tileChanged.get());
-  glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 3, s.answer.get());
   const std::array<GLuint, 9> zeros{};
-  glBindBuffer(GL_SHADER_STORAGE_BUFFER, s.answer.get());
-  glBufferSubData(GL_SHADER_STORAGE_BUFFER, 0, sizeof zeros, zeros.data());
 
   // Sources at 0, entry costs, the tiles holding a source marked changed.
   s.program.set("phase", 0);
   s.program.set("readHalf", 0);
+  glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 3, s.answers[0].get());
   glDispatchCompute(tiles, rows, 1);
   glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
 
-  // Sweeps in batches; after each batch, the first sweep that changed no tile ends the solve
-  // (every later one would change nothing either).
+  // Sweeps in batches, each counting into a buffer of its own. After submitting batch n the CPU
+  // reads the counters of batch n - 2 (kBatchesInFlight - 1 back): the first sweep that changed
+  // no tile ends the solve (every later one would change nothing either, and the sweeps already
+  // submitted after it only keep the field as it is).
   FieldStats stats;
   s.program.set("phase", 1);
-  int sweeps = 0;
-  std::array<GLuint, 9> answer{};
-  while (sweeps < passLimit) {
-    const int batch = std::min(kSweepsPerCheck, passLimit - sweeps);
-    glBufferSubData(GL_SHADER_STORAGE_BUFFER, 0, kSweepsPerCheck * sizeof(GLuint), zeros.data());
+  std::vector<int> batchSweeps;  // sweeps of each batch submitted
+  int submitted = 0;
+  int read = 0;  // batches whose counters the CPU has read
+  long long activeTiles = 0;
+  // Reads batch `read`'s counters: true when one of its sweeps was quiet (stats then final).
+  const auto readBatch = [&]() {
+    std::array<GLuint, 9> answer{};
+    glBindBuffer(GL_SHADER_STORAGE_BUFFER,
+                 s.answers[static_cast<std::size_t>(read % kBatchesInFlight)].get());
+    glGetBufferSubData(GL_SHADER_STORAGE_BUFFER, 0, sizeof answer, answer.data());
+    const int sweeps = batchSweeps[static_cast<std::size_t>(read)];
+    const int first = read * kSweepsPerCheck;
+    ++read;
+    activeTiles += answer[8];
+    const auto quiet = std::find(answer.begin(), answer.begin() + sweeps, 0u);
+    if (quiet == answer.begin() + sweeps) {
+      stats.passes = first + sweeps;
+      return false;
+    }
+    stats.passes = first + static_cast<int>(quiet - answer.begin()) + 1;
+    stats.converged = true;
+    return true;
+  };
+  while (submitted < passLimit && !stats.converged) {
+    const int batch = std::min(kSweepsPerCheck, passLimit - submitted);
+    const GLuint answer = s.answers[batchSweeps.size() % kBatchesInFlight].get();
+    glBindBuffer(GL_SHADER_STORAGE_BUFFER, answer);
+    glBufferSubData(GL_SHADER_STORAGE_BUFFER, 0, sizeof zeros, zeros.data());
+    glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 3, answer);
     for (int i = 0; i < batch; ++i) {
-      s.program.set("readHalf", (sweeps + i) % 2);
+      s.program.set("readHalf", (submitted + i) % 2);
       s.program.set("slot", i);
       glDispatchCompute(tiles, rows, 1);
       glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT | GL_BUFFER_UPDATE_BARRIER_BIT);
     }
-    glGetBufferSubData(GL_SHADER_STORAGE_BUFFER, 0, sizeof answer, answer.data());
-    const auto quiet = std::find(answer.begin(), answer.begin() + batch, 0u);
-    if (quiet != answer.begin() + batch) {
-      stats.passes = sweeps + static_cast<int>(quiet - answer.begin()) + 1;
-      stats.converged = true;
-      break;
-    }
-    sweeps += batch;
-    stats.passes = sweeps;
+    submitted += batch;
+    batchSweeps.push_back(batch);
+    if (static_cast<int>(batchSweeps.size()) - read >= kBatchesInFlight) readBatch();
   }
+  // The batches still unread, oldest first, until one was quiet.
+  while (!stats.converged && read < static_cast<int>(batchSweeps.size())) readBatch();
   glBindBuffer(GL_SHADER_STORAGE_BUFFER, 0);
-  stats.cellsShaded = (static_cast<long long>(answer[8]) + s.tilesX * s.tilesY) * kTile * kTile;
+  stats.cellsShaded = (activeTiles + s.tilesX * s.tilesY) * kTile * kTile;
   glUseProgram(0);
   return stats;
 }

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "board_inputs.h"
 #include "tactics/solver/move_rules.h"
@@ -60,13 +61,31 @@ struct DispatchAnswer {
   int everyCellRounds = 0;
 };
 
-DispatchAnswer readAnswer(GLuint buffer) {
-  std::array<GLint, 10> words{};
-  glBindBuffer(GL_SHADER_STORAGE_BUFFER, buffer);
-  glGetBufferSubData(GL_SHADER_STORAGE_BUFFER, 0, sizeof words, words.data());
-  glBindBuffer(GL_SHADER_STORAGE_BUFFER, 0);
+constexpr int kAnswerWords = 10;
+// Where the state's texels start in the read-back buffer, after the answer's words.
+constexpr GLintptr kTexelsOffset = 64;
+
+DispatchAnswer answerFrom(const std::uint8_t* bytes) {
+  std::array<GLint, kAnswerWords> words{};
+  std::memcpy(words.data(), bytes, sizeof words);
   return {words[0], words[1], CellBox{words[4], words[5], words[6], words[7]}, words[8] != 0,
           words[9]};
+}
+
+// The texels of `box` out of those of `within` (which holds it), row by row from its top row.
+std::vector<std::uint8_t> texelsOf(const CellBox& box, const CellBox& within,
+                                   const std::vector<std::uint8_t>& texels) {
+  std::vector<std::uint8_t> out(static_cast<std::size_t>(box.area()) * 4);
+  const auto rowBytes = static_cast<std::size_t>(box.width()) * 4;
+  for (int y = box.y0; y <= box.y1; ++y) {
+    const std::size_t from =
+        (static_cast<std::size_t>(y - within.y0) * static_cast<std::size_t>(within.width()) +
+         static_cast<std::size_t>(box.x0 - within.x0)) *
+        4;
+    std::memcpy(out.data() + static_cast<std::size_t>(y - box.y0) * rowBytes, texels.data() + from,
+                rowBytes);
+  }
+  return out;
 }
 
 }  // namespace
@@ -84,6 +103,12 @@ struct ComputeRangeSolver::Impl {
   TextureHandle stateTexture;  // RGBA8, written with imageStore
   FramebufferHandle stateFramebuffer;  // for reading it back
   BufferHandle answer;         // mostSteps, rounds, touched box, cut short
+  // What the CPU reads of a solve, in one call: the answer's words, then the texels of every
+  // cell the solve could touch (its window grown by the attack range).
+  BufferHandle readback;
+  std::size_t readbackCapacity = 0;
+  CellBox fetchedBox;                 // the cells whose texels `fetched` holds
+  std::vector<std::uint8_t> fetched;  // their texels, row by row from the box's top row
   BufferHandle windowCells;    // the buffer-window variant's cells, border included
   BufferHandle frontierLists;  // and its two frontier lists, as many cells each
   std::size_t windowCapacity = 0;  // cells the window buffers hold
@@ -104,7 +129,37 @@ struct ComputeRangeSolver::Impl {
   void resetRepainted();
   SolveStats answerWithFragmentPasses(const RangeQuery& query, CellBox window, int attackMax);
   void reserveWindowBuffers(std::size_t cells);
+  // Waits for the dispatch once: copies the answer and the box's texels into the read-back
+  // buffer on the GPU, then reads it. Returns the answer; the texels go to `fetched`.
+  DispatchAnswer fetch(const CellBox& box);
 };
+
+DispatchAnswer ComputeRangeSolver::Impl::fetch(const CellBox& box) {
+  const auto texelBytes = static_cast<std::size_t>(box.area()) * 4;
+  const std::size_t bytes = static_cast<std::size_t>(kTexelsOffset) + texelBytes;
+  glBindBuffer(GL_COPY_WRITE_BUFFER, readback.get());
+  if (bytes > readbackCapacity) {
+    readbackCapacity = bytes;
+    glBufferData(GL_COPY_WRITE_BUFFER, static_cast<GLsizeiptr>(bytes), nullptr, GL_STREAM_READ);
+  }
+  glBindBuffer(GL_COPY_READ_BUFFER, answer.get());
+  glCopyBufferSubData(GL_COPY_READ_BUFFER, GL_COPY_WRITE_BUFFER, 0, 0,
+                      kAnswerWords * sizeof(GLint));
+  glBindBuffer(GL_PIXEL_PACK_BUFFER, readback.get());
+  glBindFramebuffer(GL_READ_FRAMEBUFFER, stateFramebuffer.get());
+  glPixelStorei(GL_PACK_ALIGNMENT, 1);
+  glReadPixels(box.x0, box.y0, box.width(), box.height(), GL_RGBA, GL_UNSIGNED_BYTE,
+               reinterpret_cast<void*>(kTexelsOffset));
+  glBindBuffer(GL_PIXEL_PACK_BUFFER, 0);
+  std::vector<std::uint8_t> all(bytes);
+  glGetBufferSubData(GL_COPY_WRITE_BUFFER, 0, static_cast<GLsizeiptr>(bytes), all.data());
+  glBindBuffer(GL_COPY_WRITE_BUFFER, 0);
+  glBindBuffer(GL_COPY_READ_BUFFER, 0);
+  glBindFramebuffer(GL_READ_FRAMEBUFFER, 0);
+  fetchedBox = box;
+  fetched.assign(all.begin() + kTexelsOffset, all.end());
+  return answerFrom(all.data());
+}
 
 void ComputeRangeSolver::Impl::resetRepainted() {
   if (repainted.empty()) return;
@@ -187,6 +242,7 @@ Expected<ComputeRangeSolver> ComputeRangeSolver::create(const CostMap& map, Work
   glBindBuffer(GL_SHADER_STORAGE_BUFFER, impl->answer.get());
   glBufferData(GL_SHADER_STORAGE_BUFFER, 12 * sizeof(GLint), nullptr, GL_DYNAMIC_READ);
   glBindBuffer(GL_SHADER_STORAGE_BUFFER, 0);
+  impl->readback = makeBuffer();
   impl->windowCells = makeBuffer();
   impl->frontierLists = makeBuffer();
   return ComputeRangeSolver(std::move(impl));
@@ -236,7 +292,7 @@ SolveStats ComputeRangeSolver::solve(const RangeQuery& query) {
                   GL_TEXTURE_UPDATE_BARRIER_BIT | GL_PIXEL_BUFFER_BARRIER_BIT |
                   GL_BUFFER_UPDATE_BARRIER_BIT);
 
-  const DispatchAnswer answer = readAnswer(s.answer.get());
+  const DispatchAnswer answer = s.fetch(window.grownBy(attackMax).clippedTo(s.width, s.height));
   std::array<GLint, 3> groupSize{};  // the invocations that ran
   glGetProgramiv(program.id(), GL_COMPUTE_WORK_GROUP_SIZE, groupSize.data());
   glUseProgram(0);
@@ -295,8 +351,12 @@ int ComputeRangeSolver::height() const { return impl_->height; }
 
 std::vector<std::uint8_t> ComputeRangeSolver::readState() const {
   const GlStateGuard callerState;  // see gpu/gl/state_guard.h
-  if (impl_->answeredByFragmentPasses) return impl_->fragmentPasses->readState();
-  return readWholeState(impl_->stateFramebuffer.get(), impl_->dirty, impl_->map.greyValues(), impl_->width);
+  const Impl& s = *impl_;
+  if (s.answeredByFragmentPasses) return s.fragmentPasses->readState();
+  std::vector<std::uint8_t> rgba = resetState(s.map.greyValues());
+  const std::vector<std::uint8_t> inside = texelsOf(s.dirty, s.fetchedBox, s.fetched);
+  pasteBox(s.dirty, inside, s.width, rgba);
+  return rgba;
 }
 
 RangeResult ComputeRangeSolver::readResult() const {
@@ -308,9 +368,12 @@ RangeResult ComputeRangeSolver::readResult() const {
 
 void ComputeRangeSolver::readResult(RangeResult& result) const {
   const GlStateGuard callerState;  // see gpu/gl/state_guard.h
-  if (impl_->answeredByFragmentPasses) return impl_->fragmentPasses->readResult(result);
-  readResultInto(impl_->stateFramebuffer.get(), impl_->dirty, impl_->width, impl_->height,
-                 impl_->lastPasses, result);
+  const Impl& s = *impl_;
+  if (s.answeredByFragmentPasses) return s.fragmentPasses->readResult(result);
+  // Decoded from the texels the solve already read back: no second wait.
+  clearForRefill(result, s.width, s.height);
+  decodeStateBox(s.dirty, texelsOf(s.dirty, s.fetchedBox, s.fetched), result);
+  result.passes = s.lastPasses;
 }
 
 }  // namespace tactics::gpu

@@ -3,17 +3,17 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <deque>
 
-#include "tactics/solver/cell_box.h"
 #include "board_inputs.h"
-#include "tactics/solver/move_rules.h"
+#include "danger_shaders.h"
+#include "gpu/gl/change_tests.h"
 #include "gpu/gl/gl_api.h"
 #include "gpu/gl/program.h"
 #include "gpu/gl/render_target.h"
 #include "gpu/gl/state_guard.h"
 #include "solver_checks.h"
-#include "danger_shaders.h"
+#include "tactics/solver/cell_box.h"
+#include "tactics/solver/move_rules.h"
 
 namespace tactics::gpu {
 
@@ -124,7 +124,7 @@ struct DangerSolver::Impl {
   TextureHandle countTexture;     // R8 enemies per cell, count / 255, saturated
   FramebufferHandle countFramebuffer;
   VertexArrayHandle emptyVertexArray;
-  std::vector<QueryHandle> changeQueries;  // a ring: one per change test still unread
+  ChangeTests changeTests;  // one occlusion query per change test, read late
   long long shaded = 0;  // fragments drawn by the current solve
 
   // One instanced draw: the first `instances` enemies' quads, each its window cut to the cells
@@ -231,53 +231,49 @@ void DangerSolver::Impl::uploadEnemies(const Batch& batch) {
 
 int DangerSolver::Impl::relaxPasses(const Batch& batch, int& current) {
   const int maxMove = batch.windows.front().enemy->moveRange;
-  const std::size_t ring = changeQueries.size();
-  std::deque<std::size_t> pending;  // change tests still unread, numbered from 0
-  bool quiet = false;
-  // Reads the oldest pending answer, waiting for it only when told to.
-  const auto readOldest = [&](bool wait) {
-    const std::optional<bool> anyChange = queryAnswer(changeQueries[pending.front() % ring].get(), wait);
-    if (!anyChange) return false;
-    quiet = quiet || !*anyChange;
-    pending.pop_front();
-    return true;
-  };
-
   const auto moveOf = [&](int i) {
     return batch.windows[static_cast<std::size_t>(i)].enemy->moveRange;
   };
-  std::size_t checks = 0;
+  // A change test every kPassesPerCheck passes, never after the last (it could stop nothing),
+  // each under a query of its own (gpu/gl/change_tests.h). With conditional rendering the passes
+  // after a test run only if it saw a change: the GPU stops by itself, and which travel texture
+  // holds an enemy's final costs does not depend on where (a skipped pass would have written
+  // what it read). The CPU reads a test only at the look-back points, to stop submitting.
+  // Where answers come only in a later frame (WebGL2), every pass runs and none is tested.
+  const bool testChanges = sameFrameQueries();
+  changeTests.start();
   int active = static_cast<int>(batch.windows.size());
   int pass = 1;
-  for (; pass <= maxMove && !quiet; ++pass) {
+  for (; pass <= maxMove; ++pass) {
     // Enemies whose move is below k are final: pass k leaves them out (and their costs stay in
     // the texture their last pass wrote).
     while (active > 0 && moveOf(active - 1) < pass) --active;
     const int next = 1 - current;
+    const int check = pass / kPassesPerCheck;  // the tests drawn before this pass's
+    const bool checked = testChanges && pass % kPassesPerCheck == 0 && pass < maxMove;
+    if (testChanges) changeTests.beginIfChanged((pass - 1) / kPassesPerCheck);
     relax.use();
     bindTexture(kAtlasUnit, travel[static_cast<std::size_t>(current)].texture.get());
     drawWindows(relax, travel[static_cast<std::size_t>(next)].framebuffer.get(), batch, active,
                 pass);
     current = next;
-    // A change test every kPassesPerCheck passes, never after the last (it could stop nothing),
-    // drawn with colour writes off into a target that is not being read.
-    // Where answers come only in a later frame (WebGL2), every pass runs and none is tested.
-    if (pass % kPassesPerCheck == 0 && pass < maxMove && sameFrameQueries()) {
+    // The test, drawn with colour writes off into a target that is not being read.
+    if (checked) {
       changed.use();
       bindTexture(kAtlasUnit2, travel[static_cast<std::size_t>(next)].texture.get());
       glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
-      const GLuint id = changeQueries[checks % ring].get();
-      glBeginQuery(GL_ANY_SAMPLES_PASSED, id);
+      changeTests.begin(check);
       drawWindows(changed, prefix[0].framebuffer.get(), batch, active, pass);
-      glEndQuery(GL_ANY_SAMPLES_PASSED);
+      changeTests.end();
       glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
-      pending.push_back(checks++);
     }
-    // The answers that are ready, without waiting; wait only when the ring is full.
-    while (!pending.empty() && readOldest(pending.size() >= ring)) {
+    changeTests.endIfChanged();
+    // At tests 2, 4, 8, ... a look at the test drawn half as many passes ago.
+    if (checked && check >= 2 && (check & (check - 1)) == 0 && !changeTests.changed(check / 2)) {
+      ++pass;
+      break;
     }
   }
-  // Answers still pending are left unread: every pass they could have saved has run.
   return pass - 1;
 }
 
@@ -382,7 +378,7 @@ Expected<DangerSolver> DangerSolver::create(const CostMap& map, std::size_t atla
   auto atlas = impl->ensureAtlas(1, 1);
   if (!atlas) return Error{atlas.error()};
   impl->emptyVertexArray = makeVertexArray();
-  for (int i = 0; i < kChecksInFlight; ++i) impl->changeQueries.push_back(makeQuery());
+  impl->changeTests = ChangeTests(ChangeTests::conditionalRenderingHere());
   return DangerSolver(std::move(impl));
 }
 

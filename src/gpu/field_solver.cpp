@@ -5,15 +5,16 @@
 #include <string>
 #include <vector>
 
-#include "field_shaders.h"
 #include "board_inputs.h"
-#include "tactics/solver/move_rules.h"
+#include "field_shaders.h"
+#include "gpu/gl/change_tests.h"
 #include "gpu/gl/gl_api.h"
 #include "gpu/gl/program.h"
 #include "gpu/gl/render_target.h"
 #include "gpu/gl/state_guard.h"
 #include "solver_checks.h"
 #include "solver_shaders.h"
+#include "tactics/solver/move_rules.h"
 
 namespace tactics::gpu {
 
@@ -29,7 +30,7 @@ struct FieldSolver::Impl {
   std::array<RenderTarget, 2> field;  // ping-pong R32UI fields
   RenderTarget changeTarget;        // R8, drawn into (colour writes off) by the convergence test
   VertexArrayHandle emptyVertexArray;
-  QueryHandle changeQuery;
+  ChangeTests changeTests;         // one occlusion query per batch of passes, read late
   int current = 0;                 // index of the field holding the latest result
   mutable long long shaded = 0;    // fragments drawn by the current solve
 
@@ -43,8 +44,9 @@ struct FieldSolver::Impl {
   }
 
   void uploadQuery(const FieldQuery& query);
-  // True when the last relaxation pass (previous field -> latest) changed some cell.
-  [[nodiscard]] bool lastPassChanged() const;
+  // Draws change test `test`: did the last relaxation pass (previous field -> latest) change
+  // some cell?
+  void testLastPass(int test);
 };
 
 void FieldSolver::Impl::uploadQuery(const FieldQuery& query) {
@@ -56,18 +58,15 @@ void FieldSolver::Impl::uploadQuery(const FieldQuery& query) {
                   bits.data());
 }
 
-bool FieldSolver::Impl::lastPassChanged() const {
+void FieldSolver::Impl::testLastPass(int test) {
   changed.use();
   bindTexture(0, field[static_cast<std::size_t>(1 - current)].texture.get());
   bindTexture(1, latest().texture.get());
   glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
-  glBeginQuery(GL_ANY_SAMPLES_PASSED, changeQuery.get());
+  changeTests.begin(test);
   drawInto(changeTarget);
-  glEndQuery(GL_ANY_SAMPLES_PASSED);
+  changeTests.end();
   glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
-  GLuint anyChange = GL_TRUE;
-  glGetQueryObjectuiv(changeQuery.get(), GL_QUERY_RESULT, &anyChange);
-  return anyChange != GL_FALSE;
 }
 
 FieldSolver::FieldSolver(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
@@ -119,7 +118,7 @@ Expected<FieldSolver> FieldSolver::create(const CostMap& map) {
   if (!changeTarget) return Error{changeTarget.error()};
   impl->changeTarget = std::move(*changeTarget);
   impl->emptyVertexArray = makeVertexArray();
-  impl->changeQuery = makeQuery();
+  impl->changeTests = ChangeTests(ChangeTests::conditionalRenderingHere());
   return FieldSolver(std::move(impl));
 }
 
@@ -148,11 +147,20 @@ FieldStats FieldSolver::solve(const FieldQuery& query, int passLimit) {
   s.changed.set("before", 0);
   s.changed.set("after", 1);
 
-  // Relax in batches; after each, ask whether its last pass changed anything. A pass that
-  // changes nothing leaves a fixed point, so every later pass would change nothing either.
+  // Relax in batches, each with a change test after its last pass. A pass that changes nothing
+  // leaves a fixed point, so every later pass would change nothing either. With conditional
+  // rendering each batch runs only if the test before it saw a change, so the GPU stops by
+  // itself and the CPU reads a test only after tests 2, 4, 8, ... (the one half as many batches
+  // before) to stop submitting; without it the CPU reads the test two batches back, so that the
+  // GPU always has a batch to run while the CPU waits. The first quiet test is then found by
+  // bisection (gpu/gl/change_tests.h).
   FieldStats stats;
-  while (stats.passes < passLimit) {
-    const int batch = std::min(kPassesPerCheck, passLimit - stats.passes);
+  s.changeTests.start();
+  int test = 0;
+  int submitted = 0;
+  while (submitted < passLimit) {
+    const int batch = std::min(kPassesPerCheck, passLimit - submitted);
+    s.changeTests.beginIfChanged(test);
     s.relax.use();
     bindTexture(1, s.rulesTexture.get());
     for (int i = 0; i < batch; ++i) {
@@ -160,11 +168,21 @@ FieldStats FieldSolver::solve(const FieldQuery& query, int passLimit) {
       s.current = 1 - s.current;
       s.drawInto(s.latest());
     }
-    stats.passes += batch;
-    if (!s.lastPassChanged()) {
-      stats.converged = true;
-      break;
-    }
+    submitted += batch;
+    s.testLastPass(++test);
+    s.changeTests.endIfChanged();
+    const int lookBack = s.changeTests.conditional()
+                             ? (test >= 2 && (test & (test - 1)) == 0 ? test / 2 : 0)
+                             : test - 2;
+    if (lookBack >= 1 && !s.changeTests.changed(lookBack)) break;
+  }
+  const int firstQuiet = s.changeTests.firstQuiet(test);
+  stats.converged = firstQuiet != 0;
+  stats.passes = firstQuiet != 0 ? std::min(firstQuiet * kPassesPerCheck, submitted) : submitted;
+  // Passes the GPU skipped shaded nothing.
+  if (s.changeTests.conditional() && firstQuiet != 0) {
+    s.shaded = std::min(s.shaded, static_cast<long long>(firstQuiet * (kPassesPerCheck + 1) + 1) *
+                                      s.width * s.height);
   }
 
   stats.cellsShaded = s.shaded;

@@ -4,22 +4,19 @@
 #include <array>
 
 #include "board_inputs.h"
-#include "tactics/solver/move_rules.h"
+#include "gpu/gl/change_tests.h"
 #include "gpu/gl/gl_api.h"
 #include "gpu/gl/program.h"
 #include "gpu/gl/render_target.h"
 #include "gpu/gl/state_guard.h"
 #include "solver_checks.h"
-#include "state_readback.h"
 #include "solver_shaders.h"
+#include "state_readback.h"
+#include "tactics/solver/move_rules.h"
 
 namespace tactics::gpu {
 
 namespace {
-
-// How many change tests may wait unread before the CPU waits for the oldest: the passes a solve
-// may run past its first quiet pass.
-constexpr int kChecksInFlight = 4;
 
 Expected<Program> buildPass(std::string_view fragmentName, std::string_view fragmentSource) {
   return Program::build("fullscreen.vert", shaders::kFullscreenVert, fragmentName, fragmentSource);
@@ -60,7 +57,7 @@ struct RangeSolver::Impl {
   // Attached to both state targets and to the change test's target.
   TextureHandle changedDepth;
   VertexArrayHandle emptyVertexArray;
-  std::vector<QueryHandle> changeQueries;  // a ring: one per pass whose answer is still pending
+  ChangeTests changeTests;  // one occlusion query per relaxation pass, read late
   CostMap map;  // the CPU copy: what the rules are baked from, the cells a readback skips
 
   PassShaders passShaders = PassShaders::Exact;
@@ -96,8 +93,11 @@ struct RangeSolver::Impl {
   void resetState(const RangeQuery& query, const CellBox& box);
   void writeRules(const RangeQuery& query);
   void finishReached(const CellBox& box);
-  // Runs relaxation passes; the stats say how many, and whether the result is final.
-  SolveStats relaxPasses(const RangeQuery& query, int passLimit);
+  // Submits relaxation passes, at most passLimit; returns how many.
+  int relaxPasses(const RangeQuery& query, int passLimit);
+  // After the last pass of the solve is submitted: the first quiet relaxation pass, read from
+  // the change tests (the one wait of a solve before its read-back), as the solve's stats.
+  SolveStats readPassCount(const RangeQuery& query, int passesRun);
   void markAttackRange(const RangeQuery& query, const CellBox& originBox);
 };
 
@@ -125,7 +125,7 @@ void RangeSolver::Impl::writeRules(const RangeQuery& query) {
   }
 }
 
-SolveStats RangeSolver::Impl::relaxPasses(const RangeQuery& query, int passLimit) {
+int RangeSolver::Impl::relaxPasses(const RangeQuery& query, int passLimit) {
   const int passes = std::min(query.moveRange, passLimit);
   relax.use();
   relax.set("state", 0);
@@ -134,71 +134,61 @@ SolveStats RangeSolver::Impl::relaxPasses(const RangeQuery& query, int passLimit
   relax.set("mapSize", width, height);
   glEnable(GL_DEPTH_TEST);
 
-  // Each pass draws the change test under an occlusion query of its own; the CPU looks at an
-  // answer only once it is available, or when kChecksInFlight are pending. The passes run
-  // after the first quiet one change nothing (both state textures then hold the same cells), so
-  // stopping late costs time, never bytes, and `passes` is still the first quiet pass.
-  const std::size_t ring = changeQueries.size();
-  int firstQuiet = 0;
-  int oldestPending = 1;  // passes [oldestPending, pass] have unread answers
-  const auto readAnswer = [&](int pass, bool wait) {
-    const std::optional<bool> anyChange =
-        queryAnswer(changeQueries[static_cast<std::size_t>(pass) % ring].get(), wait);
-    if (!anyChange) return false;
-    if (!*anyChange && firstQuiet == 0) firstQuiet = pass;
-    return true;
-  };
-
+  // Pass k draws its change test under test k's query (gl/change_tests.h). The CPU reads none
+  // of them while it submits, but at the look-back points; with conditional rendering the GPU
+  // skips every pass after the first quiet one by itself. Passes after the first quiet one
+  // change nothing (both state textures then hold the same cells), so running or skipping them
+  // costs time, never bytes, and `passes` is still the first quiet pass, found at the end.
   // Where answers come only in a later frame (WebGL2), every pass runs and none is tested.
   const bool testChanges = sameFrameQueries();
+  const bool mayStop = passShaders != PassShaders::PassThrough;  // the floor runs every pass
+  changeTests.start();
   int pass = 1;
   for (; pass <= passes; ++pass) {
     // Pass k can only change cells within k steps of the unit. Relax marks the cells it changed
     // in the depth buffer (depth 0, the rest 1; the pass-through floor writes its z, 0.5).
     const int next = 1 - current;
+    if (testChanges && mayStop) changeTests.beginIfChanged(pass - 1);
     relax.use();
     bindTexture(0, state[static_cast<std::size_t>(current)].texture.get());
     bindTexture(1, rulesTexture.get());
     glDepthFunc(GL_ALWAYS);
     glDepthMask(GL_TRUE);
     drawDiamond(state[static_cast<std::size_t>(next)], relax, query.unit, pass);
-    if (!testChanges) {
-      current = next;
-      continue;
-    }
+    current = next;
+    if (!testChanges) continue;
 
     // Did this pass change anything? Count the fragments at z 0.5 that pass a depth test
-    // against those marks, with colour and depth writes off, under this pass's occlusion query.
+    // against those marks, with colour and depth writes off, under this pass's test.
     changed.use();
     bindTexture(1, state[static_cast<std::size_t>(next)].texture.get());
     glColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_FALSE);
     glDepthFunc(GL_GREATER);
     glDepthMask(GL_FALSE);
-    const GLuint id = changeQueries[static_cast<std::size_t>(pass) % ring].get();
-    glBeginQuery(GL_ANY_SAMPLES_PASSED, id);
+    changeTests.begin(pass);
     drawDiamond(counts[0], changed, query.unit, pass);
-    glEndQuery(GL_ANY_SAMPLES_PASSED);
+    changeTests.end();
+    changeTests.endIfChanged();
     glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
-    current = next;
 
-    // Read the answers that are ready, without waiting, and wait only when the ring is full.
-    while (oldestPending <= pass &&
-           readAnswer(oldestPending, pass - oldestPending + 1 >= static_cast<int>(ring))) {
-      ++oldestPending;
+    // Now and then, a look at a pass drawn long ago: once one was quiet, stop submitting.
+    if (mayStop && pass < passes && isLookBackPoint(pass) && !changeTests.changed(pass / 2)) {
+      ++pass;
+      break;
     }
-    // The floor never stops early: it runs the passes it was told to.
-    if (firstQuiet != 0 && passShaders != PassShaders::PassThrough) break;
   }
   glDisable(GL_DEPTH_TEST);
   glDepthMask(GL_TRUE);
   glDepthFunc(GL_LESS);
-  const int passesRun = std::min(pass, passes);
-  // The answers still pending: one wait at the end, not one per pass.
-  for (; testChanges && oldestPending <= passesRun && firstQuiet == 0; ++oldestPending) {
-    readAnswer(oldestPending, true);
+  return std::min(pass - 1, passes);
+}
+
+SolveStats RangeSolver::Impl::readPassCount(const RangeQuery& query, int passesRun) {
+  // The floor charges itself the same reads, and takes no answer from them.
+  const int firstQuiet = sameFrameQueries() ? changeTests.firstQuiet(passesRun) : 0;
+  if (firstQuiet != 0 && passShaders != PassShaders::PassThrough) {
+    return {firstQuiet, true, passesRun, 0};  // nothing changed: final
   }
-  if (passShaders == PassShaders::PassThrough) firstQuiet = 0;
-  if (firstQuiet != 0) return {firstQuiet, true, passesRun, 0};  // nothing changed: final
   // Every pass the range needs has run, or the limit stopped it part way.
   return {passesRun, passesRun == query.moveRange, passesRun, 0};
 }
@@ -327,7 +317,7 @@ Expected<RangeSolver> RangeSolver::create(const CostMap& map, PassShaders passSh
     }
   }
   impl->emptyVertexArray = makeVertexArray();
-  for (int i = 0; i < kChecksInFlight; ++i) impl->changeQueries.push_back(makeQuery());
+  impl->changeTests = ChangeTests(ChangeTests::conditionalRenderingHere());
   impl->map = map;
   impl->dirty = CellBox{0, 0, map.width() - 1, map.height() - 1};  // nothing initialised yet
   return RangeSolver(std::move(impl));
@@ -352,20 +342,28 @@ SolveStats RangeSolver::solve(const RangeQuery& query, int passLimit) {
   if (s.passShaders != PassShaders::PassThrough) s.writeRules(query);
   s.resetState(query, solveBox.unitedWith(s.dirty));
   s.dirty = solveBox;
-  SolveStats stats = s.relaxPasses(query, passLimit);
-  const int passes = stats.passes;
-  s.lastPasses = passes;
-  const CellBox reachedBox = CellBox::around(query.unit, passes).clippedTo(s.width, s.height);
+  const int passesRun = s.relaxPasses(query, passLimit);
+  // Reached cells lie within the passes submitted: the attack passes work there, before the CPU
+  // knows which pass was the first quiet one, so that it waits once, for the whole solve.
+  const CellBox submittedBox = CellBox::around(query.unit, passesRun).clippedTo(s.width, s.height);
   if (!query.attack.none()) {
-    s.markAttackRange(query, reachedBox);
-  } else if (s.mayHalt && passes > 0) {
-    s.finishReached(reachedBox);
+    s.markAttackRange(query, submittedBox);
+  } else if (s.mayHalt && passesRun > 0) {
+    s.finishReached(submittedBox);
+  }
+  SolveStats stats = s.readPassCount(query, passesRun);
+  s.lastPasses = stats.passes;
+  // The relaxation passes (and their tests) the GPU skipped shaded nothing.
+  if (s.changeTests.conditional() && s.passShaders != PassShaders::PassThrough) {
+    for (int k = stats.passes + 1; k <= passesRun; ++k) {
+      s.cellsShaded -= 2 * cellsInDiamond(query.unit, k, s.width, s.height);
+    }
   }
   // Reached cells lie within `passes` steps (later passes were quiet), attackable ones within the
-  // attack range of those: outside that box both state textures hold the reset state, so the
-  // readback and the next reset need no more.
+  // attack range of those: outside that box both state textures hold the reset state (the
+  // passes beyond it wrote what they read), so the readback and the next reset need no more.
   const int attackReach = query.attack.maxDistance();
-  s.dirty = CellBox::around(query.unit, passes + attackReach).clippedTo(s.width, s.height);
+  s.dirty = CellBox::around(query.unit, stats.passes + attackReach).clippedTo(s.width, s.height);
 
   stats.cellsShaded = s.cellsShaded;
 

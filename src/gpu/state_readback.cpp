@@ -14,8 +14,7 @@ std::vector<std::uint8_t> readStateBox(GLuint framebuffer, const CellBox& box) {
   return rgba;
 }
 
-std::vector<std::uint8_t> readWholeState(GLuint framebuffer, const CellBox& touched,
-                                         const std::vector<std::uint8_t>& grey, int width) {
+std::vector<std::uint8_t> resetState(const std::vector<std::uint8_t>& grey) {
   std::vector<std::uint8_t> rgba(grey.size() * 4);
   for (std::size_t i = 0; i < grey.size(); ++i) {
     rgba[i * 4] = grey[i];
@@ -23,13 +22,23 @@ std::vector<std::uint8_t> readWholeState(GLuint framebuffer, const CellBox& touc
     rgba[i * 4 + 2] = 0;
     rgba[i * 4 + 3] = state_bytes::kDirection[static_cast<int>(Direction::None)];
   }
-  const std::vector<std::uint8_t> inside = readStateBox(framebuffer, touched);
-  const auto rowBytes = static_cast<std::ptrdiff_t>(touched.width()) * 4;
-  for (int y = touched.y0; y <= touched.y1; ++y) {
-    const auto from = inside.begin() + (y - touched.y0) * rowBytes;
-    const auto to = rgba.begin() + (static_cast<std::ptrdiff_t>(y) * width + touched.x0) * 4;
+  return rgba;
+}
+
+void pasteBox(const CellBox& box, const std::vector<std::uint8_t>& texels, int width,
+              std::vector<std::uint8_t>& rgba) {
+  const auto rowBytes = static_cast<std::ptrdiff_t>(box.width()) * 4;
+  for (int y = box.y0; y <= box.y1; ++y) {
+    const auto from = texels.begin() + (y - box.y0) * rowBytes;
+    const auto to = rgba.begin() + (static_cast<std::ptrdiff_t>(y) * width + box.x0) * 4;
     std::copy(from, from + rowBytes, to);
   }
+}
+
+std::vector<std::uint8_t> readWholeState(GLuint framebuffer, const CellBox& touched,
+                                         const std::vector<std::uint8_t>& grey, int width) {
+  std::vector<std::uint8_t> rgba = resetState(grey);
+  pasteBox(touched, readStateBox(framebuffer, touched), width, rgba);
   return rgba;
 }
 

@@ -19,6 +19,12 @@ std::vector<std::uint8_t> readStateBox(GLuint framebuffer, const CellBox& box);
 std::vector<std::uint8_t> readWholeState(GLuint framebuffer, const CellBox& touched,
                                          const std::vector<std::uint8_t>& grey, int width);
 
+// The reset state of every cell (the map's grey, nothing reached, no parent), RGBA8.
+std::vector<std::uint8_t> resetState(const std::vector<std::uint8_t>& grey);
+// Copies a box's texels (row by row from its top row) into a whole map's RGBA8 bytes.
+void pasteBox(const CellBox& box, const std::vector<std::uint8_t>& texels, int width,
+              std::vector<std::uint8_t>& rgba);
+
 // Refills a kept result (see RangeResult::written) from the texels of `touched`.
 void readResultInto(GLuint framebuffer, const CellBox& touched, int width, int height, int passes,
                     RangeResult& result);

@@ -124,6 +124,8 @@ Snapshot snapshot(bool compute) {
   ints("array buffer", GL_ARRAY_BUFFER_BINDING);
   ints("pixel pack buffer", GL_PIXEL_PACK_BUFFER_BINDING);
   ints("pixel unpack buffer", GL_PIXEL_UNPACK_BUFFER_BINDING);
+  ints("copy read buffer", GL_COPY_READ_BUFFER_BINDING);
+  ints("copy write buffer", GL_COPY_WRITE_BUFFER_BINDING);
   for (const auto& [what, name] :
        std::map<std::string, GLenum>{{"pack alignment", GL_PACK_ALIGNMENT},
                                      {"pack row length", GL_PACK_ROW_LENGTH},
@@ -244,6 +246,8 @@ class CallerScene {
     glBindBuffer(GL_ARRAY_BUFFER, buffers_[0].get());
     glBindBuffer(GL_PIXEL_PACK_BUFFER, buffers_[1].get());
     glBindBuffer(GL_PIXEL_UNPACK_BUFFER, buffers_[2].get());
+    glBindBuffer(GL_COPY_READ_BUFFER, buffers_[7].get());
+    glBindBuffer(GL_COPY_WRITE_BUFFER, buffers_[8].get());
     glPixelStorei(GL_PACK_ALIGNMENT, 8);
     glPixelStorei(GL_PACK_ROW_LENGTH, 5);
     glPixelStorei(GL_PACK_SKIP_ROWS, 1);
@@ -291,7 +295,8 @@ class CallerScene {
     }
     glUseProgram(0);
     glBindVertexArray(0);
-    const GLenum buffers[] = {GL_ARRAY_BUFFER, GL_PIXEL_PACK_BUFFER, GL_PIXEL_UNPACK_BUFFER};
+    const GLenum buffers[] = {GL_ARRAY_BUFFER, GL_PIXEL_PACK_BUFFER, GL_PIXEL_UNPACK_BUFFER,
+                              GL_COPY_READ_BUFFER, GL_COPY_WRITE_BUFFER};
     for (GLenum target : buffers) glBindBuffer(target, 0);
     const GLenum pixelStore[] = {GL_PACK_ROW_LENGTH, GL_PACK_SKIP_ROWS, GL_UNPACK_ROW_LENGTH,
                                  GL_UNPACK_SKIP_PIXELS};
@@ -316,7 +321,7 @@ class CallerScene {
   gpu::Program program_;
   std::array<gpu::TextureHandle, 2 + kUnitsChecked> textures_;
   std::array<gpu::FramebufferHandle, 2> framebuffers_;
-  std::array<gpu::BufferHandle, 7> buffers_;
+  std::array<gpu::BufferHandle, 9> buffers_;
   gpu::VertexArrayHandle vertexArray_;
   Sampler linear_;
 };

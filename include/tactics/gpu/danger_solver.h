@@ -4,12 +4,13 @@
 // clipped to the map), the windows packed in shelves. Each pass is ONE instanced draw of quads,
 // one per enemy, placed at its window by danger_atlas.vert (OpenGL 3.3 core, no geometry shader):
 // relaxation pass k draws only the cells within k steps of the enemies whose move is at least k,
-// ping-ponging two atlases until an occlusion query (issued every few passes, read without
-// waiting) sees no change; then row prefix sums of each enemy's stopping cells, and a last
-// instanced draw on the map in which instance i adds 1/255 where enemy i threatens, summed by
-// additive blending into an R8 count texture: exact in 8-bit fixed point, saturating at 255
-// (SPEC §7), and colour-renderable and blendable in OpenGL ES 3.0, which R32F is not. Needs a
-// current OpenGL 3.3 core or OpenGL ES 3.0 context.
+// ping-ponging two atlases until an occlusion query (issued every few passes; the passes after a
+// quiet one are skipped by the GPU where conditional rendering exists) sees no change; then row
+// prefix sums of each enemy's stopping cells, and a last instanced draw on the map in which
+// instance i adds 1/255 where enemy i threatens, summed by additive blending into an R8 count
+// texture: exact in 8-bit fixed point, saturating at 255 (SPEC §7), and colour-renderable and
+// blendable in OpenGL ES 3.0, which R32F is not. Needs a current OpenGL 3.3 core or OpenGL ES 3.0
+// context.
 //
 // An atlas texel takes 8 bytes (two travel, two prefix R16UI). When the windows would need a
 // texture beyond the byte budget or GL_MAX_TEXTURE_SIZE, the enemies run in as few batches as
@@ -29,7 +30,9 @@ namespace tactics::gpu {
 struct DangerStats {
   int enemies = 0;  // enemies that can attack (the others threaten nothing and get no window)
   int batches = 0;  // sets of passes run (1 unless the atlas would outgrow the budget)
-  int passes = 0;   // relaxation passes run, summed over the batches (a few may change nothing)
+  // Relaxation passes submitted, summed over the batches: with conditional rendering, those
+  // after the first quiet change test are skipped by the GPU; without it, a few change nothing.
+  int passes = 0;
   long long cellsShaded = 0;  // fragments run: the quads drawn, in the atlas and on the map
 };
 
@@ -37,10 +40,11 @@ class DangerSolver {
  public:
   static constexpr std::size_t kAtlasBudgetBytes = 256u * 1024u * 1024u;
   static constexpr std::size_t kBytesPerAtlasTexel = 8;  // two R16UI travel + two R16UI prefix
-  // The change test runs after every this many relaxation passes; its answer is read once the
-  // GPU has it, or when kChecksInFlight answers are pending.
+  // The change test runs after every this many relaxation passes. Where the API has
+  // conditional rendering the GPU skips the passes after a quiet test by itself; the CPU reads
+  // a test only after tests 2, 4, 8, ... (the one drawn half as many passes before), to stop
+  // submitting passes.
   static constexpr int kPassesPerCheck = 4;
-  static constexpr int kChecksInFlight = 2;
 
   // Compiles the passes and uploads the terrain. Fails when a shader does not build or the map is
   // larger than GL_MAX_TEXTURE_SIZE. A smaller atlas budget (tests) forces more batches; a

@@ -24,8 +24,8 @@ struct FieldStats {
 class FieldSolver {
  public:
   static constexpr int kAllPasses = std::numeric_limits<int>::max();
-  // Reading an occlusion query waits for the GPU; asking once every this many passes keeps it
-  // busy. A solve runs at most this many passes beyond the first one that changes nothing.
+  // A change test follows every this many passes; `passes` counts up to the end of the first
+  // batch whose test saw no change. The CPU reads few of the tests, late (field_solver.cpp).
   static constexpr int kPassesPerCheck = 8;
 
   // Compiles the passes and uploads the map's terrain. Fails when a shader does not build or

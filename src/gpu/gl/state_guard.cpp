@@ -128,6 +128,8 @@ void GlStateGuard::save() {
   }
   pixelPackBuffer_ = integer(GL_PIXEL_PACK_BUFFER_BINDING);
   pixelUnpackBuffer_ = integer(GL_PIXEL_UNPACK_BUFFER_BINDING);
+  copyReadBuffer_ = integer(GL_COPY_READ_BUFFER_BINDING);
+  copyWriteBuffer_ = integer(GL_COPY_WRITE_BUFFER_BINDING);
 
   if (!compute_) return;
   storageBuffer_ = integer(GL_SHADER_STORAGE_BUFFER_BINDING);
@@ -216,6 +218,8 @@ void GlStateGuard::restore() const {
   }
   glBindBuffer(GL_PIXEL_PACK_BUFFER, name(pixelPackBuffer_));
   glBindBuffer(GL_PIXEL_UNPACK_BUFFER, name(pixelUnpackBuffer_));
+  glBindBuffer(GL_COPY_READ_BUFFER, name(copyReadBuffer_));
+  glBindBuffer(GL_COPY_WRITE_BUFFER, name(copyWriteBuffer_));
 
   if (!compute_) return;
   // An indexed binding also sets the generic one, so the generic one comes back last.

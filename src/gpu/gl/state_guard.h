@@ -87,6 +87,8 @@ class GlStateGuard {
   std::array<GLint, kTextureUnits> samplers_{};
   std::array<GLint, kPixelStoreCount> pixelStore_{};
   GLint pixelPackBuffer_ = 0;
+  GLint copyReadBuffer_ = 0;  // the compute solver's read-back copies through these
+  GLint copyWriteBuffer_ = 0;
   GLint pixelUnpackBuffer_ = 0;
   GLint storageBuffer_ = 0;
   std::array<StorageBinding, kStorageBindings> storage_{};
