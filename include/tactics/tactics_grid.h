@@ -149,7 +149,9 @@ typedef struct tg_solver tg_solver;
 tg_status tg_solver_create(const tg_board *board, tg_backend backend, tg_context context,
                            tg_solver **out);
 void tg_solver_destroy(tg_solver *solver);
-/* The backend a job ran on last (never AUTO), or the one asked for before any. */
+/* The backend a job ran on last (never AUTO), or before any the one asked for: AUTO with a GL
+   context (it measures which backend is fastest per job and size, see the library guide), CPU
+   without. */
 tg_backend tg_solver_last_backend(const tg_solver *solver);
 
 /* The GL texture (its name) holding the last range or route solve's answer, when the GPU or

@@ -402,9 +402,7 @@ tg_status tg_solver_create(const tg_board* board, tg_backend backend, tg_context
     auto solvers = gpu::Solvers::create(board->map, backendUsed);
     if (!solvers) return fail(TG_ERROR_BACKEND, solvers.error());
     solver->solvers.emplace(std::move(*solvers));
-    solver->last = backendValue == TG_BACKEND_AUTO
-                       ? toC(solver->solvers->backendFor(gpu::SolverJob::Range))
-                       : backend;
+    solver->last = toC(solver->solvers->backendFor(gpu::SolverJob::Range));
     *out = solver.release();
     return succeed();
   });

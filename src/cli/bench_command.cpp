@@ -10,6 +10,7 @@
 #include <optional>
 #include <ostream>
 #include <sstream>
+#include <utility>
 
 #include "cli/bench_cases.h"
 #include "cli/bench_peers.h"
@@ -72,8 +73,10 @@ constexpr const char* kUsage =
     "one differs): pq-dijkstra (a std::priority_queue Dijkstra) on the range cases without zone\n"
     "of control and on the field cases; libtcod (libtcod's Dijkstra, one run per source) on the\n"
     "field cases.\n"
-    "Every case also runs auto: what --backend auto picks for the job on this context (the\n"
-    "table's last line and the JSON's \"auto\" say which), answered through gpu::Solvers.\n"
+    "Every case also runs auto: what --backend auto picks for the job on this context by\n"
+    "measuring (its first query times every backend; see docs/PERFORMANCE.md), answered\n"
+    "through gpu::Solvers. The table's last lines and the JSON's \"auto\" say, per case, the\n"
+    "backend it ran and its median against the fastest of gpu, cpu, compute and gpu-each.\n"
     "Cases:\n";
 
 // What one timed query reports besides its time.
@@ -175,7 +178,7 @@ std::vector<Row> runMethods(const BenchCase& c, int move, std::vector<Method>& m
 
 // A range case: every method answers the unit's range query.
 Expected<std::vector<Row>> runRangeCase(const BenchCase& c, int repetitions, bool withCompute,
-                                        std::string& wrongAnswer) {
+                                        std::string& wrongAnswer, std::string& picked) {
   struct GpuMethod {
     gpu::RangeSolver solver;
     RangeResult result;
@@ -248,6 +251,7 @@ Expected<std::vector<Row>> runRangeCase(const BenchCase& c, int repetitions, boo
   std::string failure;
   add(backendName(Backend::Auto), [&]() {
     if (auto problem = chosen->range(query, autoAnswer)) failure = *problem;
+    picked = backendName(autoAnswer.backend);
     return Sample{autoAnswer.stats.passes, autoAnswer.stats.cellsShaded};
   });
   // The peer, where it knows the case's rules, into a result of its own, checked against cpu's.
@@ -269,7 +273,7 @@ Expected<std::vector<Row>> runRangeCase(const BenchCase& c, int repetitions, boo
 
 // The danger case: the enemy side's threat counts, read back, for a board on which one player
 // unit moves every repetition.
-Expected<std::vector<Row>> runDangerCase(const BenchCase& c, int repetitions) {
+Expected<std::vector<Row>> runDangerCase(const BenchCase& c, int repetitions, std::string& picked) {
   std::vector<Unit> board = c.units;
   int mostMove = 0;
   for (const Unit& u : board) {
@@ -310,15 +314,19 @@ Expected<std::vector<Row>> runDangerCase(const BenchCase& c, int repetitions) {
   }, {}, {}});
   auto chosen = gpu::Solvers::create(c.map, Backend::Auto);
   if (!chosen) return Error{"cannot set up the auto solvers: " + chosen.error()};
-  methods.push_back({backendName(Backend::Auto), [&]() {
-    const auto answer = chosen->danger(board);
-    if (!answer) {
-      failure = answer.error();
-      return Sample{};
-    }
-    counts = answer->counts;
-    return Sample{answer->stats.passes, answer->stats.cellsShaded};
-  }, {}, {}});
+  methods.push_back({backendName(Backend::Auto),
+                     [&]() {
+                       auto answer = chosen->danger(board);
+                       if (!answer) {
+                         failure = answer.error();
+                         return Sample{};
+                       }
+                       counts = std::move(answer->counts);
+                       picked = backendName(answer->backend);
+                       return Sample{answer->stats.passes, answer->stats.cellsShaded};
+                     },
+                     {},
+                     {}});
   std::string noPeers;  // the danger zone has none
   auto rows = runMethods(c, mostMove, methods, repetitions,
                          [&](std::size_t i) { board[c.mover].cell = c.walk[i]; }, {}, noPeers);
@@ -329,7 +337,8 @@ Expected<std::vector<Row>> runDangerCase(const BenchCase& c, int repetitions) {
 // A field case: the enemy team's distance field for the case's class, read back, for a board on
 // which one player unit (a source) moves every repetition.
 Expected<std::vector<Row>> runFieldCase(const BenchCase& c, int repetitions, bool withCompute,
-                                        bool software, std::string& wrongAnswer) {
+                                        bool software, std::string& wrongAnswer,
+                                        std::string& picked) {
   std::vector<Unit> board = c.units;
   FieldQuery query;
   const bool withGpu = !(c.gpuOnlyOnHardware && software);
@@ -368,15 +377,19 @@ Expected<std::vector<Row>> runFieldCase(const BenchCase& c, int repetitions, boo
   auto chosen = gpu::Solvers::create(c.map, Backend::Auto);
   if (!chosen) return Error{"cannot set up the auto solvers: " + chosen.error()};
   std::string failure;
-  methods.push_back({backendName(Backend::Auto), [&]() {
-    const auto answer = chosen->field(query);
-    if (!answer) {
-      failure = answer.error();
-      return Sample{};
-    }
-    field = answer->field;
-    return Sample{answer->stats.passes, answer->stats.cellsShaded};
-  }, {}, {}});
+  methods.push_back({backendName(Backend::Auto),
+                     [&]() {
+                       auto answer = chosen->field(query);
+                       if (!answer) {
+                         failure = answer.error();
+                         return Sample{};
+                       }
+                       field = std::move(answer->field);
+                       picked = backendName(answer->backend);
+                       return Sample{answer->stats.passes, answer->stats.cellsShaded};
+                     },
+                     {},
+                     {}});
   // The peers, each into a field of its own.
   PqDijkstraField pq;
   DistanceField pqField;
@@ -402,33 +415,51 @@ Expected<std::vector<Row>> runFieldCase(const BenchCase& c, int repetitions, boo
   return rows;
 }
 
-// A case's rows; a peer's wrong answer goes into `wrongAnswer`.
+// A case's rows; a peer's wrong answer goes into `wrongAnswer`, the backend auto ran into
+// `picked`.
 Expected<std::vector<Row>> runCase(const BenchCase& c, int repetitions, bool withCompute,
-                                   bool software, std::string& wrongAnswer) {
+                                   bool software, std::string& wrongAnswer, std::string& picked) {
   switch (c.kind) {
-    case BenchKind::Danger: return runDangerCase(c, repetitions);
-    case BenchKind::Field: return runFieldCase(c, repetitions, withCompute, software, wrongAnswer);
+    case BenchKind::Danger: return runDangerCase(c, repetitions, picked);
+    case BenchKind::Field:
+      return runFieldCase(c, repetitions, withCompute, software, wrongAnswer, picked);
     case BenchKind::Range: break;
   }
-  return runRangeCase(c, repetitions, withCompute, wrongAnswer);
+  return runRangeCase(c, repetitions, withCompute, wrongAnswer, picked);
 }
 
-// What auto picks for each job on this context: "range gpu, danger gpu, field cpu".
-struct AutoPicks {
-  Backend range = Backend::Cpu;
-  Backend danger = Backend::Cpu;
-  Backend field = Backend::Cpu;
+// What auto did on a case: the backend it ran, and its median against the fastest method
+// auto could have been (a backend, or gpu-each; not the yardsticks or the peers).
+struct AutoResult {
+  std::string caseName;
+  std::string picked;
+  std::string fastest;
+  double ratio = 0;
 };
 
-AutoPicks autoPicks(bool software) {
-  const gpu::BackendFacts facts{true, software};
-  return {gpu::chooseBackend(gpu::SolverJob::Range, facts),
-          gpu::chooseBackend(gpu::SolverJob::Danger, facts),
-          gpu::chooseBackend(gpu::SolverJob::Field, facts)};
+bool autoCouldBe(const std::string& method) {
+  return method == kGpu || method == kCpu || method == kCompute || method == "gpu-each" ||
+         method == "cpu-threads";
+}
+
+AutoResult autoResult(const std::string& caseName, const std::string& picked,
+                      const std::vector<Row>& rows) {
+  AutoResult a{caseName, picked, "", 0};
+  double fastest = 0;
+  double autoMs = 0;
+  for (const Row& r : rows) {
+    if (r.method == backendName(Backend::Auto)) autoMs = r.medianMs;
+    if (autoCouldBe(r.method) && (a.fastest.empty() || r.medianMs < fastest)) {
+      fastest = r.medianMs;
+      a.fastest = r.method;
+    }
+  }
+  a.ratio = fastest > 0 ? autoMs / fastest : 1.0;
+  return a;
 }
 
 std::string formatTable(const std::string& renderer, const std::vector<Row>& rows,
-                        const AutoPicks& picks) {
+                        const std::vector<AutoResult>& autos) {
   std::ostringstream out;
   out << "renderer: " << renderer << "\n";
   out << std::left << std::setw(10) << "case" << std::setw(15) << "method" << std::setw(11) << "map"
@@ -441,18 +472,26 @@ std::string formatTable(const std::string& renderer, const std::vector<Row>& row
         << std::right << std::setw(11) << r.medianMs << std::setw(10) << r.p90Ms << std::setw(8)
         << r.passes << std::setw(14) << r.cellsShaded << "\n";
   }
-  out << "auto picks: range " << backendName(picks.range) << ", danger "
-      << backendName(picks.danger) << ", field " << backendName(picks.field) << "\n";
+  out << std::setprecision(2);
+  for (const AutoResult& a : autos) {
+    out << "auto on " << a.caseName << ": " << a.picked << ", " << a.ratio << "x the fastest ("
+        << a.fastest << ")\n";
+  }
   return out.str();
 }
 
 std::string formatJson(const std::string& renderer, const std::vector<Row>& rows,
-                       const AutoPicks& picks) {
+                       const std::vector<AutoResult>& autos) {
   std::ostringstream out;
   out << std::fixed << std::setprecision(3);
-  out << "{\"renderer\":" << jsonString(renderer) << ",\"auto\":{\"range\":\""
-      << backendName(picks.range) << "\",\"danger\":\"" << backendName(picks.danger)
-      << "\",\"field\":\"" << backendName(picks.field) << "\"},\"results\":[";
+  out << "{\"renderer\":" << jsonString(renderer) << ",\"auto\":{";
+  for (std::size_t i = 0; i < autos.size(); ++i) {
+    const AutoResult& a = autos[i];
+    out << (i ? "," : "") << "\n  " << jsonString(a.caseName)
+        << ":{\"backend\":" << jsonString(a.picked) << ",\"fastest\":" << jsonString(a.fastest)
+        << ",\"ratio\":" << a.ratio << "}";
+  }
+  out << "},\"results\":[";
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const Row& r = rows[i];
     out << (i ? "," : "") << "\n  {\"case\":" << jsonString(r.caseName)
@@ -546,27 +585,30 @@ int runBench(const std::vector<std::string>& args, std::ostream& out, std::ostre
       (driverThreads != nullptr ? std::string(", LP_NUM_THREADS=") + driverThreads : std::string());
 
   const bool software = gpu::isSoftwareRenderer(gpu::rendererName());
-  const AutoPicks picks = autoPicks(software);
   std::vector<Row> rows;
+  std::vector<AutoResult> autos;
   const int repetitions = parsed->quick ? kQuickRepetitions : kRepetitions;
   for (const std::string& name : parsed->cases) {
     const auto benchCase = makeBenchCase(name);
     if (!benchCase) return fail(benchCase.error(), kExitBadInput);
     std::string wrongAnswer;
-    auto caseRows = runCase(*benchCase, repetitions, context->hasCompute(), software, wrongAnswer);
+    std::string picked;
+    auto caseRows =
+        runCase(*benchCase, repetitions, context->hasCompute(), software, wrongAnswer, picked);
     if (!wrongAnswer.empty()) return fail(wrongAnswer, kExitWrongAnswer);
     if (!caseRows) return fail(caseRows.error(), kExitNoOpenGl);
+    autos.push_back(autoResult(name, picked, *caseRows));
     rows.insert(rows.end(), caseRows->begin(), caseRows->end());
   }
 
   if (parsed->jsonPath) {
-    const std::string json = formatJson(renderer, rows, picks);
+    const std::string json = formatJson(renderer, rows, autos);
     if (auto problem = writeFileAtomically(*parsed->jsonPath,
                                            std::vector<std::uint8_t>(json.begin(), json.end()))) {
       return fail(*problem, kExitBadInput);
     }
   }
-  out << formatTable(renderer, rows, picks);
+  out << formatTable(renderer, rows, autos);
   if (parsed->jsonPath) out << wroteLine(*parsed->jsonPath, "the results as JSON");
   out.flush();
   if (!out) return fail("cannot write to standard output", kExitBadInput);

@@ -1,25 +1,61 @@
 #include "tactics/gpu/solvers.h"
 
+#include <array>
+#include <chrono>
+#include <functional>
 #include <utility>
 
-#include "tactics/gpu/compute_field_solver.h"
-#include "tactics/gpu/compute_range_solver.h"
 #include "gpu/gl/gl_api.h"
 #include "gpu/gl/state_guard.h"
+#include "tactics/gpu/auto_choice.h"
+#include "tactics/gpu/compute_field_solver.h"
+#include "tactics/gpu/compute_range_solver.h"
 #include "tactics/gpu/headless_context.h"
 #include "tactics/solver/danger_zone.h"
 #include "tactics/solver/reference_solver.h"
 
 namespace tactics::gpu {
 
-Backend chooseBackend(SolverJob job, const BackendFacts& facts) {
-  if (!facts.context) return Backend::Cpu;
-  switch (job) {
-    case SolverJob::Range: return Backend::Gpu;
-    case SolverJob::Danger: return Backend::Gpu;
-    case SolverJob::Field: return facts.software || facts.lateQueries ? Backend::Cpu : Backend::Gpu;
+namespace {
+
+// bit_width: 1 -> 1, 2..3 -> 2, 4..7 -> 3, ...
+int bitWidth(long long n) {
+  int bits = 0;
+  for (; n > 0; n >>= 1) ++bits;
+  return bits;
+}
+
+// What Auto may choose among on the context current when Solvers are made.
+struct BackendFacts {
+  bool context = false;  // an OpenGL context is current
+  bool compute = false;  // with OpenGL 4.3 compute shaders
+  // Occlusion queries answer only in a later frame (WebGL2), so the fragment field cannot stop
+  // when it is done.
+  bool lateQueries = false;
+  std::string renderer;  // whose measurements apply (contextDescription)
+};
+
+}  // namespace
+
+int rangeSizeClass(const CostMap& map, const RangeQuery& query) {
+  const CellBox window = CellBox::around(query.unit, query.moveRange + query.attack.maxDistance())
+                             .clippedTo(map.width(), map.height());
+  return bitWidth(std::max(window.width(), window.height()));
+}
+
+int dangerSizeClass(const CostMap& map, const std::vector<Unit>& units) {
+  long long cells = 0;
+  for (const Unit& u : units) {
+    if (u.team != Team::Enemy || u.attack.none() || !knownTo(Team::Player, u)) continue;
+    cells += CellBox::around(u.cell, u.moveRange + u.attack.maxDistance())
+                 .clippedTo(map.width(), map.height())
+                 .area();
   }
-  return Backend::Cpu;
+  return (bitWidth(cells) + 1) / 2;
+}
+
+int fieldSizeClass(const CostMap& map) {
+  return (bitWidth(static_cast<long long>(map.width()) * map.height()) + 1) / 2;
 }
 
 struct Solvers::Impl {
@@ -40,6 +76,22 @@ struct Solvers::Impl {
   Backend lastRange = Backend::Cpu;
   bool dangerOnGpu[2] = {false, false};
   Backend lastField = Backend::Cpu;
+  // backendFor's answers: the backend of each job's last answer (Range, Danger, Field).
+  std::array<std::optional<Backend>, 3> lastAnswer;
+
+  // Auto's backend for a job of a size class: remembered, or measured now with `run`, which
+  // answers the job on a backend with at most some passes (Candidate::kNoLimit: all), and says
+  // whether the answer is complete.
+  Backend autoBackend(SolverJob job, int sizeClass,
+                      const std::function<bool(Backend, int passLimit)>& run);
+  [[nodiscard]] std::vector<Backend> autoCandidates(SolverJob job) const;
+
+  // Each job on a given backend (never Auto).
+  std::optional<std::string> rangeOn(Backend backend, const RangeQuery& query, RangeAnswer& answer,
+                                     StateBytes state, int passLimit);
+  Expected<DangerAnswer> dangerOn(Backend backend, const std::vector<Unit>& units, BoardRules rules,
+                                  DangerLayer layer);
+  Expected<FieldAnswer> fieldOn(Backend backend, const FieldQuery& query, int passLimit);
 
   std::optional<DangerSolver>& dangerSolver(DangerLayer layer) {
     return layer == DangerLayer::Zone ? danger : markedDanger;
@@ -83,14 +135,17 @@ Expected<Solvers> Solvers::create(const CostMap& map, Backend requested) {
   // The CPU backend never touches GL: no context needs to exist.
   if (requested != Backend::Cpu) {
     impl->facts.context = hasCurrentContext();
-    if (impl->facts.context) impl->facts.software = isSoftwareRenderer(rendererName());
     impl->facts.lateQueries = !sameFrameQueries();
     const std::string name = backendName(requested);
     if (!impl->facts.context && requested != Backend::Auto) {
       return Error{name + " needs a current OpenGL context on this thread; make one (a "
                           "HeadlessContext), load yours (gpu::loadGl) or use the cpu backend"};
     }
-    if (requested == Backend::Compute && !supportsCompute()) {
+    if (impl->facts.context) {
+      impl->facts.compute = supportsCompute();
+      impl->facts.renderer = contextDescription();
+    }
+    if (requested == Backend::Compute && !impl->facts.compute) {
       return Error{"compute needs OpenGL 4.3 (compute shaders), but this context is " +
                    contextDescription() + "; use the gpu or cpu backend"};
     }
@@ -106,8 +161,48 @@ Expected<Solvers> Solvers::create(const CostMap& map, Backend requested) {
 Backend Solvers::requested() const { return impl_->requested; }
 
 Backend Solvers::backendFor(SolverJob job) const {
-  if (impl_->requested != Backend::Auto) return impl_->requested;
-  return chooseBackend(job, impl_->facts);
+  const Impl& s = *impl_;
+  if (s.requested != Backend::Auto) return s.requested;
+  if (const auto& last = s.lastAnswer[static_cast<std::size_t>(job)]) return *last;
+  return s.facts.context ? Backend::Auto : Backend::Cpu;
+}
+
+std::vector<Backend> Solvers::Impl::autoCandidates(SolverJob job) const {
+  std::vector<Backend> candidates = {Backend::Cpu};  // first: the bound the others must beat
+  if (!facts.context) return candidates;
+  if (facts.compute) candidates.push_back(Backend::Compute);
+  // WebGL2 cannot tell the fragment field when to stop (gpu/gl/gl_api.h: sameFrameQueries).
+  if (job != SolverJob::Field || !facts.lateQueries) candidates.push_back(Backend::Gpu);
+  return candidates;
+}
+
+Backend Solvers::Impl::autoBackend(SolverJob job, int sizeClass,
+                                   const std::function<bool(Backend, int)>& run) {
+  if (!facts.context) return Backend::Cpu;
+  const std::vector<Backend> offered = autoCandidates(job);
+  AutoChoices& choices = AutoChoices::shared();
+  if (const auto known = choices.find(facts.renderer, job, sizeClass)) {
+    if (std::find(offered.begin(), offered.end(), *known) != offered.end()) return *known;
+  }
+  std::vector<Candidate> candidates;
+  for (Backend backend : offered) {
+    // The fragment passes and both fields can stop after some passes; a compute range cannot.
+    const bool limited =
+        backend == Backend::Gpu || (job == SolverJob::Field && backend == Backend::Compute);
+    candidates.push_back({backend, limited, [&run, backend](int passLimit) {
+                            const bool onGpu = backend != Backend::Cpu;
+                            if (onGpu) finish();
+                            const auto start = std::chrono::steady_clock::now();
+                            const bool complete = run(backend, passLimit);
+                            if (onGpu) finish();
+                            const std::chrono::duration<double, std::milli> took =
+                                std::chrono::steady_clock::now() - start;
+                            return TimedRun{took.count(), complete};
+                          }});
+  }
+  const Backend fastest = measureFastest(candidates);
+  choices.remember(facts.renderer, job, sizeClass, fastest);
+  return fastest;
 }
 
 Expected<RangeAnswer> Solvers::range(const RangeQuery& query, StateBytes state) {
@@ -118,12 +213,12 @@ Expected<RangeAnswer> Solvers::range(const RangeQuery& query, StateBytes state) 
 
 std::optional<std::string> Solvers::range(const RangeQuery& query, RangeAnswer& answer,
                                           StateBytes state) {
-  return solveRange(query, answer, state, backendFor(SolverJob::Range), RangeSolver::kAllPasses);
+  return solveRange(query, answer, state, impl_->requested, RangeSolver::kAllPasses);
 }
 
 std::optional<std::string> Solvers::range(const RangeQuery& query, RangeAnswer& answer,
                                           Backend backend, int passLimit) {
-  if (backend == Backend::Auto) backend = backendFor(SolverJob::Range);
+  // Only the fragment passes stop between passes: a limited solve runs there.
   if (backend == Backend::Compute && passLimit != RangeSolver::kAllPasses) backend = Backend::Gpu;
   return solveRange(query, answer, StateBytes::Skip, backend, passLimit);
 }
@@ -132,26 +227,43 @@ std::optional<std::string> Solvers::solveRange(const RangeQuery& query, RangeAns
                                                StateBytes state, Backend backend, int passLimit) {
   Impl& s = *impl_;
   if (auto problem = validate(s.map, query)) return problem;
+  if (backend == Backend::Auto) {
+    std::optional<std::string> failed;
+    backend =
+        s.autoBackend(SolverJob::Range, rangeSizeClass(s.map, query), [&](Backend b, int limit) {
+          failed = s.rangeOn(b, query, answer, StateBytes::Skip,
+                             limit == Candidate::kNoLimit ? RangeSolver::kAllPasses : limit);
+          return failed.has_value() || answer.stats.converged;
+        });
+    if (failed) return failed;
+  }
+  return s.rangeOn(backend, query, answer, state, passLimit);
+}
+
+std::optional<std::string> Solvers::Impl::rangeOn(Backend backend, const RangeQuery& query,
+                                                  RangeAnswer& answer, StateBytes state,
+                                                  int passLimit) {
   const bool withState = state == StateBytes::Read;
   if (backend == Backend::Cpu) {
-    solveReference(s.map, query, answer.result);
+    solveReference(map, query, answer.result);
     answer.stats = SolveStats{answer.result.passes, true, 0, 0};
-    answer.state = withState ? encodeState(s.map, answer.result) : std::vector<std::uint8_t>();
+    answer.state = withState ? encodeState(map, answer.result) : std::vector<std::uint8_t>();
   } else if (backend == Backend::Compute) {
     const GlStateGuard callerState;  // one save and restore for the create, solve and reads
-    if (auto problem = ensure(s.computeRange, s.map, "compute solver")) return problem;
-    answer.stats = s.computeRange->solve(query);
-    s.computeRange->readResult(answer.result);
-    answer.state = withState ? s.computeRange->readState() : std::vector<std::uint8_t>();
+    if (auto problem = ensure(computeRange, map, "compute solver")) return problem;
+    answer.stats = computeRange->solve(query);
+    computeRange->readResult(answer.result);
+    answer.state = withState ? computeRange->readState() : std::vector<std::uint8_t>();
   } else {
     const GlStateGuard callerState;
-    if (auto problem = ensure(s.range, s.map, "GPU solver")) return problem;
-    answer.stats = s.range->solve(query, passLimit);
-    s.range->readResult(answer.result);
-    answer.state = withState ? s.range->readState() : std::vector<std::uint8_t>();
+    if (auto problem = ensure(range, map, "GPU solver")) return problem;
+    answer.stats = range->solve(query, passLimit);
+    range->readResult(answer.result);
+    answer.state = withState ? range->readState() : std::vector<std::uint8_t>();
   }
   answer.backend = backend;
-  s.lastRange = backend;
+  lastRange = backend;
+  lastAnswer[static_cast<std::size_t>(SolverJob::Range)] = backend;
   return std::nullopt;
 }
 
@@ -182,35 +294,55 @@ std::optional<std::uint32_t> Solvers::fieldTexture() const {
 Expected<DangerAnswer> Solvers::danger(const std::vector<Unit>& units, BoardRules rules,
                                        DangerLayer layer) {
   Impl& s = *impl_;
-  bool& onGpu = s.dangerOnGpu[layer == DangerLayer::Zone ? 0 : 1];
-  onGpu = false;
   for (const Unit& u : units) {
     if (!s.map.contains(u.cell)) {
       return Error{"unit '" + u.name + "' at " + toString(u.cell) + " is outside " +
                    s.map.boundsText()};
     }
   }
+  Backend backend = s.requested;
+  if (backend == Backend::Auto) {
+    std::optional<std::string> failed;
+    backend = s.autoBackend(SolverJob::Danger, dangerSizeClass(s.map, units), [&](Backend b, int) {
+      auto answer = s.dangerOn(b, units, rules, layer);
+      if (!answer) failed = answer.error();
+      return true;
+    });
+    if (failed) return Error{*failed};
+  }
+  return s.dangerOn(backend, units, rules, layer);
+}
+
+Expected<DangerAnswer> Solvers::Impl::dangerOn(Backend backend, const std::vector<Unit>& units,
+                                               BoardRules rules, DangerLayer layer) {
+  bool& onGpu = dangerOnGpu[layer == DangerLayer::Zone ? 0 : 1];
+  onGpu = false;
+  lastAnswer[static_cast<std::size_t>(SolverJob::Danger)] = backend;
   DangerAnswer answer;
-  answer.backend = backendFor(SolverJob::Danger);
-  switch (answer.backend) {
+  answer.backend = backend;
+  switch (backend) {
     case Backend::Compute: {
       // One compute dispatch per enemy that can attack, its threat marked from its stopping
       // cells on the CPU: the reference's per-enemy danger zone with the movement on the GPU.
       const GlStateGuard callerState;
-      if (auto problem = ensure(s.computeDanger, s.map, "compute solver")) return Error{*problem};
-      answer.counts = dangerZone(s.map, units, [&](const RangeQuery& query, RangeResult& range) {
-        const SolveStats stats = s.computeDanger->solve(query);
-        s.computeDanger->readResult(range);
-        ++answer.stats.enemies;
-        ++answer.stats.batches;
-        answer.stats.passes += stats.passes;
-        answer.stats.cellsShaded += stats.cellsShaded;
-      }, rules);
+      if (auto problem = ensure(computeDanger, map, "compute solver")) return Error{*problem};
+      answer.counts = dangerZone(
+          map, units,
+          [&](const RangeQuery& query, RangeResult& result) {
+            const SolveStats stats = computeDanger->solve(query);
+            computeDanger->readResult(result);
+            ++answer.stats.enemies;
+            ++answer.stats.batches;
+            answer.stats.passes += stats.passes;
+            answer.stats.cellsShaded += stats.cellsShaded;
+          },
+          rules);
       return answer;
     }
-    case Backend::Auto:  // backendFor never answers Auto
+    case Backend::Auto:  // never asked for here
     case Backend::Cpu:
-      answer.counts = dangerZone(s.map, units, rules);
+      answer.backend = Backend::Cpu;
+      answer.counts = dangerZone(map, units, rules);
       for (const Unit& u : units) {
         answer.stats.enemies +=
             u.team == Team::Enemy && !u.attack.none() && knownTo(Team::Player, u);
@@ -219,8 +351,8 @@ Expected<DangerAnswer> Solvers::danger(const std::vector<Unit>& units, BoardRule
     case Backend::Gpu: break;
   }
   const GlStateGuard callerState;
-  std::optional<DangerSolver>& solver = s.dangerSolver(layer);
-  if (auto problem = ensure(solver, s.map, "GPU danger solver")) return Error{*problem};
+  std::optional<DangerSolver>& solver = dangerSolver(layer);
+  if (auto problem = ensure(solver, map, "GPU danger solver")) return Error{*problem};
   const auto stats = solver->solve(units, rules);
   if (!stats) return Error{"the GPU danger solve failed: " + stats.error()};
   answer.stats = *stats;
@@ -233,23 +365,38 @@ Expected<FieldAnswer> Solvers::field(const FieldQuery& query) {
   Impl& s = *impl_;
   if (auto problem = outsideMap(s.map, query.sources, "source")) return Error{*problem};
   if (auto problem = outsideMap(s.map, query.blockers, "blocker")) return Error{*problem};
+  Backend backend = s.requested;
+  if (backend == Backend::Auto) {
+    std::optional<std::string> failed;
+    backend = s.autoBackend(SolverJob::Field, fieldSizeClass(s.map), [&](Backend b, int limit) {
+      auto answer =
+          s.fieldOn(b, query, limit == Candidate::kNoLimit ? FieldSolver::kAllPasses : limit);
+      if (!answer) failed = answer.error();
+      return !answer || answer->stats.converged;
+    });
+    if (failed) return Error{*failed};
+  }
+  return s.fieldOn(backend, query, FieldSolver::kAllPasses);
+}
+
+Expected<FieldAnswer> Solvers::Impl::fieldOn(Backend backend, const FieldQuery& query,
+                                             int passLimit) {
   FieldAnswer answer;
-  answer.backend = backendFor(SolverJob::Field);
-  s.lastField = answer.backend;
+  answer.backend = backend == Backend::Auto ? Backend::Cpu : backend;
+  lastField = answer.backend;
+  lastAnswer[static_cast<std::size_t>(SolverJob::Field)] = answer.backend;
   if (answer.backend == Backend::Compute) {
     const GlStateGuard callerState;
-    if (auto problem = ensure(s.computeField, s.map, "compute field solver")) {
-      return Error{*problem};
-    }
-    answer.stats = s.computeField->solve(query);
-    answer.field = s.computeField->readField();
+    if (auto problem = ensure(computeField, map, "compute field solver")) return Error{*problem};
+    answer.stats = computeField->solve(query, passLimit);
+    answer.field = computeField->readField();
   } else if (answer.backend == Backend::Gpu) {
     const GlStateGuard callerState;
-    if (auto problem = ensure(s.field, s.map, "GPU field solver")) return Error{*problem};
-    answer.stats = s.field->solve(query);
-    answer.field = s.field->readField();
+    if (auto problem = ensure(field, map, "GPU field solver")) return Error{*problem};
+    answer.stats = field->solve(query, passLimit);
+    answer.field = field->readField();
   } else {
-    answer.field = solveFieldReference(s.map, query);
+    answer.field = solveFieldReference(map, query);
     answer.stats = FieldStats{0, true, 0};
   }
   return answer;

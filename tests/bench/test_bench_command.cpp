@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -75,18 +76,24 @@ TEST_CASE("bench --quick writes one result per case and method in the documented
   CHECK(doc.size() == 3);
   REQUIRE(doc.at("renderer").is_string());
   CHECK_FALSE(doc.at("renderer").get<std::string>().empty());
-  // What auto picks for each job, never auto itself.
+  // Per case, the backend auto ran (never auto itself), the fastest method it could have been
+  // and its median against that one's; the table's last lines say the same.
   const auto& picks = doc.at("auto");
   REQUIRE(picks.is_object());
-  CHECK(picks.size() == 3);
-  for (const char* job : {"range", "danger", "field"}) {
-    INFO(job);
-    const std::string pick = picks.at(job).get<std::string>();
+  CHECK(picks.size() == kCases.size());
+  const auto picked = [&](const std::string& caseName) {
+    return picks.at(caseName).at("backend").get<std::string>();
+  };
+  for (const std::string& caseName : kCases) {
+    INFO(caseName);
+    REQUIRE(picks.contains(caseName));
+    const std::string pick = picked(caseName);
     CHECK((pick == "gpu" || pick == "cpu" || pick == "compute"));
+    const std::string fastest = picks.at(caseName).at("fastest").get<std::string>();
+    CHECK((fastest == "gpu" || fastest == "cpu" || fastest == "compute" || fastest == "gpu-each"));
+    CHECK(picks.at(caseName).at("ratio").get<double>() > 0);
+    CHECK(r.out.find("auto on " + caseName + ": " + pick + ", ") != std::string::npos);
   }
-  CHECK(r.out.find("auto picks: range " + picks.at("range").get<std::string>() + ", danger " +
-                   picks.at("danger").get<std::string>() + ", field " +
-                   picks.at("field").get<std::string>()) != std::string::npos);
   const auto& results = doc.at("results");
   REQUIRE(results.is_array());
 
@@ -115,7 +122,7 @@ TEST_CASE("bench --quick writes one result per case and method in the documented
       CHECK(row.at("passes").get<int>() >= 1);
       CHECK(row.at("passes").get<int>() <= row.at("move").get<int>());
     } else if (method != "cpu" && kPeers.count(method) == 0 &&
-               !(method == "auto" && picks.at(caseName == "danger" ? "danger" : "field") == "cpu")) {
+               !(method == "auto" && picked(caseName) == "cpu")) {
       CHECK(row.at("passes").get<int>() >= 1);  // the reference runs no passes: 0
     }
     if (caseName == "danger" || caseName == "field") CHECK(row.at("width") == 32);
@@ -151,6 +158,25 @@ TEST_CASE("bench --quick writes one result per case and method in the documented
       INFO(caseName);
       CHECK(seen.count({caseName, "compute"}) == 1);
     }
+  }
+
+  // Auto chose well: the backend it ran took at most 1.25x the fastest method's median, both
+  // measured side by side in this run (auto's own row also pays gpu::Solvers' checks; the
+  // JSON's ratio reports that one).
+  for (const std::string& caseName : kCases) {
+    std::map<std::string, double> medians;
+    for (const auto& row : results) {
+      if (row.at("case") == caseName) medians[row.at("method")] = row.at("median_ms");
+    }
+    double fastest = 0;
+    for (const char* method : {"gpu", "cpu", "compute", "gpu-each"}) {
+      if (medians.count(method) == 1 && (fastest == 0 || medians[method] < fastest)) {
+        fastest = medians[method];
+      }
+    }
+    INFO(caseName << ": auto ran " << picked(caseName) << ", fastest " << fastest << " ms");
+    REQUIRE(medians.count(picked(caseName)) == 1);
+    CHECK(medians[picked(caseName)] <= 1.25 * fastest + 0.002);  // 2 us: the timer's grain
   }
 
   // The table on stdout names every row too.

@@ -425,7 +425,7 @@ static void current_context(void) {
   CHECK(tg_solver_last_backend(solver) == TG_BACKEND_CPU);
   tg_solver_destroy(solver);
   CHECK(tg_solver_create(board, TG_BACKEND_AUTO, TG_CONTEXT_CURRENT, &solver) == TG_OK);
-  CHECK(tg_solver_last_backend(solver) == TG_BACKEND_GPU);
+  CHECK(tg_solver_last_backend(solver) == TG_BACKEND_AUTO); /* it measures on the first job */
   tg_solver_destroy(solver);
 
   range_texture_on_current_context(&gl);

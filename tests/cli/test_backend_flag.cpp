@@ -1,4 +1,5 @@
-// --backend on every command that takes it: auto runs a concrete backend and says which, bad
+// --backend on every command that takes it: auto runs the concrete backend it measured fastest
+// (remembered in a cache file) and says which, bad
 // values are refused with the four names, field defaults to auto, cpu needs no OpenGL at all.
 #include <catch2/catch.hpp>
 
@@ -6,7 +7,10 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <string>
+#include <vector>
 
 #include <sys/wait.h>
 
@@ -47,10 +51,61 @@ std::string backendInHeader(const std::string& text) {
   return line.substr(open + 1, end - open - 1);
 }
 
+// Auto's choices for the test's processes, in a cache file of the test's own
+// (TACTICS_AUTO_CACHE, see tactics/gpu/auto_choice.h), gone when the test ends.
+class AutoCache {
+ public:
+  AutoCache() : path_(tactics::testing::uniqueTempPath("tactics_auto_cache.txt")) {
+    fs::remove(path_);
+    ::setenv("TACTICS_AUTO_CACHE", path_.c_str(), 1);
+  }
+  ~AutoCache() {
+    ::unsetenv("TACTICS_AUTO_CACHE");
+    fs::remove(path_);
+  }
+  AutoCache(const AutoCache&) = delete;
+  AutoCache& operator=(const AutoCache&) = delete;
+
+  // The backend the file names for the job (its only size class in these tests), or "".
+  [[nodiscard]] std::string backendOf(const std::string& job) const {
+    for (const auto& fields : lines()) {
+      if (fields.size() == 4 && fields[1] == job) return fields[3];
+    }
+    return "";
+  }
+  // Rewrites the file's choices for the job to `backend`.
+  void choose(const std::string& job, const std::string& backend) const {
+    std::string text = "tactics-grid auto-backends 1\n";
+    for (auto fields : lines()) {
+      if (fields.size() != 4) continue;
+      if (fields[1] == job) fields[3] = backend;
+      text += fields[0] + "\t" + fields[1] + "\t" + fields[2] + "\t" + fields[3] + "\n";
+    }
+    std::ofstream(path_, std::ios::trunc) << text;
+  }
+
+ private:
+  [[nodiscard]] std::vector<std::vector<std::string>> lines() const {
+    std::vector<std::vector<std::string>> all;
+    std::ifstream in(path_);
+    std::string line;
+    while (std::getline(in, line)) {
+      std::vector<std::string> fields;
+      std::istringstream split(line);
+      for (std::string field; std::getline(split, field, '\t');) fields.push_back(field);
+      all.push_back(fields);
+    }
+    return all;
+  }
+
+  fs::path path_;
+};
+
 }  // namespace
 
-TEST_CASE("solve --backend auto runs a concrete backend, names it, and answers as cpu does",
-          "[cli][backend]") {
+TEST_CASE("solve --backend auto runs the backend it measured, names it, and answers as cpu does",
+          "[cli][backend][auto]") {
+  const AutoCache cache;
   const Run automatic = run(kSolve + " --backend auto --json -");
   const Run cpu = run(kSolve + " --backend cpu --json -");
   INFO(automatic.err << cpu.err);
@@ -60,38 +115,53 @@ TEST_CASE("solve --backend auto runs a concrete backend, names it, and answers a
   auto c = nlohmann::json::parse(cpu.out);
   const std::string ran = a["backend"];
   CHECK(isConcrete(ran));
-  // The rule for ranges: the fragment passes whenever OpenGL is there.
-  CHECK(ran == "gpu");
+  // The measured choice went into the cache, and the next process runs it.
+  CHECK(cache.backendOf("range") == ran);
   a.erase("backend");
   c.erase("backend");
   CHECK(a == c);
-  // The text names it too.
-  const Run text = run(kSolve + " --backend auto");
-  REQUIRE(text.exitCode == 0);
-  CHECK(text.out.find("(auto)") == std::string::npos);
-  CHECK(text.out.find("gpu") != std::string::npos);
+  // A choice in the cache is obeyed: the text names the one that ran.
+  for (const char* chosen : {"gpu", "cpu"}) {
+    cache.choose("range", chosen);
+    const Run text = run(kSolve + " --backend auto");
+    REQUIRE(text.exitCode == 0);
+    CHECK(text.out.find("(auto)") == std::string::npos);
+    CHECK(text.out.find(chosen) != std::string::npos);
+    const Run json = run(kSolve + " --backend auto --json -");
+    REQUIRE(json.exitCode == 0);
+    CHECK(nlohmann::json::parse(json.out)["backend"] == chosen);
+  }
 }
 
-TEST_CASE("danger --backend auto runs the gpu and counts as cpu does", "[cli][backend]") {
+TEST_CASE("danger --backend auto runs the backend it measured and counts as cpu does",
+          "[cli][backend][auto]") {
+  const AutoCache cache;
   const Run automatic = run(kDanger + " --backend auto");
   INFO(automatic.err);
   REQUIRE(automatic.exitCode == 0);
-  CHECK(backendInHeader(automatic.out) == "gpu");
-  const Run json = run(kDanger + " --backend auto --json -");
-  const Run cpu = run(kDanger + " --backend cpu --json -");
-  REQUIRE(json.exitCode == 0);
-  REQUIRE(cpu.exitCode == 0);
-  auto a = nlohmann::json::parse(json.out);
-  auto c = nlohmann::json::parse(cpu.out);
-  CHECK(a["backend"] == "gpu");  // --json names the one that ran, as the text header does
-  CHECK(c["backend"] == "cpu");
-  a.erase("backend");
-  c.erase("backend");
-  CHECK(a == c);
+  const std::string ran = backendInHeader(automatic.out);
+  CHECK(isConcrete(ran));
+  CHECK(cache.backendOf("danger") == ran);
+  for (const char* chosen : {"gpu", "cpu"}) {
+    cache.choose("danger", chosen);
+    CHECK(backendInHeader(run(kDanger + " --backend auto").out) == chosen);
+    const Run json = run(kDanger + " --backend auto --json -");
+    const Run cpu = run(kDanger + " --backend cpu --json -");
+    REQUIRE(json.exitCode == 0);
+    REQUIRE(cpu.exitCode == 0);
+    auto a = nlohmann::json::parse(json.out);
+    auto c = nlohmann::json::parse(cpu.out);
+    CHECK(a["backend"] == chosen);  // --json names the one that ran, as the text header does
+    CHECK(c["backend"] == "cpu");
+    a.erase("backend");
+    c.erase("backend");
+    CHECK(a == c);
+  }
   CHECK(backendInHeader(run(kDanger + " --backend cpu").out) == "cpu");
 }
 
-TEST_CASE("field defaults to auto, which names the backend that ran", "[cli][backend]") {
+TEST_CASE("field defaults to auto, which names the backend that ran", "[cli][backend][auto]") {
+  const AutoCache cache;
   const Run byDefault = run(kField);
   const Run automatic = run(kField + " --backend auto");
   INFO(byDefault.err << automatic.err);
@@ -99,7 +169,7 @@ TEST_CASE("field defaults to auto, which names the backend that ran", "[cli][bac
   REQUIRE(automatic.exitCode == 0);
   const std::string ran = backendInHeader(automatic.out);
   CHECK(isConcrete(ran));
-  CHECK(ran != "compute");  // auto's rule picks cpu or gpu for fields
+  CHECK(cache.backendOf("field") == ran);
   CHECK(byDefault.out == automatic.out);
   // Whichever ran, the field is the reference's.
   const Run json = run(kField + " --json -");

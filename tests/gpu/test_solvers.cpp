@@ -3,6 +3,9 @@
 #include <catch2/catch.hpp>
 
 #include <array>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <random>
 #include <sstream>
 #include <string>
@@ -10,11 +13,13 @@
 
 #include "random_cases.h"
 #include "random_fields.h"
+#include "tactics/gpu/auto_choice.h"
 #include "tactics/gpu/headless_context.h"
 #include "tactics/gpu/solvers.h"
 #include "tactics/solver/danger_zone.h"
 #include "tactics/solver/distance_field.h"
 #include "tactics/solver/reference_solver.h"
+#include "temp_paths.h"
 
 using namespace tactics;
 using gpu::SolverJob;
@@ -116,23 +121,18 @@ void requireEveryJobMatchesReference(Backend backend) {
   }
 }
 
-}  // namespace
-
-TEST_CASE("Auto's choice: gpu for range and danger, cpu for fields on a software renderer",
-          "[gpu][solvers]") {
-  const gpu::BackendFacts none{false, false};
-  const gpu::BackendFacts hardware{true, false};
-  const gpu::BackendFacts software{true, true};
-  for (SolverJob job : {SolverJob::Range, SolverJob::Danger, SolverJob::Field}) {
-    CHECK(gpu::chooseBackend(job, none) == Backend::Cpu);
-  }
-  CHECK(gpu::chooseBackend(SolverJob::Range, hardware) == Backend::Gpu);
-  CHECK(gpu::chooseBackend(SolverJob::Range, software) == Backend::Gpu);
-  CHECK(gpu::chooseBackend(SolverJob::Danger, hardware) == Backend::Gpu);
-  CHECK(gpu::chooseBackend(SolverJob::Danger, software) == Backend::Gpu);
-  CHECK(gpu::chooseBackend(SolverJob::Field, hardware) == Backend::Gpu);
-  CHECK(gpu::chooseBackend(SolverJob::Field, software) == Backend::Cpu);
+std::string readText(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
 }
+
+void writeText(const std::string& path, const std::string& text) {
+  std::ofstream(path, std::ios::trunc) << text;
+}
+
+}  // namespace
 
 TEST_CASE("software renderers are told by their GL_RENDERER", "[gpu][solvers]") {
   CHECK(gpu::isSoftwareRenderer("llvmpipe (LLVM 15.0.6, 256 bits)"));
@@ -250,31 +250,84 @@ TEST_CASE("Solvers on the compute backend equal the references",
   }
 }
 
-TEST_CASE("Solvers on auto run each job where the rule says, and name it", "[gpu][solvers]") {
+TEST_CASE("Solvers on auto measure each job once per size class, and name the backend that ran",
+          "[gpu][solvers][auto]") {
   requireContext();
-  const bool software = gpu::isSoftwareRenderer(gpu::rendererName());
   INFO(gpu::contextDescription());
+  const std::filesystem::path folder = testing::uniqueTempPath("auto_choice");
+  std::filesystem::create_directories(folder);
+  const std::string cache = (folder / "auto-backends.txt").string();
+  ::setenv("TACTICS_AUTO_CACHE", cache.c_str(), 1);
+  gpu::AutoChoices::shared().reload();
+  CHECK(gpu::AutoChoices::shared().cachePath() == cache);
+  const auto offered = [](Backend b) {
+    return b == Backend::Cpu || b == Backend::Gpu ||
+           (b == Backend::Compute && gpu::supportsCompute());
+  };
+
   const testing::RandomCase c = testing::makeRandomCase(77, {32, 8});
   gpu::Solvers solvers = makeSolvers(c.map, Backend::Auto);
   CHECK(solvers.requested() == Backend::Auto);
-  CHECK(solvers.backendFor(SolverJob::Range) == Backend::Gpu);
-  CHECK(solvers.backendFor(SolverJob::Danger) == Backend::Gpu);
-  CHECK(solvers.backendFor(SolverJob::Field) == (software ? Backend::Cpu : Backend::Gpu));
-
+  // Before any answer it cannot say: it chooses per job and size class.
+  for (SolverJob job : {SolverJob::Range, SolverJob::Danger, SolverJob::Field}) {
+    CHECK(solvers.backendFor(job) == Backend::Auto);
+  }
   const auto range = solvers.range(c.query);
   REQUIRE(range);
-  CHECK(range->backend == Backend::Gpu);
+  CHECK(offered(range->backend));
+  CHECK(solvers.backendFor(SolverJob::Range) == range->backend);
   CHECK_FALSE(testing::compareReachAndCost(range->result, solveReference(c.map, c.query)));
   const std::vector<Unit> units = randomUnits(c.map, 77);
   const auto danger = solvers.danger(units);
   REQUIRE(danger);
-  CHECK(danger->backend == Backend::Gpu);
+  CHECK(offered(danger->backend));
   CHECK(danger->counts.cells() == dangerZone(c.map, units).cells());
   const FieldQuery query = fieldQueryFor(units, Team::Player, MovementClass());
   const auto field = solvers.field(query);
   REQUIRE(field);
+  CHECK(offered(field->backend));
   CHECK(field->backend == solvers.backendFor(SolverJob::Field));
   CHECK_FALSE(testing::compareFields(field->field, solveFieldReference(c.map, query)));
+
+  // Every choice went into the cache file, one line each, under this renderer.
+  const std::string renderer = gpu::contextDescription();
+  const int rangeClass = gpu::rangeSizeClass(c.map, c.query);
+  const std::string text = readText(cache);
+  INFO(text);
+  CHECK(text.rfind("tactics-grid auto-backends 1\n", 0) == 0);
+  CHECK(text.find(renderer + "\trange\t" + std::to_string(rangeClass) + "\t" +
+                  backendName(range->backend) + "\n") != std::string::npos);
+  CHECK(text.find(renderer + "\tdanger\t" + std::to_string(gpu::dangerSizeClass(c.map, units)) +
+                  "\t" + backendName(danger->backend) + "\n") != std::string::npos);
+  CHECK(text.find(renderer + "\tfield\t" + std::to_string(gpu::fieldSizeClass(c.map)) + "\t" +
+                  backendName(field->backend) + "\n") != std::string::npos);
+
+  // A later process reads the file and runs what it says, measuring nothing: a choice written
+  // there by hand (here the one that did not win, where there was one) is obeyed.
+  const Backend other = range->backend == Backend::Gpu ? Backend::Cpu : Backend::Gpu;
+  writeText(cache, "tactics-grid auto-backends 1\n" + renderer + "\trange\t" +
+                       std::to_string(rangeClass) + "\t" + backendName(other) + "\nnot a line\n" +
+                       renderer + "\trange\tx\tgpu\n");
+  gpu::AutoChoices::shared().reload();
+  gpu::Solvers later = makeSolvers(c.map, Backend::Auto);
+  const auto again = later.range(c.query);
+  REQUIRE(again);
+  CHECK(again->backend == other);
+  CHECK_FALSE(testing::compareReachAndCost(again->result, range->result));
+
+  // A file of another layout, or none at all, is no error: the choices are measured again.
+  writeText(cache, "something else entirely\n\t\t\n");
+  gpu::AutoChoices::shared().reload();
+  CHECK_FALSE(gpu::AutoChoices::shared().find(renderer, SolverJob::Range, rangeClass));
+  ::setenv("TACTICS_AUTO_CACHE", "off", 1);
+  gpu::AutoChoices::shared().reload();
+  CHECK(gpu::AutoChoices::shared().cachePath().empty());
+  gpu::Solvers inMemory = makeSolvers(c.map, Backend::Auto);
+  REQUIRE(inMemory.range(c.query));
+  CHECK(gpu::AutoChoices::shared().find(renderer, SolverJob::Range, rangeClass));
+  ::unsetenv("TACTICS_AUTO_CACHE");
+  gpu::AutoChoices::shared().reload();
+  std::filesystem::remove_all(folder);
 }
 
 TEST_CASE("Solvers refill a kept range answer and see painted cells", "[gpu][solvers]") {
@@ -329,4 +382,53 @@ TEST_CASE("Solvers refuse questions off the map instead of solving them", "[gpu]
   const auto field = solvers.field(query);
   REQUIRE_FALSE(field);
   CHECK(field.error().find("source 9,9 is outside") != std::string::npos);
+}
+
+TEST_CASE("auto's measurement: the fastest complete backend, slow cut runs given up early",
+          "[gpu][solvers][auto]") {
+  // Fake backends with known costs: cpu 2 ms; compute 1 ms a run; gpu 0.1 ms a pass and 1,000
+  // passes to finish, so that every run it is given at a pass limit is cut short.
+  std::vector<int> gpuLimits;
+  int cpuRuns = 0;
+  int computeRuns = 0;
+  const gpu::Candidate cpu{Backend::Cpu, false, [&](int) {
+                             ++cpuRuns;
+                             return gpu::TimedRun{2.0, true};
+                           }};
+  const gpu::Candidate compute{Backend::Compute, false, [&](int) {
+                                 ++computeRuns;
+                                 return gpu::TimedRun{1.0, true};
+                               }};
+  const gpu::Candidate gpuPasses{
+      Backend::Gpu, true, [&](int limit) {
+        gpuLimits.push_back(limit);
+        const int passes = limit == gpu::Candidate::kNoLimit ? 1000 : std::min(limit, 1000);
+        return gpu::TimedRun{0.1 * passes, passes == 1000};
+      }};
+  std::vector<gpu::Measured> found;
+  CHECK(gpu::measureFastest({cpu, compute, gpuPasses}, &found) == Backend::Compute);
+  // Each warmed up once, then timed: a run over 1 ms is repeated twice more, one under it four.
+  CHECK(cpuRuns == 1 + 1 + 2);
+  CHECK(computeRuns == 1 + 1 + 2);
+  // gpu: warm-up at 8 passes (0.8 ms), then 8 (0.8, cut, under the best 1.0: go on), then 32
+  // (3.2 ms, cut, over the best: it has lost). Never the thousand passes.
+  CHECK(gpuLimits == std::vector<int>{8, 8, 32});
+  REQUIRE(found.size() == 3);
+  CHECK(found[2].backend == Backend::Gpu);
+  CHECK_FALSE(found[2].complete);
+  CHECK(found[1].milliseconds == Approx(1.0));
+
+  // A limited backend that finishes within a limit is timed at that limit, and can win.
+  const gpu::Candidate quick{Backend::Gpu, true, [&](int limit) {
+                               const int passes =
+                                   limit == gpu::Candidate::kNoLimit ? 20 : std::min(limit, 20);
+                               return gpu::TimedRun{0.01 * passes, passes == 20};
+                             }};
+  found.clear();
+  CHECK(gpu::measureFastest({cpu, quick}, &found) == Backend::Gpu);
+  REQUIRE(found.size() == 2);
+  CHECK(found[1].complete);
+  CHECK(found[1].milliseconds == Approx(0.2));
+  // One candidate is chosen without a contest.
+  CHECK(gpu::measureFastest({cpu}) == Backend::Cpu);
 }

@@ -8,7 +8,8 @@
 //
 // Jobs: range (SPEC §2-4), danger (§7) and field (§10). Each answer names the backend that ran,
 // never Auto. With Backend::Cpu no GL context is needed or touched; Gpu and Compute need one
-// current on this thread (Compute with OpenGL 4.3), and Auto uses one when it is current. The
+// current on this thread (Compute with OpenGL 4.3), and Auto uses one when it is current,
+// choosing per job and size class the backend it measured fastest on that renderer. The
 // GPU solvers behind a job (RangeSolver, ComputeRangeSolver, DangerSolver, FieldSolver,
 // ComputeFieldSolver) are made on its first call, so a program that only asks for fields never
 // compiles the range passes. Every call must come on the thread whose context was current at
@@ -22,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "tactics/gpu/auto_choice.h"
 #include "tactics/gpu/danger_solver.h"
 #include "tactics/gpu/field_solver.h"
 #include "tactics/gpu/range_solver.h"
@@ -37,29 +39,12 @@
 
 namespace tactics::gpu {
 
-enum class SolverJob { Range, Danger, Field };
-
-// What Auto's choice looks at, read from the current context when Solvers are made.
-struct BackendFacts {
-  bool context = false;   // an OpenGL context is current
-  bool software = false;  // its renderer rasterizes on the CPU (isSoftwareRenderer)
-  // Occlusion queries answer only in a later frame (WebGL2), so the fragment field cannot stop
-  // when it is done.
-  bool lateQueries = false;
-};
-
-// Auto's choice for a job, a fixed rule for now (one place, so that it can become a measured
-// one). Never Auto.
-// - No current context: cpu, for every job.
-// - range and danger: gpu (the fragment passes; danger as one batched solve), the commands'
-//   default. On a software renderer the reference answers one query faster (PERFORMANCE.md
-//   measures llvmpipe); a measured choice should weigh that against freeing the CPU.
-// - field: cpu on a software renderer or where queries answer late (WebGL2), else gpu. A field
-//   has no range cap, so the fragment and compute fields need a pass per few cells of the
-//   longest path (SPEC §10); on a maze that is hundreds of passes, which a CPU rasterizer runs
-//   orders of magnitude slower than the reference's one Dijkstra. WebGL2 cannot tell the
-//   fragment field when to stop (gpu/gl/gl_api.h: sameFrameQueries).
-Backend chooseBackend(SolverJob job, const BackendFacts& facts);
+// Backend::Auto measures: the first time a job of a size class comes on a renderer, it is timed
+// on every backend the context offers and the fastest is remembered (auto_choice.h says how,
+// and where the choices are kept between processes). The size classes:
+int rangeSizeClass(const CostMap& map, const RangeQuery& query);          // by the window's side
+int dangerSizeClass(const CostMap& map, const std::vector<Unit>& units);  // by the enemies' windows
+int fieldSizeClass(const CostMap& map);                                   // by the map's cells
 
 // Whether a range answer carries the SPEC §4 state bytes too (what --state-png writes).
 enum class StateBytes { Skip, Read };
@@ -109,7 +94,8 @@ class Solvers {
   ~Solvers();
 
   [[nodiscard]] Backend requested() const;
-  // The backend a job runs on: the one asked for, or Auto's choice on this context.
+  // The backend of the job's last answer. Before any: the one asked for; for Auto, Cpu where no
+  // context was current at create(), else Auto (it chooses per query: see above).
   [[nodiscard]] Backend backendFor(SolverJob job) const;
 
   // One unit's move and attack range for a query valid on the map (else the validate() problem).
