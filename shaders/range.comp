@@ -20,12 +20,46 @@
 // loops where a copy of the same lines would do.
 // The window lives in shared memory when WINDOW_IN_SHARED is defined (up to kSharedCells cells
 // with its border), else in storage buffers.
+// With BATCH defined, one dispatch answers many queries, one per workgroup (gl_WorkGroupID.x):
+// each reads its parameters and its rule bytes from storage buffers, and writes its answer and
+// the state bytes of its window grown by the attack range (packed RGBA8 words, row by row) into
+// storage buffers the CPU reads back at once (gpu/batch_range_solver.cpp).
 #include "state.glsl"
 #include "rules.glsl"
 
 layout(local_size_x = INVOCATIONS) in;  // defined by the solver: 8 on CPU rasterizers, else 64
 const int kInvocations = INVOCATIONS;
 
+// The attack set (SPEC §11.4): attackSpans ranges (0: no attack), merged and sorted,
+// attackMin[i]..attackMax[i].
+const int kMaxAttackSpans = 8;
+int attackFar;                // the farthest distance of the set, 0 for none (set by main)
+uniform ivec2 mapSize;
+#ifdef BATCH
+// Query q's parameters: kQueryWords ivec4s from q * kQueryWords (batch_range_solver.cpp).
+const int kQueryWords = 8;
+layout(std430, binding = 4) readonly buffer Queries { ivec4 queryWords[]; };
+layout(std430, binding = 5) readonly buffer RuleBytes { uint ruleWords[]; };  // 4 bytes a word
+struct QueryAnswer {
+  uint mostSteps;        // as Answer's below
+  uint rounds;
+  uint cutShort;
+  uint everyCellRounds;
+  ivec4 touched;
+};
+layout(std430, binding = 1) buffer Answers { QueryAnswer answers[]; };
+layout(std430, binding = 6) writeonly buffer States { uint stateWords[]; };  // RGBA8 words
+int queryIndex;
+int moveRange;
+int attackSpans;
+int attackMin[kMaxAttackSpans];
+int attackMax[kMaxAttackSpans];
+ivec2 unit;
+ivec4 window;         // x0, y0, width, height: the cells within moveRange steps
+int rulesAt;          // the window's first rule byte in RuleBytes, row by row
+int statesAt;         // the first word of statesBox in States, row by row
+ivec4 statesBox;      // x0, y0, x1, y1: the window grown by the attack range, within the map
+#else
 layout(rgba8, binding = 0) writeonly uniform image2D stateImage;
 layout(r8ui, binding = 1) readonly uniform uimage2D greys;      // the map's grey values
 layout(r8ui, binding = 2) readonly uniform uimage2D rules;      // the rules seam's bytes
@@ -38,17 +72,13 @@ layout(std430, binding = 1) buffer Answer {
 };
 
 uniform int moveRange;
-// The attack set (SPEC §11.4): attackSpans ranges (0: no attack), merged and sorted,
-// attackMin[i]..attackMax[i].
-const int kMaxAttackSpans = 8;
 uniform int attackSpans;
 uniform int attackMin[kMaxAttackSpans];
 uniform int attackMax[kMaxAttackSpans];
-int attackFar;                // the farthest distance of the set, 0 for none (set by main)
 uniform ivec2 unit;
 uniform ivec4 window;         // x0, y0, width, height: the cells within moveRange steps
 uniform ivec4 lastTouched;    // x0, y0, x1, y1 (inclusive): what the last solve wrote (or empty)
-uniform ivec2 mapSize;
+#endif
 
 // A cell's word. The key, bits 0-19: the parent direction (0 up, 1 down, 2 left, 3 right, 4
 // none) in bits 0-2, steps in 3-10, the travel cost in 11-18 (each at most 255), kUnreached
@@ -104,8 +134,58 @@ ivec2 boxCell(int i, int width) {
   y += x < 0 ? -1 : x >= width ? 1 : 0;
   return ivec2(i - y * width, y);
 }
+#ifdef BATCH
+int greyAt(ivec2 c) { return 0; }  // a batch's answers are read as masks: no grey
+uint ruleAt(ivec2 c) {
+  int i = rulesAt + (c.y - window.y) * window.z + (c.x - window.x);
+  return (ruleWords[i >> 2] >> (8u * uint(i & 3))) & 0xFFu;
+}
+// Query parameters, the answer and the state bytes, where a batch keeps them.
+void loadQuery() {
+  queryIndex = int(gl_WorkGroupID.x);
+  int at = queryIndex * kQueryWords;
+  ivec4 head = queryWords[at];
+  unit = head.xy;
+  moveRange = head.z;
+  attackSpans = head.w;
+  window = queryWords[at + 1];
+  rulesAt = queryWords[at + 2].x;
+  statesAt = queryWords[at + 2].y;
+  statesBox = queryWords[at + 3];
+  for (int k = 0; k < 4; ++k) {
+    attackMin[k] = queryWords[at + 4][k];
+    attackMin[k + 4] = queryWords[at + 5][k];
+    attackMax[k] = queryWords[at + 6][k];
+    attackMax[k + 4] = queryWords[at + 7][k];
+  }
+}
+void startAnswer() { answers[queryIndex].cutShort = 0u; }
+void markCutShort() { atomicOr(answers[queryIndex].cutShort, 1u); }
+void finishAnswer(uint steps, uint roundsRun, uint overflows, ivec4 box) {
+  answers[queryIndex].mostSteps = steps;
+  answers[queryIndex].rounds = roundsRun;
+  answers[queryIndex].everyCellRounds = overflows;
+  answers[queryIndex].touched = box;
+}
+void storeState(ivec2 c, ivec4 bytes) {
+  int width = statesBox.z - statesBox.x + 1;
+  stateWords[statesAt + (c.y - statesBox.y) * width + (c.x - statesBox.x)] =
+      uint(bytes.x) | uint(bytes.y) << 8u | uint(bytes.z) << 16u | uint(bytes.w) << 24u;
+}
+#else
 int greyAt(ivec2 c) { return int(imageLoad(greys, c).r); }
 uint ruleAt(ivec2 c) { return imageLoad(rules, c).r; }
+void loadQuery() {}
+void startAnswer() { cutShort = 0u; }
+void markCutShort() { atomicOr(cutShort, 1u); }
+void finishAnswer(uint steps, uint roundsRun, uint overflows, ivec4 box) {
+  mostSteps = steps;
+  rounds = roundsRun;
+  everyCellRounds = overflows;
+  touched = box;
+}
+void storeState(ivec2 c, ivec4 bytes) { imageStore(stateImage, c, storedBytes(bytes)); }
+#endif
 
 // Offers a path through a cell of this cost and steps to its neighbour j, whose parent it would
 // be in `direction`: true when the neighbour's cost or steps improve, so that it must be relaxed
@@ -216,6 +296,7 @@ bool attackableFromRowCounts(ivec2 c) {
 uint attackField(uint value) { return (value & kAttackMask) >> kAttackShift; }
 
 void main() {
+  loadQuery();
   attackFar = attackSpans > 0 ? attackMax[attackSpans - 1] : 0;
 #ifdef EMPTY_KERNEL
   // The bench's compute floor: what one dispatch and its readback cost with no work at all. It
@@ -251,7 +332,7 @@ void main() {
   }
   cut = cut || i < padded;
   if (lid == 0) {
-    cutShort = 0u;
+    startAnswer();
     frontier[0] = uint(indexOf(unit));
     listed[0] = moveRange > 0 ? 1u : 0u;
     listed[1] = 0u;
@@ -356,9 +437,13 @@ void main() {
   // reached cells grown by the attack range, and what the last solve wrote.
   ivec4 attackBox = ivec4(max(reach.xy - attackFar, ivec2(0)),
                           min(reach.zw + attackFar, mapSize - 1));
+#ifdef BATCH
+  ivec4 clearBox = attackBox;  // a batch's windows start empty
+#else
   ivec4 clearBox = lastTouched.x > lastTouched.z
                        ? attackBox
                        : ivec4(min(attackBox.xy, lastTouched.xy), max(attackBox.zw, lastTouched.zw));
+#endif
   int clearWidth = clearBox.z - clearBox.x + 1;
   int clearCells = clearWidth * (clearBox.w - clearBox.y + 1);
   for (i = lid; i < clearCells; i += stride) {
@@ -377,15 +462,10 @@ void main() {
     ivec4 bytes = key != kUnreached
                       ? ivec4(grey, 255, int(key >> kCostShift), directionByte(key & 7u))
                       : ivec4(grey, attackFar > 0 && attackable ? 128 : 0, 0, 255);
-    imageStore(stateImage, c, storedBytes(bytes));
+    storeState(c, bytes);
   }
   cut = cut || i < clearCells;
-  if (cut) atomicOr(cutShort, 1u);
-  if (lid == 0) {
-    mostSteps = stepsSeen;
-    rounds = uint(round + 1);
-    everyCellRounds = overflows;
-    touched = attackBox;
-  }
+  if (cut) markCutShort();
+  if (lid == 0) finishAnswer(stepsSeen, uint(round + 1), overflows, attackBox);
 #endif  // EMPTY_KERNEL
 }

@@ -22,21 +22,31 @@ constexpr CaseSpec kCases[] = {
     {"huge", "1024x1024 terrain, move 32, attack 1-2 (work should follow reach, not map size)"},
     {"long", "256x256 terrain, move 128, attack 1-1"},
     {"room", "64x64 open ground, the unit shut in an 8x8 walled room, move 255, attack 1-1"},
-    {"danger", "the default scenario's danger zone (7 enemies), the Lord stepping around the map's "
-               "centre"},
+    {"danger",
+     "the default scenario's danger zone (7 enemies), the Lord stepping around the map's "
+     "centre"},
     {"field", "the default scenario's field for the enemy team on foot, the Lord stepping around"},
-    {"maze", "256x256 maze (corridors of plains and woods, a few loops), the field from 4 player "
-             "units, one of them stepping along a corridor"},
-    {"rules", "64x64 terrain among 200 enemies, move 12, zone of control on, the mover with pass, "
-              "attack 1,3 (SPEC 11)"},
-    {"rules-off", "the rules case's board with the rules off: no zone of control, no pass, "
-                  "attack 1-3"},
-    {"maze512", "512x512 maze of one-cell corridors, the field from 4 player units (on a software "
-                "renderer only cpu and auto run: gpu and compute take minutes a field there)"},
-    {"rules12", "the rules case's board in 12 named terrains (SPEC 11.1): half its non-wall cells "
-                "one of 7 terrains beyond the fifth, the mover's class pricing all 12"},
-    {"field1024", "1024x1024 terrain, the field from one player unit stepping around the centre "
-                  "(issue 26's peer target; on a software renderer gpu and compute do not run)"},
+    {"maze",
+     "256x256 maze (corridors of plains and woods, a few loops), the field from 4 player "
+     "units, one of them stepping along a corridor"},
+    {"rules",
+     "64x64 terrain among 200 enemies, move 12, zone of control on, the mover with pass, "
+     "attack 1,3 (SPEC 11)"},
+    {"rules-off",
+     "the rules case's board with the rules off: no zone of control, no pass, "
+     "attack 1-3"},
+    {"maze512",
+     "512x512 maze of one-cell corridors, the field from 4 player units (on a software "
+     "renderer only cpu and auto run: gpu and compute take minutes a field there)"},
+    {"rules12",
+     "the rules case's board in 12 named terrains (SPEC 11.1): half its non-wall cells "
+     "one of 7 terrains beyond the fifth, the mover's class pricing all 12"},
+    {"field1024",
+     "1024x1024 terrain, the field from one player unit stepping around the centre "
+     "(issue 26's peer target; on a software renderer gpu and compute do not run)"},
+    {"batch",
+     "10,000 fe queries on the fe board in one call, each a unit on another passable "
+     "cell, answered as masks (kind and cost of every cell of every query)"},
 };
 
 #ifndef TACTICS_SOURCE_DIR
@@ -318,6 +328,19 @@ BenchCase field1024Case(const CaseSpec& spec) {
   return c;
 }
 
+// The fe board and question for every passable cell in turn, 10,000 times in all.
+BenchCase batchCase(const CaseSpec& spec) {
+  BenchCase c = terrainCase(spec, 32, 1, 8, {1, 2});
+  c.kind = BenchKind::Batch;
+  c.batchSize = 10000;
+  for (int y = 0; y < c.map.height(); ++y) {
+    for (int x = 0; x < c.map.width(); ++x) {
+      if (c.query.movement.passable(c.map.terrain({x, y}))) c.cells.push_back({x, y});
+    }
+  }
+  return c;
+}
+
 }  // namespace
 
 std::vector<std::string> benchCaseNames() {
@@ -347,6 +370,7 @@ Expected<BenchCase> makeBenchCase(const std::string& name) {
   if (name == "maze512") return maze512Case(spec(10));
   if (name == "rules12") return rules12Case(spec(11));
   if (name == "field1024") return field1024Case(spec(12));
+  if (name == "batch") return batchCase(spec(13));
   throw std::invalid_argument("no bench case named " + name);
 }
 

@@ -14,9 +14,9 @@
 
 namespace tactics::cli {
 
-// What a case asks: one unit's range, the enemy side's danger zone (SPEC §7), or a distance
-// field for the enemy team (SPEC §10).
-enum class BenchKind { Range, Danger, Field };
+// What a case asks: one unit's range, the enemy side's danger zone (SPEC §7), a distance field
+// for the enemy team (SPEC §10), or many units' ranges on one board at once (a batch).
+enum class BenchKind { Range, Danger, Field, Batch };
 
 struct BenchCase {
   std::string name;
@@ -28,6 +28,10 @@ struct BenchCase {
   std::size_t mover = 0;
   MovementClass fieldClass;  // Field: the enemy team's movement class
   std::vector<Cell> walk;  // repetition i stands the unit on walk[i % walk.size()]
+  // Batch: the queries (query with the unit on each cell of `cells` in turn, as many as
+  // batchSize); repetition i starts them i cells further along.
+  std::vector<Cell> cells;
+  std::size_t batchSize = 0;
   // Field: the GPU methods (gpu, compute) run only on a hardware renderer; on a software one a
   // field of this case takes minutes.
   bool gpuOnlyOnHardware = false;

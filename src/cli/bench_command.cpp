@@ -1,6 +1,7 @@
 #include "cli/bench_command.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
@@ -10,6 +11,7 @@
 #include <optional>
 #include <ostream>
 #include <sstream>
+#include <thread>
 #include <utility>
 
 #include "cli/bench_cases.h"
@@ -17,12 +19,7 @@
 #include "cli/json_text.h"
 #include "cli/output_guard.h"
 #include "cmdline/command_line.h"
-#include "tactics/io/file_io.h"
-#include "tactics/io/scenario.h"
-#include "tactics/solver/backend.h"
-#include "tactics/solver/danger_zone.h"
-#include "tactics/solver/distance_field.h"
-#include "tactics/solver/reference_solver.h"
+#include "tactics/gpu/batch_range_solver.h"
 #include "tactics/gpu/compute_field_solver.h"
 #include "tactics/gpu/compute_range_solver.h"
 #include "tactics/gpu/danger_solver.h"
@@ -30,6 +27,12 @@
 #include "tactics/gpu/headless_context.h"
 #include "tactics/gpu/range_solver.h"
 #include "tactics/gpu/solvers.h"
+#include "tactics/io/file_io.h"
+#include "tactics/io/scenario.h"
+#include "tactics/solver/backend.h"
+#include "tactics/solver/danger_zone.h"
+#include "tactics/solver/distance_field.h"
+#include "tactics/solver/reference_solver.h"
 
 namespace tactics::cli {
 
@@ -69,6 +72,11 @@ constexpr const char* kUsage =
     "cpu (the reference). field, maze, maze512:\n"
     "gpu (fragment passes), cpu (the reference), compute (tiled compute sweeps, OpenGL 4.3);\n"
     "their move column is 0 (no range cap) and cpu's passes 0 (it runs none).\n"
+    "batch: gpu (the fragment passes, every query a window of one atlas), compute (one\n"
+    "dispatch, a workgroup per query), cpu (the reference, one query after another on one\n"
+    "thread), cpu-threads (the same on every core); each writes every query's kind and cost\n"
+    "masks, checked against cpu's (exit 1 when one differs). passes: the most a query needed\n"
+    "(cpu), the submissions (gpu, compute), else 0. auto's cpu runs on every core.\n"
     "Peers, what a developer would use instead, each answer checked against cpu's (exit 1 when\n"
     "one differs): pq-dijkstra (a std::priority_queue Dijkstra) on the range cases without zone\n"
     "of control and on the field cases; libtcod (libtcod's Dijkstra, one run per source) on the\n"
@@ -415,12 +423,152 @@ Expected<std::vector<Row>> runFieldCase(const BenchCase& c, int repetitions, boo
   return rows;
 }
 
+// Masks for every query of a batch: kind and cost of every cell, query k's at k * cells.
+struct BatchMasks {
+  std::vector<std::int16_t> cost;
+  std::vector<std::uint8_t> kind;
+
+  BatchMasks(std::size_t queries, std::size_t cells)
+      : cost(queries * cells), kind(queries * cells) {}
+  [[nodiscard]] RangeMasks at(std::size_t k, std::size_t cells) {
+    return {cost.data() + k * cells, kind.data() + k * cells, nullptr};
+  }
+  [[nodiscard]] std::optional<std::string> difference(const BatchMasks& reference,
+                                                      std::size_t cells) const {
+    for (std::size_t i = 0; i < kind.size(); ++i) {
+      if (kind[i] != reference.kind[i] || cost[i] != reference.cost[i]) {
+        return "query " + std::to_string(i / cells) + ", cell " + std::to_string(i % cells) +
+               ": kind " + std::to_string(kind[i]) + " cost " + std::to_string(cost[i]) +
+               ", expected kind " + std::to_string(reference.kind[i]) + " cost " +
+               std::to_string(reference.cost[i]);
+      }
+    }
+    return std::nullopt;
+  }
+};
+
+// The batch case: every method answers all the queries as masks; the GPU methods in one
+// submission each, cpu on this thread, cpu-threads on every core. Each answer is checked
+// against cpu's after every repetition.
+Expected<std::vector<Row>> runBatchCase(const BenchCase& c, int repetitions, bool withCompute,
+                                        std::string& wrongAnswer, std::string& picked) {
+  const std::size_t cells =
+      static_cast<std::size_t>(c.map.width()) * static_cast<std::size_t>(c.map.height());
+  std::vector<RangeQuery> queries(c.batchSize, c.query);
+  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  BatchMasks reference(queries.size(), cells);
+  std::vector<Method> methods;
+  std::vector<Check> checks;
+  // Each method fills masks of its own, checked against cpu's.
+  std::vector<std::unique_ptr<BatchMasks>> masks;
+  const auto checked = [&](const std::string& name) -> BatchMasks& {
+    masks.push_back(std::make_unique<BatchMasks>(queries.size(), cells));
+    BatchMasks& mine = *masks.back();
+    checks.push_back(
+        {name, [&mine, &reference, cells]() { return mine.difference(reference, cells); }});
+    return mine;
+  };
+  const auto intoMasks = [&](BatchMasks& into) {
+    return [&into, &queries, cells](std::size_t k, const RangeResult& result) {
+      const RangeMasks m = into.at(k, cells);
+      writeMasks(queries[k], result, m.cost, m.kind, nullptr);
+    };
+  };
+  methods.push_back({kCpu,
+                     [&]() {
+                       int passes = 0;
+                       for (std::size_t k = 0; k < queries.size(); ++k) {
+                         passes = std::max(
+                             passes, solveReference(c.map, queries[k], reference.at(k, cells)));
+                       }
+                       return Sample{passes, static_cast<long long>(queries.size() * cells)};
+                     },
+                     {},
+                     {}});
+  BatchMasks& threaded = checked("cpu-threads");
+  methods.push_back({"cpu-threads",
+                     [&]() {
+                       std::atomic<std::size_t> next{0};
+                       const auto work = [&] {
+                         for (std::size_t k = next++; k < queries.size(); k = next++) {
+                           solveReference(c.map, queries[k], threaded.at(k, cells));
+                         }
+                       };
+                       std::vector<std::thread> helpers;
+                       for (unsigned t = 1; t < cores; ++t) helpers.emplace_back(work);
+                       work();
+                       for (std::thread& helper : helpers) helper.join();
+                       return Sample{0, static_cast<long long>(queries.size() * cells)};
+                     },
+                     {},
+                     {}});
+  std::vector<std::unique_ptr<gpu::BatchRangeSolver>> solvers;
+  std::string failure;
+  const auto gpuMethod = [&](const char* name,
+                             gpu::BatchRangeSolver::Method method) -> Expected<bool> {
+    auto solver = gpu::BatchRangeSolver::create(c.map, method);
+    if (!solver)
+      return Error{std::string("cannot set up the ") + name + " batch: " + solver.error()};
+    solvers.push_back(std::make_unique<gpu::BatchRangeSolver>(std::move(*solver)));
+    gpu::BatchRangeSolver& batch = *solvers.back();
+    BatchMasks& mine = checked(name);
+    methods.push_back({name,
+                       [&batch, &queries, &failure, take = intoMasks(mine)]() {
+                         const auto stats = batch.solve(queries, take);
+                         if (!stats) {
+                           failure = stats.error();
+                           return Sample{};
+                         }
+                         return Sample{stats->submissions, stats->cellsShaded};
+                       },
+                       {},
+                       {}});
+    return true;
+  };
+  if (auto made = gpuMethod(kGpu, gpu::BatchRangeSolver::Method::Fragment); !made) {
+    return Error{made.error()};
+  }
+  if (withCompute) {
+    if (auto made = gpuMethod(kCompute, gpu::BatchRangeSolver::Method::Compute); !made) {
+      return Error{made.error()};
+    }
+  }
+  auto chosen = gpu::Solvers::create(c.map, Backend::Auto);
+  if (!chosen) return Error{"cannot set up the auto solvers: " + chosen.error()};
+  BatchMasks& automatic = checked(backendName(Backend::Auto));
+  methods.push_back({backendName(Backend::Auto),
+                     [&]() {
+                       const auto ran = chosen->rangeMany(
+                           queries, RangeMasks{automatic.cost.data(), automatic.kind.data()},
+                           cores);
+                       if (!ran) {
+                         failure = ran.error();
+                         return Sample{};
+                       }
+                       picked = backendName(*ran);
+                       return Sample{0, 0};
+                     },
+                     {},
+                     {}});
+  auto rows = runMethods(
+      c, c.query.moveRange, methods, repetitions,
+      [&](std::size_t i) {
+        for (std::size_t k = 0; k < queries.size(); ++k) {
+          queries[k].unit = c.cells[(k + i * 37) % c.cells.size()];
+        }
+      },
+      checks, wrongAnswer);
+  if (!failure.empty()) return Error{"the batch failed: " + failure};
+  return rows;
+}
+
 // A case's rows; a peer's wrong answer goes into `wrongAnswer`, the backend auto ran into
 // `picked`.
 Expected<std::vector<Row>> runCase(const BenchCase& c, int repetitions, bool withCompute,
                                    bool software, std::string& wrongAnswer, std::string& picked) {
   switch (c.kind) {
     case BenchKind::Danger: return runDangerCase(c, repetitions, picked);
+    case BenchKind::Batch: return runBatchCase(c, repetitions, withCompute, wrongAnswer, picked);
     case BenchKind::Field:
       return runFieldCase(c, repetitions, withCompute, software, wrongAnswer, picked);
     case BenchKind::Range: break;

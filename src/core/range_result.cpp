@@ -58,6 +58,20 @@ std::vector<std::uint8_t> encodeState(const CostMap& map, const RangeResult& res
   return rgba;
 }
 
+void writeMasks(const RangeQuery& query, const RangeResult& result, std::int16_t* cost,
+                std::uint8_t* kind, std::uint8_t* parent) {
+  // Travel costs fit: at most 255, or 15 for a neighbour reached by the one-step rule.
+  if (cost != nullptr) {
+    std::transform(result.travelCost.cells().begin(), result.travelCost.cells().end(), cost,
+                   [](int c) { return static_cast<std::int16_t>(c); });
+  }
+  if (kind != nullptr) writeKinds(query, result, kind);
+  if (parent != nullptr) {
+    std::transform(result.parent.cells().begin(), result.parent.cells().end(), parent,
+                   [](Direction d) { return static_cast<std::uint8_t>(d); });
+  }
+}
+
 void clearForRefill(RangeResult& result, int width, int height) {
   if (result.width() != width || result.height() != height) {
     result = RangeResult(width, height);
@@ -79,15 +93,20 @@ void decodeStateBox(const CellBox& box, const std::vector<std::uint8_t>& rgba, R
   if (rgba.size() != static_cast<std::size_t>(box.area()) * 4) {
     throw std::invalid_argument("decodeStateBox: wrong number of bytes");
   }
-  std::size_t i = 0;
+  decodeStateBox(box, rgba.data(), static_cast<std::size_t>(box.width()) * 4, result);
+}
+
+void decodeStateBox(const CellBox& box, const std::uint8_t* rgba, std::size_t rowBytes,
+                    RangeResult& result) {
   for (int y = box.y0; y <= box.y1; ++y) {
-    for (int x = box.x0; x <= box.x1; ++x, i += 4) {
+    const std::uint8_t* texel = rgba + static_cast<std::size_t>(y - box.y0) * rowBytes;
+    for (int x = box.x0; x <= box.x1; ++x, texel += 4) {
       const Cell c{x, y};
-      const std::uint8_t g = rgba[i + 1];
+      const std::uint8_t g = texel[1];
       const Reach reach = g >= 192 ? Reach::Reached : g >= 64 ? Reach::Attackable : Reach::None;
       result.reach[c] = reach;
-      result.travelCost[c] = reach == Reach::Reached ? rgba[i + 2] : -1;
-      const int direction = rgba[i + 3] / 51;
+      result.travelCost[c] = reach == Reach::Reached ? texel[2] : -1;
+      const int direction = texel[3] / 51;
       result.parent[c] = static_cast<Direction>(direction < 4 ? direction : 4);
     }
   }

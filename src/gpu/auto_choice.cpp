@@ -74,7 +74,7 @@ std::string oneLine(std::string text) {
 }
 
 std::optional<SolverJob> jobFrom(const std::string& name) {
-  for (SolverJob job : {SolverJob::Range, SolverJob::Danger, SolverJob::Field}) {
+  for (SolverJob job : {SolverJob::Range, SolverJob::Danger, SolverJob::Field, SolverJob::Batch}) {
     if (name == jobName(job)) return job;
   }
   return std::nullopt;
@@ -104,6 +104,7 @@ const char* jobName(SolverJob job) {
     case SolverJob::Range: return "range";
     case SolverJob::Danger: return "danger";
     case SolverJob::Field: return "field";
+    case SolverJob::Batch: return "batch";
   }
   return "range";
 }

@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 
+#include "atlas_shelves.h"
 #include "board_inputs.h"
 #include "danger_shaders.h"
 #include "gpu/gl/change_tests.h"
@@ -46,43 +47,6 @@ struct Batch {
   int width = 0;
   int height = 0;
 };
-
-// Packs the windows (sorted by move, largest first) into shelves of an atlas `atlasWidth` texels
-// wide: left to right, a new shelf below when a row is full, a new batch when a shelf would pass
-// `rowLimit` (or the batch has `maxEnemies` windows). A batch always takes its first window,
-// and any on its first shelf, even past the limit.
-std::vector<Batch> packShelves(const std::vector<Window>& windows, int atlasWidth, int rowLimit,
-                               int maxEnemies) {
-  std::vector<Batch> batches;
-  int x = 0;
-  int shelfY = 0;
-  int shelfHeight = 0;
-  for (const Window& w : windows) {
-    const int width = w.cells.width();
-    const int height = w.cells.height();
-    if (!batches.empty() && x + width > atlasWidth) {
-      shelfY += shelfHeight;
-      x = 0;
-      shelfHeight = 0;
-    }
-    const bool full = batches.empty() ||
-                      static_cast<int>(batches.back().windows.size()) >= maxEnemies ||
-                      (shelfY > 0 && shelfY + height > rowLimit);
-    if (full) {
-      batches.emplace_back();
-      x = 0;
-      shelfY = 0;
-      shelfHeight = 0;
-    }
-    Batch& batch = batches.back();
-    batch.windows.push_back({w.enemy, w.cells, x, shelfY});
-    x += width;
-    shelfHeight = std::max(shelfHeight, height);
-    batch.width = std::max(batch.width, x);
-    batch.height = std::max(batch.height, shelfY + shelfHeight);
-  }
-  return batches;
-}
 
 // The cells of a window within `reach` steps of its enemy, as a box (danger_atlas.vert's quad).
 CellBox cellsWithin(const Window& w, int reach) {
@@ -186,14 +150,22 @@ std::vector<Batch> DangerSolver::Impl::planBatches(std::vector<const Unit*> atta
     tallest = std::max(tallest, cells.height());
   }
   // About square when everything fits; no wider than the budget allows for the tallest window.
-  const auto bytesPerRow = [](int w) { return kBytesPerAtlasTexel * static_cast<std::size_t>(w); };
-  int atlasW = std::max(widest, static_cast<int>(std::ceil(std::sqrt(static_cast<double>(area)))));
-  const int budgetWidth = static_cast<int>(std::min<std::size_t>(
-      budgetBytes / bytesPerRow(tallest), static_cast<std::size_t>(maxTextureSize)));
-  atlasW = std::min({atlasW, std::max(widest, budgetWidth), maxTextureSize});
-  const int rowLimit = static_cast<int>(std::min<std::size_t>(
-      budgetBytes / bytesPerRow(atlasW), static_cast<std::size_t>(maxTextureSize)));
-  return packShelves(windows, atlasW, rowLimit, maxTextureSize);
+  const int atlasW =
+      shelfAtlasWidth(area, widest, tallest, budgetBytes, kBytesPerAtlasTexel, maxTextureSize);
+  const int rowLimit = shelfRowLimit(atlasW, budgetBytes, kBytesPerAtlasTexel, maxTextureSize);
+  std::vector<ShelfItem> items;
+  for (const Window& w : windows) items.push_back({w.cells.width(), w.cells.height()});
+  std::vector<Batch> batches;
+  for (const ShelfBatch& shelf : packShelves(items, atlasW, rowLimit, maxTextureSize)) {
+    Batch& batch = batches.emplace_back();
+    for (const ShelfPlace& place : shelf.places) {
+      const Window& w = windows[place.item];
+      batch.windows.push_back({w.enemy, w.cells, place.x, place.y});
+    }
+    batch.width = shelf.width;
+    batch.height = shelf.height;
+  }
+  return batches;
 }
 
 void DangerSolver::Impl::uploadRules(const std::vector<Unit>& units, BoardRules boardRules,

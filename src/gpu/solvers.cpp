@@ -1,8 +1,11 @@
 #include "tactics/gpu/solvers.h"
 
+#include <algorithm>
 #include <array>
+#include <atomic>
 #include <chrono>
 #include <functional>
+#include <thread>
 #include <utility>
 
 #include "gpu/gl/gl_api.h"
@@ -54,6 +57,12 @@ int dangerSizeClass(const CostMap& map, const std::vector<Unit>& units) {
   return (bitWidth(cells) + 1) / 2;
 }
 
+int batchSizeClass(const CostMap& map, const std::vector<RangeQuery>& queries) {
+  int side = 0;
+  for (const RangeQuery& q : queries) side = std::max(side, rangeSizeClass(map, q));
+  return std::min(bitWidth(static_cast<long long>(queries.size())), 20) * 16 + side;
+}
+
 int fieldSizeClass(const CostMap& map) {
   return (bitWidth(static_cast<long long>(map.width()) * map.height()) + 1) / 2;
 }
@@ -72,12 +81,14 @@ struct Solvers::Impl {
   std::optional<DangerSolver> markedDanger;  // DangerLayer::Marked
   std::optional<FieldSolver> field;
   std::optional<ComputeFieldSolver> computeField;
+  std::optional<BatchRangeSolver> batch;         // the fragment passes' batches
+  std::optional<BatchRangeSolver> computeBatch;  // the compute batches
   // Which backend gave each job's last answer (what the layers below can show).
   Backend lastRange = Backend::Cpu;
   bool dangerOnGpu[2] = {false, false};
   Backend lastField = Backend::Cpu;
-  // backendFor's answers: the backend of each job's last answer (Range, Danger, Field).
-  std::array<std::optional<Backend>, 3> lastAnswer;
+  // backendFor's answers: the backend of each job's last answer (Range, Danger, Field, Batch).
+  std::array<std::optional<Backend>, 4> lastAnswer;
 
   // Auto's backend for a job of a size class: remembered, or measured now with `run`, which
   // answers the job on a backend with at most some passes (Candidate::kNoLimit: all), and says
@@ -92,6 +103,8 @@ struct Solvers::Impl {
   Expected<DangerAnswer> dangerOn(Backend backend, const std::vector<Unit>& units, BoardRules rules,
                                   DangerLayer layer);
   Expected<FieldAnswer> fieldOn(Backend backend, const FieldQuery& query, int passLimit);
+  std::optional<std::string> manyOn(Backend backend, const std::vector<RangeQuery>& queries,
+                                    const RangeMasks& out, unsigned threads);
 
   std::optional<DangerSolver>& dangerSolver(DangerLayer layer) {
     return layer == DangerLayer::Zone ? danger : markedDanger;
@@ -119,6 +132,42 @@ std::optional<std::string> outsideMap(const CostMap& map, const std::vector<Cell
     }
   }
   return std::nullopt;
+}
+
+// The CPU reference over many queries, straight into their masks (`masksOf(k)`): `threads`
+// threads (this one among them) take the queries in chunks.
+template <class MasksOf>
+void solveOnThreads(const CostMap& map, const std::vector<RangeQuery>& queries,
+                    const MasksOf& masksOf, unsigned threads) {
+  const std::size_t count = queries.size();
+  const std::size_t workers = std::max<std::size_t>(1, std::min<std::size_t>(threads, count));
+  const std::size_t chunk = std::max<std::size_t>(1, count / (64 * workers));
+  const std::size_t cells =
+      static_cast<std::size_t>(map.width()) * static_cast<std::size_t>(map.height());
+  std::atomic<std::size_t> next{0};
+  const auto work = [&] {
+    // The reference writes costs and kinds together: where one was not asked for, a spare.
+    std::vector<std::int16_t> spareCost;
+    std::vector<std::uint8_t> spareKind;
+    for (std::size_t first = next.fetch_add(chunk); first < count; first = next.fetch_add(chunk)) {
+      for (std::size_t k = first; k < std::min(count, first + chunk); ++k) {
+        RangeMasks masks = masksOf(k);
+        if (masks.cost == nullptr) {
+          spareCost.resize(cells);
+          masks.cost = spareCost.data();
+        }
+        if (masks.kind == nullptr) {
+          spareKind.resize(cells);
+          masks.kind = spareKind.data();
+        }
+        solveReference(map, queries[k], masks);
+      }
+    }
+  };
+  std::vector<std::thread> helpers;
+  for (std::size_t t = 1; t < workers; ++t) helpers.emplace_back(work);
+  work();
+  for (std::thread& helper : helpers) helper.join();
 }
 
 }  // namespace
@@ -267,6 +316,71 @@ std::optional<std::string> Solvers::Impl::rangeOn(Backend backend, const RangeQu
   return std::nullopt;
 }
 
+Expected<Backend> Solvers::rangeMany(const std::vector<RangeQuery>& queries, const RangeMasks& out,
+                                     unsigned threads) {
+  return rangeMany(queries, out, impl_->requested, threads);
+}
+
+Expected<Backend> Solvers::rangeMany(const std::vector<RangeQuery>& queries, const RangeMasks& out,
+                                     Backend backend, unsigned threads) {
+  Impl& s = *impl_;
+  for (std::size_t k = 0; k < queries.size(); ++k) {
+    if (auto problem = validate(s.map, queries[k])) {
+      return Error{"queries[" + std::to_string(k) + "]: " + *problem};
+    }
+  }
+  if (backend == Backend::Auto) {
+    // Timed on the first queries, into the first masks (the batch rewrites them after):
+    // enough to pay a GPU's fixed costs as the whole batch would.
+    const std::vector<RangeQuery> sample(
+        queries.begin(),
+        queries.begin() + static_cast<std::ptrdiff_t>(std::min(queries.size(), kBatchSample)));
+    std::optional<std::string> failed;
+    backend = s.autoBackend(SolverJob::Batch, batchSizeClass(s.map, queries), [&](Backend b, int) {
+      failed = s.manyOn(b, sample, out, threads);
+      return true;
+    });
+    if (failed) return Error{*failed};
+  }
+  if (auto problem = s.manyOn(backend, queries, out, threads)) return Error{*problem};
+  s.lastAnswer[static_cast<std::size_t>(SolverJob::Batch)] = backend;
+  return backend;
+}
+
+std::optional<std::string> Solvers::Impl::manyOn(Backend backend,
+                                                 const std::vector<RangeQuery>& queries,
+                                                 const RangeMasks& out, unsigned threads) {
+  const std::size_t cells =
+      static_cast<std::size_t>(map.width()) * static_cast<std::size_t>(map.height());
+  const auto at = [&out, cells](std::size_t k) {
+    return RangeMasks{out.cost ? out.cost + k * cells : nullptr,
+                      out.kind ? out.kind + k * cells : nullptr,
+                      out.parent ? out.parent + k * cells : nullptr};
+  };
+  if (backend == Backend::Cpu || backend == Backend::Auto) {
+    solveOnThreads(map, queries, at, threads);
+    return std::nullopt;
+  }
+  const GlStateGuard callerState;
+  const bool compute = backend == Backend::Compute;
+  std::optional<BatchRangeSolver>& solver = compute ? computeBatch : batch;
+  if (!solver) {
+    auto made = BatchRangeSolver::create(
+        map, compute ? BatchRangeSolver::Method::Compute : BatchRangeSolver::Method::Fragment);
+    if (!made) {
+      return std::string("cannot set up the ") + (compute ? "compute" : "GPU") +
+             " batch solver: " + made.error();
+    }
+    solver.emplace(std::move(*made));
+  }
+  auto stats = solver->solve(queries, [&](std::size_t k, const RangeResult& result) {
+    const RangeMasks masks = at(k);
+    writeMasks(queries[k], result, masks.cost, masks.kind, masks.parent);
+  });
+  if (!stats) return stats.error();
+  return std::nullopt;
+}
+
 std::optional<GpuLayer> Solvers::rangeLayer() const {
   const Impl& s = *impl_;
   if (s.lastRange == Backend::Compute && s.computeRange) {
@@ -412,6 +526,8 @@ void Solvers::updateMap(const CostMap& map, CellBox box) {
   s.dangerOnGpu[0] = s.dangerOnGpu[1] = false;
   s.field.reset();
   s.computeField.reset();
+  s.batch.reset();
+  s.computeBatch.reset();
   if (!sameSize) {
     s.range.reset();
     s.computeRange.reset();

@@ -40,6 +40,7 @@ std::vector<ShaderPair> everyShaderPair() {
   const std::pair<std::string_view, std::string_view> diamond{"diamond.vert", s::kDiamondVert};
   const std::pair<std::string_view, std::string_view> atlas{"danger_atlas.vert", s::kDangerAtlasVert};
   const std::pair<std::string_view, std::string_view> board{"board.vert", s::kBoardVert};
+  const std::pair<std::string_view, std::string_view> batch{"batch_atlas.vert", s::kBatchAtlasVert};
   const std::vector<std::pair<std::pair<std::string_view, std::string_view>,
                               std::pair<std::string_view, std::string_view>>>
       pairs = {
@@ -59,6 +60,12 @@ std::vector<ShaderPair> everyShaderPair() {
           {atlas, {"danger_origins.frag", s::kDangerOriginsFrag}},
           {atlas, {"danger_row_prefix.frag", s::kDangerRowPrefixFrag}},
           {atlas, {"danger_count.frag", s::kDangerCountFrag}},
+          {batch, {"batch_init.frag", s::kBatchInitFrag}},
+          {batch, {"batch_relax.frag", s::kBatchRelaxFrag}},
+          {batch, {"changed.frag", s::kChangedFrag}},
+          {batch, {"batch_origins.frag", s::kBatchOriginsFrag}},
+          {batch, {"batch_row_prefix.frag", s::kBatchRowPrefixFrag}},
+          {batch, {"batch_attack.frag", s::kBatchAttackFrag}},
           {fullscreen, {"field_init.frag", s::kFieldInitFrag}},
           {fullscreen, {"field_relax.frag", s::kFieldRelaxFrag}},
           {fullscreen, {"field_changed.frag", s::kFieldChangedFrag}},

@@ -21,9 +21,10 @@
 
 namespace tactics::gpu {
 
-enum class SolverJob { Range, Danger, Field };
+// Batch: many range queries on one board at once (Solvers::rangeMany).
+enum class SolverJob { Range, Danger, Field, Batch };
 
-// "range", "danger" or "field".
+// "range", "danger", "field" or "batch".
 const char* jobName(SolverJob job);
 
 // What a measuring run reports: its time, and whether it finished the job (a run cut at a pass

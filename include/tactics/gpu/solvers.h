@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "tactics/gpu/auto_choice.h"
+#include "tactics/gpu/batch_range_solver.h"
 #include "tactics/gpu/danger_solver.h"
 #include "tactics/gpu/field_solver.h"
 #include "tactics/gpu/range_solver.h"
@@ -35,6 +36,7 @@
 #include "tactics/solver/grid.h"
 #include "tactics/solver/range_query.h"
 #include "tactics/solver/range_result.h"
+#include "tactics/solver/reference_solver.h"
 #include "tactics/solver/units.h"
 
 namespace tactics::gpu {
@@ -45,6 +47,10 @@ namespace tactics::gpu {
 int rangeSizeClass(const CostMap& map, const RangeQuery& query);          // by the window's side
 int dangerSizeClass(const CostMap& map, const std::vector<Unit>& units);  // by the enemies' windows
 int fieldSizeClass(const CostMap& map);                                   // by the map's cells
+// By the number of queries and the widest window; auto times a batch on its first
+// kBatchSample queries.
+int batchSizeClass(const CostMap& map, const std::vector<RangeQuery>& queries);
+inline constexpr std::size_t kBatchSample = 256;
 
 // Whether a range answer carries the SPEC §4 state bytes too (what --state-png writes).
 enum class StateBytes { Skip, Read };
@@ -117,6 +123,17 @@ class Solvers {
   // updateMap to another size, or their end. Draw it (texelFetch, or a sampler with nearest
   // filtering) or read it back; never write to it or delete it.
   [[nodiscard]] std::optional<GpuLayer> rangeLayer() const;
+
+  // Many range queries on the board (each valid, else "queries[K]: " and the problem, nothing
+  // solved), answered as masks: query k's at k * width * height in each array `out` gives
+  // (writeMasks' layout; a null array is skipped). Gpu and Compute solve them in one submission
+  // and one read-back (BatchRangeSolver); Cpu writes the masks straight from the reference on
+  // `threads` threads; Auto runs the one it measured fastest for batches of this size (the CPU
+  // with the threads given). The backend that ran.
+  Expected<Backend> rangeMany(const std::vector<RangeQuery>& queries, const RangeMasks& out,
+                              unsigned threads = 1);
+  Expected<Backend> rangeMany(const std::vector<RangeQuery>& queries, const RangeMasks& out,
+                              Backend backend, unsigned threads);
 
   // How many enemies threaten every cell, for a board of units inside the map (SPEC §6, §7),
   // under the board's rules (§11.2). Gpu runs one batched solve (DangerSolver); Compute one

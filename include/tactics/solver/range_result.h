@@ -51,6 +51,12 @@ CellKind cellKind(const RangeQuery& query, const RangeResult& result, Cell c);
 // The kind of every cell, row by row from the top, into `kinds` (width * height bytes).
 void writeKinds(const RangeQuery& query, const RangeResult& result, std::uint8_t* kinds);
 
+// A result as the masks a program reads (the Python module's, the C API's, a batch's), width *
+// height cells row by row from the top, any pointer null to skip it: travel cost (-1
+// unreached), CellKind, and the parent's Direction (0 up .. 3 right, 4 none).
+void writeMasks(const RangeQuery& query, const RangeResult& result, std::int16_t* cost,
+                std::uint8_t* kind, std::uint8_t* parent);
+
 // SPEC §4 byte values.
 namespace state_bytes {
 inline constexpr std::uint8_t kReached = 255;
@@ -68,6 +74,9 @@ std::vector<std::uint8_t> encodeState(const CostMap& map, const RangeResult& res
 // Decodes the state bytes of `box` (row by row from its top row) into those cells of `result`,
 // using the SPEC's reading thresholds, and adds the box to result.written.
 void decodeStateBox(const CellBox& box, const std::vector<std::uint8_t>& rgba, RangeResult& result);
+// The same from texels `rowBytes` apart row by row (a box inside a bigger one), read in place.
+void decodeStateBox(const CellBox& box, const std::uint8_t* rgba, std::size_t rowBytes,
+                    RangeResult& result);
 // Reads state bytes back into a result (passes is left 0), using the SPEC's reading thresholds.
 RangeResult decodeState(int width, int height, const std::vector<std::uint8_t>& rgba);
 
