@@ -259,7 +259,9 @@ int runServe(const std::vector<std::string>& args, std::istream& in, std::ostrea
     out << kServeUsage;
     return kExitOk;
   }
-  Backend backend = Backend::Gpu;
+  // Auto: the rule each command's --backend auto follows picks per job (a field runs on the CPU
+  // where the GPU is a software rasterizer), and each answer names the backend that ran.
+  Backend backend = Backend::Auto;
   gpu::GlApi api = gpu::GlApi::Core;
   for (const auto& [flag, value] : *flags) {
     if (flag == "--backend") {

@@ -7,6 +7,8 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <map>
+#include <mutex>
 #include <string>
 
 #include "gpu/gl/debug_output.h"
@@ -14,16 +16,50 @@
 
 namespace tactics::gpu {
 
+namespace {
+
+// Every context of a process shares its EGL display (EGL hands out the same one for the same
+// platform), and eglTerminate destroys every context on it, current or not. So the contexts
+// alive on each display are counted, and only the last one to go terminates it. Never freed:
+// a thread may end after the process's static objects are gone.
+struct Displays {
+  std::mutex mutex;
+  std::map<EGLDisplay, int> users;
+};
+Displays& displays() {
+  static auto* const all = new Displays;
+  return *all;
+}
+
+}  // namespace
+
 struct HeadlessContext::Egl {
   EGLDisplay display = EGL_NO_DISPLAY;
   EGLContext context = EGL_NO_CONTEXT;
   GlApi api = GlApi::Core;
 
+  [[nodiscard]] EGLenum eglApi() const {
+    return api == GlApi::Es ? EGL_OPENGL_ES_API : EGL_OPENGL_API;
+  }
+
+  // Released from this thread only when it is the current one here: a context current on
+  // another thread is destroyed by EGL once that thread lets it go, and a caller's own context,
+  // made current after this one, stays current.
   ~Egl() {
     if (display == EGL_NO_DISPLAY) return;
-    eglMakeCurrent(display, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
-    if (context != EGL_NO_CONTEXT) eglDestroyContext(display, context);
-    eglTerminate(display);
+    if (context != EGL_NO_CONTEXT) {
+      eglBindAPI(eglApi());
+      if (eglGetCurrentContext() == context) {
+        eglMakeCurrent(display, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
+      }
+      eglDestroyContext(display, context);
+    }
+    Displays& all = displays();
+    const std::lock_guard<std::mutex> lock(all.mutex);
+    if (--all.users[display] == 0) {
+      all.users.erase(display);
+      eglTerminate(display);
+    }
   }
 };
 
@@ -106,10 +142,18 @@ Expected<HeadlessContext> HeadlessContext::create(GlApi api) {
   const std::string wanted = es ? "OpenGL ES 3.0" : "OpenGL 3.3 core";
   auto egl = std::make_unique<Egl>();
   egl->api = api;
-  egl->display = openDisplay();
-  if (egl->display == EGL_NO_DISPLAY) {
-    return Error{"no EGL display (" + eglErrorText() +
-                 "); install Mesa's EGL driver (libegl-mesa0 libgl1-mesa-dri)"};
+  {
+    // Opened (initialized again if the last context terminated it) and counted at once, so that
+    // no other thread's last context terminates it in between.
+    Displays& all = displays();
+    const std::lock_guard<std::mutex> lock(all.mutex);
+    const EGLDisplay display = openDisplay();
+    if (display == EGL_NO_DISPLAY) {
+      return Error{"no EGL display (" + eglErrorText() +
+                   "); install Mesa's EGL driver (libegl-mesa0 libgl1-mesa-dri)"};
+    }
+    ++all.users[display];
+    egl->display = display;
   }
   if (!eglBindAPI(es ? EGL_OPENGL_ES_API : EGL_OPENGL_API)) {
     return Error{"EGL cannot bind " + std::string(es ? "OpenGL ES" : "desktop OpenGL") + ": " +
@@ -137,6 +181,20 @@ Expected<HeadlessContext> HeadlessContext::create(GlApi api) {
 }
 
 GlApi HeadlessContext::api() const { return egl_->api; }
+
+std::optional<std::string> HeadlessContext::makeCurrent() {
+  const bool es = egl_->api == GlApi::Es;
+  eglBindAPI(egl_->eglApi());
+  if (eglGetCurrentContext() != egl_->context &&
+      !eglMakeCurrent(egl_->display, EGL_NO_SURFACE, EGL_NO_SURFACE, egl_->context)) {
+    return "cannot make the OpenGL context current again (" + eglErrorText() + ")";
+  }
+  if (loadedGl() != (es ? LoadedGl::Es : LoadedGl::Desktop) && !loadGlFunctions(loadGl, es)) {
+    return std::string("cannot load the ") + (es ? "OpenGL ES 3.0" : "OpenGL 3.3 core") +
+           " functions";
+  }
+  return std::nullopt;
+}
 
 bool HeadlessContext::hasCompute() const { return supportsCompute(); }
 

@@ -7,10 +7,10 @@
 #include <pybind11/stl.h>
 
 #include <algorithm>
-#include <mutex>
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -23,24 +23,15 @@
 #include "tactics/solver/movement_presets.h"
 #include "tactics/solver/route.h"
 #include "tactics/solver/skills.h"
+#include "thread_gl.h"
 
 namespace tactics::python {
 namespace {
-
-// What stopped a job: the input (ValueError, the CLI's exit 2) or a backend that cannot run
-// here (RuntimeError, the CLI's exit 3).
-struct Failure {
-  std::string message;
-  bool backend = false;
-};
 
 [[noreturn]] void raiseFailure(const Failure& failure) {
   if (failure.backend) throw std::runtime_error(failure.message);
   throw py::value_error(failure.message);
 }
-
-// GL contexts are made one at a time: the GL loader's function pointers are process-wide.
-std::mutex glMutex;
 
 gpu::GlApi glFrom(py::handle gl) {
   std::string spare;
@@ -49,37 +40,36 @@ gpu::GlApi glFrom(py::handle gl) {
   return *api;
 }
 
-// Runs `job` (std::optional<std::string>(gpu::Solvers&), the problem if any) on solvers for
-// `map`. The CPU backend needs no context. The others get a headless context made for this call
-// and dropped after it, as each CLI command makes one: about 45 ms on Mesa, so a program that
-// wants the GPU for many queries is better served by `tactics-grid serve` or the C API's solver.
-// Called with the GIL released.
-template <class Job>
-std::optional<Failure> onSolvers(const CostMap& map, Backend backend, gpu::GlApi api, Job&& job) {
-  std::optional<gpu::HeadlessContext> context;  // outlives the solvers, whose GL objects need it
-  std::unique_lock<std::mutex> lock(glMutex, std::defer_lock);
-  if (backend != Backend::Cpu) {
-    if (backend == Backend::Compute && api == gpu::GlApi::Es) {
-      return Failure{
-          "backend compute needs OpenGL 4.3 compute shaders, which OpenGL ES 3.0 "
-          "(gl \"es\") does not have; use gl \"core\", or backend \"gpu\" or \"cpu\"",
-          true};
-    }
-    lock.lock();
-    auto made = gpu::HeadlessContext::create(api);
-    if (!made) {
-      return Failure{(backend == Backend::Compute ? "no OpenGL 4.3 context for backend compute: "
-                      : api == gpu::GlApi::Es     ? "no OpenGL ES 3.0 context: "
-                                                  : "no OpenGL 3.3 context: ") +
-                         made.error(),
-                     true};
-    }
-    context.emplace(std::move(*made));
-    if (auto problem = gpu::textureLimitProblem(map.width(), map.height(), gpu::maxTextureSize())) {
-      return Failure{*problem, false};
-    }
+// This thread's GL contexts (thread_gl.h) go when its Python thread state is cleared, on the
+// thread as it ends, before join() returns (for the main thread, as the interpreter finalizes). A
+// C++ thread_local alone would go a moment after join() returns, racing the process's exit and
+// EGL's own exit handlers. A thread state cleared from another thread (a daemon thread's, at
+// finalization) leaves the contexts alone: they are current on their own thread. Called with
+// the GIL held, before a GL call releases it.
+void endGlWithThreadState() {
+  thread_local bool tied = false;
+  if (tied) return;
+  PyObject* state = PyThreadState_GetDict();  // borrowed; null only without a thread state
+  if (state == nullptr) return;
+  const py::capsule end(new std::thread::id(std::this_thread::get_id()), [](void* owner) {
+    const auto* id = static_cast<std::thread::id*>(owner);
+    if (*id == std::this_thread::get_id()) dropThreadContexts();
+    delete id;
+  });
+  if (PyDict_SetItemString(state, "tactics_grid.gl_contexts", end.ptr()) != 0) {
+    throw py::error_already_set();
   }
-  auto solvers = gpu::Solvers::create(map, backend);
+  tied = true;
+}
+
+// Runs `job` (std::optional<std::string>(gpu::Solvers&), the problem if any) on solvers for
+// `map`. The CPU backend needs no context: its solvers are made for the call. The others run on
+// this thread's kept context and solvers (thread_gl.h). Called with the GIL released.
+template <class Job>
+std::optional<Failure> onSolvers(const std::shared_ptr<const CostMap>& map, Backend backend,
+                                 gpu::GlApi api, Job&& job) {
+  if (backend != Backend::Cpu) return onThreadSolvers(map, backend, api, std::forward<Job>(job));
+  auto solvers = gpu::Solvers::create(*map, backend);
   if (!solvers) return Failure{"backend " + solvers.error(), true};
   if (auto problem = job(*solvers)) return Failure{*problem, false};
   return std::nullopt;
@@ -129,6 +119,7 @@ py::dict solve(py::handle terrain, py::object unit, py::object move, py::object 
       map);
   const Backend chosen = backendFrom(backend);
   const gpu::GlApi api = glFrom(gl);
+  if (chosen != Backend::Cpu) endGlWithThreadState();
   const bool withState = flagFrom(state, "state");
   auto cost = grid<std::int16_t>(map);
   auto kind = grid<std::uint8_t>(map);
@@ -151,7 +142,7 @@ py::dict solve(py::handle terrain, py::object unit, py::object move, py::object 
   std::optional<Failure> failure;
   {
     py::gil_scoped_release released;
-    failure = onSolvers(map, chosen, api, [&](gpu::Solvers& solvers) {
+    failure = onSolvers(kept, chosen, api, [&](gpu::Solvers& solvers) {
       return solvers.range(query, answer,
                            withState ? gpu::StateBytes::Read : gpu::StateBytes::Skip);
     });
@@ -269,12 +260,13 @@ py::array_t<std::uint8_t> danger(py::handle terrain, py::handle units, py::handl
   const BoardRules boardRules = rulesFrom(rules);
   const Backend chosen = backendFrom(backend);
   const gpu::GlApi api = glFrom(gl);
+  if (chosen != Backend::Cpu) endGlWithThreadState();
   auto counts = grid<std::uint8_t>(map);
   std::uint8_t* cells = counts.mutable_data();
   std::optional<Failure> failure;
   {
     py::gil_scoped_release released;
-    failure = onSolvers(map, chosen, api, [&](gpu::Solvers& solvers) {
+    failure = onSolvers(kept, chosen, api, [&](gpu::Solvers& solvers) {
       auto answer = solvers.danger(board.units, boardRules);
       if (!answer) return std::optional<std::string>(answer.error());
       std::copy(answer->counts.cells().begin(), answer->counts.cells().end(), cells);
@@ -294,13 +286,14 @@ py::array_t<std::int32_t> field(py::handle terrain, py::handle units, py::handle
   const MovementClass movement = costs.is_none() ? MovementClass() : movementFrom(costs, "costs");
   const Backend chosen = backendFrom(backend);
   const gpu::GlApi api = glFrom(gl);
+  if (chosen != Backend::Cpu) endGlWithThreadState();
   const FieldQuery query = fieldQueryFor(board.units, side, movement);
   auto cost = grid<std::int32_t>(map);
   std::int32_t* cells = cost.mutable_data();
   std::optional<Failure> failure;
   {
     py::gil_scoped_release released;
-    failure = onSolvers(map, chosen, api, [&](gpu::Solvers& solvers) {
+    failure = onSolvers(kept, chosen, api, [&](gpu::Solvers& solvers) {
       auto answer = solvers.field(query);
       if (!answer) return std::optional<std::string>(answer.error());
       std::copy(answer->field.cells().begin(), answer->field.cells().end(), cells);
@@ -346,7 +339,7 @@ py::dict route(py::handle terrain, py::object unit, py::object move, py::object 
   std::optional<Failure> failure;
   {
     py::gil_scoped_release released;
-    failure = onSolvers(map, Backend::Cpu, gpu::GlApi::Core, [&](gpu::Solvers& solvers) {
+    failure = onSolvers(kept, Backend::Cpu, gpu::GlApi::Core, [&](gpu::Solvers& solvers) {
       if (auto problem = solvers.range(query, answer)) return problem;
       const RouteBoard board(map, query, answer.result);
       Route current = startRoute(board);
@@ -431,6 +424,16 @@ py::dict loadScenarioFile(const std::string& path) {
   return out;
 }
 
+py::dict glCountsDict() {
+  const GlCounts counts = glCounts();
+  py::dict out;
+  out["contexts_made"] = counts.contextsMade;
+  out["contexts_alive"] = counts.contextsAlive;
+  out["solvers_made"] = counts.solversMade;
+  out["thread_contexts"] = counts.threadContexts;
+  return out;
+}
+
 double timeQueries(py::handle terrain, py::handle queries, int repeats) {
   const auto kept = boardFrom(terrain);
   const CostMap& map = *kept;
@@ -478,7 +481,15 @@ Kinds (solve's and solve_many's `kind`): KIND_NONE 0, KIND_ATTACK 1, KIND_MOVE 2
 on), KIND_PASS 3 (reached through another unit's cell, not a stop), KIND_START 4. Parents:
 PARENT_UP 0, PARENT_DOWN 1, PARENT_LEFT 2, PARENT_RIGHT 3, PARENT_NONE 4 (SPEC 4's A channel in
 order). A wrong dtype, shape or value raises ValueError with the CLI's text for the same mistake
-(the keyword where the CLI names its flag); a GL backend that cannot run here, RuntimeError.)doc";
+(the keyword where the CLI names its flag); a GL backend that cannot run here, RuntimeError.
+
+The GL backends (backend="gpu", "compute" or "auto" for solve, danger and field): each thread
+has one headless OpenGL context per gl ("core", "es"), made by its first call that needs it and
+kept until the thread ends (the main thread's, until the interpreter exits), and on it the
+solvers of the last board per backend, so later calls on the same board skip the context and
+the shader compiles. A call leaves its context current on the thread: do not rely on any
+particular GL context being current after one (a program with GL of its own makes its context
+current again). GL calls from several threads run one at a time.)doc";
   m.attr("__version__") = TACTICS_VERSION;
   m.attr("KIND_NONE") = static_cast<int>(tactics::CellKind::None);
   m.attr("KIND_ATTACK") = static_cast<int>(tactics::CellKind::Attack);
@@ -510,8 +521,8 @@ Returns a dict: "cost" int16 [H, W] (travel cost, -1 unreached), "kind" uint8 [H
 "parent" uint8 [H, W] (PARENT_*: the step back towards the unit), "backend" (the one that ran),
 "passes" (relaxation passes the gpu backend runs), and with state=True "state", SPEC 4's RGBA8
 bytes [H, W, 4]. backend: "cpu" (default, no OpenGL), "gpu", "compute" or "auto", the GL ones on
-a headless context made for the call (gl="core" or "es"); every backend gives the same answer.
-The GIL is released while it solves.)doc");
+this thread's headless context of gl="core" or "es" (see the module's help: made once per
+thread and kept); every backend gives the same answer. The GIL is released while it solves.)doc");
 
   m.def("solve_many", &solveMany, "terrain"_a, "queries"_a, py::kw_only(), "units"_a = py::none(),
         "rules"_a = py::none(), "threads"_a = py::none(), "out"_a = py::none(),
@@ -555,6 +566,19 @@ reaches. No range limit, no one-step rule; other hostile units block; fields ign
 takes them, each with "name", "team", "at", "move", "attack", "class", "costs", "skills",
 "hidden"), "rules" ({"zoc": bool}) and "classes" (name: costs). A bad file raises ValueError
 with the CLI's text.)doc");
+
+  // A fork must not leave the child a context whose driver threads stayed in the parent.
+  py::module_::import("os").attr("register_at_fork")(
+      "before"_a = py::cpp_function(&beforeFork),
+      "after_in_parent"_a = py::cpp_function(&afterForkInParent),
+      "after_in_child"_a = py::cpp_function(&afterForkInChild));
+
+  m.def("_gl_counts", &glCountsDict,
+        R"doc(For the tests only: a dict of the headless GL contexts made in this process so far
+("contexts_made"), those not yet destroyed ("contexts_alive": a thread's go when the thread has
+ended, a moment after join() returns), the solvers made on them ("solvers_made": kept per
+thread, backend and API for the last board), and the contexts the calling thread holds
+("thread_contexts").)doc");
 
   m.def("_time_one_by_one", &timeQueries, "terrain"_a, "queries"_a, "repeats"_a = 5,
         R"doc(Measurement only (docs/PERFORMANCE.md): seconds for C++ to answer the queries one by

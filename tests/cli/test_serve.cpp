@@ -121,7 +121,7 @@ TEST_CASE("serve answers each op with the object its command's --json writes, pl
         {"skills", {"skirmisher"}}},
        "solve --map " + kMap +
            " --unit 10,10 --move 6 --attack 1-2,4 --enemy 12,10 --enemy 10,13 --ally 9,10 "
-           "--costs 1,3,5,8,x --zoc --skills skirmisher --backend gpu"},
+           "--costs 1,3,5,8,x --zoc --skills skirmisher --backend auto"},
       {{{"op", "solve"},
         {"scenario", kScenario},
         {"unit", {3, 20}},
@@ -130,8 +130,9 @@ TEST_CASE("serve answers each op with the object its command's --json writes, pl
         {"backend", "cpu"}},
        "solve --scenario " + kScenario + " --unit 3,20 --ignore-units --class flier --backend cpu"},
       {{{"op", "solve"}, {"map", inlineMap}, {"unit", {0, 0}}, {"move", 5}, {"attack", 2}},
-       "solve --map " + png.string() + " --unit 0,0 --move 5 --attack 2 --backend gpu"},
-      {{{"op", "danger"}, {"scenario", kScenario}}, "danger --scenario " + kScenario},
+       "solve --map " + png.string() + " --unit 0,0 --move 5 --attack 2 --backend auto"},
+      {{{"op", "danger"}, {"scenario", kScenario}},
+       "danger --scenario " + kScenario + " --backend auto"},
       {{{"op", "danger"}, {"map", inlineMap}, {"enemy", {2, 0}}, {"move", 2}, {"backend", "cpu"}},
        "danger --map " + png.string() + " --enemy 2,0 --move 2 --backend cpu"},
       {{{"op", "route"},
@@ -162,14 +163,30 @@ TEST_CASE("serve answers each op with the object its command's --json writes, pl
 }
 
 TEST_CASE(
-    "serve's --backend is the default of requests that name none, and --gl picks the context") {
+    "serve's --backend is the default of requests that name none, auto unless given, and --gl "
+    "picks the context") {
   const std::string request =
       R"({"id": 1, "op": "solve", "map": ")" + kMap + R"(", "unit": [3, 4], "move": 3})";
+  const std::string field = R"({"id": 2, "op": "field", "scenario": ")" + kScenario +
+                            R"(", "team": "enemy", "class": "foot"})";
   CHECK(serve({request}, "--backend cpu")[0]["backend"] == "cpu");
-  CHECK(serve({request})[0]["backend"] == "gpu");
+  CHECK(serve({request, field}, "--backend gpu")[1]["backend"] == "gpu");
+  // No --backend: auto, whose answers name the backend it chose for the job (on llvmpipe a
+  // field runs on the cpu, a range on the gpu), as the command line's --backend auto does.
+  const auto byDefault = serve({request, field});
+  CHECK(withoutId(byDefault[0]) ==
+        commandJson("solve --map " + kMap + " --unit 3,4 --move 3 --backend auto"));
+  CHECK(withoutId(byDefault[1]) ==
+        commandJson("field --scenario " + kScenario + " --team enemy --class foot --backend auto"));
+  CHECK(serve({request, field}, "--backend auto") == byDefault);
+  for (const Json& answer : byDefault) CHECK(answer["backend"] != "auto");
+  const Run help = runTacticsGrid("serve --help", scratchDirectory("tactics_serve_help"));
+  CHECK(help.out.find("(default auto") != std::string::npos);
+
   const auto es = serve({request}, "--gl es")[0];
   CHECK(es["backend"] == "gpu");
-  CHECK(withoutId(es) == commandJson("solve --map " + kMap + " --unit 3,4 --move 3 --gl es"));
+  CHECK(withoutId(es) ==
+        commandJson("solve --map " + kMap + " --unit 3,4 --move 3 --backend auto --gl es"));
   // compute has no ES context: the request is refused, the server goes on.
   const auto refused = serve({R"({"id": 2, "op": "solve", "map": ")" + kMap +
                                   R"(", "unit": [3, 4], "move": 3, "backend": "compute"})",
@@ -351,20 +368,24 @@ TEST_CASE("serve reads a map or scenario once, and again only when one of its fi
 }
 
 TEST_CASE(
-    "without OpenGL 3.3 a gpu request is answered with the context's error and cpu "
+    "without OpenGL 3.3 a gpu or auto request is answered with the context's error and cpu "
     "requests go on") {
-  const std::string gpu =
-      R"({"id": 1, "op": "solve", "map": ")" + kMap + R"(", "unit": [3, 4], "move": 2})";
-  const std::string cpu = R"({"id": 2, "op": "solve", "map": ")" + kMap +
-                          R"(", "unit": [3, 4], "move": 2, "backend": "cpu"})";
+  const std::string solve =
+      R"({"id": 1, "op": "solve", "map": ")" + kMap + R"(", "unit": [3, 4], "move": 2)";
+  const std::string gpu = solve + R"(, "backend": "gpu"})";
+  const std::string automatic = solve + "}";  // serve's default, auto, as the command line's
+  const std::string cpu = solve + R"(, "backend": "cpu"})";
   ::setenv("MESA_GL_VERSION_OVERRIDE", "3.0", 1);
-  const auto answers = serve({gpu, cpu, gpu});
+  const auto answers = serve({gpu, cpu, automatic, gpu});
   ::unsetenv("MESA_GL_VERSION_OVERRIDE");
-  for (std::size_t i : {0u, 2u}) {
+  for (std::size_t i : {0u, 2u, 3u}) {
+    INFO("request " << i);
     CHECK(answers[i]["id"] == 1);
     CHECK(answers[i]["error"].get<std::string>().rfind("no OpenGL 3.3 context: ", 0) == 0);
     CHECK(answers[i]["error"] ==
-          commandError("solve --map " + kMap + " --unit 3,4 --move 2 --backend gpu", "3.0"));
+          commandError(
+              "solve --map " + kMap + " --unit 3,4 --move 2 --backend " + (i == 2 ? "auto" : "gpu"),
+              "3.0"));
   }
   CHECK(answers[1]["backend"] == "cpu");
 }

@@ -1,6 +1,6 @@
-"""The GL backends from Python: each call makes a headless context (EGL) and answers what the CPU
-answers, byte for byte (SPEC 5: every backend writes the same bytes). Skipped where no OpenGL
-context can be made, as on a machine without Mesa's EGL."""
+"""The GL backends from Python: each call, on the thread's kept headless context (EGL; see
+test_gl_contexts.py), answers what the CPU answers, byte for byte (SPEC 5: every backend writes
+the same bytes). Skipped where no OpenGL context can be made, as on a machine without Mesa's EGL."""
 import numpy as np
 import pytest
 

@@ -20,6 +20,9 @@ enum class GlApi { Core, Es };
 Expected<GlApi> parseGlApi(std::string_view text, std::string_view what);
 const char* glApiName(GlApi api);
 
+// Contexts live side by side: one per thread, or one per API on a thread, share the process's EGL
+// display, which the last one to go terminates. A context is destroyed on its own thread (it is
+// released there if it is current; another thread's current context is left alone).
 class HeadlessContext {
  public:
   // Creates the context, makes it current on this thread and loads the GL functions. Failing
@@ -32,6 +35,12 @@ class HeadlessContext {
 
   // The API it was made with.
   [[nodiscard]] GlApi api() const;
+
+  // Makes it current on this thread again, when another context was made current since (a
+  // second HeadlessContext, a window's), and loads its functions when the library's
+  // process-wide table holds the other API's (gl_loader.h). Cheap when it is still current and
+  // loaded. The problem, if EGL refuses (as it does while it is current on another thread).
+  std::optional<std::string> makeCurrent();
 
   // True when the context has OpenGL 4.3: compute shaders, the compute backend. Never on ES.
   [[nodiscard]] bool hasCompute() const;

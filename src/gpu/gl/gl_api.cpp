@@ -1,5 +1,6 @@
 #include "gpu/gl/gl_api.h"
 
+#include <atomic>
 #include <cstring>
 
 namespace tactics::gpu {
@@ -10,6 +11,7 @@ bool queriesAnsweredInFrame = false;
 #else
 bool queriesAnsweredInFrame = true;
 #endif
+std::atomic<LoadedGl> loaded{LoadedGl::None};
 }  // namespace
 
 bool sameFrameQueries() { return queriesAnsweredInFrame; }
@@ -20,8 +22,15 @@ bool isEsContext() {
   return version != nullptr && std::strncmp(version, "OpenGL ES", 9) == 0;
 }
 
+LoadedGl loadedGl() { return loaded.load(); }
+
 bool loadGlFunctions(GLADloadfunc load, bool es) {
-  if (!es) return gladLoadGL(load) != 0;
+  loaded = LoadedGl::None;  // a failed load may leave the table half filled
+  if (!es) {
+    if (gladLoadGL(load) == 0) return false;
+    loaded = LoadedGl::Desktop;
+    return true;
+  }
   if (gladLoadGLES2(load) == 0) return false;
   // OpenGL ES 3.0 has KHR_debug only as an extension, whose entry points carry the KHR suffix;
   // the unsuffixed names glad also looks up are ES 3.2 core, and a 3.0 driver may hand back a
@@ -32,6 +41,7 @@ bool loadGlFunctions(GLADloadfunc load, bool es) {
     glad_glDebugMessageCallback = glad_glDebugMessageCallbackKHR;
     glad_glDebugMessageControl = glad_glDebugMessageControlKHR;
   }
+  loaded = LoadedGl::Es;
   return true;
 }
 

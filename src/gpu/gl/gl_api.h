@@ -14,6 +14,11 @@ bool isEsContext();
 // gladLoadGLES2 for OpenGL ES, gladLoadGL for desktop OpenGL. False when the loader fails.
 bool loadGlFunctions(GLADloadfunc load, bool es);
 
+// Whose functions the process-wide table holds: the last successful loadGlFunctions' API. A
+// context of the other API made current again must load its own before it is used.
+enum class LoadedGl { None, Desktop, Es };
+LoadedGl loadedGl();
+
 // Whether an occlusion query's answer can be waited for in the frame that asked it. Desktop
 // OpenGL and OpenGL ES answer as soon as the GPU is done; WebGL2 answers only in a later task of
 // the page, so there the solvers run every pass a query needs instead of asking whether the
