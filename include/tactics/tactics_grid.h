@@ -191,6 +191,16 @@ typedef struct tg_range_out {
 tg_status tg_solve_range(tg_solver *solver, const tg_unit *units, size_t unit_count, size_t mover,
                          const tg_rules *rules, tg_range_out *out);
 
+/* Many movers' ranges on one board in one call: query k is units[movers[k]]'s range among
+ * `units`, as tg_solve_range would answer it, its outputs at k * width * height cells of each
+ * buffer of `out` (capacities count every query's cells). On TG_BACKEND_GPU and _COMPUTE the
+ * queries are solved in one submission and one read-back; on the CPU one after another on this
+ * thread; AUTO runs the one it measured fastest for batches of this size. An invalid mover is
+ * TG_ERROR_INVALID_QUERY naming "movers[k]", and nothing is written. */
+tg_status tg_solve_range_many(tg_solver *solver, const tg_unit *units, size_t unit_count,
+                              const size_t *movers, size_t mover_count, const tg_rules *rules,
+                              tg_range_out *out);
+
 /* How many enemies threaten each cell (SPEC §7), the player's view (hidden enemies absent);
  * saturated at 255. */
 tg_status tg_solve_danger(tg_solver *solver, const tg_unit *units, size_t unit_count,

@@ -457,6 +457,57 @@ tg_status tg_solve_range(tg_solver* solver, const tg_unit* units, size_t unit_co
   });
 }
 
+tg_status tg_solve_range_many(tg_solver* solver, const tg_unit* units, size_t unit_count,
+                              const size_t* movers, size_t mover_count, const tg_rules* rules,
+                              tg_range_out* out) {
+  return guarded([&] {
+    if (solver == nullptr || out == nullptr || (movers == nullptr && mover_count > 0)) {
+      return fail(TG_ERROR_NULL_HANDLE,
+                  "tg_solve_range_many: solver, out and movers must not be NULL");
+    }
+    if (auto null = nullUnits(units, unit_count, "tg_solve_range_many")) return *null;
+    const CostMap& map = solver->map;
+    const std::size_t cells = cellCount(map);
+    const auto check = [&](const void* buffer, std::size_t capacity, const char* name) {
+      if (buffer == nullptr || capacity / std::max<std::size_t>(cells, 1) >= mover_count) {
+        return std::optional<tg_status>();
+      }
+      return std::optional<tg_status>(
+          fail(TG_ERROR_BUFFER_TOO_SMALL, std::string(name) + " holds " + std::to_string(capacity) +
+                                              " cells; " + std::to_string(mover_count) +
+                                              " queries on the " + map.sizeText() + " map need " +
+                                              std::to_string(mover_count * cells)));
+    };
+    if (auto small = check(out->cost, out->cost_capacity, "cost")) return *small;
+    if (auto small = check(out->kind, out->kind_capacity, "kind")) return *small;
+    if (auto small = check(out->parent, out->parent_capacity, "parent")) return *small;
+    auto board = ::board(solver, units, unit_count, std::nullopt);
+    if (!board) return fail(TG_ERROR_INVALID_QUERY, board.error());
+    std::vector<RangeQuery> queries;
+    queries.reserve(mover_count);
+    for (std::size_t k = 0; k < mover_count; ++k) {
+      if (movers[k] >= unit_count) {
+        return fail(TG_ERROR_INVALID_QUERY,
+                    "movers[" + std::to_string(k) + "] " + std::to_string(movers[k]) +
+                        " is not a unit; unit_count is " + std::to_string(unit_count));
+      }
+      queries.push_back(rangeQuery(*board, movers[k], rules));
+    }
+    // Costs go through int16 masks (every cost fits), widened into the caller's int32s.
+    std::vector<std::int16_t> costs(out->cost != nullptr ? mover_count * cells : 0);
+    const RangeMasks masks{out->cost != nullptr ? costs.data() : nullptr, out->kind, out->parent};
+    auto ran = solver->solvers->rangeMany(queries, masks, 1);
+    if (!ran) {
+      std::string problem = ran.error();
+      if (problem.rfind("queries[", 0) == 0) problem.replace(0, 7, "movers");
+      return fail(TG_ERROR_INVALID_QUERY, problem);
+    }
+    if (out->cost != nullptr) std::copy(costs.begin(), costs.end(), out->cost);
+    solver->last = toC(*ran);
+    return succeed();
+  });
+}
+
 tg_status tg_solve_danger(tg_solver* solver, const tg_unit* units, size_t unit_count,
                           const tg_rules* rules, uint8_t* counts, size_t capacity) {
   return guarded([&] {

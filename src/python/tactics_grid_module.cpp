@@ -221,8 +221,41 @@ py::array_t<T> outputArray(py::handle out, const char* key, const std::vector<py
   return array;
 }
 
+// solve_many on a GL backend (or auto): every query read first, then one Solvers::rangeMany,
+// which solves them in one submission and one read-back (gpu, compute) or measures (auto).
+// Returns the backend that ran.
+Backend solveManyOnSolvers(const std::shared_ptr<const CostMap>& kept, const py::sequence& sequence,
+                           const MoverArguments& shared, Backend backend, gpu::GlApi api,
+                           unsigned threads, const RangeMasks& masks) {
+  const CostMap& map = *kept;
+  std::vector<RangeQuery> queries;
+  queries.reserve(py::len(sequence));
+  UnitsCache cache;
+  for (std::size_t k = 0; k < py::len(sequence); ++k) {
+    try {
+      queries.push_back(queryFrom(moverArgumentsFrom(sequence[k], shared), map, cache));
+    } catch (const py::value_error& error) {
+      raise("queries[" + std::to_string(k) + "]: " + error.what());
+    }
+  }
+  endGlWithThreadState();
+  Backend ran = backend;
+  std::optional<Failure> failure;
+  {
+    py::gil_scoped_release released;
+    failure = onSolvers(kept, backend, api, [&](gpu::Solvers& solvers) {
+      const auto answer = solvers.rangeMany(queries, masks, backend, threads);
+      if (!answer) return std::optional<std::string>(answer.error());
+      ran = *answer;
+      return std::optional<std::string>();
+    });
+  }
+  if (failure) raiseFailure(*failure);
+  return ran;
+}
+
 py::dict solveMany(py::handle terrain, py::handle queries, py::object units, py::object rules,
-                   py::handle threads, py::handle out) {
+                   py::handle threads, py::handle out, py::handle backend, py::handle gl) {
   const auto kept = boardFrom(terrain);
   const CostMap& map = *kept;
   MoverArguments shared;
@@ -231,6 +264,8 @@ py::dict solveMany(py::handle terrain, py::handle queries, py::object units, py:
   const py::sequence sequence = querySequence(queries);
   const std::size_t queryCount = py::len(sequence);
   const unsigned count = threadsFrom(threads);
+  const Backend chosen = backendFrom(backend);
+  const gpu::GlApi api = glFrom(gl);
   const std::vector<py::ssize_t> shape = {static_cast<py::ssize_t>(queryCount),
                                           static_cast<py::ssize_t>(map.height()),
                                           static_cast<py::ssize_t>(map.width())};
@@ -238,17 +273,24 @@ py::dict solveMany(py::handle terrain, py::handle queries, py::object units, py:
                             : outputArray<std::int16_t>(out, "cost", shape, "int16");
   auto kind = out.is_none() ? py::array_t<std::uint8_t>(shape)
                             : outputArray<std::uint8_t>(out, "kind", shape, "uint8");
-  Batch batch(map, queryCount, count, cost.mutable_data(), kind.mutable_data());
-  addQueries(sequence, map, shared, batch, queryCount);
-  std::optional<std::string> problem;
-  {
-    py::gil_scoped_release released;
-    problem = batch.finish();
+  Backend ran = Backend::Cpu;
+  if (chosen == Backend::Cpu) {
+    Batch batch(map, queryCount, count, cost.mutable_data(), kind.mutable_data());
+    addQueries(sequence, map, shared, batch, queryCount);
+    std::optional<std::string> problem;
+    {
+      py::gil_scoped_release released;
+      problem = batch.finish();
+    }
+    if (problem) raise(*problem);
+  } else {
+    ran = solveManyOnSolvers(kept, sequence, shared, chosen, api, count,
+                             RangeMasks{cost.mutable_data(), kind.mutable_data(), nullptr});
   }
-  if (problem) raise(*problem);
   py::dict answer;
   answer["cost"] = cost;
   answer["kind"] = kind;
+  answer["backend"] = backendName(ran);
   return answer;
 }
 
@@ -525,7 +567,8 @@ this thread's headless context of gl="core" or "es" (see the module's help: made
 thread and kept); every backend gives the same answer. The GIL is released while it solves.)doc");
 
   m.def("solve_many", &solveMany, "terrain"_a, "queries"_a, py::kw_only(), "units"_a = py::none(),
-        "rules"_a = py::none(), "threads"_a = py::none(), "out"_a = py::none(),
+        "rules"_a = py::none(), "threads"_a = py::none(), "out"_a = py::none(), "backend"_a = "cpu",
+        "gl"_a = "core",
         R"doc(Many ranges on one board, on every core, with the GIL released.
 
 queries: a list of dicts of solve's keywords (unit, move, attack, costs, team, skills, units,
@@ -534,7 +577,11 @@ Returns a dict: "cost" int16 [K, H, W] (-1 unreached) and "kind" uint8 [K, H, W]
 in [k]. Each query equals solve()'s answer for it. threads: 1..256, default every core
 (os.cpu_count()); the first queries are solved while the rest are still being read. out: an earlier answer (or arrays of its dtypes and shape) to write into
 instead of new arrays, for a loop that asks every step. An invalid query raises ValueError
-naming it: "queries[3]: ...".)doc");
+naming it: "queries[3]: ...". backend: "cpu" (default), "gpu" (the fragment passes, every query
+a window of one atlas) or "compute" (one dispatch, a workgroup per query), each one submission
+and one read-back, on this thread's kept context (gl "core" or "es"); "auto" runs the one it
+measured fastest for batches of this size (the cpu with `threads`). "backend" in the answer
+names the one that ran.)doc");
 
   m.def("danger", &danger, "terrain"_a, "units"_a, py::kw_only(), "rules"_a = py::none(),
         "backend"_a = "cpu", "gl"_a = "core",

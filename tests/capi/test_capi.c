@@ -172,6 +172,23 @@ static void backends_agree(tg_context context, tg_backend backend, const char *n
       CHECK(memcmp(a, b, sizeof a) == 0 && memcmp(ka, kb, sizeof ka) == 0);
     }
     {
+      /* Every mover at once: the same masks as one by one, every cell of every query. */
+      static int32_t many[UNITS * N], one[N];
+      static uint8_t many_kind[UNITS * N], one_kind[N], many_parent[UNITS * N], one_parent[N];
+      size_t movers[UNITS];
+      tg_range_out all = {many, UNITS * N, many_kind, UNITS * N, many_parent, UNITS * N};
+      tg_range_out single = {one, N, one_kind, N, one_parent, N};
+      for (i = 0; i < UNITS; ++i) movers[i] = (size_t)(UNITS - 1 - i);
+      CHECK(tg_solve_range_many(gl, units, UNITS, movers, UNITS, &rules, &all) == TG_OK);
+      CHECK(tg_solver_last_backend(gl) != TG_BACKEND_AUTO);
+      for (i = 0; i < UNITS; ++i) {
+        CHECK(tg_solve_range(cpu, units, UNITS, movers[i], &rules, &single) == TG_OK);
+        CHECK(memcmp(many + i * N, one, sizeof one) == 0);
+        CHECK(memcmp(many_kind + i * N, one_kind, sizeof one_kind) == 0);
+        CHECK(memcmp(many_parent + i * N, one_parent, sizeof one_parent) == 0);
+      }
+    }
+    {
       uint8_t da[N], db[N];
       int32_t fa[N], fb[N];
       CHECK(tg_solve_danger(cpu, units, UNITS, &rules, da, N) == TG_OK);
@@ -252,6 +269,36 @@ static void bad_input(void) {
   tg_board_destroy(NULL);
   tg_solver_destroy(NULL);
   tg_class_destroy(NULL);
+  {
+    /* tg_solve_range_many: a mover that is not a unit, buffers for fewer queries, NULLs. */
+    uint8_t flat[4] = {0, 0, 0, 0};
+    tg_board *b = NULL;
+    tg_solver *s = NULL;
+    tg_unit u[2];
+    size_t movers[2] = {1, 2};
+    uint8_t kinds[8];
+    tg_range_out o = {NULL, 0, kinds, 8, NULL, 0};
+    u[0] = unit(0, 0, TG_TEAM_PLAYER, 2, 1, 1);
+    u[1] = unit(3, 0, TG_TEAM_ENEMY, 2, 1, 1);
+    CHECK(tg_board_create(4, 1, flat, 5, &b) == TG_OK);
+    CHECK(tg_solver_create(b, TG_BACKEND_CPU, TG_CONTEXT_NONE, &s) == TG_OK);
+    memset(kinds, 99, sizeof kinds);
+    CHECK(tg_solve_range_many(s, u, 2, movers, 2, NULL, &o) == TG_ERROR_INVALID_QUERY);
+    CHECK(strstr(tg_last_error(), "movers[1] 2 is not a unit") != NULL);
+    CHECK(kinds[0] == 99);
+    movers[1] = 0;
+    o.kind_capacity = 7;
+    CHECK(tg_solve_range_many(s, u, 2, movers, 2, NULL, &o) == TG_ERROR_BUFFER_TOO_SMALL);
+    o.kind_capacity = 8;
+    CHECK(tg_solve_range_many(s, u, 2, NULL, 2, NULL, &o) == TG_ERROR_NULL_HANDLE);
+    CHECK(tg_solve_range_many(s, u, 2, movers, 2, NULL, NULL) == TG_ERROR_NULL_HANDLE);
+    CHECK(tg_solve_range_many(s, u, 2, movers, 2, NULL, &o) == TG_OK);
+    CHECK(kinds[0] == TG_CELL_ATTACK && kinds[3] == TG_CELL_START);    /* mover 1, the enemy */
+    CHECK(kinds[4] == TG_CELL_START);                                  /* mover 0 */
+    CHECK(tg_solve_range_many(s, u, 2, movers, 0, NULL, &o) == TG_OK); /* none: nothing */
+    tg_solver_destroy(s);
+    tg_board_destroy(b);
+  }
 }
 
 /* ---- The caller's own context: an EGL context the test makes, with its own GL functions ---- */
