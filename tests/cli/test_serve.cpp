@@ -171,8 +171,8 @@ TEST_CASE(
                             R"(", "team": "enemy", "class": "foot"})";
   CHECK(serve({request}, "--backend cpu")[0]["backend"] == "cpu");
   CHECK(serve({request, field}, "--backend gpu")[1]["backend"] == "gpu");
-  // No --backend: auto, whose answers name the backend it chose for the job (on llvmpipe a
-  // field runs on the cpu, a range on the gpu), as the command line's --backend auto does.
+  // No --backend: auto, whose answers name the backend it measured fastest for the job, as the
+  // command line's --backend auto does.
   const auto byDefault = serve({request, field});
   CHECK(withoutId(byDefault[0]) ==
         commandJson("solve --map " + kMap + " --unit 3,4 --move 3 --backend auto"));
@@ -184,7 +184,7 @@ TEST_CASE(
   CHECK(help.out.find("(default auto") != std::string::npos);
 
   const auto es = serve({request}, "--gl es")[0];
-  CHECK(es["backend"] == "gpu");
+  CHECK((es["backend"] == "gpu" || es["backend"] == "cpu"));  // ES has no compute
   CHECK(withoutId(es) ==
         commandJson("solve --map " + kMap + " --unit 3,4 --move 3 --backend auto --gl es"));
   // compute has no ES context: the request is refused, the server goes on.
@@ -193,7 +193,7 @@ TEST_CASE(
                               request},
                              "--gl es");
   CHECK(refused[0]["error"].get<std::string>().find("--backend compute needs OpenGL 4.3") == 0);
-  CHECK(refused[1]["backend"] == "gpu");
+  CHECK(refused[1]["backend"] == es["backend"]);
 }
 
 TEST_CASE(

@@ -24,6 +24,9 @@ void ThreatSolves::update(const Scene& scene, const ThreatSettings& settings, bo
     auto answer = solvers_->danger(scene.units, scene.rules, gpu::DangerLayer::Zone);
     hasDanger_ = static_cast<bool>(answer);
     if (hasDanger_) {
+      // Auto's choice (the CPU on a software renderer): the counts go up as the GPU's would be.
+      countsOnCpu_[0] = answer->backend == Backend::Cpu || answer->backend == Backend::Compute;
+      if (countsOnCpu_[0]) uploadCounts(gpu::DangerLayer::Zone, answer->counts);
       counts_ = std::move(answer->counts);
       jobs_.danger = {answer->backend, msSince(start)};
     }
@@ -37,7 +40,10 @@ void ThreatSolves::update(const Scene& scene, const ThreatSettings& settings, bo
   } else {
     const std::vector<Unit> board = markedBoard(scene.units, settings.marked);
     if (markedMemory_.needsSolve(threatKey(board, scene.rules))) {
-      hasMarked_ = static_cast<bool>(solvers_->danger(board, scene.rules, gpu::DangerLayer::Marked));
+      auto answer = solvers_->danger(board, scene.rules, gpu::DangerLayer::Marked);
+      hasMarked_ = static_cast<bool>(answer);
+      countsOnCpu_[1] = hasMarked_ && answer->backend != Backend::Gpu;
+      if (countsOnCpu_[1]) uploadCounts(gpu::DangerLayer::Marked, answer->counts);
     }
   }
 
@@ -71,6 +77,7 @@ void ThreatSolves::update(const Scene& scene, const ThreatSettings& settings, bo
 
 void ThreatSolves::mapEdited() {
   fieldOnCpu_ = false;
+  countsOnCpu_ = {false, false};
   dangerMemory_.forget();
   markedMemory_.forget();
   fieldMemory_.forget();
@@ -95,6 +102,29 @@ DistanceField ThreatSolves::teamField(const CostMap& map, const std::vector<Unit
     fieldUnit_.reset();
   }
   return std::move(answer->field);
+}
+
+std::uint32_t ThreatSolves::layerTexture(gpu::DangerLayer layer) const {
+  const auto i = static_cast<std::size_t>(layer == gpu::DangerLayer::Zone ? 0 : 1);
+  if (countsOnCpu_[i]) return cpuCountTextures_[i].get();
+  return solvers_->dangerTexture(layer).value_or(0);
+}
+
+// Counts as the GPU's danger layer holds them: R8, count / 255, row 0 the top row.
+void ThreatSolves::uploadCounts(gpu::DangerLayer layer, const Grid<std::uint8_t>& counts) {
+  gpu::TextureHandle& texture =
+      cpuCountTextures_[static_cast<std::size_t>(layer == gpu::DangerLayer::Zone ? 0 : 1)];
+  if (!texture) texture = gpu::makeTexture();
+  glBindTexture(GL_TEXTURE_2D, texture.get());
+  glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_R8, counts.width(), counts.height(), 0, GL_RED,
+               GL_UNSIGNED_BYTE, counts.cells().data());
+  glPixelStorei(GL_UNPACK_ALIGNMENT, 4);  // GL's default, which the rest of the frame expects
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+  glBindTexture(GL_TEXTURE_2D, 0);
 }
 
 std::uint32_t ThreatSolves::fieldTexture() const {

@@ -4,6 +4,7 @@
 // enemies (its own layer), and the selected unit's single-source distance field (paths beyond one
 // turn, the heat map). Each runs only when its question changed (threats.h), never every frame.
 
+#include <array>
 #include <cstdint>
 #include <optional>
 
@@ -30,11 +31,9 @@ class ThreatSolves {
 
   // The danger counts texture (R8, count / 255) and their copy for the panel, when the danger
   // zone is on; the marked enemies' counts when some are marked. 0: none to draw.
-  [[nodiscard]] std::uint32_t dangerTexture() const {
-    return solvers_->dangerTexture(gpu::DangerLayer::Zone).value_or(0);
-  }
+  [[nodiscard]] std::uint32_t dangerTexture() const { return layerTexture(gpu::DangerLayer::Zone); }
   [[nodiscard]] std::uint32_t markedTexture() const {
-    return solvers_->dangerTexture(gpu::DangerLayer::Marked).value_or(0);
+    return layerTexture(gpu::DangerLayer::Marked);
   }
   [[nodiscard]] const Grid<std::uint8_t>* dangerCounts() const {
     return hasDanger_ ? &counts_ : nullptr;
@@ -57,6 +56,10 @@ class ThreatSolves {
 
  private:
   void uploadField();
+  // A danger layer's counts texture: the GPU's, or the CPU's counts uploaded when auto ran the
+  // layer there.
+  [[nodiscard]] std::uint32_t layerTexture(gpu::DangerLayer layer) const;
+  void uploadCounts(gpu::DangerLayer layer, const Grid<std::uint8_t>& counts);
 
   gpu::Solvers* solvers_;
   SolveMemory dangerMemory_, markedMemory_, fieldMemory_;
@@ -68,6 +71,9 @@ class ThreatSolves {
   // A field solved on the CPU, uploaded for the heat map (R32UI, as the GPU's field texture).
   gpu::TextureHandle cpuFieldTexture_;
   bool fieldOnCpu_ = false;
+  // Danger counts solved on the CPU, uploaded as the GPU's (R8, count / 255), per layer.
+  std::array<gpu::TextureHandle, 2> cpuCountTextures_;
+  std::array<bool, 2> countsOnCpu_ = {false, false};
   JobReports jobs_;
 };
 
