@@ -20,6 +20,7 @@ enum class GlApi { Core, Es };
 Expected<GlApi> parseGlApi(std::string_view text, std::string_view what);
 const char* glApiName(GlApi api);
 
+// A scoped context: current from create() until it goes, then what was current before is again.
 class HeadlessContext {
  public:
   // Creates the context, makes it current on this thread and loads the GL functions. Failing
@@ -28,6 +29,12 @@ class HeadlessContext {
 
   HeadlessContext(HeadlessContext&&) noexcept;
   HeadlessContext& operator=(HeadlessContext&&) noexcept;
+  // Destroys the context. When it is current on this thread, the EGL context that was current
+  // when it was made (a window's, another HeadlessContext's) is made current again, with the EGL
+  // API then bound and the library's GL functions loaded for it (gl_loader.h); none is current
+  // when none was, or when that one has been destroyed since. Not current here: this thread's
+  // current context is left alone. Contexts share EGL's display: the last HeadlessContext to go
+  // terminates it, unless it was initialized before the first (by the caller's own EGL code).
   ~HeadlessContext();
 
   // The API it was made with.
