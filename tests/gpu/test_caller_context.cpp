@@ -440,12 +440,6 @@ void requireStateTextureKept(Backend backend) {
   CHECK(glGetError() == GL_NO_ERROR);
 }
 
-bool computeHere() {
-  testing::requireContext();
-  if (!gpu::supportsCompute()) WARN("no OpenGL 4.3 here: the compute backend is not tested");
-  return gpu::supportsCompute();
-}
-
 }  // namespace
 
 TEST_CASE("caller's context: the gpu backend puts back every piece of the caller's GL state",
@@ -456,7 +450,7 @@ TEST_CASE("caller's context: the gpu backend puts back every piece of the caller
 
 TEST_CASE("caller's context: the compute backend puts back every piece of the caller's GL state",
           "[gpu][caller][compute]") {
-  if (!computeHere()) return;
+  if (!testing::computeRuns()) return;
   requireCallerStateKept(Backend::Compute);
 }
 
@@ -470,7 +464,7 @@ TEST_CASE(
     "caller's context: the compute range's state texture holds the answer until the next "
     "range, through a danger solve on compute",
     "[gpu][caller][compute]") {
-  if (!computeHere()) return;
+  if (!testing::computeRuns()) return;
   requireStateTextureKept(Backend::Compute);
 }
 
