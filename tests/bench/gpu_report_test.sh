@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # scripts/gpu-report as a user runs it, cut short (label bench): one bench case, quick, and the
 # gpu suite's [shaders] cases on each API, into a scratch folder. The two files are there, named
-# after the renderer, the JSON parses with every step passed and both benches in it; a step that
-# fails (a capi_test that exits 1) still writes them and makes the script exit 1; every bad
-# option is one error line and exit 2.
+# after the renderer, the JSON parses with every step passed and both benches in it. Run with its
+# defaults (the whole suites, given by a gpu_tests that only logs its arguments) beside a
+# capi_test that exits 1, it still writes them and exits 1. Every bad option is one error line
+# and exit 2.
 #   gpu_report_test.sh SCRIPT BUILD_DIR
 set -euo pipefail
 script=$1
@@ -86,25 +87,35 @@ grep -q "^fe  *gpu " "$txt" || problem "no bench table in $txt"
 grep -q "auto picks:" "$txt" || problem "no bench table in $txt"
 grep -q "All tests passed" "$txt" || problem "no suite count in $txt"
 
-# --- A step that fails: the files are still written, and the script exits 1 -------------------
+# --- Defaults, and a step that fails: the files are still written, and the script exits 1 ------
+# A build folder of the real tactics-grid, a gpu_tests that logs its arguments and passes (so the
+# run can go without --suite, whole, in no time) and a capi_test that fails. Not --quick either
+# (bench's 20 repetitions of fe take a few seconds): no option but --case.
 fake=$scratch/build-with-a-failing-capi
 mkdir -p "$fake"
 ln -s "$(cd "$build" && pwd)/tactics-grid" "$fake/tactics-grid"
-ln -s "$(cd "$build" && pwd)/gpu_tests" "$fake/gpu_tests"
+printf '#!/bin/sh\necho "$*" >>"%s"\necho "All tests passed (1 assertion in 1 test case)"\n' \
+  "$scratch/suite-arguments" >"$fake/gpu_tests"
 printf '#!/bin/sh\necho "0.1.0: 1 failed checks"\nexit 1\n' >"$fake/capi_test"
-chmod +x "$fake/capi_test"
+chmod +x "$fake/gpu_tests" "$fake/capi_test"
 code=0
-"$script" "${short[@]}" --out "$scratch/failing" --build "$fake" >"$scratch/run.txt" 2>&1 || code=$?
-if ((code != 1)); then problem "a failing step: exit $code, not 1"; fi
+"$script" --case fe --out "$scratch/failing" --build "$fake" >"$scratch/run.txt" 2>&1 || code=$?
+if ((code != 1)); then problem "a failing step: exit $code, not 1: $(cat "$scratch/run.txt")"; fi
+if [[ $(cat "$scratch/suite-arguments" 2>/dev/null) != "--gl core -w NoTests"$'\n'"--gl es -w NoTests" ]]; then
+  problem "the suite was run as: $(cat "$scratch/suite-arguments" 2>/dev/null)"
+fi
 /usr/bin/python3 - "$scratch/failing/$name.json" <<'PY' || problem "the JSON of the failing run"
 import json, sys
-checks = json.load(open(sys.argv[1]))["checks"]
+report = json.load(open(sys.argv[1]))
+checks = report["checks"]
 assert [c["ok"] for c in checks] == [True, True, True, True, False], checks
 assert checks[-1]["exit"] == 1, checks
+assert report["quick"] is False
 PY
 grep -q "^## Summary: 4 of 5 steps passed" "$scratch/failing/$name.txt" ||
   problem "the failing run's summary"
 grep -q "1 failed checks" "$scratch/failing/$name.txt" || problem "the failing step's output"
+grep -q "options: --case fe$" "$scratch/failing/$name.txt" || problem "the failing run's options line"
 
 if ((failures)); then
   echo "$failures problems" >&2
