@@ -2,6 +2,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <EGL/egl.h>
+
 #include <string>
 
 namespace tactics::testing {
@@ -22,8 +24,13 @@ gpu::GlApi testGlApi() { return chosenApi(); }
 
 gpu::HeadlessContext& requireContext() {
   static auto context = gpu::HeadlessContext::create(testGlApi());
+  static const EGLContext made = eglGetCurrentContext();
   INFO((context ? context->description() : context.error()));
   REQUIRE(context);
+  // Still the current one: a case that left another context current (or none) would run the
+  // cases after it on that one, maybe of the other API, in a run of the whole suite.
+  INFO("this run's context is no longer current: a case before this one left another current");
+  REQUIRE(eglGetCurrentContext() == made);
   return *context;
 }
 

@@ -17,7 +17,8 @@ namespace tactics::testing {
 void setTestGlApi(gpu::GlApi api);
 gpu::GlApi testGlApi();
 
-// The context, made once for the whole run and current from then on; REQUIREs that it was made.
+// The context, made once for the whole run and current from then on; REQUIREs that it was made
+// and that it is still the current one.
 gpu::HeadlessContext& requireContext();
 
 // For a case of one API ([es], [desktop], or a [compute] sweep of every backend, which the gpu-es
