@@ -445,12 +445,6 @@ void requireStateTextureKept(Backend backend) {
   CHECK(glGetError() == GL_NO_ERROR);
 }
 
-bool computeHere() {
-  testing::requireContext();
-  if (!gpu::supportsCompute()) WARN("no OpenGL 4.3 here: the compute backend is not tested");
-  return gpu::supportsCompute();
-}
-
 }  // namespace
 
 TEST_CASE("caller's context: the gpu backend puts back every piece of the caller's GL state",
@@ -461,7 +455,7 @@ TEST_CASE("caller's context: the gpu backend puts back every piece of the caller
 
 TEST_CASE("caller's context: the compute backend puts back every piece of the caller's GL state",
           "[gpu][caller][compute]") {
-  if (!computeHere()) return;
+  if (!testing::computeRuns()) return;
   requireCallerStateKept(Backend::Compute);
 }
 
@@ -475,7 +469,7 @@ TEST_CASE(
     "caller's context: the compute range's state texture holds the answer until the next "
     "range, through a danger solve on compute",
     "[gpu][caller][compute]") {
-  if (!computeHere()) return;
+  if (!testing::computeRuns()) return;
   requireStateTextureKept(Backend::Compute);
 }
 

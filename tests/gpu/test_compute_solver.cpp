@@ -1,5 +1,7 @@
 // The compute backend against the CPU reference, on the same cases as the fragment passes
-// (label gpu: needs an OpenGL 4.3 context via EGL for compute shaders).
+// (label gpu: needs an OpenGL 4.3 context via EGL for compute shaders). Without OpenGL 4.3, or on
+// ES, there is no compute backend to test: each case says so and stops (testing::computeRuns;
+// the solve command's exit 3 covers that case).
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
@@ -19,14 +21,6 @@ using tactics::testing::mapFromRows;
 using tactics::testing::query;
 
 namespace {
-
-// One context for the whole run. Without OpenGL 4.3 there is no compute backend to test: the
-// tests say so and stop (the solve command's exit 3 covers that case).
-bool computeContext() {
-  const gpu::HeadlessContext& context = testing::requireContext();
-  if (!context.hasCompute()) WARN("no OpenGL 4.3 here: the compute backend is not tested");
-  return context.hasCompute();
-}
 
 using Workgroup = gpu::ComputeRangeSolver::Workgroup;
 
@@ -70,7 +64,7 @@ void requireMatchesReference(gpu::ComputeRangeSolver& solver, const CostMap& map
 }  // namespace
 
 TEST_CASE("compute: the close-once counterexample of SPEC 2", "[gpu][compute][regression]") {
-  if (!computeContext()) return;
+  if (!testing::computeRuns()) return;
   const CostMap map = mapFromRows({{0, 178, 0, 0}, {0, 0, 0, 0}});
   auto solver = makeSolver(map);
   requireMatchesReference(solver, map, query({0, 0}, 10, {1, 2}), "S 8 . . / . . . . with range 10");
@@ -78,7 +72,7 @@ TEST_CASE("compute: the close-once counterexample of SPEC 2", "[gpu][compute][re
 }
 
 TEST_CASE("compute: a 1x1 map and move 0", "[gpu][compute][regression]") {
-  if (!computeContext()) return;
+  if (!testing::computeRuns()) return;
   const CostMap map = mapFromRows({{0}});
   auto solver = makeSolver(map);
   requireMatchesReference(solver, map, query({0, 0}, 5, {1, 3}), "1x1, move 5");
@@ -86,7 +80,7 @@ TEST_CASE("compute: a 1x1 map and move 0", "[gpu][compute][regression]") {
 }
 
 TEST_CASE("compute: 255 steps of plains, the longest key", "[gpu][compute][regression]") {
-  if (!computeContext()) return;
+  if (!testing::computeRuns()) return;
   // Cost 255 in 255 steps: the largest key the window holds.
   const CostMap map(300, 1, std::vector<std::uint8_t>(300, 0));
   auto solver = makeSolver(map);
@@ -94,7 +88,7 @@ TEST_CASE("compute: 255 steps of plains, the longest key", "[gpu][compute][regre
 }
 
 TEST_CASE("compute: windows beyond shared memory use storage buffers", "[gpu][compute]") {
-  if (!computeContext()) return;
+  if (!testing::computeRuns()) return;
   std::mt19937_64 rng(9);
   std::vector<std::uint8_t> grey(200 * 150);
   for (auto& g : grey) g = static_cast<std::uint8_t>(std::uniform_int_distribution<int>(0, 215)(rng));
@@ -108,7 +102,7 @@ TEST_CASE("compute: windows beyond shared memory use storage buffers", "[gpu][co
 }
 
 TEST_CASE("compute: one solver, units that move between solves", "[gpu][compute]") {
-  if (!computeContext()) return;
+  if (!testing::computeRuns()) return;
   std::mt19937_64 rng(5);
   std::vector<std::uint8_t> grey(24 * 16);
   for (auto& g : grey) g = static_cast<std::uint8_t>(std::uniform_int_distribution<int>(0, 230)(rng));
@@ -130,7 +124,7 @@ TEST_CASE("compute: one solver, units that move between solves", "[gpu][compute]
 }
 
 TEST_CASE("compute: maps at the 4096 limit", "[gpu][compute][regression]") {
-  if (!computeContext()) return;
+  if (!testing::computeRuns()) return;
   for (const auto& [width, height] : {std::pair{4096, 1}, std::pair{1, 4096}}) {
     std::vector<std::uint8_t> grey(4096);
     for (std::size_t i = 0; i < grey.size(); ++i) grey[i] = static_cast<std::uint8_t>((i * 37) % 204);
@@ -143,7 +137,7 @@ TEST_CASE("compute: maps at the 4096 limit", "[gpu][compute][regression]") {
 }
 
 TEST_CASE("compute equals the CPU reference on 500 random maps", "[gpu][compute][random]") {
-  if (!computeContext()) return;
+  if (!testing::computeRuns()) return;
   // The same cases as the fragment passes' test; TACTICS_SEED=N replays one.
   if (const char* replay = std::getenv("TACTICS_SEED")) {
     const auto c = testing::makeRandomCase(std::stoull(replay));
@@ -165,7 +159,7 @@ TEST_CASE("compute equals the CPU reference on 500 random maps", "[gpu][compute]
 
 TEST_CASE("compute: rounds whose frontier list overflowed relax every cell, exactly",
           "[gpu][compute][random]") {
-  if (!computeContext()) return;
+  if (!testing::computeRuns()) return;
   // Lists of 4 cells overflow on many of these maps; each window, in shared memory or storage
   // buffers, and each workgroup.
   int overflowed = 0;
@@ -189,7 +183,7 @@ TEST_CASE("compute: rounds whose frontier list overflowed relax every cell, exac
 
 TEST_CASE("compute: questions too large for one workgroup are still answered exactly",
           "[gpu][compute][regression]") {
-  if (!computeContext()) return;
+  if (!testing::computeRuns()) return;
   // llvmpipe cuts a shader's loops short after 65,535 iterations an invocation: move 255 on
   // open ground (a 511x511 window) used to get there, and a 2-255 attack range (a 571x571 box
   // to mark, each cell from the row counts of up to 511 rows) still does. A small question
@@ -223,7 +217,7 @@ TEST_CASE("compute: questions too large for one workgroup are still answered exa
 }
 
 TEST_CASE("compute: painting the map between solves", "[gpu][compute]") {
-  if (!computeContext()) return;
+  if (!testing::computeRuns()) return;
   std::vector<std::uint8_t> grey(20 * 12, 0);
   CostMap map(20, 12, grey);
   auto solver = makeSolver(map);

@@ -156,10 +156,7 @@ TEST_CASE("GPU rules: the fragment passes equal the reference under every rule v
 
 TEST_CASE("compute rules: one dispatch equals the reference under every rule variant",
           "[gpu][compute][rules][zoc][random]") {
-  if (!testing::requireContext().hasCompute()) {
-    WARN("no OpenGL 4.3 here: the compute backend is not tested");
-    return;
-  }
+  if (!testing::computeRuns()) return;
   everyVariant("compute", [](const testing::RandomCase& c, const auto& exercised) {
     auto solver = gpu::ComputeRangeSolver::create(c.map);
     INFO((solver ? "" : solver.error()));
@@ -178,10 +175,7 @@ TEST_CASE("compute rules: one dispatch equals the reference under every rule var
 
 TEST_CASE("compute rules: every-cell rounds (short lists) and both workgroups honour ZOC",
           "[gpu][compute][rules][zoc][random]") {
-  if (!testing::requireContext().hasCompute()) {
-    WARN("no OpenGL 4.3 here: the compute backend is not tested");
-    return;
-  }
+  if (!testing::computeRuns()) return;
   using Compute = gpu::ComputeRangeSolver;
   int overflowed = 0;
   for (std::uint64_t seed = 1; seed <= 100; ++seed) {

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "gl_context.h"
 #include "random_cases.h"
 #include "random_fields.h"
 #include "tactics/gpu/auto_choice.h"
@@ -28,12 +29,8 @@ namespace {
 
 constexpr int kRandomBoards = 12;
 
-// One context for the whole test run.
-void requireContext() {
-  static auto context = gpu::HeadlessContext::create();
-  INFO((context ? context->description() : context.error()));
-  REQUIRE(context);
-}
+// The run's one context (support/gl_context.h), of the API its --gl names.
+using testing::requireContext;
 
 gpu::Solvers makeSolvers(const CostMap& map, Backend backend) {
   auto solvers = gpu::Solvers::create(map, backend);
@@ -203,6 +200,8 @@ TEST_CASE("Solvers on the compute backend equal the references",
           "[gpu][solvers][compute]") {
   requireContext();
   if (!gpu::supportsCompute()) {
+    // Desktop OpenGL before 4.3, or OpenGL ES (a run of the whole suite on ES gets here): the
+    // backend is refused with the reason.
     const auto refused = gpu::Solvers::create(testing::makeRandomCase(1).map, Backend::Compute);
     REQUIRE_FALSE(refused);
     CHECK(refused.error().rfind("compute needs OpenGL 4.3", 0) == 0);

@@ -20,9 +20,9 @@ enum class GlApi { Core, Es };
 Expected<GlApi> parseGlApi(std::string_view text, std::string_view what);
 const char* glApiName(GlApi api);
 
-// Contexts live side by side: one per thread, or one per API on a thread, share the process's EGL
-// display, which the last one to go terminates. A context is destroyed on its own thread (it is
-// released there if it is current; another thread's current context is left alone).
+// A scoped context: current from create() until it goes, then what was current before is again.
+// Contexts live side by side (one per thread, or one per API on a thread) and share the
+// process's EGL display. A context is destroyed on its own thread.
 class HeadlessContext {
  public:
   // Creates the context, makes it current on this thread and loads the GL functions. Failing
@@ -31,16 +31,22 @@ class HeadlessContext {
 
   HeadlessContext(HeadlessContext&&) noexcept;
   HeadlessContext& operator=(HeadlessContext&&) noexcept;
+  // Destroys the context. When it is current on this thread, the EGL context that was current
+  // when it was made (a window's, another HeadlessContext's) is made current again, with the EGL
+  // API then bound and the library's GL functions loaded for it (gl_loader.h); none is current
+  // when none was, or when that one has been destroyed since. Not current here: this thread's
+  // current context is left alone. Contexts share EGL's display: the last HeadlessContext to go
+  // terminates it, unless it was initialized before the first (by the caller's own EGL code).
   ~HeadlessContext();
-
-  // The API it was made with.
-  [[nodiscard]] GlApi api() const;
 
   // Makes it current on this thread again, when another context was made current since (a
   // second HeadlessContext, a window's), and loads its functions when the library's
   // process-wide table holds the other API's (gl_loader.h). Cheap when it is still current and
   // loaded. The problem, if EGL refuses (as it does while it is current on another thread).
   std::optional<std::string> makeCurrent();
+
+  // The API it was made with.
+  [[nodiscard]] GlApi api() const;
 
   // True when the context has OpenGL 4.3: compute shaders, the compute backend. Never on ES.
   [[nodiscard]] bool hasCompute() const;
