@@ -209,39 +209,30 @@ std::optional<std::string> validate(const CostMap& map, const RangeQuery& query)
   const auto nameOf = [&](std::size_t i) {
     return i == 0 ? "unit" : i <= enemies ? "enemy" : "ally";
   };
-  std::size_t firstOutside = count;
-  for (std::size_t i = 1; i < count; ++i) {
-    if (!map.contains(unitAt(i))) {
-      firstOutside = i;
-      break;
-    }
-  }
-  if (firstOutside > 1) {
-    // Units on the map before the first one off it, by cell then order: in a run of one cell,
-    // the second is the first to land on a taken cell, and the first is the one there.
-    std::vector<std::pair<std::int64_t, std::size_t>> placed(firstOutside);
-    for (std::size_t i = 0; i < firstOutside; ++i) {
-      const Cell c = unitAt(i);
-      placed[i] = {std::int64_t{c.y} * map.width() + c.x, i};
-    }
-    std::sort(placed.begin(), placed.end());
-    std::size_t clash = count;
-    std::size_t holder = 0;
-    for (std::size_t k = 1; k < placed.size(); ++k) {
-      const bool secondOfRun = placed[k].first == placed[k - 1].first &&
-                               (k == 1 || placed[k - 2].first != placed[k].first);
-      if (secondOfRun && placed[k].second < clash) {
-        clash = placed[k].second;
-        holder = placed[k - 1].second;
-      }
-    }
-    if (clash < count) {
+  // In that order, each unit's cell goes into a small hash table of the cells taken so far
+  // (open addressing, kept per thread): O(units), no sort and no allocation per query.
+  thread_local std::vector<std::pair<std::int64_t, std::size_t>> taken;
+  std::size_t slots = 16;
+  while (slots < 2 * count) slots *= 2;
+  constexpr std::int64_t kFree = -1;
+  taken.assign(slots, {kFree, 0});
+  for (std::size_t i = 0; i < count; ++i) {
+    const Cell c = unitAt(i);
+    if (!map.contains(c)) return outside(nameOf(i), c);
+    const std::int64_t key = std::int64_t{c.y} * map.width() + c.x;
+    // Fibonacci hashing: the multiplier's high bits spread neighbouring cells apart.
+    std::size_t slot =
+        static_cast<std::size_t>(static_cast<std::uint64_t>(key) * 0x9E3779B97F4A7C15ULL >> 32) &
+        (slots - 1);
+    while (taken[slot].first != kFree && taken[slot].first != key) slot = (slot + 1) & (slots - 1);
+    if (taken[slot].first == key) {
+      const std::size_t holder = taken[slot].second;
       const char* other = holder == 0 ? "the unit" : holder <= enemies ? "an enemy" : "an ally";
-      return std::string(nameOf(clash)) + " " + toString(unitAt(clash)) +
-             " is on the same cell as " + other + "; no two units may share a cell";
+      return std::string(nameOf(i)) + " " + toString(c) + " is on the same cell as " + other +
+             "; no two units may share a cell";
     }
+    taken[slot] = {key, i};
   }
-  if (firstOutside < count) return outside(nameOf(firstOutside), unitAt(firstOutside));
   const int terrain = map.terrain(query.unit);
   if (!query.movement.passable(terrain)) {
     return "unit " + toString(query.unit) + " stands on " + map.describeCell(query.unit) +
