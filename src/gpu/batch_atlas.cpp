@@ -235,8 +235,8 @@ int BatchAtlas::Impl::relaxPasses(const std::vector<RangeQuery>& queries, const 
   };
   const int maxMove = moveOf(0);
   // As the danger zone's (danger_solver.cpp): a change test every kPassesPerCheck passes, the
-  // passes after a quiet one skipped by the GPU where conditional rendering exists, and a look
-  // at the test drawn half as many passes ago after tests 2, 4, 8, ... to stop submitting.
+  // passes after a quiet one skipped by the GPU where conditional rendering exists, and every 8
+  // passes a look at the test drawn 4 passes before, to stop submitting.
   // Where answers come only in a later frame (WebGL2), every pass runs and none is tested.
   const bool testChanges = sameFrameQueries();
   changeTests.start();
@@ -267,7 +267,8 @@ int BatchAtlas::Impl::relaxPasses(const std::vector<RangeQuery>& queries, const 
       glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
     }
     changeTests.endIfChanged();
-    if (checked && check >= 2 && (check & (check - 1)) == 0 && !changeTests.changed(check / 2)) {
+    if (checked && lookBackTest(pass) != 0 &&
+        !changeTests.changed(lookBackTest(pass) / kPassesPerCheck)) {
       ++pass;
       break;
     }

@@ -210,7 +210,7 @@ int DangerSolver::Impl::relaxPasses(const Batch& batch, int& current) {
   // each under a query of its own (gpu/gl/change_tests.h). With conditional rendering the passes
   // after a test run only if it saw a change: the GPU stops by itself, and which travel texture
   // holds an enemy's final costs does not depend on where (a skipped pass would have written
-  // what it read). The CPU reads a test only at the look-back points, to stop submitting.
+  // what it read). Every 8 passes the CPU reads the test drawn 4 passes before, to stop submitting.
   // Where answers come only in a later frame (WebGL2), every pass runs and none is tested.
   const bool testChanges = sameFrameQueries();
   changeTests.start();
@@ -240,8 +240,9 @@ int DangerSolver::Impl::relaxPasses(const Batch& batch, int& current) {
       glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
     }
     changeTests.endIfChanged();
-    // At tests 2, 4, 8, ... a look at the test drawn half as many passes ago.
-    if (checked && check >= 2 && (check & (check - 1)) == 0 && !changeTests.changed(check / 2)) {
+    // Every 8 passes, a look at the test drawn 4 passes before (gpu/gl/change_tests.h).
+    if (checked && lookBackTest(pass) != 0 &&
+        !changeTests.changed(lookBackTest(pass) / kPassesPerCheck)) {
       ++pass;
       break;
     }

@@ -150,10 +150,10 @@ FieldStats FieldSolver::solve(const FieldQuery& query, int passLimit) {
   // Relax in batches, each with a change test after its last pass. A pass that changes nothing
   // leaves a fixed point, so every later pass would change nothing either. With conditional
   // rendering each batch runs only if the test before it saw a change, so the GPU stops by
-  // itself and the CPU reads a test only after tests 2, 4, 8, ... (the one half as many batches
-  // before) to stop submitting; without it the CPU reads the test two batches back, so that the
-  // GPU always has a batch to run while the CPU waits. The first quiet test is then found by
-  // bisection (gpu/gl/change_tests.h).
+  // itself; after each batch the CPU reads the test of the batch before (two before without
+  // conditional rendering, where the passes after a quiet test still run), so the GPU always
+  // has a batch queued while the CPU waits: one read per batch of passes, never per pass. The
+  // first quiet test is then found by bisection (gpu/gl/change_tests.h).
   FieldStats stats;
   s.changeTests.start();
   int test = 0;
@@ -171,9 +171,7 @@ FieldStats FieldSolver::solve(const FieldQuery& query, int passLimit) {
     submitted += batch;
     s.testLastPass(++test);
     s.changeTests.endIfChanged();
-    const int lookBack = s.changeTests.conditional()
-                             ? (test >= 2 && (test & (test - 1)) == 0 ? test / 2 : 0)
-                             : test - 2;
+    const int lookBack = s.changeTests.conditional() ? test - 1 : test - 2;
     if (lookBack >= 1 && !s.changeTests.changed(lookBack)) break;
   }
   const int firstQuiet = s.changeTests.firstQuiet(test);

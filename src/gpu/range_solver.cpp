@@ -171,8 +171,9 @@ int RangeSolver::Impl::relaxPasses(const RangeQuery& query, int passLimit) {
     changeTests.endIfChanged();
     glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
 
-    // Now and then, a look at a pass drawn long ago: once one was quiet, stop submitting.
-    if (mayStop && pass < passes && isLookBackPoint(pass) && !changeTests.changed(pass / 2)) {
+    // Now and then, a look at a pass drawn a few passes ago: once one was quiet, stop submitting.
+    if (const int back = lookBackTest(pass);
+        mayStop && pass < passes && back != 0 && !changeTests.changed(back)) {
       ++pass;
       break;
     }

@@ -74,8 +74,4 @@ int ChangeTests::firstQuiet(int upTo) {
   return hi;
 }
 
-bool isLookBackPoint(int n) {
-  return n >= 8 && (n & (n - 1)) == 0;
-}
-
 }  // namespace tactics::gpu

@@ -8,8 +8,9 @@
 // - where the API has conditional rendering (desktop OpenGL 3.0+), the draws after test n run
 //   only if it saw a change (beginIfChanged), so the GPU itself skips the passes after the first
 //   quiet one and the CPU never waits to stop them;
-// - a look at a test drawn long ago (lookBack) ends the submission of passes nobody needs
-//   (it waits only for passes the GPU has had time to run);
+// - every kLookBackPasses passes the CPU reads the test drawn kLookBackLag passes before
+//   (lookBackTest): once one is quiet it stops submitting passes nobody needs, and it waits
+//   only for passes the GPU has had time to run, with more still queued behind them;
 // - the first quiet test is found at the end by bisection (firstQuiet): about log2(tests)
 //   reads, not one per pass.
 // Every read is GL_QUERY_RESULT, one call; none polls for availability.
@@ -59,8 +60,13 @@ class ChangeTests {
   int firstQuietKnown_ = 0;           // the earliest test known quiet (0: none yet)
 };
 
-// Whether a run should look back after drawing test n: at tests 8, 16, 32, ... (doubling, so a
-// long run reads a few tests, not one per pass). It then reads test n / 2, drawn long before.
-bool isLookBackPoint(int n);
+// After relaxation pass `pass` (of passes tested one by one): the pass whose test the CPU reads
+// now, or 0 for none. Every 8 passes, the test of 4 passes before: a read per 8 passes, never
+// one the GPU was just given.
+inline constexpr int kLookBackPasses = 8;
+inline constexpr int kLookBackLag = 4;
+inline int lookBackTest(int pass) {
+  return pass >= kLookBackPasses && pass % kLookBackPasses == 0 ? pass - kLookBackLag : 0;
+}
 
 }  // namespace tactics::gpu
