@@ -64,6 +64,14 @@ install(TARGETS tactics_solver tactics_io tactics_c tactics_solver_shared tactic
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
 
+# The sample boards, so that an install is usable on its own (issue 36 item 5): maps, scenarios
+# and Tiled tilesets in the source tree's layout, so a scenario's relative "map" and a Tiled map's
+# "../tilesets/..." still resolve. share/tactics-grid/assets is where the installed executable's
+# demo looks for them (src/app/ui/asset_paths.cpp: <bin>/../share/tactics-grid/assets).
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/assets/maps ${PROJECT_SOURCE_DIR}/assets/scenarios
+                  ${PROJECT_SOURCE_DIR}/assets/tilesets
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/tactics-grid/assets)
+
 # The Python module (src/python), where it is built: Debian's python3 reads
 # /usr/lib/python3/dist-packages; under any other prefix put <prefix>/lib/python3/dist-packages on
 # PYTHONPATH.

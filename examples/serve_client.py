@@ -16,7 +16,7 @@ exe = sys.argv[1] if len(sys.argv) > 1 else "tactics-grid"
 here = os.path.dirname(os.path.abspath(__file__))
 board = sys.argv[2] if len(sys.argv) > 2 else os.path.join(here, "..", "assets", "maps", "crossroads.png")
 
-# The client the README shows: a request is a dict, an answer a dict or a ValueError.
+# The client docs/library.md shows: a request is a dict, an answer a dict or a ValueError.
 server = subprocess.Popen([exe, "serve", "--backend", "cpu"], stdin=subprocess.PIPE,
                           stdout=subprocess.PIPE, text=True)
 def ask(**request):

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Crops a PNG to a rectangle: how the README's rule pictures (docs/rules-*.png) are cut from the
-demo's scripted screenshots down to the board, which the demo reports as `board X0 Y0 CELL`.
+"""Crops a PNG to a rectangle: how the rule pictures of docs/rules.md (docs/rules-*.png) are cut
+from the demo's scripted screenshots down to the board, which the demo reports as
+`board X0 Y0 CELL`.
 
     tools/crop_png.py IN.png OUT.png X Y WIDTH HEIGHT
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Remakes every README picture the demo draws (docs/*.png but riverford.png, which is the Tiled
-# editor's own renderer) from a build: scripted screenshots under Xvfb, the rule pictures cut
-# down to the board with tools/crop_png.py at the `board X0 Y0 CELL` the demo prints.
+# Remakes every picture of the README and the guide that the demo draws (docs/*.png but
+# riverford.png, which is the Tiled editor's own renderer) from a build: scripted screenshots
+# under Xvfb, the rule pictures cut down to the board with tools/crop_png.py at the
+# `board X0 Y0 CELL` the demo prints.
 #   tools/docs_pictures.sh [BUILD-DIR]     (default: build)
 set -euo pipefail
 cd "$(dirname "$0")/.."

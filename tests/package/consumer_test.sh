@@ -5,7 +5,8 @@
 # GLFW window, under xvfb-run when there is one). Also: the shared GPU library exports no glad
 # symbol, and a program with its own glad links with the static one; the serve client runs
 # against the installed executable; and the Python module imports from the prefix and runs
-# examples/python_masks.py. A component the package lacks is an error that names it.
+# examples/python_masks.py. A component the package lacks is an error that names it. The sample
+# boards are installed under share/tactics-grid/assets and open from there, the demo's included.
 #   consumer_test.sh BUILD_DIR SOURCE_DIR
 set -euo pipefail
 build=$1
@@ -61,6 +62,35 @@ grep -q "tactics_grid has no component 'python'; it has solver, io, gpu and c" <
 echo "== serve client (examples/serve_client.py, the installed executable)"
 /usr/bin/python3 "$source/examples/serve_client.py" "$prefix/bin/tactics-grid" \
   "$source/assets/maps/crossroads.png"
+
+echo "== the sample boards under share/tactics-grid/assets, used from another directory"
+data=$prefix/share/tactics-grid/assets
+diff -r "$source/assets" "$data" || { echo "the installed assets differ from assets/"; exit 1; }
+# Each scenario's relative map, and each Tiled map's tilesets, resolve inside the install.
+(cd "$work"
+ for board in "$data"/scenarios/*.json $(grep -l 'name="units"' "$data"/maps/*.tmx); do
+   "$prefix/bin/tactics-grid" danger --scenario "$board" --backend cpu >/dev/null ||
+     { echo "the installed $board does not open"; exit 1; }
+ done
+ for map in "$data"/maps/riverford.tmx; do
+   "$prefix/bin/tactics-grid" import-tiled "$map" --out "$work/imported.png" >/dev/null
+ done)
+# The installed demo opens its default board from there (src/app/ui/asset_paths.cpp): without it,
+# it names the installed path.
+if command -v xvfb-run >/dev/null; then
+  (cd "$work" && xvfb-run -a -s '-screen 0 1280x720x24' "$prefix/bin/tactics-grid" demo \
+     --screenshot "$work/demo.png" --frames 1 >/dev/null)
+  rm "$data/scenarios/default.json"
+  if out=$(cd "$work" && xvfb-run -a "$prefix/bin/tactics-grid" demo --frames 1 \
+             --screenshot "$work/demo.png" 2>&1); then
+    echo "the installed demo opened without its default scenario"; exit 1
+  fi
+  grep -qF "$data/scenarios/default.json" <<<"$out" ||
+    { echo "the installed demo did not look in $data:"; echo "$out"; exit 1; }
+  cp "$source/assets/scenarios/default.json" "$data/scenarios/"
+else
+  echo "the installed demo: not run (no xvfb-run)"
+fi
 
 echo "== pkg-config"
 export PKG_CONFIG_PATH=$libdir/pkgconfig
