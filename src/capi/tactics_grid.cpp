@@ -40,6 +40,15 @@ struct tg_solver {
   std::optional<tactics::gpu::Solvers> solvers;
   tactics::CostMap map;
   tg_backend last = TG_BACKEND_CPU;
+
+  tg_solver() = default;
+  tg_solver(const tg_solver&) = delete;
+  tg_solver& operator=(const tg_solver&) = delete;
+  // The solvers' GL objects go on their own context, current again for it: another solver's
+  // headless context may be current on this thread now.
+  ~tg_solver() {
+    if (context && !context->makeCurrent()) solvers.reset();
+  }
 };
 
 namespace {
@@ -201,6 +210,17 @@ RangeQuery rangeQuery(const std::vector<Unit>& units, std::size_t mover, const t
   RangeQuery query = queryFor(units, mover, BoardRules{rules != nullptr && rules->zoc != 0});
   query.ignoreUnits = rules != nullptr && rules->ignore_units != 0;
   return query;
+}
+
+// A solver with a headless context of its own works on that context: another solver's (or the
+// caller's) may have been made current on this thread since. The status already reported when
+// it cannot be made current again.
+std::optional<tg_status> ownContextCurrent(tg_solver* solver) {
+  if (!solver->context) return std::nullopt;
+  if (auto problem = solver->context->makeCurrent()) {
+    return fail(TG_ERROR_BACKEND, "the solver's headless context: " + *problem);
+  }
+  return std::nullopt;
 }
 
 // The mover's range among the units, as tg_solve_range and tg_solve_route both ask it: the
@@ -442,6 +462,7 @@ tg_status tg_solve_range(tg_solver* solver, const tg_unit* units, size_t unit_co
     if (auto small = checkBuffer(out->cost, out->cost_capacity, map, "cost")) return *small;
     if (auto small = checkBuffer(out->kind, out->kind_capacity, map, "kind")) return *small;
     if (auto small = checkBuffer(out->parent, out->parent_capacity, map, "parent")) return *small;
+    if (auto status = ownContextCurrent(solver)) return *status;
     auto solved = solveMover(solver, units, unit_count, mover, rules);
     if (!solved) return fail(TG_ERROR_INVALID_QUERY, solved.error());
     const RangeQuery& query = solved->query;
@@ -496,6 +517,7 @@ tg_status tg_solve_range_many(tg_solver* solver, const tg_unit* units, size_t un
     // Costs go through int16 masks (every cost fits), widened into the caller's int32s.
     std::vector<std::int16_t> costs(out->cost != nullptr ? mover_count * cells : 0);
     const RangeMasks masks{out->cost != nullptr ? costs.data() : nullptr, out->kind, out->parent};
+    if (auto status = ownContextCurrent(solver)) return *status;
     auto ran = solver->solvers->rangeMany(queries, masks, 1);
     if (!ran) {
       std::string problem = ran.error();
@@ -517,6 +539,7 @@ tg_status tg_solve_danger(tg_solver* solver, const tg_unit* units, size_t unit_c
     if (auto small = checkBuffer(counts, capacity, solver->map, "counts")) return *small;
     auto board = ::board(solver, units, unit_count, std::nullopt);
     if (!board) return fail(TG_ERROR_INVALID_QUERY, board.error());
+    if (auto status = ownContextCurrent(solver)) return *status;
     auto answer = solver->solvers->danger(*board, BoardRules{rules != nullptr && rules->zoc != 0});
     if (!answer) return fail(TG_ERROR_INVALID_QUERY, answer.error());
     solver->last = toC(answer->backend);
@@ -541,6 +564,7 @@ tg_status tg_solve_field(tg_solver* solver, const tg_unit* units, size_t unit_co
     auto board = ::board(solver, units, unit_count, std::nullopt);
     if (!board) return fail(TG_ERROR_INVALID_QUERY, board.error());
     const Team side = teamOf(teamValue);
+    if (auto status = ownContextCurrent(solver)) return *status;
     auto answer = solver->solvers->field(
         fieldQueryFor(*board, side, movement ? movement->movement : MovementClass()));
     if (!answer) return fail(TG_ERROR_INVALID_QUERY, answer.error());
@@ -565,6 +589,7 @@ tg_status tg_solve_route(tg_solver* solver, const tg_unit* units, size_t unit_co
     if (!solver->map.contains(to))
       return fail(TG_ERROR_INVALID_ARGUMENT,
                   "the target " + toString(to) + " is outside " + solver->map.boundsText());
+    if (auto status = ownContextCurrent(solver)) return *status;
     auto solved = solveMover(solver, units, unit_count, mover, rules);
     if (!solved) return fail(TG_ERROR_INVALID_QUERY, solved.error());
     const RangeQuery& query = solved->query;

@@ -207,6 +207,52 @@ static void backends_agree(tg_context context, tg_backend backend, const char *n
 }
 
 /* Bad input is a status with a message, never a crash. */
+/* Two solvers with headless contexts of their own on one thread: each works on its own context,
+ * whichever was made last, and destroying one leaves the other's answers right. */
+static void two_headless_solvers(void) {
+  enum { W = 9, H = 7, N = W * H };
+  uint8_t terrain[N];
+  int32_t expected[N], got[N];
+  tg_range_out want = {expected, N, NULL, 0, NULL, 0}, out = {got, N, NULL, 0, NULL, 0};
+  tg_board *board = NULL;
+  tg_solver *cpu = NULL, *first = NULL, *second = NULL;
+  tg_unit u[2];
+  int i;
+  for (i = 0; i < N; ++i) terrain[i] = (uint8_t)(i % 7 == 3 ? 1 : i % 11 == 5 ? 4 : 0);
+  u[0] = unit(1, 1, TG_TEAM_PLAYER, 5, 1, 2);
+  u[1] = unit(6, 4, TG_TEAM_PLAYER, 4, 1, 1);
+  terrain[1 * W + 1] = terrain[4 * W + 6] = 0;
+  CHECK(tg_board_create(W, H, terrain, 5, &board) == TG_OK);
+  CHECK(tg_solver_create(board, TG_BACKEND_CPU, TG_CONTEXT_NONE, &cpu) == TG_OK);
+  /* The first solves before the second exists: its GL objects live on its own context. */
+  if (tg_solver_create(board, TG_BACKEND_GPU, TG_CONTEXT_HEADLESS_CORE, &first) != TG_OK) {
+    printf("two headless solvers: skipped, no context: %s\n", tg_last_error());
+    tg_solver_destroy(cpu);
+    tg_board_destroy(board);
+    return;
+  }
+  CHECK(tg_solve_range(cpu, u, 2, 0, NULL, &want) == TG_OK);
+  CHECK(tg_solve_range(first, u, 2, 0, NULL, &out) == TG_OK);
+  CHECK(memcmp(expected, got, sizeof got) == 0);
+  CHECK(tg_solver_create(board, TG_BACKEND_GPU, TG_CONTEXT_HEADLESS_CORE, &second) == TG_OK);
+  for (i = 0; i < 2; ++i) {
+    CHECK(tg_solve_range(cpu, u, 2, (size_t)i, NULL, &want) == TG_OK);
+    CHECK(tg_solve_range(second, u, 2, (size_t)i, NULL, &out) == TG_OK);
+    CHECK(memcmp(expected, got, sizeof got) == 0);
+    CHECK(tg_solve_range(first, u, 2, (size_t)i, NULL, &out) == TG_OK);
+    CHECK(memcmp(expected, got, sizeof got) == 0);
+  }
+  tg_solver_destroy(first);  /* made first: its GL objects, not the second's, go */
+  for (i = 0; i < 2; ++i) {
+    CHECK(tg_solve_range(cpu, u, 2, (size_t)i, NULL, &want) == TG_OK);
+    CHECK(tg_solve_range(second, u, 2, (size_t)i, NULL, &out) == TG_OK);
+    CHECK(memcmp(expected, got, sizeof got) == 0);
+  }
+  tg_solver_destroy(second);
+  tg_solver_destroy(cpu);
+  tg_board_destroy(board);
+}
+
 static void bad_input(void) {
   uint8_t terrain[4] = {0, 0, 0, 9};
   uint8_t costs[2] = {1, 16};
@@ -502,6 +548,7 @@ int main(int argc, char **argv) {
     backends_agree(TG_CONTEXT_HEADLESS_CORE, TG_BACKEND_GPU, "gpu (core)");
     backends_agree(TG_CONTEXT_HEADLESS_CORE, TG_BACKEND_COMPUTE, "compute");
     backends_agree(TG_CONTEXT_HEADLESS_ES, TG_BACKEND_GPU, "gpu (es)");
+    two_headless_solvers();
     current_context();
   }
   printf("%s: %d failed checks\n", tg_version(), failures);
