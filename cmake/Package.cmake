@@ -54,7 +54,7 @@ tactics_shared_library(tactics_gpu SHARED_DEPS tactics_solver_shared HIDE glad t
 tactics_shared_library(tactics_c SHARED_DEPS tactics_gpu_shared tactics_solver_shared)
 
 # The executable too: engines and scripts run `tactics-grid serve` (SPEC §12) as a subprocess.
-install(TARGETS tactics-grid RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+install(TARGETS tactics-grid tactics-bench RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/tactics
         DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
         COMPONENT dev

@@ -1,5 +1,8 @@
 #include "cli/bench_cases.h"
 
+#include <filesystem>
+#include <system_error>
+
 #include <algorithm>
 #include <cstdint>
 #include <random>
@@ -52,11 +55,22 @@ constexpr CaseSpec kCases[] = {
 #ifndef TACTICS_SOURCE_DIR
 #define TACTICS_SOURCE_DIR "."
 #endif
-constexpr const char* kDefaultScenario = TACTICS_SOURCE_DIR "/assets/scenarios/default.json";
+constexpr const char* kScenarioInAssets = "scenarios/default.json";
 
 }  // namespace
 
-std::string benchScenarioPath() { return kDefaultScenario; }
+std::string benchScenarioPath() {
+  // An installed bench reads the installed boards (share/tactics-grid/assets beside bin/), a
+  // built one those of its source tree.
+  std::error_code error;
+  const std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", error);
+  if (!error) {
+    const std::filesystem::path installed =
+        exe.parent_path().parent_path() / "share/tactics-grid/assets" / kScenarioInAssets;
+    if (std::filesystem::is_regular_file(installed, error)) return installed.string();
+  }
+  return std::string(TACTICS_SOURCE_DIR) + "/assets/" + kScenarioInAssets;
+}
 
 namespace {
 
@@ -139,7 +153,7 @@ bool canStand(const CostMap& map, const std::vector<Unit>& units, std::size_t un
 // The default scenario's board; the Lord (its first unit) walks around the map's centre, where
 // most enemies' ranges meet, so every repetition asks about a different board.
 Expected<BenchCase> scenarioCase(const CaseSpec& spec, BenchKind kind) {
-  auto scenario = loadScenario(kDefaultScenario);
+  auto scenario = loadScenario(benchScenarioPath());
   if (!scenario) return Error{"the bench's " + std::string(spec.name) + " case needs " + scenario.error()};
   BenchCase c;
   c.name = spec.name;

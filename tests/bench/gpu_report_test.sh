@@ -94,6 +94,7 @@ grep -q "All tests passed" "$txt" || problem "no suite count in $txt"
 fake=$scratch/build-with-a-failing-capi
 mkdir -p "$fake"
 ln -s "$(cd "$build" && pwd)/tactics-grid" "$fake/tactics-grid"
+ln -s "$(cd "$build" && pwd)/tactics-bench" "$fake/tactics-bench"
 printf '#!/bin/sh\necho "$*" >>"%s"\necho "All tests passed (1 assertion in 1 test case)"\n' \
   "$scratch/suite-arguments" >"$fake/gpu_tests"
 printf '#!/bin/sh\necho "0.1.0: 1 failed checks"\nexit 1\n' >"$fake/capi_test"

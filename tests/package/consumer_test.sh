@@ -75,6 +75,15 @@ diff -r "$source/assets" "$data" || { echo "the installed assets differ from ass
  for map in "$data"/maps/riverford.tmx; do
    "$prefix/bin/tactics-grid" import-tiled "$map" --out "$work/imported.png" >/dev/null
  done)
+# The installed bench (tactics-grid bench runs the tactics-bench beside it) reads the installed
+# default scenario, not the source tree's; tactics-grid itself links no libtcod or SDL2.
+(cd "$work" && "$prefix/bin/tactics-grid" bench --quick --case danger --case field >"$work/bench.txt") ||
+  { echo "the installed bench does not run"; cat "$work/bench.txt"; exit 1; }
+grep -q '^field  *libtcod ' "$work/bench.txt" || { echo "the installed bench has no libtcod row"; exit 1; }
+if ldd "$prefix/bin/tactics-grid" | grep -qiE 'libSDL2|libtcod'; then
+  echo "the installed tactics-grid links SDL2 or libtcod"; exit 1
+fi
+
 # The installed demo opens its default board from there (src/app/ui/asset_paths.cpp): without it,
 # it names the installed path.
 if command -v xvfb-run >/dev/null; then
