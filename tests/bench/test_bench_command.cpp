@@ -165,26 +165,32 @@ TEST_CASE("bench --quick writes one result per case and method in the documented
     }
   }
 
-  // Auto chose well: the backend it ran took at most 1.25x the fastest method's median, both
-  // measured side by side in this run (auto's own row also pays gpu::Solvers' checks; the
-  // JSON's ratio reports that one).
+  // The report about auto is consistent with the rows: "fastest" names a method with the least
+  // median of those auto could have been, and "ratio" is auto's median over that one. How close
+  // auto comes is a measurement, read in docs/PERFORMANCE.md, never a wall-clock limit in a test.
   for (const std::string& caseName : kCases) {
     std::map<std::string, double> medians;
     for (const auto& row : results) {
       if (row.at("case") == caseName) medians[row.at("method")] = row.at("median_ms");
     }
-    double fastest = 0;
+    double least = -1;
     for (const char* method : {"gpu", "cpu", "compute", "gpu-each", "cpu-threads"}) {
-      if (medians.count(method) == 1 && (fastest == 0 || medians[method] < fastest)) {
-        fastest = medians[method];
+      if (medians.count(method) == 1 && (least < 0 || medians[method] < least)) {
+        least = medians[method];
       }
     }
-    INFO(caseName << ": auto ran " << picked(caseName) << ", fastest " << fastest << " ms");
+    const std::string fastest = picks.at(caseName).at("fastest").get<std::string>();
+    INFO(caseName << ": auto ran " << picked(caseName) << ", fastest " << fastest);
     // A batch's cpu runs on every core: the cpu-threads row.
     const std::string ran =
         caseName == "batch" && picked(caseName) == "cpu" ? "cpu-threads" : picked(caseName);
-    REQUIRE(medians.count(ran) == 1);
-    CHECK(medians[ran] <= 1.25 * fastest + 0.002);  // 2 us: the timer's grain
+    CHECK(medians.count(ran) == 1);
+    REQUIRE(medians.count(fastest) == 1);
+    REQUIRE(medians.count("auto") == 1);
+    CHECK(medians[fastest] == least);
+    // The JSON writes 3 decimals: each figure is off by up to half a microsecond.
+    const double ratio = picks.at(caseName).at("ratio").get<double>();
+    if (least > 0) CHECK(ratio * least == Approx(medians["auto"]).margin(0.0006 * (1 + ratio + least)));
   }
 
   // The table on stdout names every row too.
