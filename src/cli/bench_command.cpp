@@ -19,6 +19,7 @@
 #include "cli/json_text.h"
 #include "cli/output_guard.h"
 #include "cmdline/command_line.h"
+#include "cmdline/flags.h"
 #include "tactics/gpu/batch_range_solver.h"
 #include "tactics/gpu/compute_field_solver.h"
 #include "tactics/gpu/compute_range_solver.h"
@@ -654,41 +655,60 @@ std::string formatJson(const std::string& renderer, const std::vector<Row>& rows
 
 }  // namespace
 
-Expected<BenchArguments> parseBenchArguments(const std::vector<std::string>& args) {
-  BenchArguments a;
+namespace {
+
+using BenchRule = FlagRule<BenchArguments>;
+using Problem = std::optional<std::string>;
+
+// "fe, maze, ...": the cases --case may name.
+std::string caseList() {
+  std::string list;
+  for (const std::string& name : benchCaseNames()) list += (list.empty() ? "" : ", ") + name;
+  return list;
+}
+
+Problem readJson(BenchArguments& a, std::string_view, const std::string& value) {
+  if (value == "-") return "--json needs a file name, not '-': standard output carries the table";
+  a.jsonPath = value;
+  return std::nullopt;
+}
+
+Problem readCase(BenchArguments& a, std::string_view, const std::string& value) {
   const std::vector<std::string> names = benchCaseNames();
-  std::string allowed;
-  for (const auto& n : names) allowed += (allowed.empty() ? "" : ", ") + n;
-  const auto flags = splitFlags(
-      args, {{"--json", "a file name"}, {"--case", allowed, true, true}, {"--quick", ""},
-             {"--gl", "core or es"}},
-      "tactics-grid bench");
-  if (!flags) return Error{flags.error()};
-  if (asksForHelp(*flags)) {
-    a.help = true;
-    return a;
+  if (std::find(names.begin(), names.end(), value) == names.end()) {
+    return "--case '" + value + "' is not a bench case; expected one of " + caseList();
   }
-  for (const FlagValue& f : *flags) {
-    if (f.flag == "--quick") a.quick = true;
-    if (f.flag == "--gl") {
-      const auto api = gpu::parseGlApi(f.value, "--gl");
-      if (!api) return Error{api.error()};
-      a.gl = *api;
-    }
-    if (f.flag == "--json" && f.value == "-") {
-      return Error{"--json needs a file name, not '-': standard output carries the table"};
-    }
-    if (f.flag == "--json") a.jsonPath = f.value;
-    if (f.flag == "--case") {
-      if (std::find(names.begin(), names.end(), f.value) == names.end()) {
-        return Error{"--case '" + f.value + "' is not a bench case; expected one of " + allowed};
-      }
-      if (std::find(a.cases.begin(), a.cases.end(), f.value) == a.cases.end()) {
-        a.cases.push_back(f.value);
-      }
-    }
-  }
-  if (a.cases.empty()) a.cases = names;
+  if (std::find(a.cases.begin(), a.cases.end(), value) == a.cases.end()) a.cases.push_back(value);
+  return std::nullopt;
+}
+
+Problem readQuick(BenchArguments& a, std::string_view, const std::string&) {
+  a.quick = true;
+  return std::nullopt;
+}
+
+Problem readGl(BenchArguments& a, std::string_view flag, const std::string& value) {
+  const auto api = gpu::parseGlApi(value, flag);
+  if (!api) return api.error();
+  a.gl = *api;
+  return std::nullopt;
+}
+
+}  // namespace
+
+Expected<BenchArguments> parseBenchArguments(const std::vector<std::string>& args) {
+  static const std::string cases = caseList();  // --case's hint
+  static const std::vector<BenchRule> kRules = {
+      {{"--json", "a file name"}, readJson},
+      {{"--case", cases, Takes::List}, readCase},
+      {{"--quick", "", Takes::Nothing}, readQuick},
+      {flags::kGl, readGl},
+  };
+  BenchArguments a;
+  const auto given = readFlags(args, kRules, "tactics-grid bench", a);
+  if (!given) return Error{given.error()};
+  a.help = given->help;
+  if (a.cases.empty()) a.cases = benchCaseNames();
   return a;
 }
 

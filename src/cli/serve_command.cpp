@@ -9,6 +9,7 @@
 #include <system_error>
 #include <utility>
 
+#include "cli/command_flags.h"
 #include "cli/danger_command.h"
 #include "cli/field_command.h"
 #include "cli/route_command.h"
@@ -17,7 +18,6 @@
 #include "cmdline/command_line.h"
 #include "tactics/io/input_files.h"
 #include "tactics/io/map_image.h"
-#include "tactics/solver/parse.h"
 
 namespace tactics::cli {
 
@@ -245,35 +245,20 @@ LineRead readLine(std::istream& in, std::string& line) {
 
 int runServe(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
              std::ostream& err) {
-  static const std::vector<FlagSpec> kFlags = {
-      {"--backend", "auto, cpu, gpu or compute"},
-      {"--gl", "core or es"},
-  };
   const auto fail = [&](const std::string& message) {
     err << errorLine(message);
     return kExitBadInput;
   };
-  const auto flags = splitFlags(args, kFlags, "tactics-grid serve");
-  if (!flags) return fail(flags.error());
-  if (asksForHelp(*flags)) {
+  const auto parsed = readCommandLine(args, serveFlags(), "tactics-grid serve");
+  if (!parsed) return fail(parsed.error());
+  if (parsed->given.help) {
     out << kServeUsage;
     return kExitOk;
   }
   // Auto: the rule each command's --backend auto follows picks per job (a field runs on the CPU
   // where the GPU is a software rasterizer), and each answer names the backend that ran.
-  Backend backend = Backend::Auto;
-  gpu::GlApi api = gpu::GlApi::Core;
-  for (const auto& [flag, value] : *flags) {
-    if (flag == "--backend") {
-      const auto parsed = parseBackend(value, "--backend");
-      if (!parsed) return fail(parsed.error());
-      backend = *parsed;
-    } else if (flag == "--gl") {
-      const auto parsed = gpu::parseGlApi(value, "--gl");
-      if (!parsed) return fail(parsed.error());
-      api = *parsed;
-    }
-  }
+  const Backend backend = parsed->flags.backend.value_or(Backend::Auto);
+  const gpu::GlApi api = parsed->flags.gl;
   if (backend == Backend::Compute && api == gpu::GlApi::Es) {
     return fail(
         "--backend compute needs OpenGL 4.3 compute shaders, which OpenGL ES 3.0 (--gl "
