@@ -79,6 +79,25 @@ std::string formatText(const Unit& unit, const std::vector<Cell>& cursor,
   return text;
 }
 
+// The scenario's unit at --unit, the cursor's cells inside the map.
+Expected<std::size_t> routeUnit(const RouteArguments& a, const Scenario& scenario) {
+  const CostMap& map = scenario.map;
+  if (!map.contains(a.unit)) {
+    return Error{"--unit " + toString(a.unit) + " is outside " + map.boundsText()};
+  }
+  const auto index = unitAt(scenario.units, a.unit);
+  if (!index) {
+    return Error{"--unit " + toString(a.unit) + ": no unit stands there in '" + a.scenarioPath +
+                 "'; give the cell of one of its units"};
+  }
+  for (Cell c : a.cursor) {
+    if (!map.contains(c)) {
+      return Error{"--cursor " + toString(c) + " is outside " + map.boundsText()};
+    }
+  }
+  return *index;
+}
+
 }  // namespace
 
 int runRoute(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
@@ -110,17 +129,8 @@ int runRoute(const std::vector<std::string>& args, std::ostream& out, std::ostre
     const auto inputs = boardInputFiles(a.scenarioPath, "the scenario", scenario->mapPath);
     if (auto problem = refuseInputOverwrite("--json", *a.jsonPath, inputs)) return fail(*problem);
   }
-  if (!map.contains(a.unit))
-    return fail("--unit " + toString(a.unit) + " is outside " + map.boundsText());
-  const auto index = unitAt(scenario->units, a.unit);
-  if (!index) {
-    return fail("--unit " + toString(a.unit) + ": no unit stands there in '" + a.scenarioPath +
-                "'; give the cell of one of its units");
-  }
-  for (Cell c : a.cursor) {
-    if (!map.contains(c))
-      return fail("--cursor " + toString(c) + " is outside " + map.boundsText());
-  }
+  const auto index = routeUnit(a, *scenario);
+  if (!index) return fail(index.error());
 
   // The same route memory the demo runs, on the CPU reference's solve: no OpenGL is needed.
   const RangeQuery query = queryFor(scenario->units, *index, scenario->rules);
