@@ -5,8 +5,9 @@
 #   PkgConfig::IMGUI            Dear ImGui 1.86 with its GLFW backend, from Debian's source package
 #   ZLIB::ZLIB, PkgConfig::ZSTD zlib's and zstd's decompressors, from their source packages
 #   pugixml::pugixml            from its source package
-#   nlohmann_json, PkgConfig::STB  header libraries from /usr/include (stb's implementations are
-#                               compiled here: Debian's libstb is a native library)
+#   nlohmann_json, CLI11, PkgConfig::STB  header libraries from /usr/include (stb's
+#                               implementations are compiled here: Debian's libstb is a native
+#                               library)
 # TACTICS_WEB_SOURCES is the folder scripts/web unpacked the source packages into.
 set(TACTICS_WEB_SOURCES "" CACHE PATH "Debian source packages unpacked by scripts/web")
 foreach(package imgui zlib libzstd pugixml)
@@ -71,6 +72,9 @@ file(MAKE_DIRECTORY ${web_headers})
 file(CREATE_LINK /usr/include/nlohmann ${web_headers}/nlohmann SYMBOLIC)
 add_library(nlohmann_json::nlohmann_json INTERFACE IMPORTED)
 target_include_directories(nlohmann_json::nlohmann_json SYSTEM INTERFACE ${web_headers})
+file(CREATE_LINK /usr/include/CLI ${web_headers}/CLI SYMBOLIC)
+add_library(CLI11::CLI11 INTERFACE IMPORTED)
+target_include_directories(CLI11::CLI11 SYSTEM INTERFACE ${web_headers})
 
 set(stb_implementation ${CMAKE_BINARY_DIR}/web-stb.c)
 file(WRITE ${stb_implementation}

@@ -1,7 +1,8 @@
 // Fuzz target: the argument parsers of every subcommand, pure functions that read no file and
-// make no GL context. Input: words separated by newlines, the first naming the command (solve,
-// danger, field, route, import-tiled, bench, demo). Every parse must give options or one error,
-// and the error must print as exactly one `error:` line.
+// make no GL context, all through CLI11 (src/cmdline/flag_parser.cpp). Input: words separated by
+// newlines, the first naming the command (solve, danger, field, route, import-tiled, bench,
+// serve, demo). Every parse must give options or one error, and the error must print as exactly
+// one `error:` line.
 
 #include <cstddef>
 #include <cstdint>
@@ -11,6 +12,7 @@
 
 #include "app/ui/demo_options.h"
 #include "cli/bench_command.h"
+#include "cli/command_flags.h"
 #include "cli/danger_command.h"
 #include "cli/field_command.h"
 #include "cli/import_tiled_command.h"
@@ -50,6 +52,9 @@ std::string parseAs(const std::string& command, const Words& args) {
   if (command == "route") return errorOf(cli::parseRouteArguments(args));
   if (command == "import-tiled") return errorOf(cli::parseImportTiledArguments(args));
   if (command == "bench") return errorOf(cli::parseBenchArguments(args));
+  if (command == "serve") {
+    return errorOf(cli::readCommandLine(args, cli::serveFlags(), "tactics-grid serve"));
+  }
   if (command == "demo") return errorOf(app::parseDemoOptions(args));
   return "";
 }

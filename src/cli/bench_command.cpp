@@ -19,6 +19,7 @@
 #include "cli/json_text.h"
 #include "cli/output_guard.h"
 #include "cmdline/command_line.h"
+#include "cmdline/flags.h"
 #include "tactics/gpu/batch_range_solver.h"
 #include "tactics/gpu/compute_field_solver.h"
 #include "tactics/gpu/compute_range_solver.h"
@@ -184,98 +185,119 @@ std::vector<Row> runMethods(const BenchCase& c, int move, std::vector<Method>& m
   return rows;
 }
 
-// A range case: every method answers the unit's range query.
-Expected<std::vector<Row>> runRangeCase(const BenchCase& c, int repetitions, bool withCompute,
-                                        std::string& wrongAnswer, std::string& picked) {
-  struct GpuMethod {
+// The range case's solvers, results and methods; the methods hold references into it, so it
+// stays where it is made while they run.
+struct RangeBench {
+  struct Passes {
     gpu::RangeSolver solver;
     RangeResult result;
   };
-  std::vector<std::unique_ptr<GpuMethod>> solvers;
-  for (gpu::PassShaders shaders :
-       {gpu::PassShaders::Exact, gpu::PassShaders::CloseOnce, gpu::PassShaders::PassThrough}) {
-    auto solver = gpu::RangeSolver::create(c.map, shaders);
-    if (!solver) return Error{"cannot set up the GPU solver: " + solver.error()};
-    solvers.push_back(std::make_unique<GpuMethod>(GpuMethod{std::move(*solver), RangeResult()}));
-  }
-  RangeQuery query = c.query;
-  int gpuPassesRun = 0;  // the floor runs as many passes as gpu just did on the same cell
-  GpuMethod& exact = *solvers[0];
-  GpuMethod& closeOnce = *solvers[1];
-  GpuMethod& passThrough = *solvers[2];
-  RangeResult cpuResult;
+  RangeQuery query;
   std::vector<Method> methods;
-  const auto add = [&](std::string name, std::function<Sample()> run) {
-    methods.push_back({std::move(name), std::move(run), {}, {}});
-  };
-  // The fragment-pass methods: solve, read back into the kept result. The floor runs as many
-  // passes as gpu just ran on the same cell.
-  const auto fragmentPasses = [&](GpuMethod& m, bool sameAsGpu, bool isGpu) {
-    return [&m, &query, sameAsGpu, isGpu, &gpuPassesRun]() {
-      const gpu::SolveStats stats =
-          sameAsGpu ? m.solver.solve(query, gpuPassesRun) : m.solver.solve(query);
-      m.solver.readResult(m.result);
-      if (isGpu) gpuPassesRun = stats.passesRun;
-      return Sample{stats.passes, stats.cellsShaded};
-    };
-  };
-  add(kGpu, fragmentPasses(exact, false, true));
-  add("seed", fragmentPasses(closeOnce, false, false));
-  add("floor", fragmentPasses(passThrough, true, false));
-  add(kCpu, [&]() {
-    solveReference(c.map, query, cpuResult);
-    // The cells the reference worked on: its window and what it marked.
-    return Sample{cpuResult.passes, cpuResult.written.area()};
-  });
-
-  // The compute backend, where the context has OpenGL 4.3.
+  std::vector<Check> checks;
+  std::vector<std::unique_ptr<Passes>> passes;  // gpu's, seed's and floor's
+  int gpuPassesRun = 0;  // the floor runs as many passes as gpu just did on the same cell
+  RangeResult cpuResult;
   std::optional<gpu::ComputeRangeSolver> compute;
   std::optional<gpu::ComputeRangeSolver> computeFloor;  // an empty dispatch, the same readback
   RangeResult computeResult;
   RangeResult computeFloorResult;
+  std::optional<gpu::Solvers> chosen;
+  gpu::RangeAnswer autoAnswer;
+  std::string failure;
+  PqDijkstraRange pq;
+  RangeResult pqResult;
+
+  void add(std::string name, std::function<Sample()> run) {
+    methods.push_back({std::move(name), std::move(run), {}, {}});
+  }
+};
+
+// gpu, seed and floor: the fragment passes with the exact, close-once and pass-through shaders,
+// each solve read back into its kept result. The floor runs as many passes as gpu just ran on
+// the same cell.
+std::optional<std::string> addFragmentPasses(const BenchCase& c, RangeBench& b) {
+  for (gpu::PassShaders shaders :
+       {gpu::PassShaders::Exact, gpu::PassShaders::CloseOnce, gpu::PassShaders::PassThrough}) {
+    auto solver = gpu::RangeSolver::create(c.map, shaders);
+    if (!solver) return "cannot set up the GPU solver: " + solver.error();
+    b.passes.push_back(std::make_unique<RangeBench::Passes>(
+        RangeBench::Passes{std::move(*solver), RangeResult()}));
+  }
+  const auto fragmentPasses = [&b](RangeBench::Passes& m, bool sameAsGpu, bool isGpu) {
+    return [&m, &b, sameAsGpu, isGpu]() {
+      const gpu::SolveStats stats =
+          sameAsGpu ? m.solver.solve(b.query, b.gpuPassesRun) : m.solver.solve(b.query);
+      m.solver.readResult(m.result);
+      if (isGpu) b.gpuPassesRun = stats.passesRun;
+      return Sample{stats.passes, stats.cellsShaded};
+    };
+  };
+  b.add(kGpu, fragmentPasses(*b.passes[0], false, true));
+  b.add("seed", fragmentPasses(*b.passes[1], false, false));
+  b.add("floor", fragmentPasses(*b.passes[2], true, false));
+  return std::nullopt;
+}
+
+// compute (one dispatch) and compute-floor (an empty dispatch and the same readback).
+std::optional<std::string> addComputeDispatches(const BenchCase& c, RangeBench& b) {
+  auto solver = gpu::ComputeRangeSolver::create(c.map);
+  if (!solver) return "cannot set up the compute solver: " + solver.error();
+  b.compute.emplace(std::move(*solver));
+  b.add(kCompute, [&b]() {
+    const gpu::SolveStats stats = b.compute->solve(b.query);
+    b.compute->readResult(b.computeResult);
+    return Sample{stats.passes, stats.cellsShaded};
+  });
+  auto empty =
+      gpu::ComputeRangeSolver::create(c.map, gpu::ComputeRangeSolver::Workgroup::ForRenderer,
+                                      gpu::ComputeRangeSolver::Kernel::Empty);
+  if (!empty) return "cannot set up the compute floor: " + empty.error();
+  b.computeFloor.emplace(std::move(*empty));
+  b.add("compute-floor", [&b]() {
+    const gpu::SolveStats stats = b.computeFloor->solve(b.query);
+    b.computeFloor->readResult(b.computeFloorResult);
+    return Sample{stats.passes, stats.cellsShaded};
+  });
+  return std::nullopt;
+}
+
+// A range case: every method answers the unit's range query.
+Expected<std::vector<Row>> runRangeCase(const BenchCase& c, int repetitions, bool withCompute,
+                                        std::string& wrongAnswer, std::string& picked) {
+  RangeBench b;
+  b.query = c.query;
+  if (auto problem = addFragmentPasses(c, b)) return Error{*problem};
+  b.add(kCpu, [&]() {
+    solveReference(c.map, b.query, b.cpuResult);
+    // The cells the reference worked on: its window and what it marked.
+    return Sample{b.cpuResult.passes, b.cpuResult.written.area()};
+  });
+  // The compute backend, where the context has OpenGL 4.3.
   if (withCompute) {
-    auto solver = gpu::ComputeRangeSolver::create(c.map);
-    if (!solver) return Error{"cannot set up the compute solver: " + solver.error()};
-    compute.emplace(std::move(*solver));
-    add(kCompute, [&]() {
-      const gpu::SolveStats stats = compute->solve(query);
-      compute->readResult(computeResult);
-      return Sample{stats.passes, stats.cellsShaded};
-    });
-    auto empty = gpu::ComputeRangeSolver::create(c.map, gpu::ComputeRangeSolver::Workgroup::ForRenderer,
-                                                 gpu::ComputeRangeSolver::Kernel::Empty);
-    if (!empty) return Error{"cannot set up the compute floor: " + empty.error()};
-    computeFloor.emplace(std::move(*empty));
-    add("compute-floor", [&]() {
-      const gpu::SolveStats stats = computeFloor->solve(query);
-      computeFloor->readResult(computeFloorResult);
-      return Sample{stats.passes, stats.cellsShaded};
-    });
+    if (auto problem = addComputeDispatches(c, b)) return Error{*problem};
   }
   // What --backend auto runs for a range, through the one entry every command uses.
   auto chosen = gpu::Solvers::create(c.map, Backend::Auto);
   if (!chosen) return Error{"cannot set up the auto solvers: " + chosen.error()};
-  gpu::RangeAnswer autoAnswer;
-  std::string failure;
-  add(backendName(Backend::Auto), [&]() {
-    if (auto problem = chosen->range(query, autoAnswer)) failure = *problem;
-    picked = backendName(autoAnswer.backend);
-    return Sample{autoAnswer.stats.passes, autoAnswer.stats.cellsShaded};
+  b.chosen.emplace(std::move(*chosen));
+  b.add(backendName(Backend::Auto), [&]() {
+    if (auto problem = b.chosen->range(b.query, b.autoAnswer)) b.failure = *problem;
+    picked = backendName(b.autoAnswer.backend);
+    return Sample{b.autoAnswer.stats.passes, b.autoAnswer.stats.cellsShaded};
   });
   // The peer, where it knows the case's rules, into a result of its own, checked against cpu's.
-  PqDijkstraRange pq;
-  RangeResult pqResult;
-  std::vector<Check> checks;
   if (PqDijkstraRange::answers(c.query)) {
-    add(kPqDijkstra, [&]() {
-      pq.solve(c.map, query, pqResult);
-      return Sample{pqResult.passes, static_cast<long long>(pq.cellsWritten())};
+    b.add(kPqDijkstra, [&]() {
+      b.pq.solve(c.map, b.query, b.pqResult);
+      return Sample{b.pqResult.passes, static_cast<long long>(b.pq.cellsWritten())};
     });
-    checks.push_back({kPqDijkstra, [&]() { return rangeDifference(pqResult, cpuResult); }});
+    b.checks.push_back({kPqDijkstra, [&]() { return rangeDifference(b.pqResult, b.cpuResult); }});
   }
-  auto rows = runMethods(c, c.query.moveRange, methods, repetitions,
-                         [&](std::size_t i) { query.unit = c.walk[i]; }, checks, wrongAnswer);
-  if (!failure.empty()) return Error{"the auto range solve failed: " + failure};
+  auto rows = runMethods(
+      c, c.query.moveRange, b.methods, repetitions,
+      [&](std::size_t i) { b.query.unit = c.walk[i]; }, b.checks, wrongAnswer);
+  if (!b.failure.empty()) return Error{"the auto range solve failed: " + b.failure};
   return rows;
 }
 
@@ -342,84 +364,110 @@ Expected<std::vector<Row>> runDangerCase(const BenchCase& c, int repetitions, st
   return rows;
 }
 
+// The field case's solvers, fields and methods; the methods hold references into it, so it
+// stays where it is made while they run.
+struct FieldBench {
+  std::vector<Unit> board;
+  FieldQuery query;
+  std::vector<Method> methods;
+  std::vector<Check> checks;
+  DistanceField field;      // the backends' answers
+  DistanceField reference;  // cpu's, which the peers are checked against
+  std::optional<gpu::FieldSolver> passes;
+  std::optional<gpu::ComputeFieldSolver> compute;
+  std::optional<gpu::Solvers> chosen;
+  std::string failure;
+  PqDijkstraField pq;
+  DistanceField pqField;
+  std::optional<LibtcodField> tcod;
+  DistanceField tcodField;
+
+  void add(std::string name, std::function<Sample()> run) {
+    methods.push_back({std::move(name), std::move(run), {}, {}});
+  }
+};
+
+// gpu (fragment passes) or compute (tiled compute sweeps), read back into the field.
+std::optional<std::string> addFieldSolver(const BenchCase& c, FieldBench& b, bool useCompute) {
+  if (useCompute) {
+    auto solver = gpu::ComputeFieldSolver::create(c.map);
+    if (!solver) return "cannot set up the compute field solver: " + solver.error();
+    b.compute.emplace(std::move(*solver));
+    b.add(kCompute, [&b]() {
+      const gpu::FieldStats stats = b.compute->solve(b.query);
+      b.field = b.compute->readField();
+      return Sample{stats.passes, stats.cellsShaded};
+    });
+    return std::nullopt;
+  }
+  auto solver = gpu::FieldSolver::create(c.map);
+  if (!solver) return "cannot set up the GPU field solver: " + solver.error();
+  b.passes.emplace(std::move(*solver));
+  b.add(kGpu, [&b]() {
+    const gpu::FieldStats stats = b.passes->solve(b.query);
+    b.field = b.passes->readField();
+    return Sample{stats.passes, stats.cellsShaded};
+  });
+  return std::nullopt;
+}
+
+// The peers, each into a field of its own, checked against cpu's.
+void addFieldPeers(const BenchCase& c, FieldBench& b) {
+  b.add(kPqDijkstra, [&c, &b]() {
+    b.pq.solve(c.map, b.query, b.pqField);
+    return Sample{0, static_cast<long long>(b.pq.cellsWritten())};
+  });
+  b.tcod.emplace(c.map);
+  b.add(kLibtcod, [&c, &b]() {
+    b.tcod->solve(b.query, b.tcodField);
+    // libtcod resets and reads back every cell once per source.
+    return Sample{0,
+                  static_cast<long long>(b.query.sources.size()) * c.map.width() * c.map.height()};
+  });
+  b.checks.push_back({kPqDijkstra, [&b]() { return fieldDifference(b.pqField, b.reference); }});
+  b.checks.push_back({kLibtcod, [&b]() { return fieldDifference(b.tcodField, b.reference); }});
+}
+
 // A field case: the enemy team's distance field for the case's class, read back, for a board on
 // which one player unit (a source) moves every repetition.
 Expected<std::vector<Row>> runFieldCase(const BenchCase& c, int repetitions, bool withCompute,
                                         bool software, std::string& wrongAnswer,
                                         std::string& picked) {
-  std::vector<Unit> board = c.units;
-  FieldQuery query;
+  FieldBench b;
+  b.board = c.units;
   const bool withGpu = !(c.gpuOnlyOnHardware && software);
-  withCompute = withCompute && withGpu;
-  std::optional<gpu::FieldSolver> passes;
   if (withGpu) {
-    auto solver = gpu::FieldSolver::create(c.map);
-    if (!solver) return Error{"cannot set up the GPU field solver: " + solver.error()};
-    passes.emplace(std::move(*solver));
+    if (auto problem = addFieldSolver(c, b, false)) return Error{*problem};
   }
-  DistanceField field;
-  DistanceField reference;  // cpu's, which the peers are checked against
-  std::vector<Method> methods;
-  if (withGpu) {
-    methods.push_back({kGpu, [&]() {
-      const gpu::FieldStats stats = passes->solve(query);
-      field = passes->readField();
-      return Sample{stats.passes, stats.cellsShaded};
-    }, {}, {}});
-  }
-  methods.push_back({kCpu, [&]() {
-    reference = solveFieldReference(c.map, query);
+  b.add(kCpu, [&]() {
+    b.reference = solveFieldReference(c.map, b.query);
     return Sample{0, static_cast<long long>(c.map.width()) * c.map.height()};
-  }, {}, {}});
-  std::optional<gpu::ComputeFieldSolver> compute;
-  if (withCompute) {
-    auto solver = gpu::ComputeFieldSolver::create(c.map);
-    if (!solver) return Error{"cannot set up the compute field solver: " + solver.error()};
-    compute.emplace(std::move(*solver));
-    methods.push_back({kCompute, [&]() {
-      const gpu::FieldStats stats = compute->solve(query);
-      field = compute->readField();
-      return Sample{stats.passes, stats.cellsShaded};
-    }, {}, {}});
+  });
+  if (withCompute && withGpu) {
+    if (auto problem = addFieldSolver(c, b, true)) return Error{*problem};
   }
   auto chosen = gpu::Solvers::create(c.map, Backend::Auto);
   if (!chosen) return Error{"cannot set up the auto solvers: " + chosen.error()};
-  std::string failure;
-  methods.push_back({backendName(Backend::Auto),
-                     [&]() {
-                       auto answer = chosen->field(query);
-                       if (!answer) {
-                         failure = answer.error();
-                         return Sample{};
-                       }
-                       field = std::move(answer->field);
-                       picked = backendName(answer->backend);
-                       return Sample{answer->stats.passes, answer->stats.cellsShaded};
-                     },
-                     {},
-                     {}});
-  // The peers, each into a field of its own.
-  PqDijkstraField pq;
-  DistanceField pqField;
-  methods.push_back({kPqDijkstra, [&]() {
-    pq.solve(c.map, query, pqField);
-    return Sample{0, static_cast<long long>(pq.cellsWritten())};
-  }, {}, {}});
-  LibtcodField tcod(c.map);
-  DistanceField tcodField;
-  methods.push_back({kLibtcod, [&]() {
-    tcod.solve(query, tcodField);
-    // libtcod resets and reads back every cell once per source.
-    return Sample{0, static_cast<long long>(query.sources.size()) * c.map.width() * c.map.height()};
-  }, {}, {}});
-  const std::vector<Check> checks = {
-      {kPqDijkstra, [&]() { return fieldDifference(pqField, reference); }},
-      {kLibtcod, [&]() { return fieldDifference(tcodField, reference); }}};
-  auto rows = runMethods(c, 0, methods, repetitions, [&](std::size_t i) {
-    board[c.mover].cell = c.walk[i];
-    query = fieldQueryFor(board, Team::Enemy, c.fieldClass);
-  }, checks, wrongAnswer);
-  if (!failure.empty()) return Error{"the auto field solve failed: " + failure};
+  b.chosen.emplace(std::move(*chosen));
+  b.add(backendName(Backend::Auto), [&]() {
+    auto answer = b.chosen->field(b.query);
+    if (!answer) {
+      b.failure = answer.error();
+      return Sample{};
+    }
+    b.field = std::move(answer->field);
+    picked = backendName(answer->backend);
+    return Sample{answer->stats.passes, answer->stats.cellsShaded};
+  });
+  addFieldPeers(c, b);
+  auto rows = runMethods(
+      c, 0, b.methods, repetitions,
+      [&](std::size_t i) {
+        b.board[c.mover].cell = c.walk[i];
+        b.query = fieldQueryFor(b.board, Team::Enemy, c.fieldClass);
+      },
+      b.checks, wrongAnswer);
+  if (!b.failure.empty()) return Error{"the auto field solve failed: " + b.failure};
   return rows;
 }
 
@@ -447,118 +495,137 @@ struct BatchMasks {
   }
 };
 
-// The batch case: every method answers all the queries as masks; the GPU methods in one
-// submission each, cpu on this thread, cpu-threads on every core. Each answer is checked
-// against cpu's after every repetition.
-Expected<std::vector<Row>> runBatchCase(const BenchCase& c, int repetitions, bool withCompute,
-                                        std::string& wrongAnswer, std::string& picked) {
-  const std::size_t cells =
-      static_cast<std::size_t>(c.map.width()) * static_cast<std::size_t>(c.map.height());
-  std::vector<RangeQuery> queries(c.batchSize, c.query);
-  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-  BatchMasks reference(queries.size(), cells);
+// The batch case's queries, masks and methods; the methods hold references into it, so it stays
+// where it is made while they run.
+struct BatchBench {
+  std::vector<RangeQuery> queries;
+  std::size_t cells;
+  unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  BatchMasks reference;  // cpu's, which every other method's masks are checked against
   std::vector<Method> methods;
   std::vector<Check> checks;
-  // Each method fills masks of its own, checked against cpu's.
-  std::vector<std::unique_ptr<BatchMasks>> masks;
-  const auto checked = [&](const std::string& name) -> BatchMasks& {
+  std::vector<std::unique_ptr<BatchMasks>> masks;  // each checked method's own
+  std::vector<std::unique_ptr<gpu::BatchRangeSolver>> solvers;
+  std::optional<gpu::Solvers> chosen;
+  std::string failure;
+
+  BatchBench(const BenchCase& c, std::size_t mapCells)
+      : queries(c.batchSize, c.query), cells(mapCells), reference(queries.size(), cells) {}
+
+  // Masks of a method's own, checked against cpu's after every repetition.
+  BatchMasks& checked(const std::string& name) {
     masks.push_back(std::make_unique<BatchMasks>(queries.size(), cells));
     BatchMasks& mine = *masks.back();
-    checks.push_back(
-        {name, [&mine, &reference, cells]() { return mine.difference(reference, cells); }});
+    checks.push_back({name, [&mine, this]() { return mine.difference(reference, cells); }});
     return mine;
-  };
-  const auto intoMasks = [&](BatchMasks& into) {
-    return [&into, &queries, cells](std::size_t k, const RangeResult& result) {
+  }
+  // A batch solver's answer to query k, written into `into`.
+  gpu::BatchRangeSolver::Take intoMasks(BatchMasks& into) {
+    return [&into, this](std::size_t k, const RangeResult& result) {
       const RangeMasks m = into.at(k, cells);
       writeMasks(queries[k], result, m.cost, m.kind, nullptr);
     };
-  };
-  methods.push_back({kCpu,
-                     [&]() {
-                       int passes = 0;
-                       for (std::size_t k = 0; k < queries.size(); ++k) {
-                         passes = std::max(
-                             passes, solveReference(c.map, queries[k], reference.at(k, cells)));
-                       }
-                       return Sample{passes, static_cast<long long>(queries.size() * cells)};
-                     },
-                     {},
-                     {}});
-  BatchMasks& threaded = checked("cpu-threads");
-  methods.push_back({"cpu-threads",
-                     [&]() {
-                       std::atomic<std::size_t> next{0};
-                       const auto work = [&] {
-                         for (std::size_t k = next++; k < queries.size(); k = next++) {
-                           solveReference(c.map, queries[k], threaded.at(k, cells));
+  }
+};
+
+// cpu (the reference, one query after another on this thread) and cpu-threads (the same on
+// every core).
+void addCpuBatches(const BenchCase& c, BatchBench& b) {
+  const long long cellsShaded = static_cast<long long>(b.queries.size() * b.cells);
+  b.methods.push_back({kCpu,
+                       [&c, &b, cellsShaded]() {
+                         int passes = 0;
+                         for (std::size_t k = 0; k < b.queries.size(); ++k) {
+                           passes = std::max(passes, solveReference(c.map, b.queries[k],
+                                                                    b.reference.at(k, b.cells)));
                          }
-                       };
-                       std::vector<std::thread> helpers;
-                       for (unsigned t = 1; t < cores; ++t) helpers.emplace_back(work);
-                       work();
-                       for (std::thread& helper : helpers) helper.join();
-                       return Sample{0, static_cast<long long>(queries.size() * cells)};
-                     },
-                     {},
-                     {}});
-  std::vector<std::unique_ptr<gpu::BatchRangeSolver>> solvers;
-  std::string failure;
-  const auto gpuMethod = [&](const char* name,
-                             gpu::BatchRangeSolver::Method method) -> Expected<bool> {
-    auto solver = gpu::BatchRangeSolver::create(c.map, method);
-    if (!solver)
-      return Error{std::string("cannot set up the ") + name + " batch: " + solver.error()};
-    solvers.push_back(std::make_unique<gpu::BatchRangeSolver>(std::move(*solver)));
-    gpu::BatchRangeSolver& batch = *solvers.back();
-    BatchMasks& mine = checked(name);
-    methods.push_back({name,
-                       [&batch, &queries, &failure, take = intoMasks(mine)]() {
-                         const auto stats = batch.solve(queries, take);
+                         return Sample{passes, cellsShaded};
+                       },
+                       {},
+                       {}});
+  BatchMasks& threaded = b.checked("cpu-threads");
+  b.methods.push_back({"cpu-threads",
+                       [&c, &b, &threaded, cellsShaded]() {
+                         std::atomic<std::size_t> next{0};
+                         const auto work = [&] {
+                           for (std::size_t k = next++; k < b.queries.size(); k = next++) {
+                             solveReference(c.map, b.queries[k], threaded.at(k, b.cells));
+                           }
+                         };
+                         std::vector<std::thread> helpers;
+                         for (unsigned t = 1; t < b.cores; ++t) helpers.emplace_back(work);
+                         work();
+                         for (std::thread& helper : helpers) helper.join();
+                         return Sample{0, cellsShaded};
+                       },
+                       {},
+                       {}});
+}
+
+// gpu or compute: every query in one submission.
+std::optional<std::string> addGpuBatch(const BenchCase& c, BatchBench& b, const char* name,
+                                       gpu::BatchRangeSolver::Method method) {
+  auto solver = gpu::BatchRangeSolver::create(c.map, method);
+  if (!solver) return std::string("cannot set up the ") + name + " batch: " + solver.error();
+  b.solvers.push_back(std::make_unique<gpu::BatchRangeSolver>(std::move(*solver)));
+  gpu::BatchRangeSolver& batch = *b.solvers.back();
+  b.methods.push_back({name,
+                       [&batch, &b, take = b.intoMasks(b.checked(name))]() {
+                         const auto stats = batch.solve(b.queries, take);
                          if (!stats) {
-                           failure = stats.error();
+                           b.failure = stats.error();
                            return Sample{};
                          }
                          return Sample{stats->submissions, stats->cellsShaded};
                        },
                        {},
                        {}});
-    return true;
-  };
-  if (auto made = gpuMethod(kGpu, gpu::BatchRangeSolver::Method::Fragment); !made) {
-    return Error{made.error()};
+  return std::nullopt;
+}
+
+// The batch case: every method answers all the queries as masks; the GPU methods in one
+// submission each, cpu on this thread, cpu-threads on every core. Each answer is checked
+// against cpu's after every repetition.
+Expected<std::vector<Row>> runBatchCase(const BenchCase& c, int repetitions, bool withCompute,
+                                        std::string& wrongAnswer, std::string& picked) {
+  BatchBench b(c,
+               static_cast<std::size_t>(c.map.width()) * static_cast<std::size_t>(c.map.height()));
+  addCpuBatches(c, b);
+  if (auto problem = addGpuBatch(c, b, kGpu, gpu::BatchRangeSolver::Method::Fragment)) {
+    return Error{*problem};
   }
   if (withCompute) {
-    if (auto made = gpuMethod(kCompute, gpu::BatchRangeSolver::Method::Compute); !made) {
-      return Error{made.error()};
+    if (auto problem = addGpuBatch(c, b, kCompute, gpu::BatchRangeSolver::Method::Compute)) {
+      return Error{*problem};
     }
   }
   auto chosen = gpu::Solvers::create(c.map, Backend::Auto);
   if (!chosen) return Error{"cannot set up the auto solvers: " + chosen.error()};
-  BatchMasks& automatic = checked(backendName(Backend::Auto));
-  methods.push_back({backendName(Backend::Auto),
-                     [&]() {
-                       const auto ran = chosen->rangeMany(
-                           queries, RangeMasks{automatic.cost.data(), automatic.kind.data()},
-                           cores);
-                       if (!ran) {
-                         failure = ran.error();
-                         return Sample{};
-                       }
-                       picked = backendName(*ran);
-                       return Sample{0, 0};
-                     },
-                     {},
-                     {}});
+  b.chosen.emplace(std::move(*chosen));
+  BatchMasks& automatic = b.checked(backendName(Backend::Auto));
+  b.methods.push_back({backendName(Backend::Auto),
+                       [&]() {
+                         const auto ran = b.chosen->rangeMany(
+                             b.queries, RangeMasks{automatic.cost.data(), automatic.kind.data()},
+                             b.cores);
+                         if (!ran) {
+                           b.failure = ran.error();
+                           return Sample{};
+                         }
+                         picked = backendName(*ran);
+                         return Sample{0, 0};
+                       },
+                       {},
+                       {}});
   auto rows = runMethods(
-      c, c.query.moveRange, methods, repetitions,
+      c, c.query.moveRange, b.methods, repetitions,
       [&](std::size_t i) {
-        for (std::size_t k = 0; k < queries.size(); ++k) {
-          queries[k].unit = c.cells[(k + i * 37) % c.cells.size()];
+        for (std::size_t k = 0; k < b.queries.size(); ++k) {
+          b.queries[k].unit = c.cells[(k + i * 37) % c.cells.size()];
         }
       },
-      checks, wrongAnswer);
-  if (!failure.empty()) return Error{"the batch failed: " + failure};
+      b.checks, wrongAnswer);
+  if (!b.failure.empty()) return Error{"the batch failed: " + b.failure};
   return rows;
 }
 
@@ -654,41 +721,80 @@ std::string formatJson(const std::string& renderer, const std::vector<Row>& rows
 
 }  // namespace
 
-Expected<BenchArguments> parseBenchArguments(const std::vector<std::string>& args) {
-  BenchArguments a;
+namespace {
+
+using BenchRule = FlagRule<BenchArguments>;
+using Problem = std::optional<std::string>;
+
+// "fe, maze, ...": the cases --case may name.
+std::string caseList() {
+  std::string list;
+  for (const std::string& name : benchCaseNames()) list += (list.empty() ? "" : ", ") + name;
+  return list;
+}
+
+Problem readJson(BenchArguments& a, std::string_view, const std::string& value) {
+  if (value == "-") return "--json needs a file name, not '-': standard output carries the table";
+  a.jsonPath = value;
+  return std::nullopt;
+}
+
+Problem readCase(BenchArguments& a, std::string_view, const std::string& value) {
   const std::vector<std::string> names = benchCaseNames();
-  std::string allowed;
-  for (const auto& n : names) allowed += (allowed.empty() ? "" : ", ") + n;
-  const auto flags = splitFlags(
-      args, {{"--json", "a file name"}, {"--case", allowed, true, true}, {"--quick", ""},
-             {"--gl", "core or es"}},
-      "tactics-grid bench");
-  if (!flags) return Error{flags.error()};
-  if (asksForHelp(*flags)) {
-    a.help = true;
-    return a;
+  if (std::find(names.begin(), names.end(), value) == names.end()) {
+    return "--case '" + value + "' is not a bench case; expected one of " + caseList();
   }
-  for (const FlagValue& f : *flags) {
-    if (f.flag == "--quick") a.quick = true;
-    if (f.flag == "--gl") {
-      const auto api = gpu::parseGlApi(f.value, "--gl");
-      if (!api) return Error{api.error()};
-      a.gl = *api;
-    }
-    if (f.flag == "--json" && f.value == "-") {
-      return Error{"--json needs a file name, not '-': standard output carries the table"};
-    }
-    if (f.flag == "--json") a.jsonPath = f.value;
-    if (f.flag == "--case") {
-      if (std::find(names.begin(), names.end(), f.value) == names.end()) {
-        return Error{"--case '" + f.value + "' is not a bench case; expected one of " + allowed};
-      }
-      if (std::find(a.cases.begin(), a.cases.end(), f.value) == a.cases.end()) {
-        a.cases.push_back(f.value);
-      }
+  if (std::find(a.cases.begin(), a.cases.end(), value) == a.cases.end()) a.cases.push_back(value);
+  return std::nullopt;
+}
+
+Problem readQuick(BenchArguments& a, std::string_view, const std::string&) {
+  a.quick = true;
+  return std::nullopt;
+}
+
+Problem readGl(BenchArguments& a, std::string_view flag, const std::string& value) {
+  const auto api = gpu::parseGlApi(value, flag);
+  if (!api) return api.error();
+  a.gl = *api;
+  return std::nullopt;
+}
+
+// --json FILE: writable, and not the default scenario or its map, which the scenario cases read.
+std::optional<std::string> jsonProblem(const std::string& path) {
+  if (auto problem = checkWritable(path)) return problem;
+  std::vector<InputFile> inputs = mapInputFiles(benchScenarioPath(), "the bench's scenario");
+  if (const auto scenario = loadScenario(benchScenarioPath())) {
+    for (InputFile& file : mapInputFiles(scenario->mapPath, "the bench scenario's map")) {
+      inputs.push_back(std::move(file));
     }
   }
-  if (a.cases.empty()) a.cases = names;
+  return refuseInputOverwrite("--json", path, inputs);
+}
+
+// The context's description; llvmpipe's thread count changes the small cases several times
+// over (PERFORMANCE.md), so a run says which it had.
+std::string rendererLine(const gpu::HeadlessContext& context) {
+  const char* driverThreads = std::getenv("LP_NUM_THREADS");
+  return context.description() +
+         (driverThreads != nullptr ? std::string(", LP_NUM_THREADS=") + driverThreads : "");
+}
+
+}  // namespace
+
+Expected<BenchArguments> parseBenchArguments(const std::vector<std::string>& args) {
+  static const std::string cases = caseList();  // --case's hint
+  static const std::vector<BenchRule> kRules = {
+      {{"--json", "a file name"}, readJson},
+      {{"--case", cases, Takes::List}, readCase},
+      {{"--quick", "", Takes::Nothing}, readQuick},
+      {flags::kGl, readGl},
+  };
+  BenchArguments a;
+  const auto given = readFlags(args, kRules, "tactics-grid bench", a);
+  if (!given) return Error{given.error()};
+  a.help = given->help;
+  if (a.cases.empty()) a.cases = benchCaseNames();
   return a;
 }
 
@@ -705,17 +811,7 @@ int runBench(const std::vector<std::string>& args, std::ostream& out, std::ostre
     return kExitOk;
   }
   if (parsed->jsonPath) {
-    if (auto problem = checkWritable(*parsed->jsonPath)) return fail(*problem, kExitBadInput);
-    // The scenario cases read the default scenario and its map: --json must not replace them.
-    std::vector<InputFile> inputs = mapInputFiles(benchScenarioPath(), "the bench's scenario");
-    if (const auto scenario = loadScenario(benchScenarioPath())) {
-      for (InputFile& file : mapInputFiles(scenario->mapPath, "the bench scenario's map")) {
-        inputs.push_back(std::move(file));
-      }
-    }
-    if (auto problem = refuseInputOverwrite("--json", *parsed->jsonPath, inputs)) {
-      return fail(*problem, kExitBadInput);
-    }
+    if (auto problem = jsonProblem(*parsed->jsonPath)) return fail(*problem, kExitBadInput);
   }
 
   auto context = gpu::HeadlessContext::create(parsed->gl);
@@ -725,13 +821,7 @@ int runBench(const std::vector<std::string>& args, std::ostream& out, std::ostre
                     context.error(),
                 kExitNoOpenGl);
   }
-  // llvmpipe's thread count changes the small cases several times over (PERFORMANCE.md):
-  // a run says which it had.
-  const char* driverThreads = std::getenv("LP_NUM_THREADS");
-  const std::string renderer =
-      context->description() +
-      (driverThreads != nullptr ? std::string(", LP_NUM_THREADS=") + driverThreads : std::string());
-
+  const std::string renderer = rendererLine(*context);
   const bool software = gpu::isSoftwareRenderer(gpu::rendererName());
   std::vector<Row> rows;
   std::vector<AutoResult> autos;

@@ -5,114 +5,82 @@
 #include <ostream>
 
 #include "cli/command_env.h"
+#include "cli/command_flags.h"
 #include "cli/movement_flags.h"
 #include "cli/output_guard.h"
 #include "cmdline/command_line.h"
 #include "tactics/io/file_io.h"
 #include "tactics/io/map_image.h"
 #include "tactics/io/scenario.h"
-#include "tactics/solver/parse.h"
 
 namespace tactics::cli {
 
+namespace {
+
+// --move, --attack and --costs or --class: every --map enemy's.
+Expected<Unit> mapEnemy(const CommandFlags& f) {
+  Unit enemy;
+  enemy.moveRange = f.move.value_or(enemy.moveRange);
+  enemy.attack = f.attack.value_or(enemy.attack);
+  if (f.costs) {
+    enemy.movement = *f.costs;
+    enemy.className = "custom";
+  }
+  if (f.className) {
+    const auto movement = resolveClassFlag(*f.className, nullptr, "");
+    if (!movement) return Error{movement.error()};
+    enemy.movement = *movement;
+    enemy.className = *f.className;
+  }
+  return enemy;
+}
+
+// The flags together: a scenario, or a map with the enemies and how they move.
+std::optional<std::string> dangerProblem(const GivenFlags& given, const DangerArguments& a) {
+  if (auto clash = costsAndClassClash(given.has("--costs"), given.has("--class"))) return clash;
+  if (a.scenarioPath) {
+    if (auto clash = scenarioClash(
+            given,
+            {"--map", "--unit", "--enemy", "--ally", "--move", "--attack", "--costs", "--class"},
+            "the map, the units and their classes")) {
+      return clash;
+    }
+    return zocClash(given);
+  }
+  if (!a.mapPath) {
+    return "--scenario is required (or --map FILE with --enemy cells); see "
+           "`tactics-grid danger --help`";
+  }
+  if (!given.has("--enemy")) {
+    return "--enemy is required with --map: the cell X,Y of each enemy whose threat to count; "
+           "repeat it for more";
+  }
+  if (!given.has("--move")) {
+    return "--move is required with --map: the enemies' Movement Range, 0..255";
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 Expected<DangerArguments> parseDangerArguments(const std::vector<std::string>& args) {
-  static const std::vector<FlagSpec> kFlags = {
-      {"--scenario", "a scenario FILE (JSON)"},
-      {"--map", "an image or Tiled map FILE"},
-      {"--enemy", "X,Y", true},
-      {"--unit", "X,Y"},
-      {"--ally", "X,Y", true},
-      {"--move", "a whole number 0..255"},
-      {"--attack", "MAX, MIN-MAX or a set of ranges, e.g. 1-2 or 1,3"},
-      {"--costs", "C0,C1,C2,C3,C4, each 1..15 or x"},
-      {"--class", "a movement class NAME: foot, mounted, armour or flier"},
-      {"--zoc", ""},
-      {"--backend", "gpu, cpu, compute or auto"},
-      {"--gl", "core or es"},
-      {"--json", "FILE, or - for standard output"},
-  };
-  const auto flags = splitFlags(args, kFlags, "tactics-grid danger");
-  if (!flags) return Error{flags.error()};
+  const auto line = readCommandLine(args, dangerFlags(), "tactics-grid danger");
+  if (!line) return Error{line.error()};
   DangerArguments out;
-  if (asksForHelp(*flags)) {
-    out.help = true;
-    return out;
-  }
-  std::vector<std::string> given;
-  for (const auto& [flag, value] : *flags) {
-    given.push_back(flag);
-    const auto cell = readBoardCell(flag, value, out.cells);
-    if (!cell) return Error{cell.error()};
-    if (*cell) continue;
-    if (flag == "--scenario") {
-      out.scenarioPath = value;
-    } else if (flag == "--map") {
-      out.mapPath = value;
-    } else if (flag == "--move") {
-      const auto move = parseInteger(value, 0, kMaxMoveRange, "--move");
-      if (!move) return Error{move.error()};
-      out.enemy.moveRange = *move;
-    } else if (flag == "--attack") {
-      const auto attack = parseAttackRange(value, "--attack");
-      if (!attack) return Error{attack.error()};
-      out.enemy.attack = *attack;
-    } else if (flag == "--costs") {
-      const auto movement = parseCostsFlag(value);
-      if (!movement) return Error{movement.error()};
-      out.enemy.movement = *movement;
-      out.enemy.className = "custom";
-    } else if (flag == "--class") {
-      const auto movement = resolveClassFlag(value, nullptr, "");
-      if (!movement) return Error{movement.error()};
-      out.enemy.movement = *movement;
-      out.enemy.className = value;
-    } else if (flag == "--gl") {
-      const auto api = gpu::parseGlApi(value, "--gl");
-      if (!api) return Error{api.error()};
-      out.gl = *api;
-    } else if (flag == "--backend") {
-      const auto backend = parseBackend(value, "--backend");
-      if (!backend) return Error{backend.error()};
-      out.backend = *backend;
-    } else if (flag == "--json") {
-      out.jsonPath = value;
-    } else if (flag == "--zoc") {
-      out.zoc = true;
-    }
-  }
-  const auto has = [&](const char* flag) {
-    return std::find(given.begin(), given.end(), flag) != given.end();
-  };
-  if (auto clash = costsAndClassClash(has("--costs"), has("--class"))) return Error{*clash};
-  if (out.scenarioPath) {
-    for (const char* clash :
-         {"--map", "--unit", "--enemy", "--ally", "--move", "--attack", "--costs", "--class"}) {
-      if (has(clash)) {
-        return Error{std::string(clash) +
-                     " cannot be combined with --scenario, which gives the "
-                     "map, the units and their classes; use one or the other"};
-      }
-    }
-    if (has("--zoc")) {
-      return Error{
-          "--zoc cannot be combined with --scenario, whose \"rules\" decide zone of "
-          "control; use --zoc only with --map"};
-    }
-    return out;
-  }
-  if (!out.mapPath) {
-    return Error{
-        "--scenario is required (or --map FILE with --enemy cells); see "
-        "`tactics-grid danger --help`"};
-  }
-  if (!has("--enemy")) {
-    return Error{
-        "--enemy is required with --map: the cell X,Y of each enemy whose threat to "
-        "count; repeat it for more"};
-  }
-  if (!has("--move")) {
-    return Error{"--move is required with --map: the enemies' Movement Range, 0..255"};
-  }
+  out.help = line->given.help;
+  if (out.help) return out;
+  const CommandFlags& f = line->flags;
+  auto enemy = mapEnemy(f);
+  if (!enemy) return Error{enemy.error()};
+  out.enemy = std::move(*enemy);
+  out.scenarioPath = f.scenarioPath;
+  out.mapPath = f.mapPath;
+  out.cells = f.cells;
+  out.backend = f.backend.value_or(Backend::Gpu);
+  out.gl = f.gl;
+  out.jsonPath = f.jsonPath;
+  out.zoc = f.zoc;
+  if (auto problem = dangerProblem(line->given, out)) return Error{*problem};
   return out;
 }
 

@@ -1,13 +1,12 @@
 #include "cli/field_command.h"
 
-#include "tactics/gpu/headless_context.h"
-
 #include <algorithm>
 #include <optional>
 #include <ostream>
 #include <sstream>
 
 #include "cli/command_env.h"
+#include "cli/command_flags.h"
 #include "cli/json_text.h"
 #include "cli/map_board.h"
 #include "cli/movement_flags.h"
@@ -49,69 +48,43 @@ constexpr const char* kFieldUsage =
     "limit (- where none reaches). Exit 0 on success, 2 on bad input (one `error:` line), 3 when\n"
     "no OpenGL 3.3 context (4.3 for compute) can be made.\n";
 
-}  // namespace
-
-Expected<FieldArguments> parseFieldArguments(const std::vector<std::string>& args) {
-  static const std::vector<FlagSpec> kFlags = {
-      {"--scenario", "a scenario FILE"},
-      {"--map", "an image or Tiled map FILE"},
-      {"--unit", "X,Y"},
-      {"--enemy", "X,Y", true},
-      {"--ally", "X,Y", true},
-      {"--team", "player, enemy or ally"},
-      {"--class", "a movement class NAME: foot, mounted, armour, flier or a scenario's"},
-      {"--backend", "auto, cpu, gpu or compute"},
-      {"--gl", "core or es"},
-      {"--json", "FILE, or - for standard output"},
-  };
-  const auto flags = splitFlags(args, kFlags, "tactics-grid field");
-  if (!flags) return Error{flags.error()};
-  FieldArguments out;
-  if (asksForHelp(*flags)) {
-    out.help = true;
-    return out;
-  }
-  std::vector<std::string> given;
-  for (const auto& [flag, value] : *flags) {
-    given.push_back(flag);
-    const auto cell = readBoardCell(flag, value, out.cells);
-    if (!cell) return Error{cell.error()};
-    if (flag == "--scenario") out.scenarioPath = value;
-    if (flag == "--map") out.mapPath = value;
-    if (flag == "--team") out.teamName = value;
-    if (flag == "--class") out.className = value;
-    if (flag == "--json") out.jsonPath = value;
-    if (flag == "--gl") {
-      const auto api = gpu::parseGlApi(value, "--gl");
-      if (!api) return Error{api.error()};
-      out.gl = *api;
-    }
-    if (flag == "--backend") {
-      const auto backend = parseBackend(value, "--backend");
-      if (!backend) return Error{backend.error()};
-      out.backend = *backend;
-    }
-  }
-  const auto has = [&](const char* flag) {
-    return std::find(given.begin(), given.end(), flag) != given.end();
-  };
-  if (has("--scenario")) {
-    for (const char* clash : {"--map", "--unit", "--enemy", "--ally"}) {
-      if (has(clash)) {
-        return Error{std::string(clash) +
-                     " cannot be combined with --scenario, which gives the "
-                     "map and the units; use one or the other"};
-      }
+// A scenario, or a map with units; a team and a class either way.
+std::optional<std::string> fieldProblem(const GivenFlags& given) {
+  if (given.has("--scenario")) {
+    if (auto clash = scenarioClash(given, {"--map", "--unit", "--enemy", "--ally"},
+                                   "the map and the units")) {
+      return clash;
     }
   }
   for (const char* required : {"--scenario", "--team", "--class"}) {
-    if (required == std::string("--scenario") && has("--map")) continue;
-    if (!has(required)) {
-      return Error{std::string("tactics-grid field needs ") + required +
-                   (required == std::string("--scenario") ? " (or --map FILE with units)" : "") +
-                   "; run tactics-grid field --help for the usage"};
+    if (required == std::string("--scenario") && given.has("--map")) continue;
+    if (!given.has(required)) {
+      return std::string("tactics-grid field needs ") + required +
+             (required == std::string("--scenario") ? " (or --map FILE with units)" : "") +
+             "; run tactics-grid field --help for the usage";
     }
   }
+  return std::nullopt;
+}
+
+}  // namespace
+
+Expected<FieldArguments> parseFieldArguments(const std::vector<std::string>& args) {
+  const auto line = readCommandLine(args, fieldFlags(), "tactics-grid field");
+  if (!line) return Error{line.error()};
+  FieldArguments out;
+  out.help = line->given.help;
+  if (out.help) return out;
+  const CommandFlags& f = line->flags;
+  out.scenarioPath = f.scenarioPath.value_or("");
+  out.mapPath = f.mapPath;
+  out.cells = f.cells;
+  out.teamName = f.team.value_or("");
+  out.className = f.className.value_or("");
+  out.backend = f.backend.value_or(Backend::Auto);
+  out.gl = f.gl;
+  out.jsonPath = f.jsonPath;
+  if (auto problem = fieldProblem(line->given)) return Error{*problem};
   return out;
 }
 

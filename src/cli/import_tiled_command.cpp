@@ -27,35 +27,35 @@ std::string terrainCounts(const CostMap& map) {
   return text;
 }
 
+std::optional<std::string> readMap(ImportTiledArguments& a, std::string_view,
+                                   const std::string& value) {
+  a.mapPath = value;
+  return std::nullopt;
+}
+
+std::optional<std::string> readOut(ImportTiledArguments& a, std::string_view,
+                                   const std::string& value) {
+  a.outPath = value;
+  return std::nullopt;
+}
+
+constexpr FlagRule<ImportTiledArguments> kRules[] = {
+    {{"MAP", "a Tiled map", Takes::Word}, readMap},  // the first word that is not a flag's value
+    {{"--out", "FILE.png"}, readOut},
+};
+
 }  // namespace
 
 Expected<ImportTiledArguments> parseImportTiledArguments(const std::vector<std::string>& args) {
-  // The map is the first word that is neither a flag nor --out's value; the rest are flags.
-  std::vector<std::string> rest;
-  std::optional<std::string> map;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const bool positional = args[i].rfind("-", 0) != 0 && (i == 0 || args[i - 1] != "--out");
-    if (positional && !map) {
-      map = args[i];
-    } else {
-      rest.push_back(args[i]);
-    }
-  }
-  const bool hasMap = map.has_value();
-  static const std::vector<FlagSpec> kFlags = {{"--out", "FILE.png"}};
-  const auto flags = splitFlags(rest, kFlags, "tactics-grid import-tiled");
-  if (!flags) return Error{flags.error()};
   ImportTiledArguments a;
-  if (asksForHelp(*flags)) {
-    a.help = true;
-    return a;
-  }
-  if (!hasMap) {
+  const auto given = readFlags(args, kRules, "tactics-grid import-tiled", a);
+  if (!given) return Error{given.error()};
+  a.help = given->help;
+  if (a.help) return a;
+  if (!given->has("MAP")) {
     return Error{"the Tiled map is missing; expected tactics-grid import-tiled MAP --out FILE.png"};
   }
-  if (flags->empty()) return Error{"--out is missing; expected --out FILE.png"};
-  a.mapPath = *map;
-  a.outPath = flags->front().value;
+  if (!given->has("--out")) return Error{"--out is missing; expected --out FILE.png"};
   if (a.outPath == "-") {
     return Error{"--out needs a file name, not '-': standard output carries the summary"};
   }

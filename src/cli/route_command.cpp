@@ -5,55 +5,33 @@
 #include <ostream>
 #include <utility>
 
+#include "cli/command_flags.h"
 #include "cli/json_text.h"
 #include "cli/output_guard.h"
 #include "cmdline/command_line.h"
 #include "tactics/gpu/solvers.h"
 #include "tactics/io/file_io.h"
 #include "tactics/io/scenario.h"
-#include "tactics/solver/parse.h"
 #include "tactics/solver/route.h"
 
 namespace tactics::cli {
 
 Expected<RouteArguments> parseRouteArguments(const std::vector<std::string>& args) {
-  static const std::vector<FlagSpec> kFlags = {
-      {"--scenario", "a scenario FILE"},
-      {"--unit", "X,Y"},
-      {"--cursor", "one or more cells X,Y", true, true},
-      {"--json", "FILE, or - for standard output"},
-  };
-  const auto flags = splitFlags(args, kFlags, "tactics-grid route");
-  if (!flags) return Error{flags.error()};
+  const auto line = readCommandLine(args, routeFlags(), "tactics-grid route");
+  if (!line) return Error{line.error()};
   RouteArguments out;
-  if (asksForHelp(*flags)) {
-    out.help = true;
-    return out;
-  }
-  bool hasScenario = false;
-  bool hasUnit = false;
-  for (const auto& [flag, value] : *flags) {
-    if (flag == "--scenario") {
-      out.scenarioPath = value;
-      hasScenario = true;
-    } else if (flag == "--unit" || flag == "--cursor") {
-      const auto cell = parseCell(value, flag);
-      if (!cell) return Error{cell.error()};
-      if (flag == "--unit") {
-        out.unit = *cell;
-        hasUnit = true;
-      } else {
-        out.cursor.push_back(*cell);
-      }
-    } else if (flag == "--json") {
-      out.jsonPath = value;
-    }
-  }
-  if (!hasScenario) return Error{"--scenario is required; see `tactics-grid route --help`"};
-  if (!hasUnit) return Error{"--unit is required; see `tactics-grid route --help`"};
-  if (out.cursor.empty()) {
+  out.help = line->given.help;
+  if (out.help) return out;
+  const CommandFlags& f = line->flags;
+  if (!f.scenarioPath) return Error{"--scenario is required; see `tactics-grid route --help`"};
+  if (!f.cells.unit) return Error{"--unit is required; see `tactics-grid route --help`"};
+  if (f.cursor.empty()) {
     return Error{"--cursor is required: one or more cells X,Y; see `tactics-grid route --help`"};
   }
+  out.scenarioPath = *f.scenarioPath;
+  out.unit = *f.cells.unit;
+  out.cursor = f.cursor;
+  out.jsonPath = f.jsonPath;
   return out;
 }
 
@@ -101,6 +79,25 @@ std::string formatText(const Unit& unit, const std::vector<Cell>& cursor,
   return text;
 }
 
+// The scenario's unit at --unit, the cursor's cells inside the map.
+Expected<std::size_t> routeUnit(const RouteArguments& a, const Scenario& scenario) {
+  const CostMap& map = scenario.map;
+  if (!map.contains(a.unit)) {
+    return Error{"--unit " + toString(a.unit) + " is outside " + map.boundsText()};
+  }
+  const auto index = unitAt(scenario.units, a.unit);
+  if (!index) {
+    return Error{"--unit " + toString(a.unit) + ": no unit stands there in '" + a.scenarioPath +
+                 "'; give the cell of one of its units"};
+  }
+  for (Cell c : a.cursor) {
+    if (!map.contains(c)) {
+      return Error{"--cursor " + toString(c) + " is outside " + map.boundsText()};
+    }
+  }
+  return *index;
+}
+
 }  // namespace
 
 int runRoute(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
@@ -132,17 +129,8 @@ int runRoute(const std::vector<std::string>& args, std::ostream& out, std::ostre
     const auto inputs = boardInputFiles(a.scenarioPath, "the scenario", scenario->mapPath);
     if (auto problem = refuseInputOverwrite("--json", *a.jsonPath, inputs)) return fail(*problem);
   }
-  if (!map.contains(a.unit))
-    return fail("--unit " + toString(a.unit) + " is outside " + map.boundsText());
-  const auto index = unitAt(scenario->units, a.unit);
-  if (!index) {
-    return fail("--unit " + toString(a.unit) + ": no unit stands there in '" + a.scenarioPath +
-                "'; give the cell of one of its units");
-  }
-  for (Cell c : a.cursor) {
-    if (!map.contains(c))
-      return fail("--cursor " + toString(c) + " is outside " + map.boundsText());
-  }
+  const auto index = routeUnit(a, *scenario);
+  if (!index) return fail(index.error());
 
   // The same route memory the demo runs, on the CPU reference's solve: no OpenGL is needed.
   const RangeQuery query = queryFor(scenario->units, *index, scenario->rules);

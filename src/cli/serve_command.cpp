@@ -4,11 +4,13 @@
 #include <filesystem>
 #include <iostream>
 #include <istream>
+#include <iterator>
 #include <ostream>
 #include <sstream>
 #include <system_error>
 #include <utility>
 
+#include "cli/command_flags.h"
 #include "cli/danger_command.h"
 #include "cli/field_command.h"
 #include "cli/route_command.h"
@@ -17,7 +19,6 @@
 #include "cmdline/command_line.h"
 #include "tactics/io/input_files.h"
 #include "tactics/io/map_image.h"
-#include "tactics/solver/parse.h"
 
 namespace tactics::cli {
 
@@ -81,7 +82,43 @@ std::string errorText(const std::string& stderrText) {
   return text.empty() ? "the command failed without a message" : text;
 }
 
+constexpr const char* kUsageStart =
+    "usage: tactics-grid serve [--backend auto|gpu|cpu|compute] [--gl core|es]\n"
+    "Reads one JSON request per line on standard input and writes one JSON answer per line on\n"
+    "standard output (SPEC 12), until the input ends:\n"
+    "  {\"id\": 1, \"op\": \"solve\", \"map\": \"m.png\", \"unit\": [3, 4], \"move\": 5}\n"
+    "  {\"id\":1,\"width\":32,\"height\":24,\"unit\":[3,4],...}   (solve --json's object + id)\n"
+    "  op         solve, danger, route or field\n"
+    "  other keys the command's flags without --, with - written _:";
+constexpr const char* kUsageEnd =
+    "             Cells are [X, Y], lists are arrays, switches true or false;\n"
+    "             \"map\" may hold the map: {\"width\": W, \"height\": H, \"grey\": [W*H greys]}\n"
+    "  --backend B  the backend of requests that name none (default auto: each answer names\n"
+    "             the backend auto chose for its job, as the command line's --backend auto)\n"
+    "  --gl core|es the one headless context's API (default core)\n"
+    "A bad request is answered {\"id\": ID, \"error\": \"...\"} (the command line's error text) "
+    "and\n"
+    "the server goes on. Maps and scenarios are read once and kept until their files change.\n"
+    "Exit 0 at the end of the input, 2 on bad flags or when standard output fails.\n";
+
 }  // namespace
+
+std::string serveUsage() {
+  constexpr std::size_t kWidth = 94;
+  std::string usage = kUsageStart;
+  std::size_t column = usage.size() - usage.rfind('\n') - 1;
+  const std::vector<std::string> keys = requestKeys();
+  for (std::size_t i = 0; i < keys.size(); ++i) {
+    const std::string word = " " + keys[i] + (i + 1 < keys.size() ? "," : ".");
+    if (column + word.size() > kWidth) {
+      usage += "\n            ";
+      column = 12;
+    }
+    usage += word;
+    column += word.size();
+  }
+  return usage + "\n" + kUsageEnd;
+}
 
 ServeEnv::Stamp ServeEnv::Stamp::of(const std::string& path) {
   Stamp stamp;
@@ -189,13 +226,20 @@ std::string Server::answer(std::string_view line) {
   if (!request.error.empty()) return errorAnswer(request.id, request.error);
   std::vector<std::string> args = std::move(request.args);
   args.push_back("--json=-");
-  if (request.op != "route") {  // route runs on the CPU reference and takes neither
-    const bool named = std::any_of(args.begin(), args.end(), [](const std::string& a) {
-      return a.rfind("--backend=", 0) == 0;
-    });
-    if (!named) args.push_back(std::string("--backend=") + backendName(backend_));
-    args.push_back(std::string("--gl=") + gpu::glApiName(api_));
+  // The server's --backend unless the request names one, and its --gl, for the commands that
+  // take them (route runs on the CPU reference and takes neither).
+  const ServeOp& op = *std::find_if(std::begin(kServeOps), std::end(kServeOps),
+                                    [&](const ServeOp& o) { return o.name == request.op; });
+  const auto takes = [&](std::string_view flag) {
+    return std::any_of(op.flags().begin(), op.flags().end(),
+                       [&](const CommandFlag& f) { return f.spec.name == flag; });
+  };
+  const bool named = std::any_of(
+      args.begin(), args.end(), [](const std::string& a) { return a.rfind("--backend=", 0) == 0; });
+  if (takes("--backend") && !named) {
+    args.push_back(std::string("--backend=") + backendName(backend_));
   }
+  if (takes("--gl")) args.push_back(std::string("--gl=") + gpu::glApiName(api_));
   env_.setInlineMap(std::move(request.inlineMap));
   std::ostringstream out;
   std::ostringstream err;
@@ -245,35 +289,20 @@ LineRead readLine(std::istream& in, std::string& line) {
 
 int runServe(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
              std::ostream& err) {
-  static const std::vector<FlagSpec> kFlags = {
-      {"--backend", "auto, cpu, gpu or compute"},
-      {"--gl", "core or es"},
-  };
   const auto fail = [&](const std::string& message) {
     err << errorLine(message);
     return kExitBadInput;
   };
-  const auto flags = splitFlags(args, kFlags, "tactics-grid serve");
-  if (!flags) return fail(flags.error());
-  if (asksForHelp(*flags)) {
-    out << kServeUsage;
+  const auto parsed = readCommandLine(args, serveFlags(), "tactics-grid serve");
+  if (!parsed) return fail(parsed.error());
+  if (parsed->given.help) {
+    out << serveUsage();
     return kExitOk;
   }
   // Auto: the rule each command's --backend auto follows picks per job (a field runs on the CPU
   // where the GPU is a software rasterizer), and each answer names the backend that ran.
-  Backend backend = Backend::Auto;
-  gpu::GlApi api = gpu::GlApi::Core;
-  for (const auto& [flag, value] : *flags) {
-    if (flag == "--backend") {
-      const auto parsed = parseBackend(value, "--backend");
-      if (!parsed) return fail(parsed.error());
-      backend = *parsed;
-    } else if (flag == "--gl") {
-      const auto parsed = gpu::parseGlApi(value, "--gl");
-      if (!parsed) return fail(parsed.error());
-      api = *parsed;
-    }
-  }
+  const Backend backend = parsed->flags.backend.value_or(Backend::Auto);
+  const gpu::GlApi api = parsed->flags.gl;
   if (backend == Backend::Compute && api == gpu::GlApi::Es) {
     return fail(
         "--backend compute needs OpenGL 4.3 compute shaders, which OpenGL ES 3.0 (--gl "

@@ -25,24 +25,8 @@
 
 namespace tactics::cli {
 
-inline constexpr const char* kServeUsage =
-    "usage: tactics-grid serve [--backend auto|gpu|cpu|compute] [--gl core|es]\n"
-    "Reads one JSON request per line on standard input and writes one JSON answer per line on\n"
-    "standard output (SPEC 12), until the input ends:\n"
-    "  {\"id\": 1, \"op\": \"solve\", \"map\": \"m.png\", \"unit\": [3, 4], \"move\": 5}\n"
-    "  {\"id\":1,\"width\":32,\"height\":24,\"unit\":[3,4],...}   (solve --json's object + id)\n"
-    "  op         solve, danger, route or field\n"
-    "  other keys the command's flags without --, with - written _: scenario, map, unit, move,\n"
-    "             attack, enemy, ally, costs, backend, team, class, cursor, zoc, skills,\n"
-    "             ignore_units. Cells are [X, Y], lists are arrays, switches true or false;\n"
-    "             \"map\" may hold the map: {\"width\": W, \"height\": H, \"grey\": [W*H greys]}\n"
-    "  --backend B  the backend of requests that name none (default auto: each answer names\n"
-    "             the backend auto chose for its job, as the command line's --backend auto)\n"
-    "  --gl core|es the one headless context's API (default core)\n"
-    "A bad request is answered {\"id\": ID, \"error\": \"...\"} (the command line's error text) "
-    "and\n"
-    "the server goes on. Maps and scenarios are read once and kept until their files change.\n"
-    "Exit 0 at the end of the input, 2 on bad flags or when standard output fails.\n";
+// `serve --help`: the usage, with the keys a request may give (serve_request.h).
+std::string serveUsage();
 
 // The server's env: files kept by path (reloaded when a file they read changes: its modification
 // time or size), one headless context made when a request first needs one, and the solvers of

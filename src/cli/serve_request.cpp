@@ -1,8 +1,8 @@
 #include "cli/serve_request.h"
 
 #include <algorithm>
-#include <array>
 #include <cstdint>
+#include <iterator>
 #include <stdexcept>
 #include <utility>
 
@@ -24,48 +24,37 @@ struct HoldsNul : std::runtime_error {
   HoldsNul() : std::runtime_error("NUL") {}
 };
 
-// How a key's value becomes flag arguments.
-enum class Shape {
-  Text,    // a string: --key=VALUE
-  Whole,   // a whole number
-  Cell,    // [X, Y]
-  Cells,   // [X, Y] or [[X, Y], ...]: the flag once per cell (--cursor: once, then the cells)
-  Switch,  // true: --key; false: nothing
-  Attack,  // N, "MIN-MAX", or a list of N, "MIN-MAX" and [MIN, MAX]
-  Costs,   // a list of 1..15 and "x"
-  Skills,  // a list of names
-  Map,     // a path, or an inline map {"width", "height", "grey"}
-};
-
+// A request's key: a flag of the command an op runs, without "--" and with '-' written '_'.
 struct Key {
-  std::string_view name;
-  Shape shape;
+  std::string name;  // "ignore_units"
+  std::string flag;  // "--ignore-units"
+  RequestValue value;
+  bool list;  // --cursor X,Y X,Y ...: the flag once, then the cells
 };
 
-// SPEC §12: the commands' flags without "--", with '-' written '_'.
-constexpr std::array<Key, 15> kKeys = {{
-    {"scenario", Shape::Text},
-    {"map", Shape::Map},
-    {"unit", Shape::Cell},
-    {"move", Shape::Whole},
-    {"attack", Shape::Attack},
-    {"enemy", Shape::Cells},
-    {"ally", Shape::Cells},
-    {"costs", Shape::Costs},
-    {"backend", Shape::Text},
-    {"team", Shape::Text},
-    {"class", Shape::Text},
-    {"cursor", Shape::Cells},
-    {"zoc", Shape::Switch},
-    {"skills", Shape::Skills},
-    {"ignore_units", Shape::Switch},
-}};
-
-constexpr std::array<std::string_view, 4> kOps = {"solve", "danger", "route", "field"};
+// SPEC §12: every flag of the ops' commands that a request may give, read from their definitions.
+const std::vector<Key>& keys() {
+  static const std::vector<Key> all = [] {
+    std::vector<Key> found;
+    for (const ServeOp& op : kServeOps) {
+      for (const CommandFlag& flag : op.flags()) {
+        std::string name(flag.spec.name.substr(2));
+        std::replace(name.begin(), name.end(), '-', '_');
+        const bool known =
+            std::any_of(found.begin(), found.end(), [&](const Key& k) { return k.name == name; });
+        if (flag.request == RequestValue::None || known) continue;
+        found.push_back(
+            {name, std::string(flag.spec.name), flag.request, flag.spec.takes == Takes::List});
+      }
+    }
+    return found;
+  }();
+  return all;
+}
 
 std::string keyList() {
   std::string list = "id, op";
-  for (const Key& key : kKeys) list += ", " + std::string(key.name);
+  for (const std::string& name : requestKeys()) list += ", " + name;
   return list;
 }
 
@@ -150,111 +139,135 @@ std::optional<std::string> readInlineMap(const Json& value, std::optional<CostMa
   return std::nullopt;
 }
 
-// One key's flag arguments, appended to `args`; the problem, if its value has the wrong type.
-std::optional<std::string> addFlags(const Key& key, const Json& value, ServeRequest& request) {
-  std::string flag = "--" + std::string(key.name);
-  std::replace(flag.begin(), flag.end(), '_', '-');
-  auto& args = request.args;
-  // `--flag=value`: a value that starts with '-' stays a value.
-  const auto add = [&](const std::string& text) { args.push_back(flag + "=" + text); };
-  switch (key.shape) {
-    case Shape::Text:
-      if (!value.is_string()) return wrongType(key.name, value, "a string");
-      add(value.get<std::string>());
-      return std::nullopt;
-    case Shape::Whole:
-      if (!isWhole(value)) return wrongType(key.name, value, "a whole number");
-      add(wholeText(value));
-      return std::nullopt;
-    case Shape::Cell:
-      if (!isCell(value)) return wrongType(key.name, value, "a cell [X, Y] of two whole numbers");
-      add(cellText(value));
-      return std::nullopt;
-    case Shape::Cells: {
-      const std::string expected = "a cell [X, Y] or a list of cells [[X, Y], ...]";
-      if (!value.is_array()) return wrongType(key.name, value, expected);
-      std::vector<std::string> cells;
-      if (isCell(value)) {
-        cells.push_back(cellText(value));
-      } else {
-        for (const Json& cell : value) {
-          if (!isCell(cell))
-            return inQuotes(key.name) + " holds " + kindOf(cell) +
-                   " that is not a cell [X, Y]; expected " + expected;
-          cells.push_back(cellText(cell));
-        }
+// The flag arguments of one key's value, or the problem with its type. Each is a
+// `--flag=value` word: a value that starts with '-' stays a value.
+using Words = std::vector<std::string>;
+using Problem = std::optional<std::string>;
+
+Problem textWords(const Key& key, const Json& value, Words& words) {
+  if (!value.is_string()) return wrongType(key.name, value, "a string");
+  words.push_back(key.flag + "=" + value.get<std::string>());
+  return std::nullopt;
+}
+
+Problem wholeWords(const Key& key, const Json& value, Words& words) {
+  if (!isWhole(value)) return wrongType(key.name, value, "a whole number");
+  words.push_back(key.flag + "=" + wholeText(value));
+  return std::nullopt;
+}
+
+Problem cellWords(const Key& key, const Json& value, Words& words) {
+  if (!isCell(value)) return wrongType(key.name, value, "a cell [X, Y] of two whole numbers");
+  words.push_back(key.flag + "=" + cellText(value));
+  return std::nullopt;
+}
+
+// A cell or a list of cells: the flag once per cell, or for a list flag (--cursor) once and then
+// the cells.
+Problem cellsWords(const Key& key, const Json& value, Words& words) {
+  const std::string expected = "a cell [X, Y] or a list of cells [[X, Y], ...]";
+  if (!value.is_array()) return wrongType(key.name, value, expected);
+  Words cells;
+  if (isCell(value)) {
+    cells.push_back(cellText(value));
+  } else {
+    for (const Json& cell : value) {
+      if (!isCell(cell)) {
+        return inQuotes(key.name) + " holds " + kindOf(cell) +
+               " that is not a cell [X, Y]; expected " + expected;
       }
-      if (cells.empty()) return inQuotes(key.name) + " is an empty list; expected " + expected;
-      if (key.name == "cursor") {  // one list flag: --cursor X,Y X,Y ...
-        add(cells.front());
-        args.insert(args.end(), cells.begin() + 1, cells.end());
-      } else {
-        for (const std::string& cell : cells) add(cell);
-      }
-      return std::nullopt;
+      cells.push_back(cellText(cell));
     }
-    case Shape::Switch:
-      if (!value.is_boolean()) return wrongType(key.name, value, "true or false");
-      if (value.get<bool>()) args.push_back(flag);
-      return std::nullopt;
-    case Shape::Attack: {
-      const std::string expected = "N, \"MIN-MAX\" or a list of N, \"MIN-MAX\" and [MIN, MAX]";
-      if (isWhole(value)) {
-        add(wholeText(value));
-        return std::nullopt;
-      }
-      if (value.is_string()) {
-        add(value.get<std::string>());
-        return std::nullopt;
-      }
-      if (!value.is_array()) return wrongType(key.name, value, expected);
-      std::string text;
-      for (const Json& range : value) {
-        std::string part;
-        if (isWhole(range)) {
-          part = wholeText(range);
-        } else if (range.is_string()) {
-          part = range.get<std::string>();
-        } else if (isCell(range)) {  // [MIN, MAX]
-          part = wholeText(range[0]) + "-" + wholeText(range[1]);
-        } else {
-          return inQuotes(key.name) + " holds " + kindOf(range) +
-                 " that is not a range; expected " + expected;
-        }
-        text += (text.empty() ? "" : ",") + part;
-      }
-      add(text);
-      return std::nullopt;
+  }
+  if (cells.empty()) return inQuotes(key.name) + " is an empty list; expected " + expected;
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    words.push_back(key.list && i > 0 ? cells[i] : key.flag + "=" + cells[i]);
+  }
+  return std::nullopt;
+}
+
+Problem switchWords(const Key& key, const Json& value, Words& words) {
+  if (!value.is_boolean()) return wrongType(key.name, value, "true or false");
+  if (value.get<bool>()) words.push_back(key.flag);
+  return std::nullopt;
+}
+
+// N, "MIN-MAX", or a list of N, "MIN-MAX" and [MIN, MAX]: one --attack text.
+Problem attackWords(const Key& key, const Json& value, Words& words) {
+  const std::string expected = "N, \"MIN-MAX\" or a list of N, \"MIN-MAX\" and [MIN, MAX]";
+  if (isWhole(value) || value.is_string()) {
+    words.push_back(key.flag + "=" +
+                    (value.is_string() ? value.get<std::string>() : wholeText(value)));
+    return std::nullopt;
+  }
+  if (!value.is_array()) return wrongType(key.name, value, expected);
+  std::string text;
+  for (const Json& range : value) {
+    std::string part;
+    if (isWhole(range)) {
+      part = wholeText(range);
+    } else if (range.is_string()) {
+      part = range.get<std::string>();
+    } else if (isCell(range)) {  // [MIN, MAX]
+      part = wholeText(range[0]) + "-" + wholeText(range[1]);
+    } else {
+      return inQuotes(key.name) + " holds " + kindOf(range) + " that is not a range; expected " +
+             expected;
     }
-    case Shape::Costs:
-    case Shape::Skills: {
-      const bool costs = key.shape == Shape::Costs;
-      const std::string expected =
-          costs ? "a list of costs, each 1..15 or \"x\"" : "a list of skill names";
-      if (!value.is_array()) return wrongType(key.name, value, expected);
-      std::string text;
-      for (const Json& item : value) {
-        if (!(item.is_string() || (costs && isWhole(item)))) {
-          return inQuotes(key.name) + " holds " + kindOf(item) + "; expected " + expected;
-        }
-        text += (text.empty() ? "" : ",") +
-                (item.is_string() ? item.get<std::string>() : wholeText(item));
-      }
-      add(text);
-      return std::nullopt;
+    text += (text.empty() ? "" : ",") + part;
+  }
+  words.push_back(key.flag + "=" + text);
+  return std::nullopt;
+}
+
+// A list of names, or of costs 1..15 and "x": one comma-separated text.
+Problem listWords(const Key& key, const Json& value, Words& words) {
+  const bool costs = key.value == RequestValue::Costs;
+  const std::string expected =
+      costs ? "a list of costs, each 1..15 or \"x\"" : "a list of skill names";
+  if (!value.is_array()) return wrongType(key.name, value, expected);
+  std::string text;
+  for (const Json& item : value) {
+    if (!(item.is_string() || (costs && isWhole(item)))) {
+      return inQuotes(key.name) + " holds " + kindOf(item) + "; expected " + expected;
     }
-    case Shape::Map:
-      if (value.is_string()) {
-        add(value.get<std::string>());
-        return std::nullopt;
-      }
-      if (!value.is_object()) {
-        return wrongType(key.name, value,
-                         "a file path or an inline map {\"width\", \"height\", \"grey\"}");
-      }
-      if (auto problem = readInlineMap(value, request.inlineMap)) return problem;
-      add(kInlineMapPath);
-      return std::nullopt;
+    text +=
+        (text.empty() ? "" : ",") + (item.is_string() ? item.get<std::string>() : wholeText(item));
+  }
+  words.push_back(key.flag + "=" + text);
+  return std::nullopt;
+}
+
+// A path, or the map itself: the request then carries it, and the flag names kInlineMapPath.
+Problem mapWords(const Key& key, const Json& value, ServeRequest& request) {
+  if (value.is_string()) {
+    request.args.push_back(key.flag + "=" + value.get<std::string>());
+    return std::nullopt;
+  }
+  if (!value.is_object()) {
+    return wrongType(key.name, value,
+                     "a file path or an inline map {\"width\", \"height\", \"grey\"}");
+  }
+  if (auto problem = readInlineMap(value, request.inlineMap)) return problem;
+  request.args.push_back(key.flag + "=" + kInlineMapPath);
+  return std::nullopt;
+}
+
+// One key's flag arguments, appended to the request's; the problem, if its value has the wrong
+// type.
+Problem addFlags(const Key& key, const Json& value, ServeRequest& request) {
+  Words& words = request.args;
+  switch (key.value) {
+    case RequestValue::Text: return textWords(key, value, words);
+    case RequestValue::Whole: return wholeWords(key, value, words);
+    case RequestValue::Cell: return cellWords(key, value, words);
+    case RequestValue::Cells: return cellsWords(key, value, words);
+    case RequestValue::Switch: return switchWords(key, value, words);
+    case RequestValue::Attack: return attackWords(key, value, words);
+    case RequestValue::Costs:
+    case RequestValue::Skills: return listWords(key, value, words);
+    case RequestValue::Map: return mapWords(key, value, request);
+    case RequestValue::None: break;
   }
   return std::nullopt;
 }
@@ -266,17 +279,10 @@ ServeRequest bad(ServeRequest request, std::string error) {
   return request;
 }
 
-}  // namespace
-
-ServeRequest readServeRequest(std::string_view line) {
-  ServeRequest request;  // id null until the line gives a usable one
-  if (line.size() > kMaxRequestBytes) {
-    return bad(std::move(request), "the request line is over 64 MiB");
-  }
-  if (line.find('\0') != std::string_view::npos) {
-    return bad(std::move(request), "the request line holds a NUL byte");
-  }
-  Json root;
+// The line as JSON, or why it is refused before its id is known.
+std::optional<std::string> parseLine(std::string_view line, Json& root) {
+  if (line.size() > kMaxRequestBytes) return "the request line is over 64 MiB";
+  if (line.find('\0') != std::string_view::npos) return "the request line holds a NUL byte";
   try {
     root = Json::parse(
         line.begin(), line.end(), [](int depth, Json::parse_event_t event, Json& parsed) {
@@ -289,45 +295,72 @@ ServeRequest readServeRequest(std::string_view line) {
           return true;
         });
   } catch (const HoldsNul&) {
-    return bad(std::move(request), "the request holds a NUL character (\\u0000) in a string");
+    return "the request holds a NUL character (\\u0000) in a string";
   } catch (const TooDeep&) {
-    return bad(std::move(request), "the request nests deeper than " + std::to_string(kMaxDepth) +
-                                       " levels; a request is one flat JSON object");
+    return "the request nests deeper than " + std::to_string(kMaxDepth) +
+           " levels; a request is one flat JSON object";
   } catch (const Json::exception& e) {
     // "[json.exception.parse_error.101] parse error at line 1, column 3: ..." without its tag.
     std::string what = e.what();
     const auto tag = what.find("] ");
     if (tag != std::string::npos) what.erase(0, tag + 2);
-    return bad(std::move(request), "the request is not JSON: " + what);
+    return "the request is not JSON: " + what;
   }
   if (!root.is_object()) {
-    return bad(std::move(request), "the request is " + kindOf(root) +
-                                       "; expected one JSON object per line, "
-                                       "{\"id\": ID, \"op\": \"solve\", ...}");
+    return "the request is " + kindOf(root) +
+           "; expected one JSON object per line, {\"id\": ID, \"op\": \"solve\", ...}";
   }
+  return std::nullopt;
+}
+
+// "solve, danger, route or field"
+std::string opList() {
+  std::string list;
+  for (std::size_t i = 0; i < std::size(kServeOps); ++i) {
+    list += std::string(i == 0                          ? ""
+                        : i + 1 == std::size(kServeOps) ? " or "
+                                                        : ", ") +
+            std::string(kServeOps[i].name);
+  }
+  return list;
+}
+
+// The request's id, then its op; or why either is refused (with the id once it is known).
+std::optional<std::string> readIdAndOp(const Json& root, ServeRequest& request) {
   const auto id = root.find("id");
-  if (id == root.end()) {
-    return bad(std::move(request), "the request has no \"id\"; give a number or a string");
-  }
+  if (id == root.end()) return "the request has no \"id\"; give a number or a string";
   if (!id->is_number() && !id->is_string()) {
-    return bad(std::move(request),
-               "the request's \"id\" is " + kindOf(*id) + "; expected a number or a string");
+    return "the request's \"id\" is " + kindOf(*id) + "; expected a number or a string";
   }
   request.id = *id;
   const auto op = root.find("op");
-  const std::string ops = "solve, danger, route or field";
-  if (op == root.end())
-    return bad(std::move(request), "the request has no \"op\"; expected " + ops);
-  if (!op->is_string()) return bad(std::move(request), wrongType("op", *op, ops));
+  if (op == root.end()) return "the request has no \"op\"; expected " + opList();
+  if (!op->is_string()) return wrongType("op", *op, opList());
   request.op = op->get<std::string>();
-  if (std::find(kOps.begin(), kOps.end(), request.op) == kOps.end()) {
-    return bad(std::move(request), "\"op\" '" + request.op + "' is not one of " + ops);
-  }
+  const bool known = std::any_of(std::begin(kServeOps), std::end(kServeOps),
+                                 [&](const ServeOp& o) { return o.name == request.op; });
+  if (!known) return "\"op\" '" + request.op + "' is not one of " + opList();
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::vector<std::string> requestKeys() {
+  std::vector<std::string> names;
+  for (const Key& key : keys()) names.push_back(key.name);
+  return names;
+}
+
+ServeRequest readServeRequest(std::string_view line) {
+  ServeRequest request;  // id null until the line gives a usable one
+  Json root;
+  if (auto problem = parseLine(line, root)) return bad(std::move(request), *problem);
+  if (auto problem = readIdAndOp(root, request)) return bad(std::move(request), *problem);
   for (const auto& [name, value] : root.items()) {
     if (name == "id" || name == "op") continue;
-    const auto key = std::find_if(kKeys.begin(), kKeys.end(),
+    const auto key = std::find_if(keys().begin(), keys().end(),
                                   [&name = name](const Key& k) { return k.name == name; });
-    if (key == kKeys.end()) {
+    if (key == keys().end()) {
       return bad(std::move(request),
                  "unknown key " + inQuotes(name) + "; a request has " + keyList());
     }

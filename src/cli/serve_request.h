@@ -12,6 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cli/command_flags.h"
 #include "tactics/solver/cost_map.h"
 
 namespace tactics::cli {
@@ -20,6 +21,19 @@ inline constexpr std::size_t kMaxRequestBytes = std::size_t{64} << 20;  // 64 Mi
 // What a request's "map" names when it holds the map itself (an inline map): never read as a
 // path, since a request with an inline map has no other map.
 inline constexpr const char* kInlineMapPath = "(inline map)";
+
+// The ops a request may name (SPEC §12): each runs the command of its name, whose flags, without
+// "--" and with '-' written '_', are the request's keys (those a request may give: see
+// RequestValue).
+struct ServeOp {
+  std::string_view name;
+  const std::vector<CommandFlag>& (*flags)();
+};
+inline constexpr ServeOp kServeOps[] = {
+    {"solve", solveFlags}, {"danger", dangerFlags}, {"route", routeFlags}, {"field", fieldFlags}};
+
+// The keys a request may give besides "id" and "op", in the order of the ops' flags.
+std::vector<std::string> requestKeys();
 
 struct ServeRequest {
   // The id to echo: a number or a string, or null when the line has none usable.

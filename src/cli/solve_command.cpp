@@ -2,6 +2,8 @@
 
 #include <optional>
 #include <ostream>
+#include <utility>
+#include <vector>
 
 #include "cli/command_env.h"
 #include "cli/movement_flags.h"
@@ -68,6 +70,74 @@ Expected<Board> loadBoard(const SolveArguments& a, CommandEnv& env) {
   return board;
 }
 
+// --json to a file (not standard output), and --state-png: the files asked for, by flag.
+std::vector<std::pair<const char*, std::string>> outputFiles(const SolveArguments& a) {
+  std::vector<std::pair<const char*, std::string>> files;
+  if (a.jsonPath && *a.jsonPath != "-") files.emplace_back("--json", *a.jsonPath);
+  if (a.statePngPath) files.emplace_back("--state-png", *a.statePngPath);
+  return files;
+}
+
+// What is wrong with the outputs, before anything is read: each one writable, two files for two
+// outputs, and standard output carrying one thing.
+std::optional<std::string> outputProblem(const SolveArguments& a) {
+  for (const auto& [flag, path] : outputFiles(a)) {
+    if (auto problem = checkWritable(path)) return problem;
+  }
+  const bool jsonToFile = a.jsonPath && *a.jsonPath != "-";
+  // Standard output carries the JSON (--json -) or the text grid (no --json): nothing else.
+  if (a.statePngPath && !jsonToFile && isStandardOutput(*a.statePngPath)) {
+    return "--state-png '" + *a.statePngPath + "' is standard output, which already carries " +
+           (a.jsonPath ? "the JSON" : "the text result") + "; write the PNG to a file";
+  }
+  if (jsonToFile && a.statePngPath && sameFile(*a.jsonPath, *a.statePngPath)) {
+    return "--json and --state-png both name '" + *a.statePngPath + "'; give two files";
+  }
+  return std::nullopt;
+}
+
+// No output replaces a file the board was read from.
+std::optional<std::string> inputProblem(const SolveArguments& a, const Board& board) {
+  const auto files = outputFiles(a);
+  if (files.empty()) return std::nullopt;
+  const auto inputs = boardInputFiles(a.scenarioPath, "the input scenario", board.mapPath);
+  for (const auto& [flag, path] : files) {
+    if (auto problem = refuseInputOverwrite(flag, path, inputs)) return problem;
+  }
+  return std::nullopt;
+}
+
+// What standard output carries besides the grid: the JSON (--json -), or a line per file.
+struct Printed {
+  std::string json;
+  std::vector<std::string> wrote;
+};
+
+// The files asked for, written all or none.
+Expected<Printed> writeOutputs(const SolveArguments& a, const Board& board,
+                               const gpu::RangeAnswer& solved) {
+  std::vector<OutputFile> files;
+  Printed printed;
+  if (a.statePngPath) {
+    auto png = encodePng(board.map.width(), board.map.height(), 4, solved.state);
+    if (png.empty()) return Error{"cannot encode the state texture as PNG"};
+    files.push_back({*a.statePngPath, std::move(png)});
+    printed.wrote.push_back(wroteLine(*a.statePngPath, "the state texture as an RGBA PNG"));
+  }
+  if (a.jsonPath) {
+    printed.json =
+        formatJson(board.map, solved.result, board.query, backendName(solved.backend), board.unit);
+  }
+  // The JSON goes to the file as bytes; its text is only kept for standard output.
+  if (a.jsonPath && *a.jsonPath != "-") {
+    files.push_back({*a.jsonPath, {printed.json.begin(), printed.json.end()}});
+    std::string().swap(printed.json);
+    printed.wrote.push_back(wroteLine(*a.jsonPath, "the range as JSON"));
+  }
+  if (auto problem = writeFiles(files)) return Error{*problem};
+  return printed;
+}
+
 }  // namespace
 
 int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
@@ -90,72 +160,30 @@ int runSolve(const std::vector<std::string>& args, std::ostream& out, std::ostre
     out << kSolveUsage;
     return kExitOk;
   }
-  const bool jsonToFile = a.jsonPath && *a.jsonPath != "-";
-  for (const auto& [flag, path] : {std::pair{"--json", jsonToFile ? a.jsonPath : std::nullopt},
-                                   std::pair{"--state-png", a.statePngPath}}) {
-    if (!path) continue;
-    if (auto problem = checkWritable(*path)) return fail(*problem, kExitBadInput);
-  }
-  // Standard output carries the JSON (--json -) or the text grid (no --json): nothing else.
-  if (a.statePngPath && !jsonToFile && isStandardOutput(*a.statePngPath)) {
-    return fail("--state-png '" + *a.statePngPath + "' is standard output, which already carries " +
-                    (a.jsonPath ? "the JSON" : "the text result") + "; write the PNG to a file",
-                kExitBadInput);
-  }
-  if (jsonToFile && a.statePngPath && sameFile(*a.jsonPath, *a.statePngPath)) {
-    return fail("--json and --state-png both name '" + *a.statePngPath + "'; give two files",
-                kExitBadInput);
-  }
+  if (auto problem = outputProblem(a)) return fail(*problem, kExitBadInput);
   const auto board = loadBoard(a, env);
   if (!board) return fail(board.error(), kExitBadInput);
-  const auto inputs = jsonToFile || a.statePngPath
-                          ? boardInputFiles(a.scenarioPath, "the input scenario", board->mapPath)
-                          : std::vector<InputFile>();
-  for (const auto& [flag, path] : {std::pair{"--json", jsonToFile ? a.jsonPath : std::nullopt},
-                                   std::pair{"--state-png", a.statePngPath}}) {
-    if (!path) continue;
-    if (auto problem = refuseInputOverwrite(flag, *path, inputs)) {
-      return fail(*problem, kExitBadInput);
-    }
-  }
-  const CostMap* map = &board->map;
-  const RangeQuery& query = board->query;
-  if (auto problem = validate(*map, query)) return fail(*problem, kExitBadInput);
+  if (auto problem = inputProblem(a, *board)) return fail(*problem, kExitBadInput);
+  if (auto problem = validate(board->map, board->query)) return fail(*problem, kExitBadInput);
 
   // One context (none for cpu) and one set of solvers for the process.
-  const SolversLease setup = env.solvers(*map, a.backend, a.gl);
+  const SolversLease setup = env.solvers(board->map, a.backend, a.gl);
   if (!setup.solvers) return fail(setup.error, setup.exitCode);
-  auto solved =
-      setup.solvers->range(query, a.statePngPath ? gpu::StateBytes::Read : gpu::StateBytes::Skip);
+  const auto solved = setup.solvers->range(
+      board->query, a.statePngPath ? gpu::StateBytes::Read : gpu::StateBytes::Skip);
   if (!solved) return fail(solved.error(), kExitNoOpenGl);
-  const std::string backend = backendName(solved->backend);
-
-  // Files: all of them or none.
-  std::vector<OutputFile> files;
-  std::vector<std::string> wrote;  // a line per file, for standard output
-  if (a.statePngPath) {
-    auto png = encodePng(map->width(), map->height(), 4, solved->state);
-    if (png.empty()) return fail("cannot encode the state texture as PNG", kExitBadInput);
-    files.push_back({*a.statePngPath, std::move(png)});
-    wrote.push_back(wroteLine(*a.statePngPath, "the state texture as an RGBA PNG"));
-  }
-  std::string json =
-      a.jsonPath ? formatJson(*map, solved->result, query, backend, board->unit) : "";
-  // The JSON goes to the file as bytes; its text is only kept for standard output.
-  if (jsonToFile) {
-    files.push_back({*a.jsonPath, std::vector<std::uint8_t>(json.begin(), json.end())});
-    std::string().swap(json);
-    wrote.push_back(wroteLine(*a.jsonPath, "the range as JSON"));
-  }
-  if (auto problem = writeFiles(files)) return fail(*problem, kExitBadInput);
+  const auto printed = writeOutputs(a, *board, *solved);
+  if (!printed) return fail(printed.error(), kExitBadInput);
 
   // Standard output: the JSON alone (--json -); else the grid for people (no --json), then a
   // line per file written.
-  if (a.jsonPath && !jsonToFile) {
-    out << json;
+  if (a.jsonPath && *a.jsonPath == "-") {
+    out << printed->json;
   } else {
-    if (!a.jsonPath) out << formatText(solved->result, query, backend, board->unit);
-    for (const std::string& line : wrote) out << line;
+    if (!a.jsonPath) {
+      out << formatText(solved->result, board->query, backendName(solved->backend), board->unit);
+    }
+    for (const std::string& line : printed->wrote) out << line;
   }
   out.flush();
   if (!out) return fail("cannot write to standard output", kExitBadInput);

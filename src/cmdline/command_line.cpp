@@ -5,55 +5,6 @@
 
 namespace tactics {
 
-Expected<std::vector<FlagValue>> splitFlags(const std::vector<std::string>& args,
-                                            const std::vector<FlagSpec>& specs,
-                                            std::string_view command) {
-  std::vector<FlagValue> values;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& arg = args[i];
-    if (arg == "--help" || arg == "-h") {
-      values.push_back({"--help", ""});
-      continue;
-    }
-    // `--flag=value` is the same as `--flag value`.
-    const auto equals = arg.rfind("--", 0) == 0 ? arg.find('=') : std::string::npos;
-    const std::string flag = arg.substr(0, equals);
-    const auto spec = std::find_if(specs.begin(), specs.end(),
-                                   [&](const FlagSpec& s) { return s.name == flag; });
-    if (spec == specs.end()) {
-      std::string known;
-      for (const FlagSpec& s : specs) known += (known.empty() ? "" : ", ") + std::string(s.name);
-      return Error{"unknown argument '" + arg + "' for `" + std::string(command) +
-                   "`; expected " + known + " (or --help)"};
-    }
-    const bool seen = std::any_of(values.begin(), values.end(),
-                                  [&](const FlagValue& v) { return v.flag == flag; });
-    if (seen && !spec->repeatable) return Error{flag + " is given twice; give it once"};
-    const auto isValue = [&](std::size_t j) {
-      return j < args.size() && !args[j].empty() && args[j].rfind("--", 0) != 0;
-    };
-    // A switch (no value hint) stands alone.
-    if (spec->valueHint.empty()) {
-      if (equals != std::string::npos) return Error{flag + " takes no value"};
-      values.push_back({flag, ""});
-      continue;
-    }
-    const std::size_t before = values.size();
-    if (equals != std::string::npos) {
-      if (equals + 1 < arg.size() || spec->emptyValue) {
-        values.push_back({flag, arg.substr(equals + 1)});
-      }
-    } else if (isValue(i + 1) || (spec->emptyValue && i + 1 < args.size() && args[i + 1].empty())) {
-      values.push_back({flag, args[++i]});
-    }
-    if (values.size() == before) {
-      return Error{flag + " is missing its value; expected " + std::string(spec->valueHint)};
-    }
-    while (spec->list && isValue(i + 1)) values.push_back({flag, args[++i]});
-  }
-  return values;
-}
-
 bool asksForHelp(const std::vector<FlagValue>& flags) {
   return std::any_of(flags.begin(), flags.end(),
                      [](const FlagValue& f) { return f.flag == "--help"; });

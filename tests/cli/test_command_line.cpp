@@ -8,14 +8,14 @@ namespace {
 
 const std::vector<FlagSpec> kSpecs = {
     {"--move", "0..255"},
-    {"--enemy", "X,Y", true},
-    {"--cursor", "X,Y [X,Y]...", true, true},
-    {"--end-turn", ""},
-    {"--skills", "NAMES", false, false, true},
+    {"--enemy", "X,Y", Takes::EachTime},
+    {"--cursor", "X,Y [X,Y]...", Takes::List},
+    {"--end-turn", "", Takes::Nothing},
+    {"--skills", "NAMES", Takes::ValueOrEmpty},
 };
 
 std::vector<std::pair<std::string, std::string>> pairs(const std::vector<std::string>& args) {
-  const auto flags = splitFlags(args, kSpecs, "test");
+  const auto flags = parseFlags(args, kSpecs, "test");
   REQUIRE(flags);
   std::vector<std::pair<std::string, std::string>> out;
   for (const FlagValue& f : *flags) out.emplace_back(f.flag, f.value);
@@ -23,7 +23,7 @@ std::vector<std::pair<std::string, std::string>> pairs(const std::vector<std::st
 }
 
 std::string refusal(const std::vector<std::string>& args) {
-  const auto flags = splitFlags(args, kSpecs, "test");
+  const auto flags = parseFlags(args, kSpecs, "test");
   REQUIRE_FALSE(flags);
   return flags.error();
 }
@@ -71,7 +71,7 @@ TEST_CASE("bad flag lines are refused with the reason", "[core][cmdline]") {
   CHECK(refusal({"--mvoe=3"}).find("unknown argument '--mvoe=3'") == 0);
   CHECK(refusal({"5"}).find("unknown argument '5'") == 0);
   CHECK(refusal({"--end-turn=yes"}) == "--end-turn takes no value");
-  const auto help = splitFlags({"--help"}, kSpecs, "test");
+  const auto help = parseFlags({"--help"}, kSpecs, "test");
   REQUIRE(help);
   CHECK(asksForHelp(*help));
 }

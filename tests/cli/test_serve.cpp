@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
@@ -304,6 +305,31 @@ TEST_CASE(
   CHECK(empty.exitCode == 0);
   CHECK(empty.out.empty());
   CHECK(empty.err.empty());
+}
+
+TEST_CASE("a request's keys are its command's flags: every one but the server's own") {
+  // The keys, from the answer to an unknown one: "...; a request has id, op, map, ...".
+  const auto answer = serve({R"({"id": 1, "op": "solve", "no_such_key": 1})"})[0];
+  const std::string error = answer["error"];
+  const std::string marker = "; a request has id, op, ";
+  REQUIRE(error.find(marker) != std::string::npos);
+  std::vector<std::string> keys;
+  std::istringstream list(error.substr(error.find(marker) + marker.size()));
+  for (std::string key; std::getline(list, key, ',');) keys.push_back(key.substr(key[0] == ' '));
+  for (const char* op : {"solve", "danger", "route", "field"}) {
+    // The command's flags, from its error for an unknown one (as test_help_and_version reads them).
+    const std::string err = commandError(std::string(op) + " --no-such-flag");
+    const std::string flags = err.substr(err.find("; expected ") + 11);
+    std::istringstream words(flags.substr(0, flags.find(" (or --help)")));
+    for (std::string flag; std::getline(words, flag, ',');) {
+      flag = flag.substr(flag.find("--") + 2);
+      if (flag == "json" || flag == "gl" || flag == "state-png") continue;  // the server's own
+      std::replace(flag.begin(), flag.end(), '-', '_');
+      INFO(op << ": " << flag);
+      CHECK(std::find(keys.begin(), keys.end(), flag) != keys.end());
+    }
+  }
+  CHECK(keys.size() == 15);
 }
 
 TEST_CASE("serve's own flags are checked like every command's") {

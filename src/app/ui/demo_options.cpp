@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "cmdline/command_line.h"
+#include "cmdline/flags.h"
 #include "tactics/solver/parse.h"
 
 namespace tactics::app {
@@ -71,8 +72,10 @@ Expected<PixelSize> parseWindowSize(const std::string& text) {
 
 namespace {
 
+using Problem = std::optional<std::string>;
+
 // --show's list: each of danger, heat-map, long-paths, costs, parents, ignore-units at most once.
-std::optional<std::string> applyShow(DemoOptions& options, const std::string& value) {
+Problem readShow(DemoOptions& options, std::string_view, const std::string& value) {
   std::vector<std::string> listed;
   for (std::size_t start = 0; start <= value.size();) {
     const std::size_t comma = std::min(value.find(',', start), value.size());
@@ -102,77 +105,127 @@ std::optional<std::string> applyShow(DemoOptions& options, const std::string& va
   return std::nullopt;
 }
 
-// The flags that take a number: --window, --frames, --bench-frames, --soak, --seed, --cell.
-std::optional<std::string> applyNumber(DemoOptions& options, const std::string& flag,
-                                       const std::string& value) {
-  if (flag == "--window") {
-    auto size = parseWindowSize(value);
-    if (!size) return size.error();
-    options.window = *size;
-    options.windowChosen = true;
-    return std::nullopt;
-  }
-  const auto [low, high] = flag == "--soak"   ? std::pair{1, 1000000}
-                           : flag == "--seed" ? std::pair{0, 2147483647}
-                           : flag == "--cell" ? std::pair{1, kMaxCell}
-                                              : std::pair{1, kMaxFrames};
-  auto number = parseInteger(value, low, high, flag);
+// `into` set to a whole number low..high, or the reason it is not one.
+Problem storeNumber(std::optional<int>& into, std::string_view flag, const std::string& value,
+                    int low, int high) {
+  const auto number = parseInteger(value, low, high, flag);
   if (!number) return number.error();
-  if (flag == "--frames") options.frames = *number;
-  if (flag == "--bench-frames") options.benchFrames = *number;
-  if (flag == "--soak") options.soak = *number;
-  if (flag == "--seed") options.seed = static_cast<std::uint32_t>(*number);
-  if (flag == "--cell") options.cell = *number;
+  into = *number;
   return std::nullopt;
 }
 
-std::optional<std::string> applyFlag(DemoOptions& options, const std::string& flag,
-                                     const std::string& value) {
-  if (flag == "--map") {
-    options.mapPath = value;
-  } else if (flag == "--scenario") {
-    options.scenarioPath = value;
-  } else if (flag == "--end-turn") {
-    options.endTurn = true;
-  } else if (flag == "--screenshot") {
-    if (value == "-") return "--screenshot needs a file path, not '-'";
-    options.screenshotPath = value;
-  } else if (flag == "--window" || flag == "--frames" || flag == "--bench-frames" ||
-             flag == "--soak" || flag == "--seed" || flag == "--cell") {
-    return applyNumber(options, flag, value);
-  } else if (flag == "--backend") {
-    if (value != "fragment" && value != "compute") {
-      return "--backend '" + value + "' is unknown; expected fragment or compute";
-    }
-    options.backend = value == "compute" ? Backend::Compute : Backend::Gpu;
-  } else if (flag == "--gl") {
-    if (value != "core" && value != "es") {
-      return "--gl '" + value +
-             "' is unknown; expected core (OpenGL 3.3 core, 4.3 where it can be had) or es "
-             "(OpenGL ES 3.0)";
-    }
-    options.gl = value == "es" ? GlDialect::Es : GlDialect::Core;
-    options.glChosen = true;
-  } else if (flag == "--show") {
-    return applyShow(options, value);
-  } else if (flag == "--mark") {
-    auto cell = parseCell(value, flag);
-    if (!cell) return cell.error();
-    if (std::find(options.marks.begin(), options.marks.end(), *cell) != options.marks.end()) {
-      return "--mark " + value + " is given twice; a second mark would clear the first";
-    }
-    options.marks.push_back(*cell);
-  } else if (flag == "--click") {
-    auto cell = parseCell(value, flag);
-    if (!cell) return cell.error();
-    options.clicks.push_back(*cell);
-  } else {
-    auto cell = parseCell(value, flag);
-    if (!cell) return cell.error();
-    (flag == "--select" ? options.select : options.hover) = *cell;
-  }
+Problem readFrames(DemoOptions& options, std::string_view flag, const std::string& value) {
+  return storeNumber(options.frames, flag, value, 1, kMaxFrames);
+}
+Problem readBenchFrames(DemoOptions& options, std::string_view flag, const std::string& value) {
+  return storeNumber(options.benchFrames, flag, value, 1, kMaxFrames);
+}
+Problem readSoak(DemoOptions& options, std::string_view flag, const std::string& value) {
+  return storeNumber(options.soak, flag, value, 1, 1000000);
+}
+Problem readSeed(DemoOptions& options, std::string_view flag, const std::string& value) {
+  std::optional<int> seed;
+  if (auto problem = storeNumber(seed, flag, value, 0, 2147483647)) return problem;
+  options.seed = static_cast<std::uint32_t>(*seed);
   return std::nullopt;
 }
+Problem readCellSize(DemoOptions& options, std::string_view flag, const std::string& value) {
+  return storeNumber(options.cell, flag, value, 1, kMaxCell);
+}
+
+Problem readWindow(DemoOptions& options, std::string_view, const std::string& value) {
+  auto size = parseWindowSize(value);
+  if (!size) return size.error();
+  options.window = *size;
+  options.windowChosen = true;
+  return std::nullopt;
+}
+
+// A path as given.
+template <std::optional<std::string> DemoOptions::*kField>
+Problem readPath(DemoOptions& options, std::string_view, const std::string& value) {
+  options.*kField = value;
+  return std::nullopt;
+}
+Problem readEndTurn(DemoOptions& options, std::string_view, const std::string&) {
+  options.endTurn = true;
+  return std::nullopt;
+}
+Problem readScreenshot(DemoOptions& options, std::string_view, const std::string& value) {
+  if (value == "-") return "--screenshot needs a file path, not '-'";
+  options.screenshotPath = value;
+  return std::nullopt;
+}
+
+Problem readBackend(DemoOptions& options, std::string_view, const std::string& value) {
+  if (value != "fragment" && value != "compute") {
+    return "--backend '" + value + "' is unknown; expected fragment or compute";
+  }
+  options.backend = value == "compute" ? Backend::Compute : Backend::Gpu;
+  return std::nullopt;
+}
+
+Problem readGl(DemoOptions& options, std::string_view, const std::string& value) {
+  if (value != "core" && value != "es") {
+    return "--gl '" + value +
+           "' is unknown; expected core (OpenGL 3.3 core, 4.3 where it can be had) or es "
+           "(OpenGL ES 3.0)";
+  }
+  options.gl = value == "es" ? GlDialect::Es : GlDialect::Core;
+  options.glChosen = true;
+  return std::nullopt;
+}
+
+// The cell flags: --select and --hover once, --click and --mark each time.
+Problem readCell(std::optional<Cell>& into, std::string_view flag, const std::string& value) {
+  auto cell = parseCell(value, flag);
+  if (!cell) return cell.error();
+  into = *cell;
+  return std::nullopt;
+}
+Problem readSelect(DemoOptions& options, std::string_view flag, const std::string& value) {
+  return readCell(options.select, flag, value);
+}
+Problem readHover(DemoOptions& options, std::string_view flag, const std::string& value) {
+  return readCell(options.hover, flag, value);
+}
+Problem readClick(DemoOptions& options, std::string_view flag, const std::string& value) {
+  std::optional<Cell> cell;
+  if (auto problem = readCell(cell, flag, value)) return problem;
+  options.clicks.push_back(*cell);
+  return std::nullopt;
+}
+Problem readMark(DemoOptions& options, std::string_view flag, const std::string& value) {
+  std::optional<Cell> cell;
+  if (auto problem = readCell(cell, flag, value)) return problem;
+  if (std::find(options.marks.begin(), options.marks.end(), *cell) != options.marks.end()) {
+    return "--mark " + value + " is given twice; a second mark would clear the first";
+  }
+  options.marks.push_back(*cell);
+  return std::nullopt;
+}
+
+constexpr FlagRule<DemoOptions> kDemoFlags[] = {
+    {flags::kScenario, readPath<&DemoOptions::scenarioPath>},
+    {flags::kMap, readPath<&DemoOptions::mapPath>},
+    {{"--end-turn", "", Takes::Nothing}, readEndTurn},
+    {{"--window", "WxH, e.g. 1280x720"}, readWindow},
+    {{"--screenshot", "a PNG FILE"}, readScreenshot},
+    {{"--select", "X,Y"}, readSelect},
+    {{"--hover", "X,Y"}, readHover},
+    {{"--click", "X,Y", Takes::EachTime}, readClick},
+    {{"--cell", "a whole number of pixels 1..160"}, readCellSize},
+    {{"--frames", "a whole number 1..100000"}, readFrames},
+    {{"--show",
+      "a list of danger, heat-map, long-paths, costs, parents, ignore-units, e.g. danger,costs"},
+     readShow},
+    {{"--mark", "X,Y", Takes::EachTime}, readMark},
+    {{"--bench-frames", "a whole number 1..100000"}, readBenchFrames},
+    {{"--soak", "a whole number of actions 1..1000000"}, readSoak},
+    {{"--seed", "a whole number 0..2147483647"}, readSeed},
+    {{"--backend", "fragment or compute"}, readBackend},
+    {flags::kGl, readGl},
+};
 
 // A run that ends on its own plays a soak, times frames or takes a screenshot; a soak is
 // neither of the others, and each decides how many frames run.
@@ -200,37 +253,11 @@ std::optional<std::string> checkRunKind(const DemoOptions& options, bool seedGiv
 
 Expected<DemoOptions> parseDemoOptions(const std::vector<std::string>& args) {
   DemoOptions options;
-  static const std::vector<FlagSpec> kFlags = {
-      {"--scenario", "a scenario FILE (JSON)"},
-      {"--map", "an image or Tiled map FILE"},
-      {"--end-turn", ""},
-      {"--window", "WxH, e.g. 1280x720"},
-      {"--screenshot", "a PNG FILE"},
-      {"--select", "X,Y"},
-      {"--hover", "X,Y"},
-      {"--click", "X,Y", true},
-      {"--cell", "a whole number of pixels 1..160"},
-      {"--frames", "a whole number 1..100000"},
-      {"--show", "a list of danger, heat-map, long-paths, costs, parents, ignore-units, e.g. danger,costs"},
-      {"--mark", "X,Y", true},
-      {"--bench-frames", "a whole number 1..100000"},
-      {"--soak", "a whole number of actions 1..1000000"},
-      {"--seed", "a whole number 0..2147483647"},
-      {"--backend", "fragment or compute"},
-      {"--gl", "core or es"},
-  };
-  const auto flags = splitFlags(args, kFlags, "tactics-grid demo");
-  if (!flags) return Error{flags.error()};
-  if (asksForHelp(*flags)) {
-    options.help = true;
-    return options;
-  }
-  bool seedGiven = false;
-  for (const auto& [flag, value] : *flags) {
-    if (auto problem = applyFlag(options, flag, value)) return Error{*problem};
-    seedGiven = seedGiven || flag == "--seed";
-  }
-  if (auto problem = checkRunKind(options, seedGiven)) return Error{*problem};
+  const auto given = readFlags(args, kDemoFlags, "tactics-grid demo", options);
+  if (!given) return Error{given.error()};
+  options.help = given->help;
+  if (options.help) return options;
+  if (auto problem = checkRunKind(options, given->has("--seed"))) return Error{*problem};
   return options;
 }
 
