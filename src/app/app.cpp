@@ -148,24 +148,7 @@ void App::buildUi() {
     menu.unitY = static_cast<float>(layout.y0 + at.y * layout.cell) / scaleY;
   }
   drawTurnPrompts(s_.scene, s_.ui, centreX, menu.boardY0, menu);
-  // Each token's label (rules/unit_labels.h), centred on the token as it is drawn.
-  const std::vector<std::string> labels = seenUnitLabels(s_.scene.units, s_.ui.edit.enabled);
-  std::vector<TokenLabel> tokens;
-  tokens.reserve(labels.size());
-  // The minimap covers the tokens under it (render() draws it over them); their labels too.
-  const std::optional<Minimap> minimap = placeMinimap(layout, s_.surface.contentScale);
-  for (std::size_t i = 0; i < labels.size(); ++i) {
-    const BoardPoint centre = tokenCentre(i);
-    if (!shows(i) || (minimap && minimap->covers(layout, centre))) continue;
-    tokens.push_back({static_cast<float>(layout.x0 + centre.x * layout.cell) / scaleX,
-                      static_cast<float>(layout.y0 + centre.y * layout.cell) / scaleY, labels[i],
-                      s_.scene.units[i].name});
-  }
-  drawTokenLabels(tokens, static_cast<float>(layout.cell) / scaleX,
-                  static_cast<float>(area.x) / scaleX, static_cast<float>(area.y) / scaleY,
-                  static_cast<float>(area.x + area.width) / scaleX,
-                  static_cast<float>(area.y + area.height) / scaleY,
-                  showsNames(layout.cell, s_.surface.contentScale));
+  drawUnitLabels(scaleX, scaleY);
   // Edit mode's border, banner and brush (ui/edit_panel.cpp).
   drawEditOverlay(s_.ui.edit, s_.scene,
                   {static_cast<float>(area.x) / scaleX, static_cast<float>(area.y) / scaleY,
@@ -192,6 +175,30 @@ void App::buildUi() {
     drawPhaseBanner(text.c_str(), static_cast<float>(std::min(1.0, s_.ui.ambushLeft / 0.5)),
                     centreX, centreY, menu.boardX1 - menu.boardX0);
   }
+}
+
+// Each token's label (rules/unit_labels.h), centred on the token as it is drawn, in the UI's
+// units (the board's pixels over `scaleX`, `scaleY`).
+void App::drawUnitLabels(float scaleX, float scaleY) {
+  const BoardLayout& layout = s_.view.layout();
+  const PixelRect& area = layout.area;
+  const std::vector<std::string> labels = seenUnitLabels(s_.scene.units, s_.ui.edit.enabled);
+  std::vector<TokenLabel> tokens;
+  tokens.reserve(labels.size());
+  // The minimap covers the tokens under it (render() draws it over them); their labels too.
+  const std::optional<Minimap> minimap = placeMinimap(layout, s_.surface.contentScale);
+  for (std::size_t i = 0; i < labels.size(); ++i) {
+    const BoardPoint centre = tokenCentre(i);
+    if (!shows(i) || (minimap && minimap->covers(layout, centre))) continue;
+    tokens.push_back({static_cast<float>(layout.x0 + centre.x * layout.cell) / scaleX,
+                      static_cast<float>(layout.y0 + centre.y * layout.cell) / scaleY, labels[i],
+                      s_.scene.units[i].name});
+  }
+  drawTokenLabels(tokens, static_cast<float>(layout.cell) / scaleX,
+                  static_cast<float>(area.x) / scaleX, static_cast<float>(area.y) / scaleY,
+                  static_cast<float>(area.x + area.width) / scaleX,
+                  static_cast<float>(area.y + area.height) / scaleY,
+                  showsNames(layout.cell, s_.surface.contentScale));
 }
 
 void App::update(const Input& platformInput, double seconds) {

@@ -31,6 +31,7 @@ class App final : public PlatformApp {
   // The frame's steps.
   double gameSeconds(double dt);
   void buildUi();
+  void drawUnitLabels(float scaleX, float scaleY);
   void update(const Input& platformInput, double seconds);
   void handleInput(const Input& platformInput);
   void drawMinimap();

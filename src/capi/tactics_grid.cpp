@@ -314,16 +314,9 @@ tg_status tg_board_create(int width, int height, const uint8_t* terrain, int ter
       }
     }
     // Five terrains: an image map's canonical greys; more: a named map of indices (SPEC §11.1).
-    std::vector<std::string> names = defaultTerrainNames();
-    for (int t = kTerrainClasses; t < terrain_count; ++t)
-      names.push_back("terrain" + std::to_string(t));
+    // Either way its messages name terrains by index, as the caller gave them.
     auto board = std::make_unique<tg_board>();
-    if (terrain_count == kTerrainClasses) {
-      for (std::uint8_t& value : indices) value = kCanonicalGrey[value];
-      board->map = CostMap(width, height, std::move(indices));
-    } else {
-      board->map = CostMap::named(width, height, indices, std::move(names));
-    }
+    board->map = CostMap::ofTerrainIndices(width, height, std::move(indices), terrain_count);
     *out = board.release();
     return succeed();
   });

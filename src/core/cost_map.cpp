@@ -65,6 +65,24 @@ CostMap CostMap::named(int width, int height, const std::vector<std::uint8_t>& t
   return map;
 }
 
+CostMap CostMap::ofTerrainIndices(int width, int height, std::vector<std::uint8_t> terrains,
+                                  int terrainCount) {
+  std::vector<std::string> names = defaultTerrainNames();
+  for (int t = kTerrainClasses; t < terrainCount; ++t)
+    names.push_back("terrain" + std::to_string(t));
+  // The cells stay in `terrains`, turned into greys in place when there are five terrains.
+  const bool indexed = terrainCount > kTerrainClasses;
+  for (std::uint8_t& t : terrains) {
+    if (t >= names.size()) throw std::invalid_argument("CostMap: a terrain index beyond the names");
+    if (!indexed) t = kCanonicalGrey[t];
+  }
+  CostMap map(width, height, std::move(terrains));
+  map.names_ = std::move(names);
+  map.indexed_ = indexed;
+  map.givenAsIndices_ = true;
+  return map;
+}
+
 void CostMap::rename(std::vector<std::string> names) {
   if (indexed()) throw std::logic_error("CostMap::rename: an indexed map keeps its names");
   names_ = std::move(names);
@@ -104,8 +122,9 @@ std::optional<std::string> greyImageProblem(const CostMap& map) {
 }
 
 std::string CostMap::describeCell(Cell c) const {
-  return terrainName(terrain(c)) + (indexed() ? " (terrain " : " (grey ") +
-         std::to_string(grey_[c]) + ")";
+  const int t = terrain(c);
+  if (indexed() || givenAsIndices_) return terrainName(t) + " (terrain " + std::to_string(t) + ")";
+  return terrainName(t) + " (grey " + std::to_string(grey_[c]) + ")";
 }
 
 void CostMap::setTerrain(Cell c, int terrain) {

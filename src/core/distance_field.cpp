@@ -40,40 +40,45 @@ struct FieldScratch {
   std::array<std::vector<std::uint32_t>, kRing> buckets;  // padded indices, by cost % kRing
 };
 
-}  // namespace
+// A padded cell that is never entered: the padding, and no cell compares below it but a reached
+// one or one that cannot be entered.
+constexpr Packed kWall = pack(kFar, 0);
 
-DistanceField solveFieldReference(const CostMap& map, const FieldQuery& query) {
-  const int width = map.width();
-  const int height = map.height();
-  thread_local FieldScratch s;
-  bakeFieldRules(map, query, s.rules);
-  const std::size_t stride = static_cast<std::size_t>(width) + 2;
-  const std::size_t padded = stride * (static_cast<std::size_t>(height) + 2);
-  const auto index = [stride](Cell c) {
+// The padded map: a row's length, and a cell's index.
+struct PaddedGrid {
+  std::size_t stride = 0;
+  [[nodiscard]] std::size_t index(Cell c) const {
     return (static_cast<std::size_t>(c.y) + 1) * stride + static_cast<std::size_t>(c.x) + 1;
-  };
-  // Every cell unreached, the padding never entered; written once, row by row.
-  s.cells.resize(padded);
-  const Packed wall = pack(kFar, 0);
-  std::fill_n(s.cells.begin(), stride, wall);
-  std::fill_n(s.cells.end() - static_cast<std::ptrdiff_t>(stride), stride, wall);
+  }
+};
+
+// Every cell unreached with its entry cost from the baked rules, the padding never entered;
+// written once, row by row.
+void fillCells(FieldScratch& s, const PaddedGrid& grid, int width, int height) {
+  const std::size_t stride = grid.stride;
+  s.cells.resize(stride * (static_cast<std::size_t>(height) + 2));
+  std::fill_n(s.cells.begin(), stride, kWall);
+  std::fill_n(s.cells.end() - static_cast<std::ptrdiff_t>(stride), stride, kWall);
   const std::vector<CellRule>& rules = s.rules.bytes();  // row by row, the whole map
   for (int y = 0; y < height; ++y) {
-    Packed* row = &s.cells[index({0, y}) - 1];
+    Packed* row = &s.cells[grid.index({0, y}) - 1];
     const CellRule* from = &rules[static_cast<std::size_t>(y) * static_cast<std::size_t>(width)];
-    row[0] = wall;
+    row[0] = kWall;
     for (int x = 0; x < width; ++x) {
       row[x + 1] = pack(kFar, static_cast<Packed>(cell_rule::entryCost(from[x])));
     }
-    row[width + 1] = wall;
+    row[width + 1] = kWall;
   }
+}
 
-  // Dial's algorithm with a ring of buckets: entry costs are 1..15, so every cost waiting to be
-  // settled lies within 15 of the one being settled.
+// Dial's algorithm with a ring of buckets from `sources`: entry costs are 1..15, so every cost
+// waiting to be settled lies within 15 of the one being settled.
+void settleCosts(FieldScratch& s, const PaddedGrid& grid, const std::vector<Cell>& sources) {
+  const std::size_t stride = grid.stride;
   for (auto& bucket : s.buckets) bucket.clear();
   std::size_t waiting = 0;
-  for (Cell c : query.sources) {
-    const std::size_t i = index(c);
+  for (Cell c : sources) {
+    const std::size_t i = grid.index(c);
     if (s.cells[i] >> kEntryBits == 0) continue;  // listed twice
     s.cells[i] = pack(0, s.cells[i] & kEntryMask);
     s.buckets[0].push_back(static_cast<std::uint32_t>(i));
@@ -102,7 +107,7 @@ DistanceField solveFieldReference(const CostMap& map, const FieldQuery& query) {
         // neighbour settles first: the first path to reach a cell is a cheapest one, so a cell
         // is queued once, never superseded. Open: enterable and not reached yet.
         const Packed cell = cells[to];
-        if (cell <= wall) continue;
+        if (cell <= kWall) continue;
         const Packed enter = cell & kEntryMask;
         const Packed total = cost + enter;
         cells[to] = pack(total, enter);
@@ -113,10 +118,13 @@ DistanceField solveFieldReference(const CostMap& map, const FieldQuery& query) {
     waiting -= bucket.size();
     bucket.clear();
   }
+}
 
+// Every cell's settled cost, kFieldUnreachable where none reached it.
+DistanceField unpackField(const FieldScratch& s, const PaddedGrid& grid, int width, int height) {
   DistanceField field(width, height, kFieldUnreachable);
   for (int y = 0; y < height; ++y) {
-    const Packed* row = &s.cells[index({0, y})];
+    const Packed* row = &s.cells[grid.index({0, y})];
     std::transform(row, row + width,
                    &field.cells()[static_cast<std::size_t>(y) * static_cast<std::size_t>(width)],
                    [](Packed cell) {
@@ -125,6 +133,17 @@ DistanceField solveFieldReference(const CostMap& map, const FieldQuery& query) {
                    });
   }
   return field;
+}
+
+}  // namespace
+
+DistanceField solveFieldReference(const CostMap& map, const FieldQuery& query) {
+  thread_local FieldScratch s;
+  bakeFieldRules(map, query, s.rules);
+  const PaddedGrid grid{static_cast<std::size_t>(map.width()) + 2};
+  fillCells(s, grid, map.width(), map.height());
+  settleCosts(s, grid, query.sources);
+  return unpackField(s, grid, map.width(), map.height());
 }
 
 FieldQuery fieldQueryFor(const std::vector<Unit>& units, Team team, const MovementClass& movement) {

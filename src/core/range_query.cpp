@@ -178,27 +178,14 @@ std::string attackRangeJson(const AttackRange& attack, bool space) {
   return json + "]";
 }
 
-std::optional<std::string> validate(const CostMap& map, const RangeQuery& query) {
-  // Games and batches validate every query: nothing here is O(map), and no text is made unless
-  // something is wrong.
+namespace {
+
+// The other units' problem: in the order they are checked (the mover, the enemies, the allies),
+// the first one off the map, or on a cell an earlier one holds. The mover is on the map.
+std::optional<std::string> unitPlacementProblem(const CostMap& map, const RangeQuery& query) {
   const auto outside = [&](const char* name, Cell c) {
     return std::string(name) + " " + toString(c) + " is outside " + map.boundsText();
   };
-  if (!map.contains(query.unit)) return outside("unit", query.unit);
-  if (query.moveRange < 0 || query.moveRange > kMaxMoveRange) {
-    return "move range " + std::to_string(query.moveRange) + " is out of range 0..255";
-  }
-  const AttackRange& a = query.attack;
-  for (int i = 0; i < a.spanCount(); ++i) {
-    const AttackSpan s = a.span(i);
-    if (!(1 <= s.min && s.min <= s.max && s.max <= kMaxAttackRange)) {
-      return "attack range " + std::to_string(s.min) + "-" + std::to_string(s.max) +
-             " is not allowed; expected MIN-MAX with 1 <= MIN <= MAX <= 255, or 0";
-    }
-  }
-
-  // The units in the order they are checked: the mover, the enemies, the allies. The first one
-  // off the map, or on a cell an earlier one holds, is the problem.
   const std::size_t enemies = query.enemies.size();
   const std::size_t count = 1 + enemies + query.allies.size();
   const auto unitAt = [&](std::size_t i) {
@@ -233,6 +220,29 @@ std::optional<std::string> validate(const CostMap& map, const RangeQuery& query)
     }
     taken[slot] = {key, i};
   }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::string> validate(const CostMap& map, const RangeQuery& query) {
+  // Games and batches validate every query: nothing here is O(map), and no text is made unless
+  // something is wrong.
+  if (!map.contains(query.unit)) {
+    return "unit " + toString(query.unit) + " is outside " + map.boundsText();
+  }
+  if (query.moveRange < 0 || query.moveRange > kMaxMoveRange) {
+    return "move range " + std::to_string(query.moveRange) + " is out of range 0..255";
+  }
+  const AttackRange& a = query.attack;
+  for (int i = 0; i < a.spanCount(); ++i) {
+    const AttackSpan s = a.span(i);
+    if (!(1 <= s.min && s.min <= s.max && s.max <= kMaxAttackRange)) {
+      return "attack range " + std::to_string(s.min) + "-" + std::to_string(s.max) +
+             " is not allowed; expected MIN-MAX with 1 <= MIN <= MAX <= 255, or 0";
+    }
+  }
+  if (auto problem = unitPlacementProblem(map, query)) return problem;
   const int terrain = map.terrain(query.unit);
   if (!query.movement.passable(terrain)) {
     return "unit " + toString(query.unit) + " stands on " + map.describeCell(query.unit) +

@@ -83,6 +83,11 @@ struct BatchRangeSolver::Impl {
                     BatchStats& stats);
   void submitCompute(const std::vector<RangeQuery>& queries, const std::vector<Placed>& placed,
                      const Take& take, BatchStats& stats);
+  std::size_t packQueries(const std::vector<RangeQuery>& queries,
+                          const std::vector<Placed>& placed);
+  std::size_t dispatchAndReadBack(std::size_t queryCount, std::size_t stateWords);
+  void takeAnswers(const std::vector<RangeQuery>& queries, const std::vector<Placed>& placed,
+                   std::size_t statesOffset, const Take& take, BatchStats& stats);
   BatchStats solveCompute(const std::vector<RangeQuery>& queries, const Take& take);
 };
 
@@ -100,10 +105,10 @@ void BatchRangeSolver::Impl::answerSingly(const RangeQuery& query, std::size_t i
   take(index, result);
 }
 
-void BatchRangeSolver::Impl::submitCompute(const std::vector<RangeQuery>& queries,
-                                           const std::vector<Placed>& placed, const Take& take,
-                                           BatchStats& stats) {
-  // The queries' parameters, as range.comp's loadQuery() reads them, and their rule bytes.
+// The queries' parameters, as range.comp's loadQuery() reads them, into queryWords and their
+// rule bytes into ruleBytes; the state words the submission writes.
+std::size_t BatchRangeSolver::Impl::packQueries(const std::vector<RangeQuery>& queries,
+                                                const std::vector<Placed>& placed) {
   queryWords.assign(placed.size() * kQueryWords * 4, 0);
   std::size_t totalRules = 0;
   std::size_t totalWords = 0;
@@ -143,9 +148,15 @@ void BatchRangeSolver::Impl::submitCompute(const std::vector<RangeQuery>& querie
     MoveRules(map, q).bake(p.window, rules);
     std::memcpy(ruleBytes.data() + p.rulesAt, rules.bytes().data(), rules.bytes().size());
   }
+  return totalWords;
+}
 
-  const std::size_t statesOffset = alignUp(placed.size() * kAnswerBytes, storageAlignment);
-  const std::size_t resultBytes = statesOffset + std::max<std::size_t>(totalWords, 1) * 4;
+// Uploads the packed queries, dispatches a workgroup per query and reads the answers and the
+// state words back into readBack in the one wait of the submission; where the states start.
+std::size_t BatchRangeSolver::Impl::dispatchAndReadBack(std::size_t queryCount,
+                                                        std::size_t stateWords) {
+  const std::size_t statesOffset = alignUp(queryCount * kAnswerBytes, storageAlignment);
+  const std::size_t resultBytes = statesOffset + std::max<std::size_t>(stateWords, 1) * 4;
   glBindBuffer(GL_SHADER_STORAGE_BUFFER, queryBuffer.get());
   glBufferData(GL_SHADER_STORAGE_BUFFER, static_cast<GLsizeiptr>(queryWords.size() * sizeof(GLint)),
                queryWords.data(), GL_STREAM_DRAW);
@@ -163,20 +174,25 @@ void BatchRangeSolver::Impl::submitCompute(const std::vector<RangeQuery>& querie
   glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 4, queryBuffer.get());
   glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 5, ruleBuffer.get());
   glBindBufferRange(GL_SHADER_STORAGE_BUFFER, 1, resultBuffer.get(), 0,
-                    static_cast<GLsizeiptr>(placed.size() * kAnswerBytes));
+                    static_cast<GLsizeiptr>(queryCount * kAnswerBytes));
   glBindBufferRange(GL_SHADER_STORAGE_BUFFER, 6, resultBuffer.get(),
                     static_cast<GLintptr>(statesOffset),
                     static_cast<GLsizeiptr>(resultBytes - statesOffset));
-  glDispatchCompute(static_cast<GLuint>(placed.size()), 1, 1);
+  glDispatchCompute(static_cast<GLuint>(queryCount), 1, 1);
   glMemoryBarrier(GL_BUFFER_UPDATE_BARRIER_BIT);
-  // The one wait of the submission.
   readBack.resize(resultBytes);
   glBindBuffer(GL_SHADER_STORAGE_BUFFER, resultBuffer.get());
   glGetBufferSubData(GL_SHADER_STORAGE_BUFFER, 0, static_cast<GLsizeiptr>(resultBytes),
                      readBack.data());
   glBindBuffer(GL_SHADER_STORAGE_BUFFER, 0);
-  ++stats.submissions;
+  return statesOffset;
+}
 
+// Each query's answer from readBack to `take`; one whose loop was cut short, one by one.
+void BatchRangeSolver::Impl::takeAnswers(const std::vector<RangeQuery>& queries,
+                                         const std::vector<Placed>& placed,
+                                         std::size_t statesOffset, const Take& take,
+                                         BatchStats& stats) {
   std::array<GLint, 4> head{};
   CellBox touched;
   for (std::size_t i = 0; i < placed.size(); ++i) {
@@ -199,6 +215,15 @@ void BatchRangeSolver::Impl::submitCompute(const std::vector<RangeQuery>& querie
     result.passes = q.moveRange == 0 ? 0 : std::min(q.moveRange, head[0] + 1);
     take(p.index, result);
   }
+}
+
+void BatchRangeSolver::Impl::submitCompute(const std::vector<RangeQuery>& queries,
+                                           const std::vector<Placed>& placed, const Take& take,
+                                           BatchStats& stats) {
+  const std::size_t stateWords = packQueries(queries, placed);
+  const std::size_t statesOffset = dispatchAndReadBack(placed.size(), stateWords);
+  ++stats.submissions;
+  takeAnswers(queries, placed, statesOffset, take, stats);
 }
 
 BatchStats BatchRangeSolver::Impl::solveCompute(const std::vector<RangeQuery>& queries,

@@ -31,6 +31,55 @@ BufferHandle makeStorage(std::size_t bytes) {
   return buffer;
 }
 
+// The counters of the batches of sweeps in flight, one buffer per batch (changedTiles[8],
+// activeTiles). After submitting batch n the CPU reads the counters of batch n - 2
+// (kBatchesInFlight - 1 back): the first sweep that changed no tile ends the solve (every later
+// one would change nothing either, and the sweeps already submitted after it only keep the
+// field as it is).
+class SweepBatches {
+ public:
+  explicit SweepBatches(const std::array<BufferHandle, kBatchesInFlight>& answers)
+      : answers_(answers) {}
+
+  // The buffer the next batch counts into, its counters cleared.
+  GLuint startBatch() {
+    const GLuint answer = answers_[sweeps_.size() % kBatchesInFlight].get();
+    const std::array<GLuint, 9> zeros{};
+    glBindBuffer(GL_SHADER_STORAGE_BUFFER, answer);
+    glBufferSubData(GL_SHADER_STORAGE_BUFFER, 0, sizeof zeros, zeros.data());
+    return answer;
+  }
+  void endBatch(int sweeps) { sweeps_.push_back(sweeps); }
+  [[nodiscard]] int unread() const { return static_cast<int>(sweeps_.size()) - read_; }
+  [[nodiscard]] long long activeTiles() const { return activeTiles_; }
+
+  // Reads the oldest unread batch's counters into `stats`: converged (and final) when one of
+  // its sweeps was quiet.
+  void readOldest(FieldStats& stats) {
+    std::array<GLuint, 9> answer{};
+    glBindBuffer(GL_SHADER_STORAGE_BUFFER,
+                 answers_[static_cast<std::size_t>(read_ % kBatchesInFlight)].get());
+    glGetBufferSubData(GL_SHADER_STORAGE_BUFFER, 0, sizeof answer, answer.data());
+    const int sweeps = sweeps_[static_cast<std::size_t>(read_)];
+    const int first = read_ * ComputeFieldSolver::kSweepsPerCheck;
+    ++read_;
+    activeTiles_ += answer[8];
+    const auto quiet = std::find(answer.begin(), answer.begin() + sweeps, 0u);
+    if (quiet == answer.begin() + sweeps) {
+      stats.passes = first + sweeps;
+      return;
+    }
+    stats.passes = first + static_cast<int>(quiet - answer.begin()) + 1;
+    stats.converged = true;
+  }
+
+ private:
+  const std::array<BufferHandle, kBatchesInFlight>& answers_;
+  std::vector<int> sweeps_;  // sweeps of each batch submitted
+  int read_ = 0;             // batches whose counters the CPU has read
+  long long activeTiles_ = 0;
+};
+
 }  // namespace
 
 struct ComputeFieldSolver::Impl {
@@ -59,7 +108,54 @@ struct ComputeFieldSolver::Impl {
     glTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, width, height, GL_RED_INTEGER, GL_UNSIGNED_BYTE,
                     bits.data());
   }
+  // solve()'s steps: the inputs bound and the sources seeded, then the sweeps.
+  void bindAndSeed();
+  FieldStats sweepUntilQuiet(int passLimit);
 };
+
+void ComputeFieldSolver::Impl::bindAndSeed() {
+  program.use();
+  program.set("rules", 0);
+  program.set("sources", 1);
+  program.set("mapSize", width, height);
+  bindTexture(0, rulesTexture.get());
+  bindTexture(1, sourceTexture.get());
+  glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 0, costs.get());
+  glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 1, entries.get());
+  glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 2, tileChanged.get());
+  // Sources at 0, entry costs, the tiles holding a source marked changed.
+  program.set("phase", 0);
+  program.set("readHalf", 0);
+  glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 3, answers[0].get());
+  glDispatchCompute(static_cast<GLuint>(tilesX), static_cast<GLuint>(tilesY), 1);
+  glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
+}
+
+// Sweeps in batches, each counting into a buffer of its own, until one sweep is quiet or
+// passLimit sweeps have run.
+FieldStats ComputeFieldSolver::Impl::sweepUntilQuiet(int passLimit) {
+  FieldStats stats;
+  program.set("phase", 1);
+  SweepBatches batches(answers);
+  int submitted = 0;
+  while (submitted < passLimit && !stats.converged) {
+    const int batch = std::min(kSweepsPerCheck, passLimit - submitted);
+    glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 3, batches.startBatch());
+    for (int i = 0; i < batch; ++i) {
+      program.set("readHalf", (submitted + i) % 2);
+      program.set("slot", i);
+      glDispatchCompute(static_cast<GLuint>(tilesX), static_cast<GLuint>(tilesY), 1);
+      glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT | GL_BUFFER_UPDATE_BARRIER_BIT);
+    }
+    submitted += batch;
+    batches.endBatch(batch);
+    if (batches.unread() >= kBatchesInFlight) batches.readOldest(stats);
+  }
+  // The batches still unread, oldest first, until one was quiet.
+  while (!stats.converged && batches.unread() > 0) batches.readOldest(stats);
+  stats.cellsShaded = (batches.activeTiles() + tilesX * tilesY) * kTile * kTile;
+  return stats;
+}
 
 ComputeFieldSolver::ComputeFieldSolver(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
 ComputeFieldSolver::ComputeFieldSolver(ComputeFieldSolver&&) noexcept = default;
@@ -98,75 +194,9 @@ FieldStats ComputeFieldSolver::solve(const FieldQuery& query, int passLimit) {
   const GlStateGuard callerState;  // see gpu/gl/state_guard.h
   Impl& s = *impl_;
   s.uploadQuery(query);
-  const auto tiles = static_cast<GLuint>(s.tilesX);
-  const auto rows = static_cast<GLuint>(s.tilesY);
-  s.program.use();
-  s.program.set("rules", 0);
-  s.program.set("sources", 1);
-  s.program.set("mapSize", s.width, s.height);
-  bindTexture(0, s.rulesTexture.get());
-  bindTexture(1, s.sourceTexture.get());
-  glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 0, s.costs.get());
-  glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 1, s.entries.get());
-  glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 2, s.tileChanged.get());
-  const std::array<GLuint, 9> zeros{};
-
-  // Sources at 0, entry costs, the tiles holding a source marked changed.
-  s.program.set("phase", 0);
-  s.program.set("readHalf", 0);
-  glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 3, s.answers[0].get());
-  glDispatchCompute(tiles, rows, 1);
-  glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
-
-  // Sweeps in batches, each counting into a buffer of its own. After submitting batch n the CPU
-  // reads the counters of batch n - 2 (kBatchesInFlight - 1 back): the first sweep that changed
-  // no tile ends the solve (every later one would change nothing either, and the sweeps already
-  // submitted after it only keep the field as it is).
-  FieldStats stats;
-  s.program.set("phase", 1);
-  std::vector<int> batchSweeps;  // sweeps of each batch submitted
-  int submitted = 0;
-  int read = 0;  // batches whose counters the CPU has read
-  long long activeTiles = 0;
-  // Reads batch `read`'s counters: true when one of its sweeps was quiet (stats then final).
-  const auto readBatch = [&]() {
-    std::array<GLuint, 9> answer{};
-    glBindBuffer(GL_SHADER_STORAGE_BUFFER,
-                 s.answers[static_cast<std::size_t>(read % kBatchesInFlight)].get());
-    glGetBufferSubData(GL_SHADER_STORAGE_BUFFER, 0, sizeof answer, answer.data());
-    const int sweeps = batchSweeps[static_cast<std::size_t>(read)];
-    const int first = read * kSweepsPerCheck;
-    ++read;
-    activeTiles += answer[8];
-    const auto quiet = std::find(answer.begin(), answer.begin() + sweeps, 0u);
-    if (quiet == answer.begin() + sweeps) {
-      stats.passes = first + sweeps;
-      return false;
-    }
-    stats.passes = first + static_cast<int>(quiet - answer.begin()) + 1;
-    stats.converged = true;
-    return true;
-  };
-  while (submitted < passLimit && !stats.converged) {
-    const int batch = std::min(kSweepsPerCheck, passLimit - submitted);
-    const GLuint answer = s.answers[batchSweeps.size() % kBatchesInFlight].get();
-    glBindBuffer(GL_SHADER_STORAGE_BUFFER, answer);
-    glBufferSubData(GL_SHADER_STORAGE_BUFFER, 0, sizeof zeros, zeros.data());
-    glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 3, answer);
-    for (int i = 0; i < batch; ++i) {
-      s.program.set("readHalf", (submitted + i) % 2);
-      s.program.set("slot", i);
-      glDispatchCompute(tiles, rows, 1);
-      glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT | GL_BUFFER_UPDATE_BARRIER_BIT);
-    }
-    submitted += batch;
-    batchSweeps.push_back(batch);
-    if (static_cast<int>(batchSweeps.size()) - read >= kBatchesInFlight) readBatch();
-  }
-  // The batches still unread, oldest first, until one was quiet.
-  while (!stats.converged && read < static_cast<int>(batchSweeps.size())) readBatch();
+  s.bindAndSeed();
+  const FieldStats stats = s.sweepUntilQuiet(passLimit);
   glBindBuffer(GL_SHADER_STORAGE_BUFFER, 0);
-  stats.cellsShaded = (activeTiles + s.tilesX * s.tilesY) * kTile * kTile;
   glUseProgram(0);
   return stats;
 }

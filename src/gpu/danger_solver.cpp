@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <optional>
+#include <string>
 
 #include "atlas_shelves.h"
 #include "board_inputs.h"
@@ -111,6 +113,10 @@ struct DangerSolver::Impl {
   int relaxPasses(const Batch& batch, int& current);
   int stoppingCellPrefix(const Batch& batch, int passesRun);
   void addThreats(const Batch& batch, int prefixIndex);
+  // create()'s programs, each sampler on its unit; solve()'s work for one batch of enemies.
+  std::optional<std::string> buildPrograms();
+  Expected<int> solveBatch(const std::vector<Unit>& units, BoardRules boardRules,
+                           const Batch& batch);
 };
 
 Expected<bool> DangerSolver::Impl::ensureAtlas(int atlasW, int atlasH) {
@@ -291,28 +297,20 @@ DangerSolver::DangerSolver(DangerSolver&&) noexcept = default;
 DangerSolver& DangerSolver::operator=(DangerSolver&&) noexcept = default;
 DangerSolver::~DangerSolver() = default;
 
-Expected<DangerSolver> DangerSolver::create(const CostMap& map, std::size_t atlasBudgetBytes) {
-  const GlStateGuard callerState;  // see gpu/gl/state_guard.h
-  if (auto fits = checkMapFits(map); !fits) return Error{fits.error()};
-  auto impl = std::make_unique<Impl>();
-  impl->width = map.width();
-  impl->height = map.height();
-  glGetIntegerv(GL_MAX_TEXTURE_SIZE, &impl->maxTextureSize);
-  impl->budgetBytes = atlasBudgetBytes;
-
+std::optional<std::string> DangerSolver::Impl::buildPrograms() {
   // Every pass places its quads with danger_atlas.vert.
   const auto windowed = [](std::string_view name, std::string_view source) {
     return Program::build("danger_atlas.vert", shaders::kDangerAtlasVert, name, source);
   };
   std::array<std::pair<Program*, Expected<Program>>, 5> passes = {{
-      {&impl->relax, windowed("danger_relax.frag", shaders::kDangerRelaxFrag)},
-      {&impl->changed, windowed("danger_changed.frag", shaders::kDangerChangedFrag)},
-      {&impl->origins, windowed("danger_origins.frag", shaders::kDangerOriginsFrag)},
-      {&impl->rowPrefix, windowed("danger_row_prefix.frag", shaders::kDangerRowPrefixFrag)},
-      {&impl->count, windowed("danger_count.frag", shaders::kDangerCountFrag)},
+      {&relax, windowed("danger_relax.frag", shaders::kDangerRelaxFrag)},
+      {&changed, windowed("danger_changed.frag", shaders::kDangerChangedFrag)},
+      {&origins, windowed("danger_origins.frag", shaders::kDangerOriginsFrag)},
+      {&rowPrefix, windowed("danger_row_prefix.frag", shaders::kDangerRowPrefixFrag)},
+      {&count, windowed("danger_count.frag", shaders::kDangerCountFrag)},
   }};
   for (auto& [program, built] : passes) {
-    if (!built) return Error{built.error()};
+    if (!built) return built.error();
     *program = std::move(*built);
     // Every sampler keeps its unit; uniforms a pass does not use are ignored.
     program->use();
@@ -325,14 +323,26 @@ Expected<DangerSolver> DangerSolver::create(const CostMap& map, std::size_t atla
     program->set("travel1", kAtlasUnit2);
     program->set("counts", kAtlasUnit);
     program->set("originPrefix", kAtlasUnit);
-    program->set("mapSize", map.width(), map.height());
+    program->set("mapSize", width, height);
     program->set("reach", -1);
     program->set("passesRun", 0);
   }
-  impl->count.use();
-  impl->count.set("onMap", 1);
-  impl->count.set("targetSize", map.width(), map.height());
+  count.use();
+  count.set("onMap", 1);
+  count.set("targetSize", width, height);
   glUseProgram(0);
+  return std::nullopt;
+}
+
+Expected<DangerSolver> DangerSolver::create(const CostMap& map, std::size_t atlasBudgetBytes) {
+  const GlStateGuard callerState;  // see gpu/gl/state_guard.h
+  if (auto fits = checkMapFits(map); !fits) return Error{fits.error()};
+  auto impl = std::make_unique<Impl>();
+  impl->width = map.width();
+  impl->height = map.height();
+  glGetIntegerv(GL_MAX_TEXTURE_SIZE, &impl->maxTextureSize);
+  impl->budgetBytes = atlasBudgetBytes;
+  if (auto problem = impl->buildPrograms()) return Error{*problem};
 
   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
   glPixelStorei(GL_PACK_ALIGNMENT, 1);
@@ -353,6 +363,34 @@ Expected<DangerSolver> DangerSolver::create(const CostMap& map, std::size_t atla
   impl->emptyVertexArray = makeVertexArray();
   impl->changeTests = ChangeTests(ChangeTests::conditionalRenderingHere());
   return DangerSolver(std::move(impl));
+}
+
+// One batch: its atlas, enemies and rules uploaded, travel relaxed, threats counted; the
+// relaxation passes it ran.
+Expected<int> DangerSolver::Impl::solveBatch(const std::vector<Unit>& units, BoardRules boardRules,
+                                             const Batch& batch) {
+  if (auto made = ensureAtlas(batch.width, batch.height); !made) return Error{made.error()};
+  uploadEnemies(batch);
+  uploadRules(units, boardRules, batch);
+  // Uploads bind to whichever unit is active, so the passes' units are bound after them.
+  bindTexture(kEnemyUnit, enemyTexture.get());
+  bindTexture(kRulesUnit, rulesAtlas.get());
+  for (const Program* p : {&relax, &changed, &origins, &rowPrefix}) {
+    p->use();
+    p->set("targetSize", atlasWidth, atlasHeight);
+  }
+
+  // Nothing reached: the passes treat each enemy's own cell as reached at cost 0.
+  const GLuint zero[4] = {0, 0, 0, 0};
+  for (const RenderTarget& t : travel) {
+    glBindFramebuffer(GL_FRAMEBUFFER, t.framebuffer.get());
+    glClearBufferuiv(GL_COLOR, 0, zero);
+  }
+  glViewport(0, 0, atlasWidth, atlasHeight);
+  int current = 0;
+  const int passesRun = relaxPasses(batch, current);
+  addThreats(batch, stoppingCellPrefix(batch, passesRun));
+  return passesRun;
 }
 
 Expected<DangerStats> DangerSolver::solve(const std::vector<Unit>& units, BoardRules rules) {
@@ -387,31 +425,12 @@ Expected<DangerStats> DangerSolver::solve(const std::vector<Unit>& units, BoardR
     glUseProgram(0);
   };
   for (const Batch& batch : batches) {
-    if (auto made = s.ensureAtlas(batch.width, batch.height); !made) {
+    const auto passesRun = s.solveBatch(units, rules, batch);
+    if (!passesRun) {
       unbind();
-      return Error{made.error()};
+      return Error{passesRun.error()};
     }
-    s.uploadEnemies(batch);
-    s.uploadRules(units, rules, batch);
-    // Uploads bind to whichever unit is active, so the passes' units are bound after them.
-    bindTexture(kEnemyUnit, s.enemyTexture.get());
-    bindTexture(kRulesUnit, s.rulesAtlas.get());
-    for (const Program* p : {&s.relax, &s.changed, &s.origins, &s.rowPrefix}) {
-      p->use();
-      p->set("targetSize", s.atlasWidth, s.atlasHeight);
-    }
-
-    // Nothing reached: the passes treat each enemy's own cell as reached at cost 0.
-    const GLuint zero[4] = {0, 0, 0, 0};
-    for (const RenderTarget& t : s.travel) {
-      glBindFramebuffer(GL_FRAMEBUFFER, t.framebuffer.get());
-      glClearBufferuiv(GL_COLOR, 0, zero);
-    }
-    glViewport(0, 0, s.atlasWidth, s.atlasHeight);
-    int current = 0;
-    const int passesRun = s.relaxPasses(batch, current);
-    stats.passes += passesRun;
-    s.addThreats(batch, s.stoppingCellPrefix(batch, passesRun));
+    stats.passes += *passesRun;
     ++stats.batches;
   }
   stats.cellsShaded = s.shaded;

@@ -47,6 +47,9 @@ struct FieldSolver::Impl {
   // Draws change test `test`: did the last relaxation pass (previous field -> latest) change
   // some cell?
   void testLastPass(int test);
+  // solve()'s steps: the sources drawn at 0, then relaxation in batches until a pass is quiet.
+  void seed(const FieldQuery& query);
+  FieldStats relaxUntilQuiet(int passLimit);
 };
 
 void FieldSolver::Impl::uploadQuery(const FieldQuery& query) {
@@ -122,68 +125,75 @@ Expected<FieldSolver> FieldSolver::create(const CostMap& map) {
   return FieldSolver(std::move(impl));
 }
 
-FieldStats FieldSolver::solve(const FieldQuery& query, int passLimit) {
-  const GlStateGuard callerState;  // see gpu/gl/state_guard.h
-  Impl& s = *impl_;
-  glViewport(0, 0, s.width, s.height);
+void FieldSolver::Impl::seed(const FieldQuery& query) {
+  glViewport(0, 0, width, height);
   glDisable(GL_SCISSOR_TEST);
   glDisable(GL_BLEND);
   glDisable(GL_DEPTH_TEST);
-  glBindVertexArray(s.emptyVertexArray.get());
+  glBindVertexArray(emptyVertexArray.get());
 
   // Sources at 0, everything else unreached.
-  s.shaded = 0;
-  s.uploadQuery(query);
-  s.init.use();
-  s.init.set("sources", 0);
-  bindTexture(0, s.sourceTexture.get());
-  s.drawInto(s.latest());
+  shaded = 0;
+  uploadQuery(query);
+  init.use();
+  init.set("sources", 0);
+  bindTexture(0, sourceTexture.get());
+  drawInto(latest());
 
-  s.relax.use();
-  s.relax.set("field", 0);
-  s.relax.set("rules", 1);
-  s.relax.set("mapSize", s.width, s.height);
-  s.changed.use();
-  s.changed.set("before", 0);
-  s.changed.set("after", 1);
+  relax.use();
+  relax.set("field", 0);
+  relax.set("rules", 1);
+  relax.set("mapSize", width, height);
+  changed.use();
+  changed.set("before", 0);
+  changed.set("after", 1);
+}
 
-  // Relax in batches, each with a change test after its last pass. A pass that changes nothing
-  // leaves a fixed point, so every later pass would change nothing either. With conditional
-  // rendering each batch runs only if the test before it saw a change, so the GPU stops by
-  // itself; after each batch the CPU reads the test of the batch before (two before without
-  // conditional rendering, where the passes after a quiet test still run), so the GPU always
-  // has a batch queued while the CPU waits: one read per batch of passes, never per pass. The
-  // first quiet test is then found by bisection (gpu/gl/change_tests.h).
+// Relax in batches, each with a change test after its last pass. A pass that changes nothing
+// leaves a fixed point, so every later pass would change nothing either. With conditional
+// rendering each batch runs only if the test before it saw a change, so the GPU stops by
+// itself; after each batch the CPU reads the test of the batch before (two before without
+// conditional rendering, where the passes after a quiet test still run), so the GPU always
+// has a batch queued while the CPU waits: one read per batch of passes, never per pass. The
+// first quiet test is then found by bisection (gpu/gl/change_tests.h).
+FieldStats FieldSolver::Impl::relaxUntilQuiet(int passLimit) {
   FieldStats stats;
-  s.changeTests.start();
+  changeTests.start();
   int test = 0;
   int submitted = 0;
   while (submitted < passLimit) {
     const int batch = std::min(kPassesPerCheck, passLimit - submitted);
-    s.changeTests.beginIfChanged(test);
-    s.relax.use();
-    bindTexture(1, s.rulesTexture.get());
+    changeTests.beginIfChanged(test);
+    relax.use();
+    bindTexture(1, rulesTexture.get());
     for (int i = 0; i < batch; ++i) {
-      bindTexture(0, s.latest().texture.get());
-      s.current = 1 - s.current;
-      s.drawInto(s.latest());
+      bindTexture(0, latest().texture.get());
+      current = 1 - current;
+      drawInto(latest());
     }
     submitted += batch;
-    s.testLastPass(++test);
-    s.changeTests.endIfChanged();
-    const int lookBack = s.changeTests.conditional() ? test - 1 : test - 2;
-    if (lookBack >= 1 && !s.changeTests.changed(lookBack)) break;
+    testLastPass(++test);
+    changeTests.endIfChanged();
+    const int lookBack = changeTests.conditional() ? test - 1 : test - 2;
+    if (lookBack >= 1 && !changeTests.changed(lookBack)) break;
   }
-  const int firstQuiet = s.changeTests.firstQuiet(test);
+  const int firstQuiet = changeTests.firstQuiet(test);
   stats.converged = firstQuiet != 0;
   stats.passes = firstQuiet != 0 ? std::min(firstQuiet * kPassesPerCheck, submitted) : submitted;
   // Passes the GPU skipped shaded nothing.
-  if (s.changeTests.conditional() && firstQuiet != 0) {
-    s.shaded = std::min(s.shaded, static_cast<long long>(firstQuiet * (kPassesPerCheck + 1) + 1) *
-                                      s.width * s.height);
+  if (changeTests.conditional() && firstQuiet != 0) {
+    shaded = std::min(shaded, static_cast<long long>(firstQuiet * (kPassesPerCheck + 1) + 1) *
+                                  width * height);
   }
+  stats.cellsShaded = shaded;
+  return stats;
+}
 
-  stats.cellsShaded = s.shaded;
+FieldStats FieldSolver::solve(const FieldQuery& query, int passLimit) {
+  const GlStateGuard callerState;  // see gpu/gl/state_guard.h
+  Impl& s = *impl_;
+  s.seed(query);
+  const FieldStats stats = s.relaxUntilQuiet(passLimit);
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
   glBindVertexArray(0);
   glUseProgram(0);

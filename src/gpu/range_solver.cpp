@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
+#include <string>
 
 #include "board_inputs.h"
 #include "gpu/gl/change_tests.h"
@@ -99,6 +101,9 @@ struct RangeSolver::Impl {
   // the change tests (the one wait of a solve before its read-back), as the solve's stats.
   SolveStats readPassCount(const RangeQuery& query, int passesRun);
   void markAttackRange(const RangeQuery& query, const CellBox& originBox);
+  // create()'s steps: the programs of every pass, then the map's textures and targets.
+  std::optional<std::string> buildPrograms(PassShaders kind);
+  std::optional<std::string> makeTargets(const CostMap& board);
 };
 
 void RangeSolver::Impl::resetState(const RangeQuery& query, const CellBox& box) {
@@ -246,6 +251,74 @@ RangeSolver::RangeSolver(RangeSolver&&) noexcept = default;
 RangeSolver& RangeSolver::operator=(RangeSolver&&) noexcept = default;
 RangeSolver::~RangeSolver() = default;
 
+std::optional<std::string> RangeSolver::Impl::buildPrograms(PassShaders kind) {
+  // The exact passes, or the bench's yardsticks in their place (see PassShaders).
+  using Source = std::pair<std::string_view, std::string_view>;
+  const Source passThrough{"pass_through.frag", shaders::kPassThroughFrag};
+  const bool floor = kind == PassShaders::PassThrough;
+  passShaders = kind;
+  // Relaxation and its change test are drawn as diamonds, the rest as boxes.
+  const std::array<std::pair<Program*, Source>, 7> passes = {{
+      {&init, floor ? passThrough : Source{"init.frag", shaders::kInitFrag}},
+      {&relax, floor ? passThrough
+               : kind == PassShaders::CloseOnce
+                   ? Source{"relax_close_once.frag", shaders::kRelaxCloseOnceFrag}
+                   : Source{"relax.frag", shaders::kRelaxFrag}},
+      {&changed, floor ? passThrough : Source{"changed.frag", shaders::kChangedFrag}},
+      {&origins, floor ? Source{"pass_through_origins.frag", shaders::kPassThroughOriginsFrag}
+                       : Source{"origins.frag", shaders::kOriginsFrag}},
+      {&rowPrefix, floor ? Source{"pass_through_count.frag", shaders::kPassThroughCountFrag}
+                         : Source{"row_prefix.frag", shaders::kRowPrefixFrag}},
+      {&attack, floor ? passThrough : Source{"attack.frag", shaders::kAttackFrag}},
+      {&finish, floor ? passThrough : Source{"finish.frag", shaders::kFinishFrag}},
+  }};
+  for (const auto& [program, source] : passes) {
+    const bool diamond = program == &relax || program == &changed;
+    auto built = diamond ? buildDiamondPass(source.first, source.second)
+                         : buildPass(source.first, source.second);
+    if (!built) return built.error();
+    *program = std::move(*built);
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> RangeSolver::Impl::makeTargets(const CostMap& board) {
+  mapTexture = makeCellTexture(board.width(), board.height(), GL_R8, GL_RED, GL_UNSIGNED_BYTE,
+                               board.greyValues().data(), "map grey");
+  const std::vector<std::uint8_t> noRules(board.greyValues().size(), 0);
+  rulesTexture = makeCellTexture(board.width(), board.height(), GL_R8UI, GL_RED_INTEGER,
+                                 GL_UNSIGNED_BYTE, noRules.data(), "move rules");
+  // The state and origin-count ping-pong pairs.
+  const char* stateNames[2] = {"state ping", "state pong"};
+  const char* countNames[2] = {"origin counts ping", "origin counts pong"};
+  for (std::size_t i = 0; i < 2; ++i) {
+    auto stateTarget = makeRenderTarget(board.width(), board.height(), GL_RGBA8, GL_RGBA,
+                                        GL_UNSIGNED_BYTE, stateNames[i]);
+    if (!stateTarget) return stateTarget.error();
+    state[i] = std::move(*stateTarget);
+    auto countTarget = makeRenderTarget(board.width(), board.height(), GL_R32UI, GL_RED_INTEGER,
+                                        GL_UNSIGNED_INT, countNames[i]);
+    if (!countTarget) return countTarget.error();
+    counts[i] = std::move(*countTarget);
+  }
+  // The change marks, a depth texture attached to the targets the change test draws into.
+  changedDepth = makeCellTexture(board.width(), board.height(), GL_DEPTH_COMPONENT16,
+                                 GL_DEPTH_COMPONENT, GL_UNSIGNED_SHORT, nullptr,
+                                 "changed cells (depth)");
+  for (const RenderTarget* target : {&state[0], &state[1], &counts[0]}) {
+    glBindFramebuffer(GL_FRAMEBUFFER, target->framebuffer.get());
+    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_TEXTURE_2D, changedDepth.get(),
+                           0);
+    const GLenum status = glCheckFramebufferStatus(GL_FRAMEBUFFER);
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    if (status != GL_FRAMEBUFFER_COMPLETE) {
+      return "a state framebuffer with the change marks attached is incomplete (status " +
+             std::to_string(status) + ")";
+    }
+  }
+  return std::nullopt;
+}
+
 Expected<RangeSolver> RangeSolver::create(const CostMap& map, PassShaders passShaders) {
   const GlStateGuard callerState;  // see gpu/gl/state_guard.h
   if (auto fits = checkMapFits(map); !fits) return Error{fits.error()};
@@ -253,70 +326,10 @@ Expected<RangeSolver> RangeSolver::create(const CostMap& map, PassShaders passSh
   auto impl = std::make_unique<Impl>();
   impl->width = map.width();
   impl->height = map.height();
-
-  // The exact passes, or the bench's yardsticks in their place (see PassShaders).
-  using Source = std::pair<std::string_view, std::string_view>;
-  const Source passThrough{"pass_through.frag", shaders::kPassThroughFrag};
-  const bool floor = passShaders == PassShaders::PassThrough;
-  impl->passShaders = passShaders;
-  // Relaxation and its change test are drawn as diamonds, the rest as boxes.
-  const std::array<std::pair<Program*, Source>, 7> passes = {{
-      {&impl->init, floor ? passThrough : Source{"init.frag", shaders::kInitFrag}},
-      {&impl->relax, floor ? passThrough
-                     : passShaders == PassShaders::CloseOnce
-                         ? Source{"relax_close_once.frag", shaders::kRelaxCloseOnceFrag}
-                         : Source{"relax.frag", shaders::kRelaxFrag}},
-      {&impl->changed, floor ? passThrough : Source{"changed.frag", shaders::kChangedFrag}},
-      {&impl->origins, floor ? Source{"pass_through_origins.frag", shaders::kPassThroughOriginsFrag}
-                             : Source{"origins.frag", shaders::kOriginsFrag}},
-      {&impl->rowPrefix, floor ? Source{"pass_through_count.frag", shaders::kPassThroughCountFrag}
-                               : Source{"row_prefix.frag", shaders::kRowPrefixFrag}},
-      {&impl->attack, floor ? passThrough : Source{"attack.frag", shaders::kAttackFrag}},
-      {&impl->finish, floor ? passThrough : Source{"finish.frag", shaders::kFinishFrag}},
-  }};
-  for (const auto& [program, source] : passes) {
-    const bool diamond = program == &impl->relax || program == &impl->changed;
-    auto built = diamond ? buildDiamondPass(source.first, source.second)
-                         : buildPass(source.first, source.second);
-    if (!built) return Error{built.error()};
-    *program = std::move(*built);
-  }
-
+  if (auto problem = impl->buildPrograms(passShaders)) return Error{*problem};
   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
   glPixelStorei(GL_PACK_ALIGNMENT, 1);
-
-  impl->mapTexture = makeCellTexture(map.width(), map.height(), GL_R8, GL_RED, GL_UNSIGNED_BYTE,
-                                     map.greyValues().data(), "map grey");
-  const std::vector<std::uint8_t> noRules(map.greyValues().size(), 0);
-  impl->rulesTexture = makeCellTexture(map.width(), map.height(), GL_R8UI, GL_RED_INTEGER,
-                                       GL_UNSIGNED_BYTE, noRules.data(), "move rules");
-
-  const char* stateNames[2] = {"state ping", "state pong"};
-  const char* countNames[2] = {"origin counts ping", "origin counts pong"};
-  for (std::size_t i = 0; i < 2; ++i) {
-    auto stateTarget = makeRenderTarget(map.width(), map.height(), GL_RGBA8, GL_RGBA,
-                                        GL_UNSIGNED_BYTE, stateNames[i]);
-    if (!stateTarget) return Error{stateTarget.error()};
-    impl->state[i] = std::move(*stateTarget);
-    auto countTarget = makeRenderTarget(map.width(), map.height(), GL_R32UI, GL_RED_INTEGER,
-                                        GL_UNSIGNED_INT, countNames[i]);
-    if (!countTarget) return Error{countTarget.error()};
-    impl->counts[i] = std::move(*countTarget);
-  }
-  impl->changedDepth = makeCellTexture(map.width(), map.height(), GL_DEPTH_COMPONENT16,
-                                       GL_DEPTH_COMPONENT, GL_UNSIGNED_SHORT, nullptr,
-                                       "changed cells (depth)");
-  for (const RenderTarget* target : {&impl->state[0], &impl->state[1], &impl->counts[0]}) {
-    glBindFramebuffer(GL_FRAMEBUFFER, target->framebuffer.get());
-    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_TEXTURE_2D,
-                           impl->changedDepth.get(), 0);
-    const GLenum status = glCheckFramebufferStatus(GL_FRAMEBUFFER);
-    glBindFramebuffer(GL_FRAMEBUFFER, 0);
-    if (status != GL_FRAMEBUFFER_COMPLETE) {
-      return Error{"a state framebuffer with the change marks attached is incomplete (status " +
-                   std::to_string(status) + ")"};
-    }
-  }
+  if (auto problem = impl->makeTargets(map)) return Error{*problem};
   impl->emptyVertexArray = makeVertexArray();
   impl->changeTests = ChangeTests(ChangeTests::conditionalRenderingHere());
   impl->map = map;

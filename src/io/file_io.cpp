@@ -138,59 +138,74 @@ bool isStandardOutput(const std::string& path) {
          file.st_dev == out.st_dev && file.st_ino == out.st_ino;
 }
 
+namespace {
+
+// Writes a regular file's bytes to a new temporary file beside its target, added to `staged`;
+// a new file gets 0666 less `mask`, an existing one keeps its mode.
+std::optional<std::string> stageFile(const OutputFile& file, mode_t mask,
+                                     std::vector<Staged>& staged) {
+  const fs::path target = resolve(file.path);
+  const fs::path dir = target.parent_path().empty() ? fs::path(".") : target.parent_path();
+  std::string name = (dir / ".tactics-grid-XXXXXX").string();
+  const int fd = ::mkstemp(name.data());
+  if (fd < 0) return cannotWrite(file.path, std::strerror(errno));
+  staged.push_back({name, target});
+  struct stat existing {};
+  // A new file: 0666 less the umask, and always readable and writable by its owner (the web
+  // build's C library reports a umask that would leave no bits at all).
+  const mode_t mode = ::stat(target.c_str(), &existing) == 0 ? (existing.st_mode & 07777)
+                                                            : ((0666 & ~mask) | 0600);
+  const bool written = ::fchmod(fd, mode) == 0 && writeAll(fd, file.bytes);
+  const int writeErrno = errno;
+  if (::close(fd) != 0 || !written) {
+    return cannotWrite(file.path, std::strerror(written ? errno : writeErrno));
+  }
+  return std::nullopt;
+}
+
+// Writes into a special file (a pipe, a device), which cannot be replaced, only written to.
+std::optional<std::string> writeSpecial(const OutputFile& file) {
+  // Non-blocking open: a pipe with no reader fails (ENXIO) instead of waiting forever.
+  const int fd = ::open(file.path.c_str(), O_WRONLY | O_CLOEXEC | O_NONBLOCK);
+  if (fd < 0) {
+    return cannotWrite(file.path,
+                       errno == ENXIO ? "no process is reading it" : std::strerror(errno));
+  }
+  const int flags = ::fcntl(fd, F_GETFL);
+  const bool written = flags >= 0 && ::fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == 0 &&
+                       writeAll(fd, file.bytes);
+  const int writeErrno = errno;
+  ::close(fd);
+  if (!written) return cannotWrite(file.path, std::strerror(writeErrno));
+  return std::nullopt;
+}
+
+}  // namespace
+
 std::optional<std::string> writeFiles(const std::vector<OutputFile>& files) {
   for (const OutputFile& file : files) {
     if (auto problem = checkWritable(file.path)) return problem;
   }
   const mode_t mask = ::umask(0);
   ::umask(mask);
-
-  // Stage every regular file beside its target.
+  // Stage every regular file beside its target, then write the special ones; a failure removes
+  // what was staged.
   std::vector<Staged> staged;
   for (const OutputFile& file : files) {
     if (isSpecial(file.path)) continue;
-    const fs::path target = resolve(file.path);
-    const fs::path dir = target.parent_path().empty() ? fs::path(".") : target.parent_path();
-    std::string name = (dir / ".tactics-grid-XXXXXX").string();
-    const int fd = ::mkstemp(name.data());
-    if (fd < 0) {
-      const std::string why = std::strerror(errno);
+    if (auto problem = stageFile(file, mask, staged)) {
       removeAll(staged);
-      return cannotWrite(file.path, why);
-    }
-    staged.push_back({name, target});
-    struct stat existing {};
-    // A new file: 0666 less the umask, and always readable and writable by its owner (the web
-    // build's C library reports a umask that would leave no bits at all).
-    const mode_t mode = ::stat(target.c_str(), &existing) == 0 ? (existing.st_mode & 07777)
-                                                              : ((0666 & ~mask) | 0600);
-    const bool written = ::fchmod(fd, mode) == 0 && writeAll(fd, file.bytes);
-    const int writeErrno = errno;
-    if (::close(fd) != 0 || !written) {
-      removeAll(staged);
-      return cannotWrite(file.path, std::strerror(written ? errno : writeErrno));
+      return problem;
     }
   }
-  // Special files cannot be replaced, only written to.
   for (const OutputFile& file : files) {
     if (!isSpecial(file.path)) continue;
-    // Non-blocking open: a pipe with no reader fails (ENXIO) instead of waiting forever.
-    const int fd = ::open(file.path.c_str(), O_WRONLY | O_CLOEXEC | O_NONBLOCK);
-    if (fd < 0) {
-      const std::string why = errno == ENXIO ? "no process is reading it" : std::strerror(errno);
+    if (auto problem = writeSpecial(file)) {
       removeAll(staged);
-      return cannotWrite(file.path, why);
-    }
-    const int flags = ::fcntl(fd, F_GETFL);
-    const bool written = flags >= 0 && ::fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == 0 &&
-                         writeAll(fd, file.bytes);
-    const int writeErrno = errno;
-    ::close(fd);
-    if (!written) {
-      removeAll(staged);
-      return cannotWrite(file.path, std::strerror(writeErrno));
+      return problem;
     }
   }
+  // Then every staged file in place of its target.
   for (std::size_t i = 0; i < staged.size(); ++i) {
     if (::rename(staged[i].temporary.c_str(), staged[i].target.c_str()) != 0) {
       const std::string why = std::strerror(errno);

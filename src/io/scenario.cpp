@@ -91,54 +91,106 @@ bool isTiledMapJson(const std::vector<std::uint8_t>& bytes) {
   return keys.typeIsMap && !keys.hasUnits;
 }
 
-// Everything after the JSON syntax: keys, types, the map, the units. Errors without the file.
-Expected<Scenario> readScenario(const Json& root, const std::string& scenarioPath,
-                                const MapLoader& loadMapFile, const MapRulesLoader& loadMapRules) {
+// The problem with the top level's shape: not an object, a Tiled map, no "units", a key not
+// allowed, no "map" path; nullopt when it is a scenario's.
+std::optional<std::string> scenarioShapeProblem(const Json& root) {
   if (!root.is_object()) {
-    return Error{"the top level is " + describeValue(root) +
-                 "; expected a scenario object with \"map\" and \"units\" (SPEC §6)"};
+    return "the top level is " + describeValue(root) +
+           "; expected a scenario object with \"map\" and \"units\" (SPEC §6)";
   }
   if (!root.contains("units")) {
     if (root.contains("type") && root["type"] == "map") {
-      return Error{"this is a Tiled map (\"type\": \"map\"), not a scenario; name it as a "
-                   "scenario's \"map\" or open it with --map"};
+      return "this is a Tiled map (\"type\": \"map\"), not a scenario; name it as a "
+             "scenario's \"map\" or open it with --map";
     }
-    return Error{"neither a scenario (no \"units\") nor a Tiled map (no \"type\": \"map\"); "
-                 "expected a scenario object with \"map\" and \"units\" (SPEC §6)"};
+    return "neither a scenario (no \"units\") nor a Tiled map (no \"type\": \"map\"); "
+           "expected a scenario object with \"map\" and \"units\" (SPEC §6)";
   }
   for (const auto& [key, value] : root.items()) {
     if (key != "map" && key != "classes" && key != "units" && key != "props" && key != "rules" &&
         key != "terrains") {
-      return Error{"unknown key " + Json(key).dump() +
-                   "; allowed keys: map, terrains, classes, units, rules, props"};
+      return "unknown key " + Json(key).dump() +
+             "; allowed keys: map, terrains, classes, units, rules, props";
     }
   }
   if (!root.contains("map")) {
-    return Error{"has no \"map\"; expected the path of a map image, relative to the scenario"};
+    return "has no \"map\"; expected the path of a map image, relative to the scenario";
   }
   const Json& mapEntry = root["map"];
   if (!mapEntry.is_string() || mapEntry.get<std::string>().empty()) {
-    return Error{"\"map\" is " + describeValue(mapEntry) +
-                 "; expected the path of a map image, relative to the scenario"};
+    return "\"map\" is " + describeValue(mapEntry) +
+           "; expected the path of a map image, relative to the scenario";
   }
+  return std::nullopt;
+}
 
-  Scenario scenario;
+// The fields that need no map: "terrains", "props" and "rules", into `scenario`.
+std::optional<std::string> readMaplessFields(const Json& root, Scenario& scenario) {
   if (root.contains("terrains")) {
     auto terrains = scenario_fields::readTerrains(root["terrains"]);
-    if (!terrains) return Error{terrains.error()};
+    if (!terrains) return terrains.error();
     scenario.terrains = std::move(*terrains);
   }
   if (root.contains("props")) {
     auto props = scenario_fields::readProps(root["props"]);
-    if (!props) return Error{props.error()};
+    if (!props) return props.error();
     scenario.props = std::move(*props);
   }
   if (root.contains("rules")) {
     const auto rules = scenario_fields::readRules(root["rules"]);
-    if (!rules) return Error{rules.error()};
+    if (!rules) return rules.error();
     scenario.rules = *rules;
   }
+  return std::nullopt;
+}
 
+// The map `mapEntry` names, relative to the scenario, into `scenario` with its path; renamed by
+// the scenario's "terrains" when it is an image map (or a loader that read no names).
+std::optional<std::string> loadScenarioMap(const std::string& mapEntry,
+                                           const std::string& scenarioPath,
+                                           const MapLoader& loadMapFile, Scenario& scenario) {
+  namespace fs = std::filesystem;
+  const fs::path mapPath = fs::path(scenarioPath).parent_path() / mapEntry;
+  scenario.mapPath = mapPath.lexically_normal().string();
+  auto map = loadMapFile(scenario.mapPath, scenario.terrains.empty() ? nullptr : &scenario.terrains);
+  if (!map) return "\"map\" " + quoted(mapEntry) + ": " + map.error();
+  scenario.map = std::move(*map);
+  if (!scenario.terrains.empty() && scenario.map.terrainNames() != scenario.terrains) {
+    if (scenario.map.indexed()) {
+      return "\"map\" " + quoted(mapEntry) +
+             " names its own terrains beyond the fifth; the scenario's \"terrains\" "
+             "cannot replace them";
+    }
+    scenario.map.rename(scenario.terrains);
+  }
+  return std::nullopt;
+}
+
+// The units in file order into `scenario`; each one's cell must be free of the ones before it.
+std::optional<std::string> readScenarioUnits(const Json& units, Scenario& scenario) {
+  Grid<int> standing(scenario.map.width(), scenario.map.height(), -1);
+  for (std::size_t i = 0; i < units.size(); ++i) {
+    std::string label = "units[" + std::to_string(i) + "]";
+    auto unit = scenario_fields::readUnit(units[i], scenario, label);
+    if (!unit) return label + ": " + unit.error();
+    const int other = standing[unit->cell];
+    if (other >= 0) {
+      const Unit& first = scenario.units[static_cast<std::size_t>(other)];
+      return label + " stands at " + toString(unit->cell) + ", the cell of units[" +
+             std::to_string(other) + "] (\"" + first.name + "\"); no two units may share a cell";
+    }
+    standing[unit->cell] = static_cast<int>(i);
+    scenario.units.push_back(std::move(*unit));
+  }
+  return std::nullopt;
+}
+
+// Everything after the JSON syntax: keys, types, the map, the units. Errors without the file.
+Expected<Scenario> readScenario(const Json& root, const std::string& scenarioPath,
+                                const MapLoader& loadMapFile, const MapRulesLoader& loadMapRules) {
+  if (auto problem = scenarioShapeProblem(root)) return Error{*problem};
+  Scenario scenario;
+  if (auto problem = readMaplessFields(root, scenario)) return Error{*problem};
   const Json& units = root["units"];
   if (!units.is_array()) {
     return Error{"\"units\" is " + describeValue(units) + "; expected an array of 1..256 units"};
@@ -146,21 +198,9 @@ Expected<Scenario> readScenario(const Json& root, const std::string& scenarioPat
   if (units.empty() || units.size() > kMaxScenarioUnits) {
     return Error{"has " + std::to_string(units.size()) + " units; expected 1..256"};
   }
-
-  namespace fs = std::filesystem;
-  const fs::path mapPath = fs::path(scenarioPath).parent_path() / mapEntry.get<std::string>();
-  scenario.mapPath = mapPath.lexically_normal().string();
-  auto map = loadMapFile(scenario.mapPath, scenario.terrains.empty() ? nullptr : &scenario.terrains);
-  if (!map) return Error{"\"map\" " + quoted(mapEntry.get<std::string>()) + ": " + map.error()};
-  scenario.map = std::move(*map);
-  // An image map (or a loader that read no names): the scenario's list renames its classes.
-  if (!scenario.terrains.empty() && scenario.map.terrainNames() != scenario.terrains) {
-    if (scenario.map.indexed()) {
-      return Error{"\"map\" " + quoted(mapEntry.get<std::string>()) +
-                   " names its own terrains beyond the fifth; the scenario's \"terrains\" "
-                   "cannot replace them"};
-    }
-    scenario.map.rename(scenario.terrains);
+  const std::string mapEntry = root["map"].get<std::string>();
+  if (auto problem = loadScenarioMap(mapEntry, scenarioPath, loadMapFile, scenario)) {
+    return Error{*problem};
   }
   // Classes after the map: an object names the map's terrains (SPEC §11.1).
   scenario.classes = {{"foot", MovementClass()}};
@@ -173,26 +213,10 @@ Expected<Scenario> readScenario(const Json& root, const std::string& scenarioPat
   // No "rules": the map's, if it carries any (a Tiled map's property; SPEC §11.2).
   if (!root.contains("rules") && loadMapRules) {
     const auto rules = loadMapRules(scenario.mapPath);
-    if (!rules) return Error{"\"map\" " + quoted(mapEntry.get<std::string>()) + ": " + rules.error()};
+    if (!rules) return Error{"\"map\" " + quoted(mapEntry) + ": " + rules.error()};
     scenario.rules = *rules;
   }
-
-  // Units in file order; each one's cell must be free of the ones before it.
-  Grid<int> standing(scenario.map.width(), scenario.map.height(), -1);
-  for (std::size_t i = 0; i < units.size(); ++i) {
-    std::string label = "units[" + std::to_string(i) + "]";
-    auto unit = scenario_fields::readUnit(units[i], scenario, label);
-    if (!unit) return Error{label + ": " + unit.error()};
-    const int other = standing[unit->cell];
-    if (other >= 0) {
-      const Unit& first = scenario.units[static_cast<std::size_t>(other)];
-      return Error{label + " stands at " + toString(unit->cell) + ", the cell of units[" +
-                   std::to_string(other) + "] (\"" + first.name +
-                   "\"); no two units may share a cell"};
-    }
-    standing[unit->cell] = static_cast<int>(i);
-    scenario.units.push_back(std::move(*unit));
-  }
+  if (auto problem = readScenarioUnits(units, scenario)) return Error{*problem};
   return scenario;
 }
 

@@ -304,6 +304,95 @@ Expected<Skills> readSkills(const Json& value) {
   return skills;
 }
 
+namespace {
+
+// A unit's "name": 1..32 characters with no control characters.
+Expected<std::string> readUnitName(const Json& entry) {
+  if (!entry.contains("name")) return Error{"has no \"name\"; expected 1..32 characters"};
+  if (!entry["name"].is_string()) {
+    return Error{"\"name\" is " + describeValue(entry["name"]) + "; expected 1..32 characters"};
+  }
+  std::string name = entry["name"].get<std::string>();
+  if (!allowedName(name)) {
+    return Error{"\"name\" " + quotedText(name) + " is not allowed; expected 1..32 "
+                 "characters with no control characters"};
+  }
+  return name;
+}
+
+// A key a unit may not have, or one it must have and lacks.
+std::optional<std::string> unitKeysProblem(const Json& entry) {
+  if (auto stranger = unknownKey(entry,
+                                 {"name", "team", "at", "move", "attack", "class", "skills",
+                                  "hidden", "props"},
+                                 "name, team, at, move, attack, class, skills, hidden, props")) {
+    return stranger;
+  }
+  for (const char* required : {"team", "at", "move"}) {
+    if (!entry.contains(required)) {
+      return std::string("has no \"") + required + "\"; every unit needs name, team, at "
+             "and move";
+    }
+  }
+  return std::nullopt;
+}
+
+// "team", "at", "move" and "attack" into `unit`.
+std::optional<std::string> readPlacement(const Json& entry, const CostMap& map, Unit& unit) {
+  const auto team = readTeam(entry["team"]);
+  if (!team) return team.error();
+  unit.team = *team;
+  const auto cell = readCell(entry["at"], map);
+  if (!cell) return cell.error();
+  unit.cell = *cell;
+  const auto move = wholeNumber(entry["move"], 0, kMaxMoveRange, "move");
+  if (!move) return move.error();
+  unit.moveRange = *move;
+  if (entry.contains("attack")) {
+    const auto attack = readAttack(entry["attack"]);
+    if (!attack) return attack.error();
+    unit.attack = *attack;
+  }
+  return std::nullopt;
+}
+
+// "class" (foot when none) and the movement it names into `unit`.
+std::optional<std::string> readUnitClass(const Json& entry,
+                                         const std::map<std::string, MovementClass>& classes,
+                                         Unit& unit) {
+  if (entry.contains("class")) {
+    const Json& name = entry["class"];
+    if (!name.is_string()) {
+      return "\"class\" is " + describeValue(name) + "; expected one of " + classNames(classes);
+    }
+    unit.className = name.get<std::string>();
+  }
+  const auto movement = classes.find(unit.className);
+  if (movement == classes.end()) {
+    return "\"class\" " + quotedText(unit.className) + " is not defined; expected one of " +
+           classNames(classes) + " (define others in \"classes\")";
+  }
+  unit.movement = movement->second;
+  return std::nullopt;
+}
+
+// "hidden" into `unit`: only an enemy can be hidden.
+std::optional<std::string> readHidden(const Json& entry, Unit& unit) {
+  if (!entry.contains("hidden")) return std::nullopt;
+  const Json& hidden = entry["hidden"];
+  if (!hidden.is_boolean()) {
+    return "\"hidden\" is " + describeValue(hidden) + "; expected true or false";
+  }
+  unit.hidden = hidden.get<bool>();
+  if (unit.hidden && unit.team != Team::Enemy) {
+    return std::string("is a ") + teamName(unit.team) + " unit with \"hidden\": true; "
+           "only an enemy can be hidden (SPEC 11.5: the player's side sees its own units)";
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 Expected<Unit> readUnit(const Json& entry, const Scenario& scenario, std::string& label) {
   if (!entry.is_object()) {
     return Error{"is " + describeValue(entry) +
@@ -312,83 +401,25 @@ Expected<Unit> readUnit(const Json& entry, const Scenario& scenario, std::string
   }
   Unit unit;
   // The name first, so every later error can name the unit.
-  if (!entry.contains("name")) return Error{"has no \"name\"; expected 1..32 characters"};
-  if (!entry["name"].is_string()) {
-    return Error{"\"name\" is " + describeValue(entry["name"]) + "; expected 1..32 characters"};
-  }
-  unit.name = entry["name"].get<std::string>();
-  if (!allowedName(unit.name)) {
-    return Error{"\"name\" " + quotedText(unit.name) + " is not allowed; expected 1..32 "
-                 "characters with no control characters"};
-  }
+  auto name = readUnitName(entry);
+  if (!name) return Error{name.error()};
+  unit.name = std::move(*name);
   label += " (\"" + unit.name + "\")";
-  if (auto stranger = unknownKey(entry,
-                                 {"name", "team", "at", "move", "attack", "class", "skills",
-                                  "hidden", "props"},
-                                 "name, team, at, move, attack, class, skills, hidden, props")) {
-    return Error{*stranger};
-  }
-  for (const char* required : {"team", "at", "move"}) {
-    if (!entry.contains(required)) {
-      return Error{std::string("has no \"") + required + "\"; every unit needs name, team, at "
-                   "and move"};
-    }
-  }
-
-  const auto team = readTeam(entry["team"]);
-  if (!team) return Error{team.error()};
-  unit.team = *team;
-  const auto cell = readCell(entry["at"], scenario.map);
-  if (!cell) return Error{cell.error()};
-  unit.cell = *cell;
-  const auto move = wholeNumber(entry["move"], 0, kMaxMoveRange, "move");
-  if (!move) return Error{move.error()};
-  unit.moveRange = *move;
-  if (entry.contains("attack")) {
-    const auto attack = readAttack(entry["attack"]);
-    if (!attack) return Error{attack.error()};
-    unit.attack = *attack;
-  }
-
-  if (entry.contains("class")) {
-    const Json& name = entry["class"];
-    if (!name.is_string()) {
-      return Error{"\"class\" is " + describeValue(name) + "; expected one of " +
-                   classNames(scenario.classes)};
-    }
-    unit.className = name.get<std::string>();
-  }
-  const auto movement = scenario.classes.find(unit.className);
-  if (movement == scenario.classes.end()) {
-    return Error{"\"class\" " + quotedText(unit.className) + " is not defined; expected one of " +
-                 classNames(scenario.classes) + " (define others in \"classes\")"};
-  }
-  unit.movement = movement->second;
-
+  if (auto problem = unitKeysProblem(entry)) return Error{*problem};
+  if (auto problem = readPlacement(entry, scenario.map, unit)) return Error{*problem};
+  if (auto problem = readUnitClass(entry, scenario.classes, unit)) return Error{*problem};
   if (entry.contains("skills")) {
     const auto skills = readSkills(entry["skills"]);
     if (!skills) return Error{skills.error()};
     unit.skills = *skills;
   }
-
-  if (entry.contains("hidden")) {
-    const Json& hidden = entry["hidden"];
-    if (!hidden.is_boolean()) {
-      return Error{"\"hidden\" is " + describeValue(hidden) + "; expected true or false"};
-    }
-    unit.hidden = hidden.get<bool>();
-    if (unit.hidden && unit.team != Team::Enemy) {
-      return Error{std::string("is a ") + teamName(unit.team) + " unit with \"hidden\": true; "
-                   "only an enemy can be hidden (SPEC 11.5: the player's side sees its own units)"};
-    }
-  }
-
+  if (auto problem = readHidden(entry, unit)) return Error{*problem};
   if (entry.contains("props")) {
     auto props = readProps(entry["props"]);
     if (!props) return Error{props.error()};
     unit.props = std::move(*props);
   }
-
+  // Last, once its class is known: the unit stands where its class can enter.
   const int terrain = scenario.map.terrain(unit.cell);
   if (!unit.movement.passable(terrain)) {
     return Error{"stands at " + toString(unit.cell) + " on " +

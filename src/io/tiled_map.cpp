@@ -289,55 +289,61 @@ void countTilesFromImage(TiledTileset& tileset) {
   if (tileset.tileCount == 0) tileset.tileCount = std::max(0, columns) * std::max(0, rows);
 }
 
-Expected<TiledMap> assembleTiledMap(TiledDocument document, const TerrainNames* terrains) {
-  auto& tilesets = document.tilesets;
+namespace {
+
+// The tilesets in gid order, their tile counts known; two that start at one gid are a problem.
+std::optional<std::string> orderTilesets(std::vector<TiledTileset>& tilesets) {
   for (TiledTileset& tileset : tilesets) countTilesFromImage(tileset);
   std::stable_sort(tilesets.begin(), tilesets.end(),
                    [](const TiledTileset& a, const TiledTileset& b) { return a.firstGid < b.firstGid; });
   for (std::size_t i = 1; i < tilesets.size(); ++i) {
     if (tilesets[i].firstGid == tilesets[i - 1].firstGid) {
-      return Error{"tilesets '" + tilesets[i - 1].name + "' and '" + tilesets[i].name +
-                   "' both start at firstgid " + std::to_string(tilesets[i].firstGid) +
-                   "; each tileset needs its own gids"};
+      return "tilesets '" + tilesets[i - 1].name + "' and '" + tilesets[i].name +
+             "' both start at firstgid " + std::to_string(tilesets[i].firstGid) +
+             "; each tileset needs its own gids";
     }
   }
-  // The names the tiles are read against: the scenario's, the map's property, or SPEC §9's five.
-  auto own = tiledMapTerrains(document.properties);
-  if (!own) return Error{own.error()};
-  const bool named = terrains != nullptr || own->has_value();
-  const TerrainNames names = terrains ? *terrains : own->value_or(defaultTerrainNames());
-  for (std::size_t t = 0; t < tilesets.size(); ++t) {
-    TiledTileset& tileset = tilesets[t];
+  return std::nullopt;
+}
+
+// Every tile's terrain as written, resolved against `names` into its tileset's terrainIndex.
+std::optional<std::string> resolveTileTerrains(TiledDocument& document,
+                                               const TerrainNames& names) {
+  for (TiledTileset& tileset : document.tilesets) {
     for (const auto& [id, written] : tileset.terrain) {
       auto index = resolveTerrain(written, names);
       if (!index) {
-        return Error{describeTileset(tileset, tileset.source != document.path) + ", tile " +
-                     std::to_string(id) + ": " + index.error()};
+        return describeTileset(tileset, tileset.source != document.path) + ", tile " +
+               std::to_string(id) + ": " + index.error();
       }
       if (*index) tileset.terrainIndex[id] = **index;
     }
   }
-  const std::size_t cells =
-      static_cast<std::size_t>(document.width) * static_cast<std::size_t>(document.height);
+  return std::nullopt;
+}
 
-  // Every gid of every layer must name a tile of some tileset.
-  std::vector<const TiledTileset*> owner;
+// Every layer holds a gid per cell, and every gid names a tile of some tileset.
+std::optional<std::string> layerGidsProblem(const TiledDocument& document, std::size_t cells) {
   for (const TiledLayer& layer : document.layers) {
     if (layer.gids.size() != cells) {
-      return Error{"layer '" + layer.name + "': " + dataLengthError(layer.gids.size(), cells)};
+      return "layer '" + layer.name + "': " + dataLengthError(layer.gids.size(), cells);
     }
     for (std::size_t i = 0; i < cells; ++i) {
       const std::uint32_t gid = tileGid(layer.gids[i]);
-      if (gid != 0 && !tilesetOf(tilesets, gid)) {
-        return Error{"layer '" + layer.name + "', cell " + cellText(i, document.width) +
-                     ": gid " + std::to_string(gid) + " belongs to no tileset; " +
-                     gidsHeld(tilesets)};
+      if (gid != 0 && !tilesetOf(document.tilesets, gid)) {
+        return "layer '" + layer.name + "', cell " + cellText(i, document.width) + ": gid " +
+               std::to_string(gid) + " belongs to no tileset; " + gidsHeld(document.tilesets);
       }
     }
   }
+  return std::nullopt;
+}
 
-  // Topmost layer (last in document order) whose tile there has a terrain decides.
-  std::vector<std::uint8_t> grey(cells);
+// Every cell's terrain index: the topmost layer (last in document order) whose tile there has
+// a terrain decides; a cell with none on any layer is a problem.
+Expected<std::vector<std::uint8_t>> cellTerrains(const TiledDocument& document, std::size_t cells,
+                                                 const TerrainNames& names) {
+  std::vector<std::uint8_t> terrains(cells);
   std::size_t missing = 0;
   std::size_t firstMissing = 0;
   for (std::size_t i = 0; i < cells; ++i) {
@@ -346,7 +352,7 @@ Expected<TiledMap> assembleTiledMap(TiledDocument document, const TerrainNames* 
          ++layer) {
       const std::uint32_t gid = tileGid(layer->gids[i]);
       if (gid == 0) continue;
-      const TiledTileset* tileset = tilesetOf(tilesets, gid);
+      const TiledTileset* tileset = tilesetOf(document.tilesets, gid);
       const auto found = tileset->terrainIndex.find(static_cast<int>(gid - tileset->firstGid));
       if (found != tileset->terrainIndex.end()) terrain = found->second;
     }
@@ -354,7 +360,7 @@ Expected<TiledMap> assembleTiledMap(TiledDocument document, const TerrainNames* 
       if (missing++ == 0) firstMissing = i;
       continue;
     }
-    grey[i] = static_cast<std::uint8_t>(terrain);
+    terrains[i] = static_cast<std::uint8_t>(terrain);
   }
   if (missing > 0) {
     const std::string others =
@@ -363,19 +369,37 @@ Expected<TiledMap> assembleTiledMap(TiledDocument document, const TerrainNames* 
                  " has no terrain on any layer; every cell needs a tile whose `terrain` "
                  "property or class is a terrain of the map (" + listed(names) + ")"};
   }
+  return terrains;
+}
+
+}  // namespace
+
+Expected<TiledMap> assembleTiledMap(TiledDocument document, const TerrainNames* terrains) {
+  if (auto problem = orderTilesets(document.tilesets)) return Error{*problem};
+  // The names the tiles are read against: the scenario's, the map's property, or SPEC §9's five.
+  auto own = tiledMapTerrains(document.properties);
+  if (!own) return Error{own.error()};
+  const bool named = terrains != nullptr || own->has_value();
+  const TerrainNames names = terrains ? *terrains : own->value_or(defaultTerrainNames());
+  if (auto problem = resolveTileTerrains(document, names)) return Error{*problem};
+  const std::size_t cells =
+      static_cast<std::size_t>(document.width) * static_cast<std::size_t>(document.height);
+  if (auto problem = layerGidsProblem(document, cells)) return Error{*problem};
+  auto indices = cellTerrains(document, cells, names);
+  if (!indices) return Error{indices.error()};
 
   TiledMap map;
-  // `grey` holds terrain indices so far.
   if (named) {
-    map.costMap = CostMap::named(document.width, document.height, grey, names);
+    map.costMap = CostMap::named(document.width, document.height, *indices, names);
   } else {
+    std::vector<std::uint8_t> grey = std::move(*indices);
     for (std::uint8_t& g : grey) g = kCanonicalGrey[g];
     map.costMap = CostMap(document.width, document.height, std::move(grey));
   }
   map.tileWidth = document.tileWidth;
   map.tileHeight = document.tileHeight;
   map.layers = std::move(document.layers);
-  map.tilesets = std::move(tilesets);
+  map.tilesets = std::move(document.tilesets);
   map.properties = std::move(document.properties);
   map.unitLayers = std::move(document.unitLayers);
   return map;

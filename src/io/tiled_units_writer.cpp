@@ -152,26 +152,29 @@ std::optional<std::string> checkUnits(const std::vector<Unit>& units,
   return std::nullopt;
 }
 
-}  // namespace
+// What the parsed document says: the tile size, and the object ids in and outside the units
+// layer.
+struct TmxObjects {
+  int tileWidth = 0;
+  int tileHeight = 0;
+  std::set<int> usedIds;  // object ids outside the units layer
+  std::vector<int> unitIds;
+};
 
-Expected<std::vector<std::uint8_t>> tmxWithUnits(
-    const std::vector<std::uint8_t>& bytes, const std::string& path,
-    const std::vector<Unit>& units, const std::map<std::string, MovementClass>& classes) {
-  if (auto problem = checkUnits(units, classes)) return Error{path + ": " + *problem};
-  const std::string text(bytes.begin(), bytes.end());
-  // The document, to find the ids in use and check there is one `units` layer.
+// The document, to find the ids in use and check there is one `units` layer.
+Expected<TmxObjects> readTmxObjects(const std::vector<std::uint8_t>& bytes,
+                                    const std::string& path) {
   pugi::xml_document document;
   if (!document.load_buffer(bytes.data(), bytes.size())) {
     return Error{path + ": not valid XML; Save writes units into a .tmx map Tiled can open"};
   }
   const pugi::xml_node map = document.child("map");
   if (!map) return Error{path + ": has no <map>; not a Tiled map"};
-  const int tileWidth = map.attribute("tilewidth").as_int();
-  const int tileHeight = map.attribute("tileheight").as_int();
-  if (tileWidth <= 0 || tileHeight <= 0) return Error{path + ": has no tile size"};
+  TmxObjects objects;
+  objects.tileWidth = map.attribute("tilewidth").as_int();
+  objects.tileHeight = map.attribute("tileheight").as_int();
+  if (objects.tileWidth <= 0 || objects.tileHeight <= 0) return Error{path + ": has no tile size"};
   std::size_t unitLayers = 0;
-  std::set<int> usedIds;  // object ids outside the units layer
-  std::vector<int> unitIds;
   for (const pugi::xpath_node& found : document.select_nodes("//objectgroup")) {
     const pugi::xml_node group = found.node();
     const bool isUnits = std::string(group.attribute("name").as_string()) == "units";
@@ -179,9 +182,9 @@ Expected<std::vector<std::uint8_t>> tmxWithUnits(
     for (const pugi::xml_node object : group.children("object")) {
       const int id = object.attribute("id").as_int();
       if (isUnits) {
-        unitIds.push_back(id);
+        objects.unitIds.push_back(id);
       } else {
-        usedIds.insert(id);
+        objects.usedIds.insert(id);
       }
     }
   }
@@ -189,82 +192,120 @@ Expected<std::vector<std::uint8_t>> tmxWithUnits(
     return Error{path + ": has " + std::to_string(unitLayers) +
                  " object layers named 'units'; keep one (SPEC §9)"};
   }
+  return objects;
+}
+
+// One id per unit: the units layer's own first, then new ones from `nextObject`, which ends one
+// past the largest id given.
+std::vector<int> unitObjectIds(const TmxObjects& objects, std::size_t count, int& nextObject) {
+  std::vector<int> ids;
+  for (int id : objects.unitIds) {
+    if (ids.size() < count && id > 0 && objects.usedIds.count(id) == 0) ids.push_back(id);
+  }
+  for (const int id : ids) nextObject = std::max(nextObject, id + 1);
+  while (ids.size() < count) {
+    while (objects.usedIds.count(nextObject) != 0) ++nextObject;
+    ids.push_back(nextObject++);
+  }
+  return ids;
+}
+
+// The units as point objects, each indented by `indent` plus one space.
+std::string objectsText(const std::vector<Unit>& units, const std::vector<int>& ids,
+                        const TmxObjects& objects, const std::string& indent) {
+  std::string text;
+  for (std::size_t i = 0; i < units.size(); ++i) {
+    text += objectText(units[i], ids[i], objects.tileWidth, objects.tileHeight, indent);
+  }
+  return text;
+}
+
+// The layer in the text: an <objectgroup ...> tag whose name is units.
+std::optional<Tag> unitsLayerTag(const std::string& text) {
+  for (std::size_t at = text.find("<objectgroup"); at != std::string::npos;
+       at = text.find("<objectgroup", at + 1)) {
+    const auto tag = tagAt(text, at);
+    if (!tag) break;
+    if (attribute(text.substr(tag->begin, tag->end - tag->begin), "name") == "units") return tag;
+  }
+  return std::nullopt;
+}
+
+// The text with the units layer opened by `open` holding `objects` in place of what it held.
+Expected<std::string> withLayerObjects(const std::string& text, const Tag& open,
+                                       const std::string& objects, const std::string& indent,
+                                       const std::string& path) {
+  std::string openTag = text.substr(open.begin, open.end - open.begin);
+  if (open.selfClosing) {
+    // <objectgroup .../> opens a layer now.
+    openTag = openTag.substr(0, openTag.size() - 2) + ">";
+    return text.substr(0, open.begin) + openTag + "\n" + objects + indent + "</objectgroup>" +
+           text.substr(open.end);
+  }
+  const std::size_t close = text.find("</objectgroup>", open.end);
+  if (close == std::string::npos) return Error{path + ": the units layer is not closed"};
+  // From the closing tag's line (its indent kept) when the tag has a line of its own, else
+  // from the tag itself.
+  const std::size_t from = ownLineStart(text, close);
+  const bool ownLine = from != close || (close > 0 && text[close - 1] == '\n');
+  return text.substr(0, open.begin) + openTag + "\n" + objects +
+         (ownLine && from >= open.end ? text.substr(from) : indent + text.substr(close));
+}
+
+// The text with a new units layer `layer` before </map>: before its line when it has one of its
+// own, else on a line of its own before it.
+Expected<std::string> withNewLayer(const std::string& text, const std::string& layer,
+                                   const std::string& path) {
+  const std::size_t end = text.rfind("</map>");
+  if (end == std::string::npos) return Error{path + ": has no </map>"};
+  const std::size_t insertAt = ownLineStart(text, end);
+  const bool ownLine = insertAt != end || (end > 0 && text[end - 1] == '\n');
+  return text.substr(0, insertAt) + (ownLine ? "" : "\n") + layer + text.substr(insertAt);
+}
+
+}  // namespace
+
+Expected<std::vector<std::uint8_t>> tmxWithUnits(
+    const std::vector<std::uint8_t>& bytes, const std::string& path,
+    const std::vector<Unit>& units, const std::map<std::string, MovementClass>& classes) {
+  if (auto problem = checkUnits(units, classes)) return Error{path + ": " + *problem};
+  const std::string text(bytes.begin(), bytes.end());
+  const auto objects = readTmxObjects(bytes, path);
+  if (!objects) return Error{objects.error()};
   // The map's tag, whose next ids may grow.
   const std::size_t mapAt = text.find("<map");
   const auto mapTag = mapAt == std::string::npos ? std::nullopt : tagAt(text, mapAt);
   if (!mapTag) return Error{path + ": has no <map> tag"};
   std::string mapTagText = text.substr(mapTag->begin, mapTag->end - mapTag->begin);
   int nextObject = std::max(1, intAttribute(mapTagText, "nextobjectid"));
-  // Ids: the units layer's own first, then new ones from nextobjectid.
-  std::vector<int> ids;
-  for (int id : unitIds) {
-    if (ids.size() < units.size() && id > 0 && usedIds.count(id) == 0) ids.push_back(id);
-  }
-  for (const int id : ids) nextObject = std::max(nextObject, id + 1);
-  while (ids.size() < units.size()) {
-    while (usedIds.count(nextObject) != 0) ++nextObject;
-    ids.push_back(nextObject++);
-  }
-  // Find the layer in the text: an <objectgroup ...> tag whose name is units.
-  std::optional<Tag> open;
-  for (std::size_t at = text.find("<objectgroup"); at != std::string::npos;
-       at = text.find("<objectgroup", at + 1)) {
-    const auto tag = tagAt(text, at);
-    if (!tag) break;
-    if (attribute(text.substr(tag->begin, tag->end - tag->begin), "name") == "units") {
-      open = tag;
-      break;
-    }
-  }
-  std::string out;
-  if (open) {
+  const std::vector<int> ids = unitObjectIds(*objects, units.size(), nextObject);
+  // The units into the layer there is, or into a new one.
+  Expected<std::string> out = std::string();
+  if (const auto open = unitsLayerTag(text)) {
     const std::string indent = indentOf(text, open->begin);
-    std::string objects;
-    for (std::size_t i = 0; i < units.size(); ++i) {
-      objects += objectText(units[i], ids[i], tileWidth, tileHeight, indent);
-    }
-    std::string openTag = text.substr(open->begin, open->end - open->begin);
-    if (open->selfClosing) {
-      // <objectgroup .../> opens a layer now.
-      openTag = openTag.substr(0, openTag.size() - 2) + ">";
-      out = text.substr(0, open->begin) + openTag + "\n" + objects + indent + "</objectgroup>" +
-            text.substr(open->end);
-    } else {
-      const std::size_t close = text.find("</objectgroup>", open->end);
-      if (close == std::string::npos) return Error{path + ": the units layer is not closed"};
-      // From the closing tag's line (its indent kept) when the tag has a line of its own, else
-      // from the tag itself.
-      const std::size_t from = ownLineStart(text, close);
-      const bool ownLine = from != close || (close > 0 && text[close - 1] == '\n');
-      out = text.substr(0, open->begin) + openTag + "\n" + objects +
-            (ownLine && from >= open->end ? text.substr(from) : indent + text.substr(close));
-    }
+    out = withLayerObjects(text, *open, objectsText(units, ids, *objects, indent), indent, path);
   } else {
-    const std::size_t end = text.rfind("</map>");
-    if (end == std::string::npos) return Error{path + ": has no </map>"};
     const int layerId = std::max(1, intAttribute(mapTagText, "nextlayerid"));
     const std::string indent = " ";
-    std::string layer = indent + "<objectgroup id=\"" + std::to_string(layerId) +
-                        "\" name=\"units\">\n";
-    for (std::size_t i = 0; i < units.size(); ++i) {
-      layer += objectText(units[i], ids[i], tileWidth, tileHeight, indent);
-    }
-    layer += indent + "</objectgroup>\n";
-    // Before </map>'s line when it has one of its own, else on a line of its own before it.
-    const std::size_t insertAt = ownLineStart(text, end);
-    const bool ownLine = insertAt != end || (end > 0 && text[end - 1] == '\n');
-    out = text.substr(0, insertAt) + (ownLine ? "" : "\n") + layer + text.substr(insertAt);
-    if (attribute(mapTagText, "nextlayerid")) {
+    out = withNewLayer(text,
+                       indent + "<objectgroup id=\"" + std::to_string(layerId) +
+                           "\" name=\"units\">\n" + objectsText(units, ids, *objects, indent) +
+                           indent + "</objectgroup>\n",
+                       path);
+    if (out && attribute(mapTagText, "nextlayerid")) {
       mapTagText = withAttribute(mapTagText, "nextlayerid", std::to_string(layerId + 1));
     }
   }
+  if (!out) return Error{out.error()};
   if (attribute(mapTagText, "nextobjectid") &&
       intAttribute(mapTagText, "nextobjectid") < nextObject) {
     mapTagText = withAttribute(mapTagText, "nextobjectid", std::to_string(nextObject));
   }
   // The map's tag comes before any layer, so its offsets are the same in `out`.
-  out = out.substr(0, mapTag->begin) + mapTagText + out.substr(mapTag->end);
-  return std::vector<std::uint8_t>(out.begin(), out.end());
+  const std::string& written = *out;
+  const std::string result =
+      written.substr(0, mapTag->begin) + mapTagText + written.substr(mapTag->end);
+  return std::vector<std::uint8_t>(result.begin(), result.end());
 }
 
 std::optional<std::string> saveTiledUnits(const std::string& path, const std::vector<Unit>& units,

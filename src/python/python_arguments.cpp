@@ -158,6 +158,65 @@ Skills skillsFrom(py::handle value, const std::string& what) {
 
 const char* const kUnitKeys = "at, team, move, attack, costs, class, skills, hidden, name";
 
+// What a unit's dict gave besides the unit's own fields.
+struct GivenKeys {
+  bool at = false;
+  bool team = false;
+  bool move = false;
+  bool costs = false;
+  std::optional<std::string> className;
+};
+
+// Every key of a unit's dict into `unit`, in the dict's order; an unknown key is an error.
+GivenKeys readUnitKeys(const py::dict& entry, const std::string& what, Unit& unit) {
+  GivenKeys given;
+  for (const auto item : entry) {
+    const std::string key = textOf(item.first);
+    const py::handle value = item.second;
+    if (key == "at") {
+      unit.cell = cellFrom(value, what + ": at");
+      given.at = true;
+    } else if (key == "team") {
+      unit.team = teamFrom(value, what + ": team");
+      given.team = true;
+    } else if (key == "move") {
+      unit.moveRange = integerFrom(value, 0, kMaxMoveRange, what + ": move");
+      given.move = true;
+    } else if (key == "attack") {
+      unit.attack = attackFrom(value, what + ": attack");
+    } else if (key == "costs") {
+      unit.movement = movementFrom(value, what + ": costs");
+      given.costs = true;
+    } else if (key == "class") {
+      if (PyUnicode_Check(value.ptr()) == 0) raise(what + ": class must be a class name");
+      given.className = textOf(value);
+    } else if (key == "skills") {
+      unit.skills = skillsFrom(value, what + ": skills");
+    } else if (key == "hidden") {
+      unit.hidden = flagFrom(value, what + ": hidden");
+    } else if (key == "name") {
+      unit.name = textOf(value);
+    } else {
+      raise(what + ": unknown key '" + key + "'; expected " + kUnitKeys);
+    }
+  }
+  return given;
+}
+
+// The class a unit's dict named: a preset's name unless the costs are given beside it
+// (load_scenario's units carry both: the scenario's class name and its costs).
+void applyClass(const GivenKeys& given, const std::string& what, Unit& unit) {
+  if (!given.className) return;
+  unit.className = *given.className;
+  if (given.costs) return;
+  const auto preset = findMovementPreset(*given.className);
+  if (!preset) {
+    raise(what + ": class '" + *given.className + "' is not a movement class; expected one of " +
+          "the presets " + movementPresetNames() + ", or give costs");
+  }
+  unit.movement = *preset;
+}
+
 // One unit of `units`: a dict, or a tuple ((x, y), team).
 Unit unitFrom(py::handle entry, const std::string& what, bool& moveGiven) {
   Unit unit;
@@ -174,59 +233,15 @@ Unit unitFrom(py::handle entry, const std::string& what, bool& moveGiven) {
     raise(what + " is " + textOf(entry) + "; expected a dict with " + kUnitKeys +
           " (at and team required), or a tuple ((x, y), team)");
   }
-  bool at = false;
-  bool team = false;
-  bool costs = false;
-  std::optional<std::string> className;
-  for (const auto item : py::reinterpret_borrow<py::dict>(entry)) {
-    const std::string key = textOf(item.first);
-    const py::handle value = item.second;
-    if (key == "at") {
-      unit.cell = cellFrom(value, what + ": at");
-      at = true;
-    } else if (key == "team") {
-      unit.team = teamFrom(value, what + ": team");
-      team = true;
-    } else if (key == "move") {
-      unit.moveRange = integerFrom(value, 0, kMaxMoveRange, what + ": move");
-      moveGiven = true;
-    } else if (key == "attack") {
-      unit.attack = attackFrom(value, what + ": attack");
-    } else if (key == "costs") {
-      unit.movement = movementFrom(value, what + ": costs");
-      costs = true;
-    } else if (key == "class") {
-      if (PyUnicode_Check(value.ptr()) == 0) raise(what + ": class must be a class name");
-      className = textOf(value);
-    } else if (key == "skills") {
-      unit.skills = skillsFrom(value, what + ": skills");
-    } else if (key == "hidden") {
-      unit.hidden = flagFrom(value, what + ": hidden");
-    } else if (key == "name") {
-      unit.name = textOf(value);
-    } else {
-      raise(what + ": unknown key '" + key + "'; expected " + kUnitKeys);
-    }
-  }
-  for (const auto& [given, key] : {std::pair{at, "at"}, std::pair{team, "team"}}) {
-    if (!given) {
+  const GivenKeys given = readUnitKeys(py::reinterpret_borrow<py::dict>(entry), what, unit);
+  moveGiven = given.move;
+  for (const auto& [present, key] : {std::pair{given.at, "at"}, std::pair{given.team, "team"}}) {
+    if (!present) {
       raise(what + " has no \"" + key + "\"; a unit needs at and team, and may give " +
             "move, attack, costs or class, skills, hidden, name");
     }
   }
-  // A class is a preset's name unless the costs are given beside it (load_scenario's units
-  // carry both: the scenario's class name and its costs).
-  if (className) {
-    unit.className = *className;
-    if (!costs) {
-      const auto preset = findMovementPreset(*className);
-      if (!preset) {
-        raise(what + ": class '" + *className + "' is not a movement class; expected one of " +
-              "the presets " + movementPresetNames() + ", or give costs");
-      }
-      unit.movement = *preset;
-    }
-  }
+  applyClass(given, what, unit);
   if (unit.hidden && unit.team != Team::Enemy)
     raise(what + ": only an enemy can be hidden (SPEC 11.5)");
   return unit;
@@ -251,17 +266,11 @@ void raise(const std::string& message) {
 
 namespace {
 
-// The map of terrain indices already checked to be 0..63: five terrains as the canonical greys,
-// as an image map holds them; more as an indexed map whose sixth and later terrains are named
-// "terrain5".. (the C API's choice, for its messages).
+// The map of terrain indices already checked to be 0..63, `most` the largest: as many terrains
+// as it uses, at least five (CostMap::ofTerrainIndices, as the C API makes its boards).
 CostMap mapOfIndices(int width, int height, std::vector<std::uint8_t> indices, int most) {
-  if (most < kTerrainClasses) {
-    for (std::uint8_t& value : indices) value = kCanonicalGrey[value];
-    return CostMap(width, height, std::move(indices));
-  }
-  std::vector<std::string> names = defaultTerrainNames();
-  for (int t = kTerrainClasses; t <= most; ++t) names.push_back("terrain" + std::to_string(t));
-  return CostMap::named(width, height, indices, std::move(names));
+  return CostMap::ofTerrainIndices(width, height, std::move(indices),
+                                   std::max(most + 1, kTerrainClasses));
 }
 
 [[noreturn]] void raiseBadTerrain(std::size_t i, long long value, py::ssize_t width) {

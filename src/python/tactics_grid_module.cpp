@@ -490,15 +490,9 @@ double timeQueries(py::handle terrain, py::handle queries, int repeats) {
   return timeOneByOne(map, parsed, repeats);
 }
 
-}  // namespace
-}  // namespace tactics::python
-
-namespace py = pybind11;
-using namespace pybind11::literals;
-
-PYBIND11_MODULE(tactics_grid, m) {
-  using namespace tactics::python;
-  m.doc() = R"doc(tactics-grid's exact range, danger, field and route solvers on numpy arrays.
+// The module's help and each function's docstring, as help(tactics_grid) shows them.
+// The module: the board, the mover, units, kinds and parents, errors, the GL backends.
+constexpr const char* kModuleDoc = R"doc(tactics-grid's exact range, danger, field and route solvers on numpy arrays.
 
 The board is `terrain`: a 2-D integer array [height, width] of terrain indices 0..63 (SPEC 1's
 classes 0 plains, 1 forest, 2 hills, 3 mountains, 4 wall, then SPEC 11.1's named terrains);
@@ -532,44 +526,22 @@ solvers of the last board per backend, so later calls on the same board skip the
 the shader compiles. A call leaves its context current on the thread: do not rely on any
 particular GL context being current after one (a program with GL of its own makes its context
 current again). GL calls from several threads run one at a time.)doc";
-  m.attr("__version__") = TACTICS_VERSION;
-  m.attr("KIND_NONE") = static_cast<int>(tactics::CellKind::None);
-  m.attr("KIND_ATTACK") = static_cast<int>(tactics::CellKind::Attack);
-  m.attr("KIND_MOVE") = static_cast<int>(tactics::CellKind::Move);
-  m.attr("KIND_PASS") = static_cast<int>(tactics::CellKind::Pass);
-  m.attr("KIND_START") = static_cast<int>(tactics::CellKind::Start);
-  m.attr("PARENT_UP") = static_cast<int>(tactics::Direction::Up);
-  m.attr("PARENT_DOWN") = static_cast<int>(tactics::Direction::Down);
-  m.attr("PARENT_LEFT") = static_cast<int>(tactics::Direction::Left);
-  m.attr("PARENT_RIGHT") = static_cast<int>(tactics::Direction::Right);
-  m.attr("PARENT_NONE") = static_cast<int>(tactics::Direction::None);
-  py::dict presets;
-  for (const auto& preset : tactics::movementPresets()) {
-    presets[py::str(std::string(preset.name))] = costsList(preset.movement, 5);
-  }
-  m.attr("PRESETS") = presets;
 
-  m.def(
-      "terrain_from_grey", &terrainFromGrey, "grey"_a,
-      R"doc(SPEC 1's terrain classes of greys 0..255: min(4, grey // 51), as uint8, same shape.)doc");
+// terrain_from_grey(grey).
+constexpr const char* kTerrainFromGreyDoc = R"doc(SPEC 1's terrain classes of greys 0..255: min(4, grey // 51), as uint8, same shape.)doc";
 
-  m.def("solve", &solve, "terrain"_a, "unit"_a, "move"_a = py::none(), "attack"_a = py::none(),
-        "costs"_a = py::none(), py::kw_only(), "units"_a = py::none(), "rules"_a = py::none(),
-        "team"_a = py::none(), "skills"_a = py::none(), "ignore_units"_a = false,
-        "backend"_a = "cpu", "gl"_a = "core", "state"_a = false,
-        R"doc(One unit's move and attack range (SPEC 2-3, 11).
+// solve(terrain, unit, move, attack, costs, *, ...).
+constexpr const char* kSolveDoc = R"doc(One unit's move and attack range (SPEC 2-3, 11).
 
 Returns a dict: "cost" int16 [H, W] (travel cost, -1 unreached), "kind" uint8 [H, W] (KIND_*),
 "parent" uint8 [H, W] (PARENT_*: the step back towards the unit), "backend" (the one that ran),
 "passes" (relaxation passes the gpu backend runs), and with state=True "state", SPEC 4's RGBA8
 bytes [H, W, 4]. backend: "cpu" (default, no OpenGL), "gpu", "compute" or "auto", the GL ones on
 this thread's headless context of gl="core" or "es" (see the module's help: made once per
-thread and kept); every backend gives the same answer. The GIL is released while it solves.)doc");
+thread and kept); every backend gives the same answer. The GIL is released while it solves.)doc";
 
-  m.def("solve_many", &solveMany, "terrain"_a, "queries"_a, py::kw_only(), "units"_a = py::none(),
-        "rules"_a = py::none(), "threads"_a = py::none(), "out"_a = py::none(), "backend"_a = "cpu",
-        "gl"_a = "core",
-        R"doc(Many ranges on one board, on every core, with the GIL released.
+// solve_many(terrain, queries, *, ...).
+constexpr const char* kSolveManyDoc = R"doc(Many ranges on one board, on every core, with the GIL released.
 
 queries: a list of dicts of solve's keywords (unit, move, attack, costs, team, skills, units,
 rules, ignore_units); `units` and `rules` here are the default of every query that gives none.
@@ -581,53 +553,119 @@ naming it: "queries[3]: ...". backend: "cpu" (default), "gpu" (the fragment pass
 a window of one atlas) or "compute" (one dispatch, a workgroup per query), each one submission
 and one read-back, on this thread's kept context (gl "core" or "es"); "auto" runs the one it
 measured fastest for batches of this size (the cpu with `threads`). "backend" in the answer
-names the one that ran.)doc");
+names the one that ran.)doc";
 
-  m.def("danger", &danger, "terrain"_a, "units"_a, py::kw_only(), "rules"_a = py::none(),
-        "backend"_a = "cpu", "gl"_a = "core",
-        R"doc(The danger zone (SPEC 7): how many enemies of `units` threaten each cell on their next
-turn, uint8 [H, W], saturating at 255. The player's view: hidden enemies threaten nothing and stand
-in no one's way (SPEC 11.5); with rules={"zoc": True} each enemy's range feels the player's and
-allies' zones of control.)doc");
-
-  m.def("field", &field, "terrain"_a, "units"_a, "team"_a, "costs"_a = py::none(), py::kw_only(),
-        "backend"_a = "cpu", "gl"_a = "core",
-        R"doc(The distance field (SPEC 10) for moving team `team` with movement class `costs`: every
-cell's cheapest travel cost from the nearest unit hostile to the team, int32 [H, W], -1 where none
-reaches. No range limit, no one-step rule; other hostile units block; fields ignore ZOC and skills.)doc");
-
-  m.def(
-      "route", &route, "terrain"_a, "unit"_a, "move"_a = py::none(), "attack"_a = py::none(),
-      "costs"_a = py::none(), py::kw_only(), "cursor"_a, "units"_a = py::none(),
-      "rules"_a = py::none(), "team"_a = py::none(), "skills"_a = py::none(),
-      "ignore_units"_a = false,
-      R"doc(The route arrow (SPEC 8), as `tactics-grid route` answers it: the cursor enters each cell of
+// route(terrain, unit, move, attack, costs, *, cursor, ...).
+constexpr const char* kRouteDoc = R"doc(The route arrow (SPEC 8), as `tactics-grid route` answers it: the cursor enters each cell of
 `cursor` (one (x, y) or a list) in turn. Returns a dict with one entry per cursor cell: "routes"
 (int32 [N, 2] arrays of (x, y) from the unit), "costs" (each route's travel cost) and "arrows"
-(whether the arrow shows: the route ends on the cursor's cell and the unit may stop there).)doc");
+(whether the arrow shows: the route ends on the cursor's cell and the unit may stop there).)doc";
 
-  m.def(
-      "load_scenario", &loadScenarioFile, "path"_a,
-      R"doc(A scenario (SPEC 6, JSON or a Tiled map with units) as the module's values: a dict with
+// danger(terrain, units, *, rules, backend, gl).
+constexpr const char* kDangerDoc = R"doc(The danger zone (SPEC 7): how many enemies of `units` threaten each cell on their next
+turn, uint8 [H, W], saturating at 255. The player's view: hidden enemies threaten nothing and stand
+in no one's way (SPEC 11.5); with rules={"zoc": True} each enemy's range feels the player's and
+allies' zones of control.)doc";
+
+// field(terrain, units, team, costs, *, backend, gl).
+constexpr const char* kFieldDoc = R"doc(The distance field (SPEC 10) for moving team `team` with movement class `costs`: every
+cell's cheapest travel cost from the nearest unit hostile to the team, int32 [H, W], -1 where none
+reaches. No range limit, no one-step rule; other hostile units block; fields ignore ZOC and skills.)doc";
+
+// load_scenario(path).
+constexpr const char* kLoadScenarioDoc = R"doc(A scenario (SPEC 6, JSON or a Tiled map with units) as the module's values: a dict with
 "terrain" (uint8 [H, W] terrain indices), "terrains" (their names), "units" (dicts as `units`
 takes them, each with "name", "team", "at", "move", "attack", "class", "costs", "skills",
 "hidden"), "rules" ({"zoc": bool}) and "classes" (name: costs). A bad file raises ValueError
-with the CLI's text.)doc");
+with the CLI's text.)doc";
 
-  // A fork must not leave the child a context whose driver threads stayed in the parent.
+// _gl_counts(): for the tests.
+constexpr const char* kGlCountsDoc = R"doc(For the tests only: a dict of the headless GL contexts made in this process so far
+("contexts_made"), those not yet destroyed ("contexts_alive": a thread's go when the thread has
+ended, a moment after join() returns), the solvers made on them ("solvers_made": kept per
+thread, backend and API for the last board), and the contexts the calling thread holds
+("thread_contexts").)doc";
+
+// _time_one_by_one(terrain, queries, repeats): for docs/PERFORMANCE.md.
+constexpr const char* kTimeOneByOneDoc = R"doc(Measurement only (docs/PERFORMANCE.md): seconds for C++ to answer the queries one by
+one on one thread, one gpu::Solvers refilling one answer; the best of `repeats`.)doc";
+
+using namespace pybind11::literals;
+
+// KIND_*, PARENT_* (SPEC 4's A channel in order), __version__ and PRESETS.
+void defineConstants(py::module_& m) {
+  m.attr("__version__") = TACTICS_VERSION;
+  m.attr("KIND_NONE") = static_cast<int>(CellKind::None);
+  m.attr("KIND_ATTACK") = static_cast<int>(CellKind::Attack);
+  m.attr("KIND_MOVE") = static_cast<int>(CellKind::Move);
+  m.attr("KIND_PASS") = static_cast<int>(CellKind::Pass);
+  m.attr("KIND_START") = static_cast<int>(CellKind::Start);
+  m.attr("PARENT_UP") = static_cast<int>(Direction::Up);
+  m.attr("PARENT_DOWN") = static_cast<int>(Direction::Down);
+  m.attr("PARENT_LEFT") = static_cast<int>(Direction::Left);
+  m.attr("PARENT_RIGHT") = static_cast<int>(Direction::Right);
+  m.attr("PARENT_NONE") = static_cast<int>(Direction::None);
+  py::dict presets;
+  for (const auto& preset : movementPresets()) {
+    presets[py::str(std::string(preset.name))] = costsList(preset.movement, 5);
+  }
+  m.attr("PRESETS") = presets;
+}
+
+// One mover's answers: solve, solve_many and route.
+void defineRangeFunctions(py::module_& m) {
+  m.def("solve", &solve, "terrain"_a, "unit"_a, "move"_a = py::none(), "attack"_a = py::none(),
+        "costs"_a = py::none(), py::kw_only(), "units"_a = py::none(), "rules"_a = py::none(),
+        "team"_a = py::none(), "skills"_a = py::none(), "ignore_units"_a = false,
+        "backend"_a = "cpu", "gl"_a = "core", "state"_a = false, kSolveDoc);
+  m.def("solve_many", &solveMany, "terrain"_a, "queries"_a, py::kw_only(), "units"_a = py::none(),
+        "rules"_a = py::none(), "threads"_a = py::none(), "out"_a = py::none(), "backend"_a = "cpu",
+        "gl"_a = "core", kSolveManyDoc);
+  m.def("route", &route, "terrain"_a, "unit"_a, "move"_a = py::none(), "attack"_a = py::none(),
+        "costs"_a = py::none(), py::kw_only(), "cursor"_a, "units"_a = py::none(),
+        "rules"_a = py::none(), "team"_a = py::none(), "skills"_a = py::none(),
+        "ignore_units"_a = false, kRouteDoc);
+}
+
+// Answers about every unit of a team at once: danger and field.
+void defineTeamFunctions(py::module_& m) {
+  m.def("danger", &danger, "terrain"_a, "units"_a, py::kw_only(), "rules"_a = py::none(),
+        "backend"_a = "cpu", "gl"_a = "core", kDangerDoc);
+  m.def("field", &field, "terrain"_a, "units"_a, "team"_a, "costs"_a = py::none(), py::kw_only(),
+        "backend"_a = "cpu", "gl"_a = "core", kFieldDoc);
+}
+
+// Boards from elsewhere: terrain_from_grey and load_scenario.
+void defineBoardFunctions(py::module_& m) {
+  m.def("terrain_from_grey", &terrainFromGrey, "grey"_a, kTerrainFromGreyDoc);
+  m.def("load_scenario", &loadScenarioFile, "path"_a, kLoadScenarioDoc);
+}
+
+// A fork must not leave the child a context whose driver threads stayed in the parent.
+void registerForkHandlers() {
   py::module_::import("os").attr("register_at_fork")(
       "before"_a = py::cpp_function(&beforeFork),
       "after_in_parent"_a = py::cpp_function(&afterForkInParent),
       "after_in_child"_a = py::cpp_function(&afterForkInChild));
+}
 
-  m.def("_gl_counts", &glCountsDict,
-        R"doc(For the tests only: a dict of the headless GL contexts made in this process so far
-("contexts_made"), those not yet destroyed ("contexts_alive": a thread's go when the thread has
-ended, a moment after join() returns), the solvers made on them ("solvers_made": kept per
-thread, backend and API for the last board), and the contexts the calling thread holds
-("thread_contexts").)doc");
-
+// For the tests and measurements only: _gl_counts and _time_one_by_one.
+void defineTestHooks(py::module_& m) {
+  m.def("_gl_counts", &glCountsDict, kGlCountsDoc);
   m.def("_time_one_by_one", &timeQueries, "terrain"_a, "queries"_a, "repeats"_a = 5,
-        R"doc(Measurement only (docs/PERFORMANCE.md): seconds for C++ to answer the queries one by
-one on one thread, one gpu::Solvers refilling one answer; the best of `repeats`.)doc");
+        kTimeOneByOneDoc);
+}
+
+}  // namespace
+}  // namespace tactics::python
+
+PYBIND11_MODULE(tactics_grid, m) {
+  using namespace tactics::python;
+  m.doc() = kModuleDoc;
+  defineConstants(m);
+  defineBoardFunctions(m);
+  defineRangeFunctions(m);
+  defineTeamFunctions(m);
+  registerForkHandlers();
+  defineTestHooks(m);
 }

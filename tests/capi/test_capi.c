@@ -123,6 +123,38 @@ static void sets_and_terrains(void) {
   tg_board_destroy(board);
 }
 
+/* A board is terrain indices: a message names a cell's terrain by its index, never a grey,
+ * whether the board has five terrains (kept as an image map's greys) or more. */
+static void terrains_by_index(void) {
+  static const char *const wall =
+      "unit 2,0 stands on wall (terrain 4), which its movement class cannot enter";
+  static const char *const forest =
+      "unit 1,0 stands on forest (terrain 1), which its movement class cannot enter";
+  uint8_t terrain[3] = {0, 1, 4};
+  uint8_t no_forest[5] = {1, 0, 1, 1, 0};
+  int terrain_count;
+  for (terrain_count = 5; terrain_count <= 8; terrain_count += 3) {
+    tg_board *board = NULL;
+    tg_class *walker = NULL;
+    tg_solver *solver = NULL;
+    int32_t cost[3];
+    tg_range_out out = {cost, 3, NULL, 0, NULL, 0};
+    tg_unit u = unit(2, 0, TG_TEAM_PLAYER, 2, 1, 1);
+    CHECK(tg_board_create(3, 1, terrain, terrain_count, &board) == TG_OK);
+    CHECK(tg_class_create(no_forest, 5, &walker) == TG_OK);
+    CHECK(tg_solver_create(board, TG_BACKEND_CPU, TG_CONTEXT_NONE, &solver) == TG_OK);
+    CHECK(tg_solve_range(solver, &u, 1, 0, NULL, &out) == TG_ERROR_INVALID_QUERY);
+    CHECK(strcmp(tg_last_error(), wall) == 0);
+    u.x = 1;
+    u.movement = walker;
+    CHECK(tg_solve_range(solver, &u, 1, 0, NULL, &out) == TG_ERROR_INVALID_QUERY);
+    CHECK(strcmp(tg_last_error(), forest) == 0);
+    tg_solver_destroy(solver);
+    tg_class_destroy(walker);
+    tg_board_destroy(board);
+  }
+}
+
 static uint32_t seed = 12345u;
 static int next(int n) {
   seed = seed * 1664525u + 1013904223u;
@@ -543,6 +575,7 @@ int main(int argc, char **argv) {
   const int gl = argc > 1 && strcmp(argv[1], "--gl") == 0;
   known_answers();
   sets_and_terrains();
+  terrains_by_index();
   bad_input();
   if (gl) {
     backends_agree(TG_CONTEXT_HEADLESS_CORE, TG_BACKEND_GPU, "gpu (core)");

@@ -4,7 +4,9 @@
 
 #include <optional>
 #include <random>
+#include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "tactics/solver/range_query.h"
 
@@ -89,4 +91,32 @@ TEST_CASE("validate: a clash before a unit off the map is the problem, and the o
   CHECK(validate(map, q) ==
         std::optional<std::string>(
             "ally 3,3 is on the same cell as an ally; no two units may share a cell"));
+}
+
+TEST_CASE(
+    "validate names a cell by its grey on an image map, by its terrain on a board of indices") {
+  RangeQuery q;
+  q.unit = {2, 0};
+  const std::string cannotEnter = ", which its movement class cannot enter";
+  // An image map: the caller gave greys.
+  const CostMap image(3, 1, {0, 76, 255});
+  CHECK(validate(image, q) ==
+        std::optional<std::string>("unit 2,0 stands on wall (grey 255)" + cannotEnter));
+  // Terrain indices, five terrains: kept as the same greys, named by index.
+  const CostMap five = CostMap::ofTerrainIndices(3, 1, {0, 1, 4}, 5);
+  CHECK(five.greyValues() == image.greyValues());
+  CHECK_FALSE(five.indexed());
+  CHECK(validate(five, q) ==
+        std::optional<std::string>("unit 2,0 stands on wall (terrain 4)" + cannotEnter));
+  q.unit = {1, 0};
+  q.movement = parseMovementClass("1,x,1,1,x", "costs").value();
+  CHECK(validate(five, q) ==
+        std::optional<std::string>("unit 1,0 stands on forest (terrain 1)" + cannotEnter));
+  // More terrains: an indexed map, the later ones named "terrain5"..
+  const CostMap seven = CostMap::ofTerrainIndices(3, 1, {0, 6, 4}, 7);
+  CHECK(seven.indexed());
+  CHECK(seven.terrainName(6) == "terrain6");
+  CHECK(validate(seven, q) ==
+        std::optional<std::string>("unit 1,0 stands on terrain6 (terrain 6)" + cannotEnter));
+  CHECK_THROWS_AS(CostMap::ofTerrainIndices(3, 1, {0, 7, 4}, 7), std::invalid_argument);
 }

@@ -99,12 +99,31 @@ def test_the_cli_says_the_same(flags, keywords, text):
 
 
 def test_a_unit_on_a_cell_its_class_cannot_enter():
-    # validate()'s words, as the CLI's `solve --map` writes them.
+    # validate()'s words, as the CLI's `solve --map` writes them, except that a board given as
+    # terrain indices names the terrain by its index where an image map names its grey.
     assert message(lambda: tg.solve(WALLED, (3, 0), 2)) == (
-        "unit 3,0 stands on wall (grey 255), which its movement class cannot enter")
+        "unit 3,0 stands on wall (terrain 4), which its movement class cannot enter")
     wide = np.full((1, 2), 9, np.uint8)
     assert message(lambda: tg.solve(wide, (0, 0), 2)) == (
         "unit 0,0 stands on terrain9 (terrain 9), which its movement class cannot enter")
+
+
+@pytest.mark.parametrize("largest", [4, 5, 63])
+def test_errors_name_terrains_by_index_never_a_grey(largest):
+    """The board is terrain indices: whether it uses five terrains (kept as an image map's greys)
+    or more, a cell is named by its terrain and index, as the caller gave it."""
+    board = np.array([[0, 1, 4, largest]], np.uint8)
+    forest = "unit 1,0 stands on forest (terrain 1), which its movement class cannot enter"
+    wall = "unit 2,0 stands on wall (terrain 4), which its movement class cannot enter"
+    assert message(lambda: tg.solve(board, (1, 0), 2, costs="1,x,1,1,x")) == forest
+    assert message(lambda: tg.solve(board, (2, 0), 2)) == wall
+    assert message(lambda: tg.solve_many(board, [{"unit": (2, 0), "move": 2}])) == (
+        "queries[0]: " + wall)
+    for backend in ("gpu", "compute"):
+        with pytest.raises((ValueError, RuntimeError)) as error:
+            tg.solve(board, (2, 0), 2, backend=backend)
+        if error.type is ValueError:  # (a RuntimeError: no such context here)
+            assert str(error.value) == wall
 
 
 @pytest.mark.parametrize("terrain, text", [

@@ -212,7 +212,7 @@ def test_two_python_threads_at_once_get_their_own_answers():
     ([(0, 0)], "queries[0]: (0, 0) is not a dict; expected a dict of solve's keywords, e.g. "
      '{"unit": (3, 4), "move": 5}'),
     ([{"unit": (0, 0), "move": 1}, {"unit": (1, 0), "move": 1}, {"unit": (3, 2), "move": 1}],
-     "queries[2]: unit 3,2 stands on wall (grey 255), which its movement class cannot enter"),
+     "queries[2]: unit 3,2 stands on wall (terrain 4), which its movement class cannot enter"),
 ])
 def test_a_bad_query_is_named(bad, message):
     terrain = np.zeros((3, 4), np.uint8)
@@ -239,7 +239,7 @@ def test_queries_are_read_while_the_first_ones_are_solved(threads):
     unsolvable[3000] = {"unit": (15, 15), "move": 2}
     with pytest.raises(ValueError) as error:
         tg.solve_many(terrain, unsolvable, threads=threads)
-    assert str(error.value) == ("queries[3000]: unit 15,15 stands on wall (grey 255), which its "
+    assert str(error.value) == ("queries[3000]: unit 15,15 stands on wall (terrain 4), which its "
                                 "movement class cannot enter")
     many = tg.solve_many(terrain, good, threads=threads)
     for k in (0, 2999, 5999):

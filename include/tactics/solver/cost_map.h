@@ -50,6 +50,13 @@ class CostMap {
   // an index beyond the names.
   static CostMap named(int width, int height, const std::vector<std::uint8_t>& terrains,
                        std::vector<std::string> names);
+  // A board given as terrain indices 0..terrainCount-1 (terrainCount 5..64), as the C API and
+  // Python take one: five terrains are an image map's classes (their canonical greys), more an
+  // indexed map whose sixth and later terrains are named "terrain5".. . Its messages name
+  // terrains by index ("wall (terrain 4)"), never by a grey its caller never gave. Throws
+  // std::invalid_argument as named() does.
+  static CostMap ofTerrainIndices(int width, int height, std::vector<std::uint8_t> terrains,
+                                  int terrainCount);
 
   // Gives a grey map (not indexed) the names of SPEC §11.1's list (5..64, checkTerrainNames): the
   // first five rename the grey classes; the others no cell of an image can hold, but classes
@@ -78,7 +85,7 @@ class CostMap {
   // cell's terrain; only for a map greyImageProblem() has nothing against.
   [[nodiscard]] std::vector<std::uint8_t> greyImage() const;
   // What stands on a cell, for messages: "forest (grey 76)", or "sand (terrain 5)" on an
-  // indexed map.
+  // indexed map or one made by ofTerrainIndices() ("wall (terrain 4)").
   [[nodiscard]] std::string describeCell(Cell c) const;
   // Made by named() with more than five terrains: every byte is a terrain index. (An image map
   // renamed with a longer list stays a grey map: no cell of it can hold the others.)
@@ -103,6 +110,7 @@ class CostMap {
   Grid<std::uint8_t> grey_;
   std::vector<std::string> names_;  // empty: the five grey classes
   bool indexed_ = false;
+  bool givenAsIndices_ = false;  // made by ofTerrainIndices(): messages name no grey
 };
 
 // Why `map` cannot be written as a grey image (SPEC §11.1): "uses terrains beyond the fifth

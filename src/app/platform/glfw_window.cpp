@@ -11,6 +11,8 @@
 
 #include <cmath>
 #include <cstdint>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "gpu/gl/debug_output.h"
@@ -65,6 +67,57 @@ std::uint8_t modsFromGlfw(int mods) {
   if ((mods & GLFW_MOD_SHIFT) != 0) flags |= kModShift;
   if ((mods & GLFW_MOD_CONTROL) != 0) flags |= kModControl;
   return flags;
+}
+
+// The context's API hints: OpenGL ES 3.0 (a browser's WebGL2, or EGL on the desktop) or
+// OpenGL core; a problem when the platform cannot give the one asked for.
+std::optional<std::string> hintContextApi(bool es) {
+#ifdef __EMSCRIPTEN__
+  // The page's canvas with a WebGL2 context: OpenGL ES 3.0 is all a browser has.
+  if (!es) return "a browser has OpenGL ES 3.0 (WebGL2) only";
+  glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_ES_API);
+  // An opaque canvas: with an alpha channel the page would blend its own background into every
+  // pixel the overlays leave partly transparent.
+  glfwWindowHint(GLFW_ALPHA_BITS, 0);
+#else
+  if (es) {
+    // OpenGL ES 3.0 through EGL, as the headless ES context is made.
+    glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_ES_API);
+    glfwWindowHint(GLFW_CONTEXT_CREATION_API, GLFW_EGL_CONTEXT_API);
+  } else {
+    glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
+    glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
+  }
+#endif
+  return std::nullopt;
+}
+
+// The window, with the newest context version there is: desktop OpenGL 4.3 first (the compute
+// backend), else 3.3 (everything else); ES 3.0. Null when none could be made.
+GLFWwindow* createWindow(PixelSize size, const std::string& title, bool es) {
+  const auto versions = es ? std::vector<std::pair<int, int>>{{3, 0}}
+                           : std::vector<std::pair<int, int>>{{4, 3}, {3, 3}};
+  for (const auto& [major, minor] : versions) {
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, major);
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, minor);
+    GLFWwindow* window =
+        glfwCreateWindow(size.width, size.height, title.c_str(), nullptr, nullptr);
+    if (window) return window;
+  }
+  return nullptr;
+}
+
+// The GL functions of the current context.
+bool loadGl(bool es) {
+#ifdef __EMSCRIPTEN__
+  // emscripten's GLFW has no glfwGetProcAddress; its WebGL layer hands out the same functions.
+  const GLADloadfunc load = [](const char* name) {
+    return reinterpret_cast<GLADapiproc>(emscripten_webgl_get_proc_address(name));
+  };
+#else
+  const GLADloadfunc load = glfwGetProcAddress;
+#endif
+  return gpu::loadGlFunctions(load, es);
 }
 
 }  // namespace
@@ -155,6 +208,18 @@ struct Window::State {
     of(window).input.any = true;
   }
 
+  // The window's events, into `input` through the callbacks above.
+  void listen() {
+    glfwSetWindowUserPointer(window, this);
+    glfwSetCursorPosCallback(window, onCursor);
+    glfwSetCursorEnterCallback(window, onEnter);
+    glfwSetMouseButtonCallback(window, onButton);
+    glfwSetKeyCallback(window, onKey);
+    glfwSetScrollCallback(window, onScroll);
+    glfwSetDropCallback(window, onDrop);
+    glfwSetFramebufferSizeCallback(window, onResize);
+  }
+
   ~State() {
     if (window) glfwDestroyWindow(window);
     glfwTerminate();
@@ -173,59 +238,19 @@ Expected<Window> Window::open(PixelSize size, const std::string& title, GlDialec
   glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
 #endif
   const bool es = dialect == GlDialect::Es;
-#ifdef __EMSCRIPTEN__
-  // The page's canvas with a WebGL2 context: OpenGL ES 3.0 is all a browser has.
-  if (!es) return Error{"a browser has OpenGL ES 3.0 (WebGL2) only"};
-  glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_ES_API);
-  // An opaque canvas: with an alpha channel the page would blend its own background into every
-  // pixel the overlays leave partly transparent.
-  glfwWindowHint(GLFW_ALPHA_BITS, 0);
-#else
-  if (es) {
-    // OpenGL ES 3.0 through EGL, as the headless ES context is made.
-    glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_ES_API);
-    glfwWindowHint(GLFW_CONTEXT_CREATION_API, GLFW_EGL_CONTEXT_API);
-  } else {
-    glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
-    glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
-  }
-#endif
-  // Desktop: OpenGL 4.3 first (the compute backend), else 3.3 (everything else). ES: 3.0.
-  const auto versions = es ? std::vector<std::pair<int, int>>{{3, 0}}
-                           : std::vector<std::pair<int, int>>{{4, 3}, {3, 3}};
-  for (const auto& [major, minor] : versions) {
-    glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, major);
-    glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, minor);
-    state->window = glfwCreateWindow(size.width, size.height, title.c_str(), nullptr, nullptr);
-    if (state->window) break;
-  }
+  if (auto problem = hintContextApi(es)) return Error{*problem};
+  state->window = createWindow(size, title, es);
   const std::string wanted = es ? "OpenGL ES 3.0" : "OpenGL 3.3 core";
   if (!state->window) {
     return Error{"cannot create an " + wanted + " window: " + glfwProblem()};
   }
   glfwMakeContextCurrent(state->window);
-#ifdef __EMSCRIPTEN__
-  // emscripten's GLFW has no glfwGetProcAddress; its WebGL layer hands out the same functions.
-  const GLADloadfunc load = [](const char* name) {
-    return reinterpret_cast<GLADapiproc>(emscripten_webgl_get_proc_address(name));
-  };
-#else
-  const GLADloadfunc load = glfwGetProcAddress;
-#endif
-  if (!gpu::loadGlFunctions(load, es)) {
+  if (!loadGl(es)) {
     return Error{"cannot load the " + wanted + " functions"};
   }
   gpu::installDebugOutput();  // debug builds: GL errors reported with object labels
   glfwSwapInterval(1);
-
-  glfwSetWindowUserPointer(state->window, state.get());
-  glfwSetCursorPosCallback(state->window, State::onCursor);
-  glfwSetCursorEnterCallback(state->window, State::onEnter);
-  glfwSetMouseButtonCallback(state->window, State::onButton);
-  glfwSetKeyCallback(state->window, State::onKey);
-  glfwSetScrollCallback(state->window, State::onScroll);
-  glfwSetDropCallback(state->window, State::onDrop);
-  glfwSetFramebufferSizeCallback(state->window, State::onResize);
+  state->listen();
   return Window(std::move(state));
 }
 

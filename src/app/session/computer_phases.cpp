@@ -39,53 +39,63 @@ std::vector<ComputerMove> ComputerPhases::advance(Scene& scene, double seconds,
       stepLeft_ = 0;
     }
     if (step_ == Step::Walk) {
-      if (!scene.walk) {  // nothing to walk: go on
-        step_ = Step::Pause;
-        stepLeft_ = kAiPauseSeconds;
-        continue;
-      }
-      // A walk longer than kMaxWalkSeconds goes faster.
-      const WalkAnimation& walk = scene.walk->animation;
-      const double scale = std::max(1.0, walk.duration() / kMaxWalkSeconds);
-      const double left = std::max(0.0, walk.duration() - walk.elapsed()) / scale;
-      const double used = std::min(t, left);
-      t -= used;
-      if (auto move = advanceWalk(scene, used >= left ? left * scale + 1e-9 : used * scale)) {
-        arrive(scene, std::move(*move), done);
-        continue;
-      }
+      if (walkOn(scene, t, done)) continue;
       return done;
     }
     const double used = std::min(t, stepLeft_);
     t -= used;
     stepLeft_ -= used;
     if (stepLeft_ > 0) return done;
-    switch (step_) {
-      case Step::Banner:
-      case Step::Pause:
-      case Step::Quiet: next(scene, solve, field, camera); break;
-      case Step::Pan:
-        step_ = Step::Look;
-        stepLeft_ = kLookSeconds;
-        break;
-      case Step::Look:
-        if (stayed_) {
-          arrive(scene, std::move(*std::exchange(stayed_, std::nullopt)), done);
-        } else {
-          scene.walk = std::exchange(plannedWalk_, std::nullopt);
-          step_ = Step::Walk;
-        }
-        break;
-      case Step::Attack:
-        attack_.reset();
-        step_ = Step::Pause;
-        stepLeft_ = kAiPauseSeconds;
-        break;
-      case Step::Idle:
-      case Step::Walk: break;
-    }
+    endStep(scene, solve, field, camera, done);
   }
   return done;
+}
+
+bool ComputerPhases::walkOn(Scene& scene, double& t, std::vector<ComputerMove>& done) {
+  if (!scene.walk) {  // nothing to walk: go on
+    step_ = Step::Pause;
+    stepLeft_ = kAiPauseSeconds;
+    return true;
+  }
+  // A walk longer than kMaxWalkSeconds goes faster.
+  const WalkAnimation& walk = scene.walk->animation;
+  const double scale = std::max(1.0, walk.duration() / kMaxWalkSeconds);
+  const double left = std::max(0.0, walk.duration() - walk.elapsed()) / scale;
+  const double used = std::min(t, left);
+  t -= used;
+  if (auto move = advanceWalk(scene, used >= left ? left * scale + 1e-9 : used * scale)) {
+    arrive(scene, std::move(*move), done);
+    return true;
+  }
+  return false;
+}
+
+void ComputerPhases::endStep(Scene& scene, const SolveSelected& solve, const SolveField& field,
+                             const PhaseCamera& camera, std::vector<ComputerMove>& done) {
+  switch (step_) {
+    case Step::Banner:
+    case Step::Pause:
+    case Step::Quiet: next(scene, solve, field, camera); break;
+    case Step::Pan:
+      step_ = Step::Look;
+      stepLeft_ = kLookSeconds;
+      break;
+    case Step::Look:
+      if (stayed_) {
+        arrive(scene, std::move(*std::exchange(stayed_, std::nullopt)), done);
+      } else {
+        scene.walk = std::exchange(plannedWalk_, std::nullopt);
+        step_ = Step::Walk;
+      }
+      break;
+    case Step::Attack:
+      attack_.reset();
+      step_ = Step::Pause;
+      stepLeft_ = kAiPauseSeconds;
+      break;
+    case Step::Idle:
+    case Step::Walk: break;
+  }
 }
 
 // A new phase: its banner, then its first mover.

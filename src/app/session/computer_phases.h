@@ -85,6 +85,11 @@ class ComputerPhases {
   void beginMover(Scene& scene, std::size_t unit, const SolveSelected& solve,
                   const SolveField& field, const PhaseCamera& camera);
   void arrive(Scene& scene, MoveEvent move, std::vector<ComputerMove>& done);
+  // advance()'s steps: the walk under way, given `t` seconds (true: it ended, or there was
+  // none, and the next step goes on); a timed step whose time is up, ended.
+  bool walkOn(Scene& scene, double& t, std::vector<ComputerMove>& done);
+  void endStep(Scene& scene, const SolveSelected& solve, const SolveField& field,
+               const PhaseCamera& camera, std::vector<ComputerMove>& done);
   [[nodiscard]] std::string quietText() const;
 
   PhaseSpeed speed_ = PhaseSpeed::Normal;

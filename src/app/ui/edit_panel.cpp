@@ -138,19 +138,10 @@ void sameLineIfRoom(const char* label) {
   if (ImGui::GetItemRectMax().x + style.ItemSpacing.x + wide <= right) ImGui::SameLine();
 }
 
-void editSection(Scene& scene, EditSettings& edit) {
-  if (const auto kind = std::exchange(edit.openSave, std::nullopt)) {
-    if (!edit.saveDialog.isOpen()) openSaveDialog(scene, edit, *kind);
-  }
-  saveDialogWindow(scene, edit);
-  // The art note is in the panel's status line (panel.cpp), where it moves nothing.
-  // Edit mode turned on (T or the box) opens the section.
-  static bool wasEnabled = false;
-  if (edit.enabled && !wasEnabled) ImGui::SetNextItemOpen(true);
-  wasEnabled = edit.enabled;
-  const bool open = ImGui::CollapsingHeader("Edit level");
-  notePanelWidget("paint-terrain");
-  if (!open) return;
+namespace {
+
+// Edit mode and the tool: paint, fill or place units, and how each is used.
+void toolControls(EditSettings& edit) {
   ImGui::Checkbox("Edit mode (T)", &edit.enabled);
   int tool = static_cast<int>(edit.tool);
   ImGui::RadioButton("Paint", &tool, static_cast<int>(EditTool::Paint));
@@ -165,10 +156,13 @@ void editSection(Scene& scene, EditSettings& edit) {
       "unit selects it for editing; drag it to move it. U places a unit at the cursor, Delete "
       "removes the selected one.");
   ImGui::PopTextWrapPos();
-  // The classes wrap onto a new line where the panel is too narrow for them all.
+}
+
+// Every terrain of the map (SPEC §11.1), each a radio button after its tile or colour; they
+// wrap onto a new line where the panel is too narrow for them all.
+void terrainChoice(const Scene& scene, EditSettings& edit) {
   const ImGuiStyle& style = ImGui::GetStyle();
   const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-  // Every terrain of the map (SPEC §11.1), each a radio button after its colour.
   edit.terrain = std::clamp(edit.terrain, 0, scene.map.paintableTerrains() - 1);
   for (int t = 0; t < scene.map.paintableTerrains(); ++t) {
     const std::string& name = scene.map.terrainName(t);
@@ -195,6 +189,10 @@ void editSection(Scene& scene, EditSettings& edit) {
     ImGui::RadioButton(name.c_str(), &edit.terrain, t);
     notePanelWidget(name.c_str());
   }
+}
+
+// The brush, undo and redo with their depths, and the team of units placed next.
+void brushAndHistory(EditSettings& edit) {
   ImGui::SliderInt("Brush", &edit.brush, 1, kMaxBrush);
   edit.brush = std::clamp(edit.brush, 1, kMaxBrush);
   requestButton("Undo (Ctrl+Z)", edit.undo, edit.undoSteps > 0);
@@ -205,13 +203,10 @@ void editSection(Scene& scene, EditSettings& edit) {
   int team = static_cast<int>(edit.placeTeam);
   ImGui::Combo("New units' team", &team, "player\0enemy\0ally\0");
   edit.placeTeam = static_cast<Team>(team);
-  if (edit.enabled) {
-    ImGui::Separator();
-    ImGui::TextUnformatted("Unit");
-    unitEditor(scene, edit);
-  }
-  ImGui::Separator();
-  newMapControls(scene, edit);
+}
+
+// Save as a PNG or a scenario, into a .tmx map's units layer, and the last save's message.
+void saveControls(const Scene& scene, EditSettings& edit) {
   if (ImGui::Button("Save PNG...")) openSaveDialog(scene, edit, SaveKind::TerrainPng);
   sameLineIfRoom("Save scenario... (Ctrl+S)");
   if (ImGui::Button("Save scenario... (Ctrl+S)")) openSaveDialog(scene, edit, SaveKind::Scenario);
@@ -228,6 +223,33 @@ void editSection(Scene& scene, EditSettings& edit) {
     ImGui::TextUnformatted(edit.message.c_str());
     ImGui::PopTextWrapPos();
   }
+}
+}  // namespace
+
+void editSection(Scene& scene, EditSettings& edit) {
+  if (const auto kind = std::exchange(edit.openSave, std::nullopt)) {
+    if (!edit.saveDialog.isOpen()) openSaveDialog(scene, edit, *kind);
+  }
+  saveDialogWindow(scene, edit);
+  // The art note is in the panel's status line (panel.cpp), where it moves nothing.
+  // Edit mode turned on (T or the box) opens the section.
+  static bool wasEnabled = false;
+  if (edit.enabled && !wasEnabled) ImGui::SetNextItemOpen(true);
+  wasEnabled = edit.enabled;
+  const bool open = ImGui::CollapsingHeader("Edit level");
+  notePanelWidget("paint-terrain");
+  if (!open) return;
+  toolControls(edit);
+  terrainChoice(scene, edit);
+  brushAndHistory(edit);
+  if (edit.enabled) {
+    ImGui::Separator();
+    ImGui::TextUnformatted("Unit");
+    unitEditor(scene, edit);
+  }
+  ImGui::Separator();
+  newMapControls(scene, edit);
+  saveControls(scene, edit);
 }
 
 }  // namespace tactics::app

@@ -88,7 +88,12 @@ void GlStateGuard::save() {
     const GLint major = integer(GL_MAJOR_VERSION);
     compute_ = major > 4 || (major == 4 && integer(GL_MINOR_VERSION) >= 3);
   }
+  saveDrawState();
+  saveBindings();
+  if (compute_) saveComputeBindings();
+}
 
+void GlStateGuard::saveDrawState() {
   drawFramebuffer_ = integer(GL_DRAW_FRAMEBUFFER_BINDING);
   readFramebuffer_ = integer(GL_READ_FRAMEBUFFER_BINDING);
   glGetIntegerv(GL_VIEWPORT, viewport_.data());
@@ -112,6 +117,9 @@ void GlStateGuard::save() {
     colorLogicOp_ = enabled(GL_COLOR_LOGIC_OP);
     glGetIntegerv(GL_POLYGON_MODE, polygonMode_.data());
   }
+}
+
+void GlStateGuard::saveBindings() {
   program_ = integer(GL_CURRENT_PROGRAM);
   vertexArray_ = integer(GL_VERTEX_ARRAY_BINDING);
 
@@ -130,8 +138,9 @@ void GlStateGuard::save() {
   pixelUnpackBuffer_ = integer(GL_PIXEL_UNPACK_BUFFER_BINDING);
   copyReadBuffer_ = integer(GL_COPY_READ_BUFFER_BINDING);
   copyWriteBuffer_ = integer(GL_COPY_WRITE_BUFFER_BINDING);
+}
 
-  if (!compute_) return;
+void GlStateGuard::saveComputeBindings() {
   storageBuffer_ = integer(GL_SHADER_STORAGE_BUFFER_BINDING);
   for (std::size_t i = 0; i < storage_.size(); ++i) {
     const auto index = static_cast<GLuint>(i);
@@ -178,6 +187,12 @@ void GlStateGuard::assumeDefaults() const {
 }
 
 void GlStateGuard::restore() const {
+  restoreDrawState();
+  restoreBindings();
+  if (compute_) restoreComputeBindings();
+}
+
+void GlStateGuard::restoreDrawState() const {
   glBindFramebuffer(GL_DRAW_FRAMEBUFFER, name(drawFramebuffer_));
   glBindFramebuffer(GL_READ_FRAMEBUFFER, name(readFramebuffer_));
   glViewport(viewport_[0], viewport_[1], viewport_[2], viewport_[3]);
@@ -202,6 +217,9 @@ void GlStateGuard::restore() const {
   setEnabled(GL_CULL_FACE, cullFace_);
   setEnabled(GL_POLYGON_OFFSET_FILL, polygonOffsetFill_);
   setEnabled(GL_RASTERIZER_DISCARD, rasterizerDiscard_);
+}
+
+void GlStateGuard::restoreBindings() const {
   glUseProgram(name(program_));
   glBindVertexArray(name(vertexArray_));
 
@@ -220,8 +238,9 @@ void GlStateGuard::restore() const {
   glBindBuffer(GL_PIXEL_UNPACK_BUFFER, name(pixelUnpackBuffer_));
   glBindBuffer(GL_COPY_READ_BUFFER, name(copyReadBuffer_));
   glBindBuffer(GL_COPY_WRITE_BUFFER, name(copyWriteBuffer_));
+}
 
-  if (!compute_) return;
+void GlStateGuard::restoreComputeBindings() const {
   // An indexed binding also sets the generic one, so the generic one comes back last.
   for (std::size_t i = 0; i < storage_.size(); ++i) {
     const StorageBinding& binding = storage_[i];

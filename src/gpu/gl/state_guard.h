@@ -57,6 +57,15 @@ class GlStateGuard {
   void save();
   void assumeDefaults() const;
   void restore() const;
+  // save() and restore() in three parts: how fragments are drawn (framebuffers, viewport,
+  // tests, blending, masks...), what is bound (program, vertex array, textures, pixel store and
+  // buffers), and on OpenGL 4.3 the storage buffers and image units.
+  void saveDrawState();
+  void saveBindings();
+  void saveComputeBindings();
+  void restoreDrawState() const;
+  void restoreBindings() const;
+  void restoreComputeBindings() const;
 
   bool outermost_ = false;
   bool es_ = false;
