@@ -10,8 +10,11 @@ bench=$2
 problems=0
 problem() { echo "FAILED: $*"; problems=$((problems + 1)); }
 
-if ldd "$grid" | grep -qiE 'libSDL2|libtcod'; then problem "$grid links SDL2 or libtcod"; fi
-ldd "$bench" | grep -q libtcod || problem "$bench does not link libtcod (the control)"
+# ldd's whole output first: `ldd | grep -q` under pipefail fails when grep stops reading early.
+grid_libraries=$(ldd "$grid")
+bench_libraries=$(ldd "$bench")
+if grep -qiE 'libSDL2|libtcod' <<<"$grid_libraries"; then problem "$grid links SDL2 or libtcod"; fi
+grep -q libtcod <<<"$bench_libraries" || problem "$bench does not link libtcod (the control)"
 
 out=$("$grid" bench --quick --case field) || problem "bench through tactics-grid exited $?"
 grep -q '^field  *libtcod ' <<<"$out" || problem "no libtcod row through tactics-grid"

@@ -43,7 +43,8 @@ for mode in OFF ON; do
   fi
 done
 # Shared: the executables find the libraries through the rpath CMake gives imported targets.
-readelf -d "$work/examples-OFF/range_cpu" | grep -q 'libtactics_solver.so.0' ||
+# (Each tool's whole output first: under pipefail, `tool | grep -q` fails when grep stops early.)
+grep -q 'libtactics_solver.so.0' <<<"$(readelf -d "$work/examples-OFF/range_cpu")" ||
   { echo "range_cpu does not link libtactics_solver.so"; exit 1; }
 
 echo "== a component the package does not have is named"
@@ -80,7 +81,7 @@ diff -r "$source/assets" "$data" || { echo "the installed assets differ from ass
 (cd "$work" && "$prefix/bin/tactics-grid" bench --quick --case danger --case field >"$work/bench.txt") ||
   { echo "the installed bench does not run"; cat "$work/bench.txt"; exit 1; }
 grep -q '^field  *libtcod ' "$work/bench.txt" || { echo "the installed bench has no libtcod row"; exit 1; }
-if ldd "$prefix/bin/tactics-grid" | grep -qiE 'libSDL2|libtcod'; then
+if grep -qiE 'libSDL2|libtcod' <<<"$(ldd "$prefix/bin/tactics-grid")"; then
   echo "the installed tactics-grid links SDL2 or libtcod"; exit 1
 fi
 
@@ -116,7 +117,7 @@ out=$(LD_LIBRARY_PATH=$libdir "$work/range_c_pc")
 [[ $out == "$expected" ]] || { echo "range_c (pkg-config) printed:"; echo "$out"; exit 1; }
 
 echo "== the GL loader stays inside"
-if nm -D --defined-only "$libdir/libtactics_gpu.so" | grep -q ' glad'; then
+if grep -q ' glad' <<<"$(nm -D --defined-only "$libdir/libtactics_gpu.so")"; then
   echo "libtactics_gpu.so exports glad symbols:"
   nm -D --defined-only "$libdir/libtactics_gpu.so" | grep ' glad' | head -3
   exit 1
