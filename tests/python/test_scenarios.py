@@ -108,3 +108,38 @@ def test_the_example_prints_its_masks():
     run = subprocess.run([sys.executable, str(example)], capture_output=True, text=True,
                          check=True)
     assert run.stdout == (SOURCE / "tests/python/python_masks.expected").read_text()
+
+
+def sample_boards():
+    """Every shipped scenario, and every shipped Tiled map that places units."""
+    boards = sorted(p.relative_to(SOURCE) for p in (SOURCE / "assets/scenarios").glob("*.json"))
+    for tmx in sorted((SOURCE / "assets/maps").glob("*.tmx")):
+        if 'name="units"' in tmx.read_text():
+            boards.append(tmx.relative_to(SOURCE))
+    return [str(b) for b in boards]
+
+
+def first_attack(s, side, targets):
+    """A unit of `side` that, moving as far as the board lets it (move 255, the other units in
+    its way), can attack a unit of `targets`: "Lord -> Fighter", or None."""
+    for u in s["units"]:
+        if u["team"] not in side:
+            continue
+        far = tg.solve(s["terrain"], u["at"], move=255, units=s["units"], rules=s["rules"])
+        for v in s["units"]:
+            x, y = v["at"]
+            if v["team"] in targets and far["kind"][y, x] == tg.KIND_ATTACK:
+                return f'{u["name"]} -> {v["name"]}'
+    return None
+
+
+@pytest.mark.parametrize("path", sample_boards())
+def test_the_sides_of_each_sample_can_reach_each_other(path):
+    """A sample level is played: the player's side can get at the enemy and the enemy at it
+    (the desert's bridges once stopped at the river, so the armies never met)."""
+    s = tg.load_scenario(str(SOURCE / path))
+    teams = {u["team"] for u in s["units"]}
+    if "enemy" not in teams:
+        pytest.skip(f"{path} has no enemy: a board for ranges, not a battle")
+    assert first_attack(s, ("player", "ally"), ("enemy",)), "no unit of the player's side reaches an enemy"
+    assert first_attack(s, ("enemy",), ("player", "ally")), "no enemy reaches the player's side"
