@@ -182,7 +182,7 @@ void App::buildUi() {
 void App::drawUnitLabels(float scaleX, float scaleY) {
   const BoardLayout& layout = s_.view.layout();
   const PixelRect& area = layout.area;
-  const std::vector<std::string> labels = seenUnitLabels(s_.scene.units, s_.ui.edit.enabled);
+  const std::vector<std::string> labels = s_.ui.labels.labels(s_.scene.units, s_.ui.edit.enabled);
   std::vector<TokenLabel> tokens;
   tokens.reserve(labels.size());
   // The minimap covers the tokens under it (render() draws it over them); their labels too.

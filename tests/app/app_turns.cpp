@@ -41,9 +41,10 @@ TEST_CASE("turns: after a walk the menu waits, and Wait greys the unit until nex
 
   leftClick(scene, {3, 2}, nullptr);  // the menu is open: clicks elsewhere are ignored
   CHECK_FALSE(scene.selected);
-  CHECK(requestEndTurn(scene) == EndTurn::NotNow);
+  CHECK(moveMenuTitle(scene) == "Lord moved to 2,0");
 
   waitUnit(scene);
+  CHECK(moveMenuTitle(scene).empty());
   CHECK_FALSE(scene.pending);
   CHECK(scene.hasMoved(0));
   CHECK(scene.units[0].cell == Cell{2, 0});
@@ -192,4 +193,37 @@ TEST_CASE("turns: one distance field per team and movement class per phase, not 
   CHECK(scene.units[1].cell.x < 27);
   CHECK(scene.units[2].cell.x < 28);
   CHECK(scene.units[3].cell.x < 27);
+}
+
+TEST_CASE("turns: a unit that attacks from where it stands says it stays, not that it moved", "[app]") {
+  Scene scene = board();
+  scene.units[2].cell = {2, 3};       // the Brigand next to the Lord
+  leftClick(scene, {2, 2}, nullptr);  // select the Lord
+  const RangeResult range = solveUnit(scene, 0);
+  leftClick(scene, {2, 3}, &range);  // and click the Brigand: he attacks from where he stands
+  CHECK_FALSE(scene.walk);
+  CHECK(scene.units[0].cell == Cell{2, 2});
+  REQUIRE(scene.pending);
+  CHECK(moveMenuTitle(scene) == "Lord stays at 2,2");
+}
+
+TEST_CASE("turns: End turn with the menu after a walk open waits that unit, then ends the turn",
+          "[app]") {
+  Scene scene = board();
+  walkUnit(scene, 0, {2, 0});
+  REQUIRE(scene.pending);
+  // The Archer has not moved: the usual question, with the Lord already done.
+  CHECK(requestEndTurn(scene) == EndTurn::NeedsConfirmation);
+  CHECK_FALSE(scene.pending);
+  CHECK(scene.hasMoved(0));
+  CHECK(scene.units[0].cell == Cell{2, 0});
+  CHECK(unmovedPlayers(scene) == std::vector<std::size_t>{1});
+
+  // The last unit's menu open: End turn waits it and the enemy phase begins at once.
+  answerEndTurn(scene, false);
+  walkUnit(scene, 1, {4, 3});
+  CHECK(requestEndTurn(scene) == EndTurn::Started);
+  CHECK_FALSE(scene.pending);
+  CHECK(scene.units[1].cell == Cell{4, 3});
+  CHECK(scene.phase == Phase::Enemy);
 }

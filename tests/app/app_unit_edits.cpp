@@ -1,6 +1,8 @@
 // The panel's edits stay inside the SPEC's limits, whatever number a widget hands over.
 #include <catch2/catch.hpp>
 
+#include <set>
+
 #include "app/rules/unit_edits.h"
 
 using namespace tactics;
@@ -88,4 +90,27 @@ TEST_CASE("unit edits: presets match their names and walls stop everyone", "[uni
   setTerrainCost(unit, 2, 4);
   setTerrainCost(unit, 3, 8);
   CHECK(unit.className == "foot");
+}
+
+TEST_CASE("unit edits: the computer's units change in the editor only, and game tweaks are marked",
+          "[unit_edits]") {
+  Unit lord;
+  Unit brigand;
+  brigand.team = Team::Enemy;
+  Unit nomad;
+  nomad.team = Team::Ally;
+  CHECK(mayEditStats(lord, false));
+  CHECK_FALSE(mayEditStats(brigand, false));
+  CHECK_FALSE(mayEditStats(nomad, false));
+  CHECK(mayEditStats(brigand, true));
+  CHECK(mayEditStats(nomad, true));
+
+  UnitEditMemory memory;
+  noteStatEdit(memory, 0, false);  // the Lord's range changed during the game
+  noteStatEdit(memory, 3, false);
+  CHECK(memory.changedInGame == std::set<std::size_t>{0, 3});
+  noteStatEdit(memory, 3, false);
+  CHECK(memory.changedInGame.size() == 2);
+  noteStatEdit(memory, 1, true);  // an edit in the level editor: the level's own stats now
+  CHECK(memory.changedInGame.empty());
 }

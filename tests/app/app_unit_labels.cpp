@@ -121,3 +121,42 @@ TEST_CASE("unit labels: a hidden enemy's name shapes no label the player sees", 
   CHECK(seenUnitLabels(units) == std::vector<std::string>{"A", ""});
   CHECK(seenUnitLabels(units, true) == std::vector<std::string>{"AR", "AS"});
 }
+
+TEST_CASE("unit labels: a label the player has read stays when a hidden enemy is revealed",
+          "[app][fog]") {
+  std::vector<Unit> units(3);
+  units[0].name = "Archer";
+  units[1].name = "Assassin";
+  units[1].team = Team::Enemy;
+  units[1].hidden = true;
+  units[2].name = "Ashe";
+  units[2].team = Team::Ally;
+  UnitLabelMemory memory;
+  CHECK(memory.labels(units) == std::vector<std::string>{"AR", "", "AS"});
+  CHECK(memory.labels(units) == std::vector<std::string>{"AR", "", "AS"});  // asked again
+  units[0].cell = {4, 2};  // units move: the labels stay
+  CHECK(memory.labels(units) == std::vector<std::string>{"AR", "", "AS"});
+
+  units[1].hidden = false;  // revealed: the others keep theirs, it takes one nobody has
+  CHECK(seenUnitLabels(units) == std::vector<std::string>{"AR", "ASS", "ASH"});
+  CHECK(memory.labels(units) == std::vector<std::string>{"AR", "ASS", "AS"});
+  units[1].hidden = true;  // out of sight again, and back: the same label
+  CHECK(memory.labels(units) == std::vector<std::string>{"AR", "", "AS"});
+  units[1].hidden = false;
+  CHECK(memory.labels(units) == std::vector<std::string>{"AR", "ASS", "AS"});
+
+  // A newly seen unit whose own label is taken gets the next free start of its name.
+  std::vector<Unit> two(2);
+  two[0].name = "Archer";
+  two[1].name = "Assassin";
+  two[1].hidden = true;
+  UnitLabelMemory fog;
+  CHECK(fog.labels(two) == std::vector<std::string>{"A", ""});
+  two[1].hidden = false;
+  CHECK(fog.labels(two) == std::vector<std::string>{"A", "AS"});
+
+  // The editor's view of every unit, or a new roster, starts over.
+  CHECK(fog.labels(two, true) == std::vector<std::string>{"AR", "AS"});
+  two[1].name = "Bandit";
+  CHECK(fog.labels(two) == std::vector<std::string>{"A", "B"});
+}

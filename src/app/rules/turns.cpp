@@ -59,8 +59,17 @@ std::vector<std::size_t> unmovedPlayers(const Scene& scene) {
   return unmoved;
 }
 
+std::string moveMenuTitle(const Scene& scene) {
+  if (!scene.pending) return "";
+  const Unit& unit = scene.units[scene.pending->unit];
+  const bool stayed = unit.cell == scene.pending->from;
+  return unit.name + (stayed ? " stays at " : " moved to ") + toString(unit.cell);
+}
+
 EndTurn requestEndTurn(Scene& scene) {
-  if (scene.phase != Phase::Player || scene.walk || scene.pending) return EndTurn::NotNow;
+  if (scene.phase != Phase::Player || scene.walk) return EndTurn::NotNow;
+  // With the menu after a walk open, End turn means Wait for that unit, then End turn.
+  waitUnit(scene);
   if (!unmovedPlayers(scene).empty()) {
     scene.confirmingEndTurn = true;
     return EndTurn::NeedsConfirmation;

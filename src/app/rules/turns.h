@@ -27,14 +27,19 @@ std::optional<MoveEvent> backUnit(Scene& scene);
 // "back Lord 7,18 -> 3,20"
 std::string formatBack(const MoveEvent& back);
 
+// The title of the menu after a walk: "Lord moved to 7,18", or "Lord stays at 3,20" when the
+// unit was told to move onto its own cell. Empty while no menu is open.
+std::string moveMenuTitle(const Scene& scene);
+
 // Player units that have not moved this turn, in scenario order.
 std::vector<std::size_t> unmovedPlayers(const Scene& scene);
 
 enum class EndTurn { Started, NeedsConfirmation, NotNow };
 
 // End turn (panel button, E): starts the enemy phase, or, while player units have not moved,
-// sets scene.confirmingEndTurn and returns NeedsConfirmation for the UI to ask. NotNow outside
-// the player phase, while a unit walks or while the menu after a walk is open.
+// sets scene.confirmingEndTurn and returns NeedsConfirmation for the UI to ask. While the menu
+// after a walk is open, that unit Waits first. NotNow outside the player phase or while a unit
+// walks.
 EndTurn requestEndTurn(Scene& scene);
 // The player's answer to the confirmation: yes starts the enemy phase, no keeps playing.
 void answerEndTurn(Scene& scene, bool yes);

@@ -113,4 +113,14 @@ void setSkill(Unit& unit, Skill skill, bool on) {
   unit.skills = skills;
 }
 
+bool mayEditStats(const Unit& unit, bool editing) { return editing || unit.team == Team::Player; }
+
+void noteStatEdit(UnitEditMemory& memory, std::size_t index, bool editing) {
+  if (editing) {
+    memory.changedInGame.clear();
+  } else {
+    memory.changedInGame.insert(index);
+  }
+}
+
 }  // namespace tactics::app

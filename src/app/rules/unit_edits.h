@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 
@@ -32,11 +33,21 @@ struct AttackField {
 };
 
 // What the panel remembers between edits: the attack range a unit had before "Can attack" was
-// unticked, so ticking it again restores it; the attack field being typed in.
+// unticked, so ticking it again restores it; the attack field being typed in; the units whose
+// stats were changed during the game (a new board forgets them all).
 struct UnitEditMemory {
   std::map<std::size_t, AttackRange> attackBeforeDisabling;
   AttackField attackField;
+  std::set<std::size_t> changedInGame;
 };
+
+// Tweaking ranges is what the demo is for, but never by accident: the player's own units may be
+// changed at any time, the computer's (enemies and allies) only in the level editor.
+[[nodiscard]] bool mayEditStats(const Unit& unit, bool editing);
+// After the panel changed units[index]'s stats: during a game the unit is marked as changed
+// (the panel says so beside its name); in the level editor the stats are the level's own, and
+// every mark goes.
+void noteStatEdit(UnitEditMemory& memory, std::size_t index, bool editing);
 
 void setMoveRange(Unit& unit, int value);  // 0..255
 // Attack min 1..max of the attack set's first (or only) range; raising it above max raises max

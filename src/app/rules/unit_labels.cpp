@@ -89,4 +89,50 @@ std::vector<std::string> seenUnitLabels(const std::vector<Unit>& units, bool all
   return labels;
 }
 
+namespace {
+
+// A label for `key` that none of `taken` is: rule 2's starts, then rule 3's initial and number.
+std::string freeLabel(const std::string& key, const std::set<std::string>& taken) {
+  for (std::size_t length = 1; length <= kMaxLabelLength && length <= key.size(); ++length) {
+    const std::string start = key.substr(0, length);
+    if (taken.count(start) == 0) return start;
+  }
+  for (int n = 1; n <= 99; ++n) {
+    const std::string label = key.front() + std::to_string(n);
+    if (taken.count(label) == 0) return label;
+  }
+  for (int n = 100; n <= 999; ++n) {
+    if (taken.count(std::to_string(n)) == 0) return std::to_string(n);
+  }
+  return "?";
+}
+
+}  // namespace
+
+const std::vector<std::string>& UnitLabelMemory::labels(const std::vector<Unit>& units, bool all) {
+  std::vector<std::string> names;
+  names.reserve(units.size());
+  for (const Unit& unit : units) names.push_back(unit.name);
+  const std::vector<std::string> fresh = seenUnitLabels(units, all);
+  if (names != names_ || all != all_) {
+    names_ = std::move(names);
+    all_ = all;
+    remembered_ = fresh;
+    shown_ = fresh;
+    return shown_;
+  }
+  std::set<std::string> taken;
+  for (const std::string& label : remembered_) {
+    if (!label.empty()) taken.insert(label);
+  }
+  for (std::size_t i = 0; i < units.size(); ++i) {
+    if (fresh[i].empty() || !remembered_[i].empty()) continue;
+    // Newly seen: its label among the seen, unless a label already shown has it.
+    remembered_[i] = taken.count(fresh[i]) == 0 ? fresh[i] : freeLabel(labelKey(units[i].name), taken);
+    taken.insert(remembered_[i]);
+  }
+  for (std::size_t i = 0; i < units.size(); ++i) shown_[i] = fresh[i].empty() ? "" : remembered_[i];
+  return shown_;
+}
+
 }  // namespace tactics::app

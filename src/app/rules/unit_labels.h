@@ -43,4 +43,22 @@ std::vector<std::string> unitLabels(const std::vector<Unit>& units);
 // unit's. Indexed as `units`; "" for a unit not seen.
 std::vector<std::string> seenUnitLabels(const std::vector<Unit>& units, bool all = false);
 
+// Labels that stay put during a game: a unit keeps the label it was first shown with, and an
+// enemy revealed by fog gets one no shown unit has ("A" stays the Archer's when the Assassin
+// appears, who becomes "AS"), so that nothing the player has read changes under them. A new
+// roster (the editor adds, removes or renames a unit, another board opens) or the editor's view
+// of every unit starts over from seenUnitLabels(). The demo keeps one per window.
+class UnitLabelMemory {
+ public:
+  // The labels to draw for `units` now, indexed as `units`, "" for a unit not seen; the same
+  // answer for the same units however often it is asked.
+  const std::vector<std::string>& labels(const std::vector<Unit>& units, bool all = false);
+
+ private:
+  std::vector<std::string> names_;       // the roster the labels were made for
+  bool all_ = false;
+  std::vector<std::string> remembered_;  // each unit's label once shown, "" before
+  std::vector<std::string> shown_;
+};
+
 }  // namespace tactics::app

@@ -90,7 +90,6 @@ void drawTurnPrompts(const Scene& scene, Ui& ui, float boardCentreX, float board
   const ImVec2 anchor(boardCentreX, boardTopY + 16.0F * ImGui::GetIO().FontGlobalScale);
   // The menu after a move, Fire Emblem style: Wait, or Back to where the unit stood.
   if (scene.pending) {
-    const Unit& unit = scene.units[scene.pending->unit];
     // Beside the token, on its right unless the menu would leave the board there (its size is
     // last frame's, or a guess the first time).
     const ImVec2 size = lastMenuSize;
@@ -101,7 +100,7 @@ void drawTurnPrompts(const Scene& scene, Ui& ui, float boardCentreX, float board
                                std::max(menu.boardY0, menu.boardY1 - size.y));
     ImGui::SetNextWindowPos(ImVec2(x, y), ImGuiCond_Always);
     ImGui::Begin("##move menu", nullptr, kPrompt);
-    ImGui::Text("%s moved to %d,%d", unit.name.c_str(), unit.cell.x, unit.cell.y);
+    ImGui::TextUnformatted(moveMenuTitle(scene).c_str());
     if (ImGui::Button("Wait (Z)")) ui.requests.wait = true;
     ImGui::SameLine();
     if (ImGui::Button("Back (X)")) ui.requests.back = true;

@@ -12,7 +12,7 @@ namespace {
 constexpr std::array<const char*, 5> kDirectionNames = {"up", "down", "left", "right", "none"};
 
 void hoverLines(const Scene& scene, const RangeResult* range, const Grid<std::uint8_t>* danger,
-                const std::string* noPath, bool editing) {
+                const std::string* noPath, bool editing, UnitLabelMemory& labels) {
   if (!scene.hovered || !scene.map.contains(*scene.hovered)) {
     ImGui::TextDisabled("Move the mouse over the board.");
     return;
@@ -32,7 +32,7 @@ void hoverLines(const Scene& scene, const RangeResult* range, const Grid<std::ui
   if (const auto who = editing ? unitAt(scene.units, c) : seenUnitAt(scene.units, c)) {
     // The name in full, with the label its token shows.
     const Unit& unit = scene.units[*who];
-    const std::string label = seenUnitLabels(scene.units, editing)[*who];
+    const std::string label = labels.labels(scene.units, editing)[*who];
     ImGui::Text("Unit: %s [%s] (%s%s)", unit.name.c_str(), label.c_str(), teamName(unit.team),
                 unit.hidden ? ", hidden" : "");
   }
@@ -55,11 +55,11 @@ void hoverLines(const Scene& scene, const RangeResult* range, const Grid<std::ui
 }  // namespace
 
 void hoverSection(const Scene& scene, const RangeResult* range, const Grid<std::uint8_t>* danger,
-                  const std::string* noPath, bool editing) {
+                  const std::string* noPath, bool editing, UnitLabelMemory& labels) {
   if (!ImGui::CollapsingHeader("Hovered cell", ImGuiTreeNodeFlags_DefaultOpen)) return;
   // A fixed height, so the sections below do not jump when the mouse moves onto the panel.
   ImGui::BeginChild("hovered", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 6.0F));
-  hoverLines(scene, range, danger, noPath, editing);
+  hoverLines(scene, range, danger, noPath, editing, labels);
   ImGui::EndChild();
 }
 

@@ -171,10 +171,10 @@ void drawPanel(PanelModel model) {
     ImGui::PushTextWrapPos(0.0F);  // text wraps at the panel's edge instead of being cut off
     // What a player looks at most comes first, so it fits above the fold at 1280x720.
     stable.section([&] { turnSection(model.scene, model.ui); });
-    stable.section([&] { unitSection(model.scene, model.ui.edits); });
+    stable.section([&] { unitSection(model.scene, model.ui.edits, model.ui.edit.enabled); });
     stable.section([&] { numbersSection(model.ui, model.report); });
     stable.section([&] { hoverSection(model.scene, model.range, model.danger, model.noPath,
-                                             model.ui.edit.enabled);
+                                             model.ui.edit.enabled, model.ui.labels);
     });
     stable.section([&] { threatSection(model.scene, model.ui.threats); });
     stable.section([&] { viewSection(model.ui.view); });

@@ -23,11 +23,11 @@ inline std::string terrainLabel(const CostMap& map, int terrain) {
 }
 
 void turnSection(const Scene& scene, Ui& ui);
-void unitSection(Scene& scene, UnitEditMemory& memory);
+void unitSection(Scene& scene, UnitEditMemory& memory, bool editing);
 void numbersSection(Ui& ui, const SolveReport& report);
 // `editing`: the level editor, which shows hidden enemies (SPEC §11.5) too.
 void hoverSection(const Scene& scene, const RangeResult* range, const Grid<std::uint8_t>* danger,
-                  const std::string* noPath, bool editing);
+                  const std::string* noPath, bool editing, UnitLabelMemory& labels);
 void threatSection(const Scene& scene, ThreatSettings& threats);
 void viewSection(ViewToggles& view);
 void legendSection(const ViewToggles& view, const CostMap& map);

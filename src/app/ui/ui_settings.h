@@ -12,6 +12,7 @@
 #include "app/solves/solve_report.h"
 #include "app/rules/threats.h"
 #include "app/rules/unit_edits.h"
+#include "app/rules/unit_labels.h"
 #include "app/view/view_toggles.h"
 
 namespace tactics::app {
@@ -46,6 +47,7 @@ struct Ui {
   bool panelCollapsed = false;         // the panel folded to its title bar
   int panelWidth = kPanelWidth;        // screen coordinates at content scale 1; its edge drags
   UnitEditMemory edits;                // what the unit editor remembers (the attack range)
+  UnitLabelMemory labels;              // the tokens' labels, kept while the roster is
   EditSettings edit;                   // terrain painting and the Tiled art note
   ThreatSettings threats;              // danger zone, marks, field views (issues 7 and 10)
   int phaseSpeed = 1;                  // the computer's phases at 1x, 2x or 4x

@@ -14,9 +14,10 @@ namespace tactics::app {
 namespace {
 
 // The attack as text (SPEC §3 "MIN-MAX", "N", "0"; §11.4 sets such as "1,3"), validated as it is typed: the unit takes it
-// only when it is valid, and the reason it is not shows under the field.
-void attackField(Unit& unit, std::size_t index, AttackField& field) {
+// only when it is valid, and the reason it is not shows under the field. True when it changed.
+bool attackField(Unit& unit, std::size_t index, AttackField& field) {
   syncAttackField(field, index, unit);
+  const AttackRange before = unit.attack;
   std::array<char, 128> buffer{};
   std::copy_n(field.text.begin(), std::min(field.text.size(), buffer.size() - 1), buffer.begin());
   if (ImGui::InputText("Attack", buffer.data(), buffer.size())) {
@@ -30,26 +31,40 @@ void attackField(Unit& unit, std::size_t index, AttackField& field) {
     ImGui::TextWrapped("%s", field.error.c_str());
     ImGui::PopStyleColor();
   }
+  return !(unit.attack == before);
 }
 
 // Every edit of the unit itself, together, so that one BeginDisabled can make them read-only.
-// Sliders hand over any number a user types (Ctrl+click); the edits clamp it.
-void unitEditor(Unit& unit, std::size_t index, UnitEditMemory& memory, const CostMap& map) {
+// Numbers are drag fields, not sliders: a click alone changes nothing (a slider jumps to where it
+// is clicked); drag, or double-click and type. The edits clamp whatever number is handed over.
+// True when something changed.
+bool unitEditor(Unit& unit, std::size_t index, UnitEditMemory& memory, const CostMap& map) {
+  bool changed = false;
   int move = unit.moveRange;
-  if (ImGui::SliderInt("Movement Range", &move, 0, kMaxMoveRange)) setMoveRange(unit, move);
-  attackField(unit, index, memory.attackField);
+  if (ImGui::DragInt("Movement Range", &move, 0.1F, 0, kMaxMoveRange)) {
+    setMoveRange(unit, move);
+    changed = true;
+  }
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Drag to change, or double-click and type");
+  changed |= attackField(unit, index, memory.attackField);
 
   ImGui::TextUnformatted("Skills:");
   for (Skill skill : kSkills) {
     ImGui::SameLine();
     bool on = unit.skills.has(skill);
-    if (ImGui::Checkbox(skillName(skill), &on)) setSkill(unit, skill, on);
+    if (ImGui::Checkbox(skillName(skill), &on)) {
+      setSkill(unit, skill, on);
+      changed = true;
+    }
   }
 
   ImGui::Text("Movement class: %s", unit.movement.toString().c_str());
   for (const MovementPreset& preset : movementPresets()) {
     const std::string name(preset.name);
-    if (ImGui::SmallButton(name.c_str())) applyPreset(unit, preset);
+    if (ImGui::SmallButton(name.c_str())) {
+      applyPreset(unit, preset);
+      changed = true;
+    }
     ImGui::SameLine();
   }
   ImGui::NewLine();
@@ -57,25 +72,30 @@ void unitEditor(Unit& unit, std::size_t index, UnitEditMemory& memory, const Cos
   for (int t = 0; t < map.terrainCount(); ++t) {
     ImGui::PushID(t);
     bool passable = unit.movement.passable(t);
-    if (ImGui::Checkbox("##passable", &passable)) setPassable(unit, t, passable);
+    if (ImGui::Checkbox("##passable", &passable)) {
+      setPassable(unit, t, passable);
+      changed = true;
+    }
     ImGui::SameLine();
     const std::string name = terrainLabel(map, t);
     if (passable) {
       int cost = unit.movement.cost(t);
       ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.55F);
-      if (ImGui::SliderInt(name.c_str(), &cost, 1, MovementClass::kMaxCost)) {
+      if (ImGui::DragInt(name.c_str(), &cost, 0.05F, 1, MovementClass::kMaxCost)) {
         setTerrainCost(unit, t, cost);
+        changed = true;
       }
     } else {
       ImGui::TextDisabled("%s: impassable", name.c_str());
     }
     ImGui::PopID();
   }
+  return changed;
 }
 
 }  // namespace
 
-void unitSection(Scene& scene, UnitEditMemory& memory) {
+void unitSection(Scene& scene, UnitEditMemory& memory, bool editing) {
   if (!ImGui::CollapsingHeader("Selected unit", ImGuiTreeNodeFlags_DefaultOpen)) return;
   // The board's rules (SPEC §11.2), with or without a selection.
   ImGui::Checkbox("Zone of control (board)", &scene.rules.zoc);
@@ -90,6 +110,10 @@ void unitSection(Scene& scene, UnitEditMemory& memory) {
   Unit& unit = scene.units[index];
   ImGui::Text("%s (%s, %s) at %d,%d", unit.name.c_str(), teamName(unit.team),
               unit.className.c_str(), unit.cell.x, unit.cell.y);
+  if (!editing && memory.changedInGame.count(index) == 1) {
+    ImGui::SameLine();
+    ImGui::TextColored(ImVec4(1.0F, 0.8F, 0.3F, 1), "(stats changed this game)");
+  }
   // SPEC §11.6: only what is drawn; the unit takes no move meanwhile (Scene::ignoreUnits).
   ImGui::Checkbox("Ignore units (where could it go?)", &scene.ignoreUnits);
   if (scene.ignoreUnits && unit.team == Team::Player) {
@@ -105,8 +129,14 @@ void unitSection(Scene& scene, UnitEditMemory& memory) {
                        "%s has acted this turn: it moves again next turn.", unit.name.c_str());
     ImGui::PopTextWrapPos();
   }
-  ImGui::BeginDisabled(acted);
-  unitEditor(unit, index, memory, scene.map);
+  const bool mayEdit = mayEditStats(unit, editing);
+  if (!mayEdit) {
+    ImGui::PushTextWrapPos(0.0F);
+    ImGui::TextDisabled("The computer's units change in the level editor only (T).");
+    ImGui::PopTextWrapPos();
+  }
+  ImGui::BeginDisabled(acted || !mayEdit);
+  if (unitEditor(unit, index, memory, scene.map)) noteStatEdit(memory, index, editing);
   ImGui::EndDisabled();
 }
 
