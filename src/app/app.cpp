@@ -8,6 +8,7 @@
 
 #include "app/rules/unit_labels.h"
 #include "app/session/watch_animation.h"
+#include "app/ui/dialogs.h"
 #include "app/ui/panel.h"
 #include "app/view/minimap.h"
 #include "app/view/render/gl_state.h"
@@ -106,9 +107,14 @@ FrameResult App::frame(const Input& input, double dt) {
   update(input, seconds);
   render();
   s_.imgui->render();
-  std::vector<std::string> written = std::exchange(s_.ui.edit.written, {});
-  if (auto code = endFrame(start)) return {NextFrame::now(), code, std::move(written)};
-  return {nextFrame(input.any), std::nullopt, std::move(written)};
+  FrameResult result{nextFrame(input.any), std::nullopt, std::exchange(s_.ui.edit.written, {}),
+                     board_.newTitle(), s_.ui.edit.unsaved()};
+  if (auto code = endFrame(start)) {
+    result.next = NextFrame::now();
+    result.exitCode = code;
+  }
+  if (quit_) result.exitCode = 0;
+  return result;
 }
 
 void App::shutdown() {
@@ -202,8 +208,9 @@ void App::drawUnitLabels(float scaleX, float scaleY) {
 }
 
 void App::update(const Input& platformInput, double seconds) {
-  board_.openRequestedBoard();  // before the layout, which depends on the map's size
   board_.applyEditRequests();
+  // Before the layout, which depends on the map's size.
+  quit_ = board_.settleLeaving(platformInput.closeRequested);
   board_.placeBoard();
   handleInput(platformInput);
   board_.applyTurnRequests();
@@ -219,10 +226,13 @@ void App::handleInput(const Input& platformInput) {
   const bool busy = s_.scene.walk || s_.scene.phase != Phase::Player || s_.ui.loadMap.has_value();
   const HarnessView view{s_.view.layout(), s_.boards, [this] { return board_.syncRange(); }};
   const std::optional<Input> driven = s_.harness.input(platformInput, view, s_.scene, s_.ui, busy);
-  // A driver's input is not where the real mouse is: the panel has no say over it.
-  InputFocus focus;
-  if (!driven) focus = {!s_.imgui->wantsMouse(), !s_.imgui->wantsKeyboard()};
   Input input = driven ? *driven : platformInput;
+  // Esc closes the dialog on top; while one is open the keys are its own, not the board's.
+  closeDialogOnEscape(input.keys, s_.ui);
+  // A driver's input is not where the real mouse is: the panel has no say over it. The keys are
+  // the board's unless the user clicked into a text field.
+  InputFocus focus;
+  if (!driven) focus = {!s_.imgui->wantsMouse(), !s_.imgui->typing() && !dialogOpen(s_.ui)};
   if (!driven && !s_.imgui->wantsMouse()) useMinimap(input);
   s_.input.handle(input, focus, board_);
 }

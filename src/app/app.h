@@ -28,6 +28,7 @@ class App final : public PlatformApp {
   void shutdown() override;
 
  private:
+  bool quit_ = false;  // the window is to close (no unsaved edits, or the user said so)
   // The frame's steps.
   double gameSeconds(double dt);
   void buildUi();

@@ -7,6 +7,7 @@
 
 #include "app/rules/cursor.h"
 #include "app/rules/threats.h"
+#include "app/ui/asset_paths.h"
 #include "app/ui/panel.h"
 
 namespace tactics::app {
@@ -43,9 +44,54 @@ std::optional<std::string> BoardControl::useMap(const Scene& scene) {
   return std::nullopt;
 }
 
-void BoardControl::openRequestedBoard() {
-  if (!s_.ui.loadMap) return;
-  const std::string path = *std::exchange(s_.ui.loadMap, std::nullopt);
+bool BoardControl::settleLeaving(bool closeRequested) {
+  LeaveGuard& guard = s_.ui.leave;
+  // Scripted runs and the soak have no one to answer: they leave at once.
+  const bool unsaved = s_.ui.edit.unsaved() && !s_.harness.scripted() && !s_.harness.soaking();
+  std::vector<Leave> now;
+  const auto take = [&now](std::optional<Leave> leave) {
+    if (leave) now.push_back(std::move(*leave));
+  };
+  if (closeRequested) take(guard.request(Leave{true, {}}, unsaved));
+  if (auto path = std::exchange(s_.ui.loadMap, std::nullopt)) {
+    take(guard.request(Leave{false, std::move(*path)}, unsaved));
+  }
+  if (auto answer = std::exchange(s_.ui.leaveAnswer, std::nullopt)) {
+    take(guard.answer(*answer));
+    if (*answer == LeaveAnswer::Save) s_.ui.edit.openSave = SaveKind::Scenario;
+  }
+  if (guard.question() && !asked_) {
+    const Scene& scene = s_.scene;
+    s_.out << "unsaved edits: asked before you "
+           << guard.question()->describe(scene.scenarioPath.empty() ? scene.mapPath
+                                                                    : scene.scenarioPath)
+           << std::endl;  // what a test driving the window waits for
+  }
+  asked_ = guard.question().has_value();
+  if (guard.waitingForSave()) {
+    const bool stillSaving = s_.ui.edit.saveDialog.isOpen() || s_.ui.edit.openSave;
+    if (savedThisFrame_ || !stillSaving) take(guard.saveFinished(savedThisFrame_));
+  }
+  for (const Leave& leave : now) {
+    if (leave.close) return true;
+    openBoardNow(leave.path);
+  }
+  return false;
+}
+
+std::optional<std::string> BoardControl::newTitle() {
+  const Scene& scene = s_.scene;
+  const std::string& saved = s_.ui.edit.savedAs;
+  const std::string& file = !saved.empty()               ? saved
+                            : !scene.scenarioPath.empty() ? scene.scenarioPath
+                                                          : scene.mapPath;
+  std::string title = windowTitle(file, s_.ui.edit.unsaved());
+  if (title == title_) return std::nullopt;
+  title_ = title;
+  return title;
+}
+
+void BoardControl::openBoardNow(const std::string& path) {
   auto opened = openBoard(path);
   if (!opened) {
     s_.ui.mapProblem = opened.error();  // the current board stays
@@ -73,14 +119,16 @@ void BoardControl::openRequestedBoard() {
 void BoardControl::applyEditRequests() {
   // Back in play (T or the box), a hidden enemy the level editor selected is unknown again.
   if (!s_.ui.edit.enabled) dropUnseenSelection(s_.scene);
+  s_.painting.trackUnitEdits(s_.scene, s_.ui.edit, s_.imgui->editingWidget());
   auto replacement = s_.painting.handleRequests(s_.scene, s_.ui.edit, *s_.renderer, *s_.solves);
+  savedThisFrame_ = s_.ui.edit.saved.has_value();
   if (auto saved = std::exchange(s_.ui.edit.saved, std::nullopt)) {
     remember(*saved);
     s_.out << "saved " << *saved << std::endl;  // what a test driving the window waits for
   }
   if (!replacement) return;
   Scene scene = std::move(replacement->scene);
-  const bool wasUnsaved = s_.ui.edit.unsaved;
+  const bool wasUnsaved = s_.ui.edit.unsaved();
   if (auto problem = useMap(scene)) {
     s_.ui.edit.message = *problem;
     return;
@@ -90,7 +138,7 @@ void BoardControl::applyEditRequests() {
   if (replacement->undoable) {
     s_.painting.rememberReplaced(std::move(previous), wasUnsaved, s_.ui.edit);
   } else {
-    s_.ui.edit.unsaved = replacement->unsaved;
+    s_.ui.edit.terrainEdited = s_.ui.edit.unitsEdited = replacement->unsaved;
   }
   s_.ui.edits = UnitEditMemory{};
   resetView();
@@ -252,7 +300,7 @@ void BoardControl::click(Cell cell) {
 }
 
 void BoardControl::edit(EditAction action) {
-  s_.painting.handleKey(action, s_.scene, s_.ui.edit, *s_.renderer, *s_.solves);
+  s_.painting.handleKey(action, s_.ui.edit);
 }
 
 // The keyboard: an FE-style cursor (the camera follows it), the threat views, End turn, fit.

@@ -15,10 +15,14 @@ class BoardControl final : public BoardActions {
 
   // Solvers and a terrain for `scene`'s map; on failure the current ones stay.
   std::optional<std::string> useMap(const Scene& scene);
-  // The panel or a dropped file asked for another board: a scenario, a map or a Tiled map.
-  void openRequestedBoard();
+  // Requests to leave the level: the panel's Open and Start over or a dropped file (another
+  // board: a scenario, a map or a Tiled map), and closing the window. Taken at once, or once the
+  // unsaved-edits question is answered (session/leave_guard.h). True: the demo closes now.
+  bool settleLeaving(bool closeRequested);
   // Terrain painting: the panel's undo, redo and save, and a new blank map.
   void applyEditRequests();
+  // The window's title when it changed since the last call.
+  std::optional<std::string> newTitle();
   // A new map or scenario: the default view, centred on the selection or the player's units.
   void resetView();
   // The layout for this frame's window; a new one is logged as a board line.
@@ -49,6 +53,10 @@ class BoardControl final : public BoardActions {
   KeyOutcome key(BoardKey key) override;
 
  private:
+  void openBoardNow(const std::string& path);
+  bool savedThisFrame_ = false;
+  bool asked_ = false;  // the unsaved-edits question was logged
+  std::string title_;
   [[nodiscard]] ViewScreen viewScreen() const;
   [[nodiscard]] PixelSize mapSize() const;
   void logBack(const std::optional<MoveEvent>& back);

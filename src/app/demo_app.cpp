@@ -44,7 +44,9 @@ int runDemo(const std::vector<std::string>& args, std::ostream& out, std::ostrea
                      "(--gl es) does not have; use --gl core, or --backend fragment");
     return kExitNoOpenGl;
   }
-  const std::string title = "tactics-grid — " + mapName(startup->scene.mapPath);
+  const Scene& scene = startup->scene;
+  const std::string title =
+      windowTitle(scene.scenarioPath.empty() ? scene.mapPath : scene.scenarioPath, false);
 #ifdef __EMSCRIPTEN__
   // The page's loop runs the app from here on; this returns at once.
   auto platform = BrowserPlatform::open(

@@ -121,6 +121,7 @@ TEST_CASE("undo and redo take back whole strokes in order, and a new edit drops 
   CostMap map = plains(10, 10);
   const auto start = classes(map);
   TerrainEditor editor;
+  LevelUnits level;
   editor.strokeTo(map, kNoUnits, {1, 1}, 1, 1);
   editor.strokeTo(map, kNoUnits, {8, 1}, 1, 1);
   editor.endStroke();
@@ -131,36 +132,37 @@ TEST_CASE("undo and redo take back whole strokes in order, and a new edit drops 
   const auto afterSecond = classes(map);
   CHECK(editor.undoSteps() == 2);
 
-  CHECK_FALSE(editor.undo(map).changed.empty());
+  CHECK_FALSE(editor.undo(map, level).changed.empty());
   CHECK(classes(map) == afterFirst);
-  editor.undo(map);
+  editor.undo(map, level);
   CHECK(classes(map) == start);
-  CHECK(editor.undo(map).changed.empty());  // nothing left
-  editor.redo(map);
+  CHECK(editor.undo(map, level).changed.empty());  // nothing left
+  editor.redo(map, level);
   CHECK(classes(map) == afterFirst);
-  editor.redo(map);
+  editor.redo(map, level);
   CHECK(classes(map) == afterSecond);
 
-  editor.undo(map);
+  editor.undo(map, level);
   editor.strokeTo(map, kNoUnits, {5, 5}, 3, 1);
   editor.endStroke();
   CHECK(editor.redoSteps() == 0);
-  CHECK(editor.redo(map).changed.empty());
+  CHECK(editor.redo(map, level).changed.empty());
 }
 
 TEST_CASE("at least 100 strokes can be undone, back to the first") {
   CostMap map = plains(16, 16);
   const auto start = classes(map);
   TerrainEditor editor;
+  LevelUnits level;
   for (int i = 0; i < 150; ++i) {
     editor.strokeTo(map, kNoUnits, {i % 16, (i / 16) % 16}, 1 + i % 4, 1);
     editor.endStroke();
   }
   CHECK(editor.undoSteps() >= 100);
   const std::size_t kept = editor.undoSteps();
-  for (std::size_t i = 0; i < kept; ++i) CHECK_FALSE(editor.undo(map).changed.empty());
+  for (std::size_t i = 0; i < kept; ++i) CHECK_FALSE(editor.undo(map, level).changed.empty());
   if (kept >= 150) CHECK(classes(map) == start);
-  CHECK(editor.undo(map).changed.empty());
+  CHECK(editor.undo(map, level).changed.empty());
 }
 
 TEST_CASE("a cell a unit stands on refuses classes that unit cannot enter") {
@@ -246,10 +248,11 @@ TEST_CASE("a map of named terrains paints any of them and saves as greys only wi
   CostMap map = CostMap::named(4, 3, cells, {"plains", "forest", "hills", "mountains", "wall",
                                              "sand", "bridge", "shallows"});
   TerrainEditor editor;
+  LevelUnits level;
   editor.strokeTo(map, kNoUnits, {1, 0}, 7, 1);  // shallows, beyond the fifth
   editor.endStroke();
   CHECK(map.terrain({1, 0}) == 7);
-  editor.undo(map);
+  editor.undo(map, level);
   CHECK(map.terrain({1, 0}) == 5);
   const auto dir = tactics::testing::uniqueTempPath("terrain_edit_named");
   std::filesystem::create_directories(dir);
@@ -286,4 +289,40 @@ TEST_CASE("a renamed image map paints only the five terrains a grey can hold", "
   editor.endStroke();
   CHECK(map.terrain({1, 0}) == 4);
   CHECK(map.grey({1, 0}) == kCanonicalGrey[4]);
+}
+
+TEST_CASE("a unit edit is one undo step among the strokes, and takes back only what it changed") {
+  CostMap map = plains(6, 6);
+  TerrainEditor editor;
+  Unit knight;
+  knight.name = "Knight";
+  knight.cell = {2, 2};
+  LevelUnits level{{knight}, {}};
+  editor.strokeTo(map, level.units, {0, 0}, 1, 1);
+  editor.endStroke();
+  // Deleting the Knight, then turning on zone of control: two steps after the stroke.
+  editor.recordUnits(level, LevelUnits{{}, {}});
+  level.units.clear();
+  editor.recordUnits(LevelUnits{{}, {}}, LevelUnits{{}, tactics::BoardRules{true}});
+  level.rules.zoc = true;
+  CHECK(editor.undoSteps() == 3);
+
+  EditResult back = editor.undo(map, level);
+  CHECK(back.unitsChanged);
+  CHECK(back.changed.empty());
+  CHECK_FALSE(level.rules.zoc);
+  CHECK(level.units.empty());  // the rule's step left the units as they are
+  back = editor.undo(map, level);
+  REQUIRE(level.units.size() == 1);
+  CHECK(level.units[0].name == "Knight");
+  CHECK(map.terrain({0, 0}) == 1);  // the stroke is still there
+  CHECK_FALSE(editor.undo(map, level).changed.empty());
+  CHECK(map.terrain({0, 0}) == 0);
+
+  editor.redo(map, level);
+  editor.redo(map, level);
+  CHECK(level.units.empty());
+  CHECK(editor.redo(map, level).unitsChanged);
+  CHECK(level.rules.zoc);
+  CHECK(sameLevel(level, LevelUnits{{}, tactics::BoardRules{true}}));
 }

@@ -364,6 +364,13 @@ def case_download(server, opts):
     expect(pngs, f"no PNG was offered as a download: {page.downloads}", page)
     name, size, head = pngs[-1].split()
     expect(head == "89504e470d0a1a0a" and int(size) > 100, f"{name} is not a PNG: {pngs[-1]}", page)
+    # The painting made the level unsaved (the page was told, so leaving it would ask), the save
+    # made it saved again; the page's title follows the saved file.
+    expect('data-unsaved="no"' in page.dom, "the page was not told of the unsaved edits and the save", page)
+    saved_name = saved[-1].split()[-1].split("/")[-1]
+    title = re.search(r"<title>(.*?)</title>", page.dom, re.S)
+    expect(title and saved_name in title.group(1) and "*" not in title.group(1),
+           f"the title does not follow the saved file {saved_name}: {title.group(1) if title else None}", page)
     print(f"{saved[-1]}; downloads: {'; '.join(page.downloads)}")
 
 

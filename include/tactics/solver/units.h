@@ -52,6 +52,8 @@ std::optional<std::size_t> unitAt(const std::vector<Unit>& units, Cell cell);
 // The rules a whole board plays by (a scenario's "rules", SPEC §11), off by default.
 struct BoardRules {
   bool zoc = false;  // SPEC §11.2 zone of control
+  friend bool operator==(BoardRules a, BoardRules b) { return a.zoc == b.zoc; }
+  friend bool operator!=(BoardRules a, BoardRules b) { return !(a == b); }
 };
 
 // Whose knowledge of the board a query is asked with (SPEC §11.5): the mover's own (a player's

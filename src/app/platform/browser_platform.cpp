@@ -28,6 +28,12 @@ EM_JS(void, pageFirstFrame, (), {
 EM_JS(void, pageFixCanvasSize, (int width, int height), {
   if (Module.fixCanvasSize) Module.fixCanvasSize(width, height);
 });
+EM_JS(void, pageSetUnsaved, (int unsaved), {
+  if (Module.setUnsaved) Module.setUnsaved(unsaved !== 0);
+});
+EM_JS(void, pageSetTitle, (const char* title), {
+  document.title = UTF8ToString(title);
+});
 EM_JS(void, pageDemoExited, (int code), {
   if (Module.onDemoExit) Module.onDemoExit(code);
 });
@@ -57,6 +63,7 @@ struct Loop {
   Window* window = nullptr;
   NextFrame next = NextFrame::now();
   double frameStart = -1;  // no frame yet
+  bool unsaved = false;    // what the page was last told
 
   // The canvas follows the page: true when it changed size.
   bool followCanvas() const {
@@ -81,6 +88,11 @@ struct Loop {
     FrameResult result = app->frame(input, dt);
     if (first) pageFirstFrame();
     for (const std::string& path : result.written) pageOfferDownload(path.c_str());
+    if (result.title) pageSetTitle(result.title->c_str());
+    if (result.unsaved != unsaved) {
+      unsaved = result.unsaved;
+      pageSetUnsaved(unsaved ? 1 : 0);
+    }
     if (result.exitCode) {
       finish(*result.exitCode);
       return;

@@ -48,6 +48,7 @@ Expected<int> DesktopPlatform::run(PlatformApp& app) {
       app.shutdown();
       return *result.exitCode;
     }
+    if (result.title) window.setTitle(*result.title);
     next = result.next;
     window.swapBuffers();
   }

@@ -32,35 +32,6 @@ std::string glfwProblem() {
 #endif
 }
 
-// GLFW's key codes as the app's own keys; the keypad's Enter is Enter.
-Key keyFromGlfw(int key) {
-  switch (key) {
-    case GLFW_KEY_UP: return Key::Up;
-    case GLFW_KEY_DOWN: return Key::Down;
-    case GLFW_KEY_LEFT: return Key::Left;
-    case GLFW_KEY_RIGHT: return Key::Right;
-    case GLFW_KEY_A: return Key::A;
-    case GLFW_KEY_D: return Key::D;
-    case GLFW_KEY_E: return Key::E;
-    case GLFW_KEY_F: return Key::F;
-    case GLFW_KEY_G: return Key::G;
-    case GLFW_KEY_M: return Key::M;
-    case GLFW_KEY_S: return Key::S;
-    case GLFW_KEY_T: return Key::T;
-    case GLFW_KEY_U: return Key::U;
-    case GLFW_KEY_V: return Key::V;
-    case GLFW_KEY_W: return Key::W;
-    case GLFW_KEY_X: return Key::X;
-    case GLFW_KEY_Y: return Key::Y;
-    case GLFW_KEY_Z: return Key::Z;
-    case GLFW_KEY_ENTER: case GLFW_KEY_KP_ENTER: return Key::Enter;
-    case GLFW_KEY_ESCAPE: return Key::Escape;
-    case GLFW_KEY_TAB: return Key::Tab;
-    case GLFW_KEY_HOME: return Key::Home;
-    case GLFW_KEY_DELETE: return Key::Delete;
-    default: return Key::Other;
-  }
-}
 
 std::uint8_t modsFromGlfw(int mods) {
   std::uint8_t flags = kModNone;
@@ -121,6 +92,36 @@ bool loadGl(bool es) {
 }
 
 }  // namespace
+
+// GLFW's key codes as the app's own keys; the keypad's Enter is Enter.
+Key keyFromGlfw(int key) {
+  switch (key) {
+    case GLFW_KEY_UP: return Key::Up;
+    case GLFW_KEY_DOWN: return Key::Down;
+    case GLFW_KEY_LEFT: return Key::Left;
+    case GLFW_KEY_RIGHT: return Key::Right;
+    case GLFW_KEY_A: return Key::A;
+    case GLFW_KEY_D: return Key::D;
+    case GLFW_KEY_E: return Key::E;
+    case GLFW_KEY_F: return Key::F;
+    case GLFW_KEY_G: return Key::G;
+    case GLFW_KEY_M: return Key::M;
+    case GLFW_KEY_S: return Key::S;
+    case GLFW_KEY_T: return Key::T;
+    case GLFW_KEY_U: return Key::U;
+    case GLFW_KEY_V: return Key::V;
+    case GLFW_KEY_W: return Key::W;
+    case GLFW_KEY_X: return Key::X;
+    case GLFW_KEY_Y: return Key::Y;
+    case GLFW_KEY_Z: return Key::Z;
+    case GLFW_KEY_ENTER: case GLFW_KEY_KP_ENTER: return Key::Enter;
+    case GLFW_KEY_ESCAPE: return Key::Escape;
+    case GLFW_KEY_TAB: return Key::Tab;
+    case GLFW_KEY_HOME: return Key::Home;
+    case GLFW_KEY_DELETE: return Key::Delete;
+    default: return Key::Other;
+  }
+}
 
 struct Window::State {
   GLFWwindow* window = nullptr;
@@ -196,12 +197,21 @@ struct Window::State {
   }
   static void onKey(GLFWwindow* window, int key, int /*scancode*/, int action, int mods) {
     of(window).input.any = true;
+    if (action == GLFW_PRESS && key == GLFW_KEY_Q && (mods & GLFW_MOD_CONTROL) != 0) {
+      of(window).input.closeRequested = true;
+    }
     if (action == GLFW_PRESS || action == GLFW_REPEAT) {
       of(window).input.keys.push_back({keyFromGlfw(key), modsFromGlfw(mods)});
     }
   }
   static void onDrop(GLFWwindow* window, int count, const char** paths) {
     for (int i = 0; i < count; ++i) of(window).input.dropped.emplace_back(paths[i]);
+    of(window).input.any = true;
+  }
+  // The close button (and Ctrl+Q) asks the app, which asks first when edits are unsaved.
+  static void onClose(GLFWwindow* window) {
+    glfwSetWindowShouldClose(window, GLFW_FALSE);
+    of(window).input.closeRequested = true;
     of(window).input.any = true;
   }
   static void onResize(GLFWwindow* window, int /*width*/, int /*height*/) {
@@ -218,6 +228,7 @@ struct Window::State {
     glfwSetScrollCallback(window, onScroll);
     glfwSetDropCallback(window, onDrop);
     glfwSetFramebufferSizeCallback(window, onResize);
+    glfwSetWindowCloseCallback(window, onClose);
   }
 
   ~State() {
@@ -261,6 +272,8 @@ Window::~Window() = default;
 
 GLFWwindow* Window::handle() const { return state_->window; }
 bool Window::shouldClose() const { return glfwWindowShouldClose(state_->window) == GLFW_TRUE; }
+
+void Window::setTitle(const std::string& title) { glfwSetWindowTitle(state_->window, title.c_str()); }
 
 PixelSize Window::size() const {
   PixelSize size;

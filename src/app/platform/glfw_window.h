@@ -16,6 +16,9 @@ struct GLFWwindow;
 
 namespace tactics::app {
 
+// GLFW's key codes as the app's own keys; the keypad's Enter is Enter.
+Key keyFromGlfw(int glfwKey);
+
 class Window {
  public:
   // Initialises GLFW, opens a resizable window with a context of that dialect and loads its
@@ -28,6 +31,7 @@ class Window {
 
   [[nodiscard]] GLFWwindow* handle() const;
   [[nodiscard]] bool shouldClose() const;
+  void setTitle(const std::string& title);
   [[nodiscard]] PixelSize size() const;         // screen coordinates
   [[nodiscard]] PixelSize framebufferSize() const;
   [[nodiscard]] double time() const;            // seconds since GLFW started

@@ -50,6 +50,16 @@ struct Surface {
 };
 
 // What happened since the last frame.
+// Whether Dear ImGui sees a key: always, except Tab, Enter and the arrows, which are the
+// board's cursor keys unless the user is typing in a text field (`typing`).
+[[nodiscard]] inline bool panelSeesKey(Key key, bool typing) {
+  switch (key) {
+    case Key::Tab: case Key::Enter: case Key::Up: case Key::Down: case Key::Left: case Key::Right:
+      return typing;
+    default: return true;
+  }
+}
+
 struct Input {
   Surface surface;
   double cursorX = 0;
@@ -68,6 +78,7 @@ struct Input {
   bool shiftHeld = false;            // a Shift key is down now
   bool confirmHeld = false;          // Z or Enter is down now (edit mode paints a line)
   bool spaceHeld = false;            // Space is down now (the computer's phase at 4x)
+  bool closeRequested = false;       // the window's close button or Ctrl+Q: the app decides
 };
 
 }  // namespace tactics::app

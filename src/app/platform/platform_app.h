@@ -18,6 +18,10 @@ struct FrameResult {
   // Files the app saved this frame (painted maps, scenarios): a browser offers each as a
   // download, since its files live in the page's memory; the desktop has them on disk already.
   std::vector<std::string> written;
+  // The window's title, when it changed: the open file, with " *" while it has unsaved edits.
+  std::optional<std::string> title;
+  // The level has unsaved edits: a browser asks before the page is left (beforeunload).
+  bool unsaved = false;
 };
 
 class PlatformApp {

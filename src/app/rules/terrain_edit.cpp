@@ -62,6 +62,31 @@ std::vector<Cell> brushCells(Cell centre, int size) {
   return cells;
 }
 
+namespace {
+
+bool sameUnit(const Unit& a, const Unit& b) {
+  return a.name == b.name && a.team == b.team && a.cell == b.cell && a.moveRange == b.moveRange &&
+         a.attack == b.attack && a.movement == b.movement && a.className == b.className &&
+         a.props == b.props && a.skills == b.skills && a.hidden == b.hidden;
+}
+
+bool sameUnits(const std::vector<Unit>& a, const std::vector<Unit>& b) {
+  return std::equal(a.begin(), a.end(), b.begin(), b.end(), sameUnit);
+}
+
+// A unit edit's step put back (`to` its before or after, `from` the other): only what the step
+// changed, so that taking back a rule changed during a game leaves the units where they now are.
+void restore(LevelUnits& level, const LevelUnits& to, const LevelUnits& from) {
+  if (!sameUnits(to.units, from.units)) level.units = to.units;
+  level.rules = to.rules;
+}
+
+}  // namespace
+
+bool sameLevel(const LevelUnits& a, const LevelUnits& b) {
+  return a.rules == b.rules && sameUnits(a.units, b.units);
+}
+
 // Paints one cell unless it is outside, already that class, or under a unit that could not
 // stand on the new class.
 bool TerrainEditor::paintCell(CostMap& map, const std::vector<Unit>& units, Cell cell,
@@ -92,7 +117,7 @@ EditResult TerrainEditor::strokeTo(CostMap& map, const std::vector<Unit>& units,
 
 void TerrainEditor::endStroke() {
   last_.reset();
-  if (!stroke_.empty()) push(std::exchange(stroke_, {}));
+  if (!stroke_.empty()) push({std::exchange(stroke_, {}), std::nullopt});
 }
 
 EditResult TerrainEditor::fill(CostMap& map, const std::vector<Unit>& units, Cell cell,
@@ -120,7 +145,7 @@ EditResult TerrainEditor::fill(CostMap& map, const std::vector<Unit>& units, Cel
     }
   }
   for (const Cell c : region) paintCell(map, units, c, terrain, result);
-  if (!stroke_.empty()) push(std::exchange(stroke_, {}));
+  if (!stroke_.empty()) push({std::exchange(stroke_, {}), std::nullopt});
   return result;
 }
 
@@ -130,32 +155,45 @@ void TerrainEditor::push(Step step) {
   redo_.clear();
 }
 
-EditResult TerrainEditor::undo(CostMap& map) {
+void TerrainEditor::recordUnits(LevelUnits before, LevelUnits after) {
+  endStroke();
+  push({{}, UnitsChange{std::move(before), std::move(after)}});
+}
+
+EditResult TerrainEditor::undo(CostMap& map, LevelUnits& level) {
   endStroke();
   EditResult result;
   if (undo_.empty()) return result;
   Step step = std::move(undo_.back());
   undo_.pop_back();
   // Backwards, so a cell a stroke crossed twice ends on its first "before".
-  for (auto it = step.rbegin(); it != step.rend(); ++it) {
+  for (auto it = step.cells.rbegin(); it != step.cells.rend(); ++it) {
     if (!map.contains(it->cell)) continue;
     map.setGrey(it->cell, it->before);
     result.changed.add(it->cell);
+  }
+  if (step.units) {
+    restore(level, step.units->before, step.units->after);
+    result.unitsChanged = true;
   }
   redo_.push_back(std::move(step));
   return result;
 }
 
-EditResult TerrainEditor::redo(CostMap& map) {
+EditResult TerrainEditor::redo(CostMap& map, LevelUnits& level) {
   endStroke();
   EditResult result;
   if (redo_.empty()) return result;
   Step step = std::move(redo_.back());
   redo_.pop_back();
-  for (const Change& change : step) {
+  for (const Change& change : step.cells) {
     if (!map.contains(change.cell)) continue;
     map.setGrey(change.cell, change.after);
     result.changed.add(change.cell);
+  }
+  if (step.units) {
+    restore(level, step.units->after, step.units->before);
+    result.unitsChanged = true;
   }
   undo_.push_back(std::move(step));
   return result;

@@ -31,11 +31,21 @@ struct CellSpan {
   void add(const CellSpan& other);
 };
 
-// What one call changed: the cells, and how many cells were refused for a unit standing there.
+// What one call changed: the cells, how many cells were refused for a unit standing there, and
+// whether the units or the board rules changed (an undo or redo of a unit edit).
 struct EditResult {
   CellSpan changed;
   int refused = 0;
+  bool unitsChanged = false;
 };
+
+// The level beyond its terrain: its units and board rules (SPEC §6, §11.2), as a unit edit's
+// undo step holds them, whole before and after (a level has few units).
+struct LevelUnits {
+  std::vector<Unit> units;
+  BoardRules rules;
+};
+[[nodiscard]] bool sameLevel(const LevelUnits& a, const LevelUnits& b);
 
 // The cells of the line from `from` to `to`, both included, each a step to a neighbour or a
 // diagonal (Bresenham): no gaps.
@@ -58,9 +68,14 @@ class TerrainEditor {
   // Fills the 4-connected region of `cell`'s terrain class with `terrain`: one undo step.
   EditResult fill(CostMap& map, const std::vector<Unit>& units, Cell cell, int terrain);
 
-  // Takes back or redoes the last step; the result says which cells changed.
-  EditResult undo(CostMap& map);
-  EditResult redo(CostMap& map);
+  // A unit edit (placing, moving, removing or changing units, or the board rules): one undo step
+  // in the same history as the strokes.
+  void recordUnits(LevelUnits before, LevelUnits after);
+
+  // Takes back or redoes the last step: the result says which cells changed, and whether `level`
+  // (the board's units and rules, to be put back on the board) did.
+  EditResult undo(CostMap& map, LevelUnits& level);
+  EditResult redo(CostMap& map, LevelUnits& level);
   [[nodiscard]] std::size_t undoSteps() const { return undo_.size(); }
   [[nodiscard]] std::size_t redoSteps() const { return redo_.size(); }
 
@@ -73,7 +88,15 @@ class TerrainEditor {
     std::uint8_t before = 0;
     std::uint8_t after = 0;
   };
-  using Step = std::vector<Change>;
+  struct UnitsChange {
+    LevelUnits before;
+    LevelUnits after;
+  };
+  // One undo step: a stroke's or a fill's cells, or a unit edit.
+  struct Step {
+    std::vector<Change> cells;
+    std::optional<UnitsChange> units;
+  };
 
   bool paintCell(CostMap& map, const std::vector<Unit>& units, Cell cell, int terrain,
                  EditResult& result);
@@ -81,8 +104,8 @@ class TerrainEditor {
 
   std::deque<Step> undo_;
   std::deque<Step> redo_;
-  Step stroke_;               // the open stroke's changes
-  std::optional<Cell> last_;  // the open stroke's last sample
+  std::vector<Change> stroke_;  // the open stroke's changes
+  std::optional<Cell> last_;    // the open stroke's last sample
 };
 
 // A blank map of `width` x `height` (1..kMaxMapSide each) cells of `terrain`, with the terrains

@@ -1,5 +1,6 @@
 #include "app/session/terrain_painting.h"
 
+#include <filesystem>
 #include <iostream>
 
 #include <algorithm>
@@ -33,7 +34,10 @@ void TerrainPainting::mapOpened(BoardRenderer& renderer, const std::string& path
   dragged_.reset();
   keyStroke_ = false;
   edit.undoSteps = edit.redoSteps = 0;
-  edit.unsaved = false;
+  edit.terrainEdited = edit.unitsEdited = false;
+  edit.askAddUnitsLayer = false;
+  edit.savedAs.clear();
+  committed_.reset();
   edit.artNote.clear();
   edit.terrainArt.clear();
   // The brush's terrain is one of this board's (SPEC §11.1: another board may list fewer).
@@ -80,8 +84,9 @@ void TerrainPainting::applied(const EditResult& result, Scene& scene, EditSettin
                    " cell(s) kept: a unit stands there that cannot enter " +
                    scene.map.terrainName(edit.terrain);
   }
+  if (result.unitsChanged) unitsPutBack(scene, edit);
   if (result.changed.empty()) return;
-  edit.unsaved = true;
+  edit.terrainEdited = true;
   const CellSpan& span = result.changed;
   renderer.updateCells(scene.map, {span.x0, span.y0}, {span.x1, span.y1});
   solves.mapEdited(scene.map, {span.x0, span.y0, span.x1, span.y1});
@@ -100,7 +105,6 @@ void TerrainPainting::unitsChanged(const std::optional<std::string>& problem, Sc
     edit.message = *problem;
     return;
   }
-  edit.unsaved = true;
   edit.message.clear();
   // A unit's place or team changes every threat: the turn starts again from the edited board.
   scene.moved.assign(scene.units.size(), false);
@@ -125,8 +129,7 @@ std::vector<std::string> TerrainPainting::takeLog(const EditSettings& edit) {
   return std::exchange(log_, {});
 }
 
-void TerrainPainting::handleKey(EditAction action, Scene& scene, EditSettings& edit,
-                                BoardRenderer& renderer, Solves& solves) {
+void TerrainPainting::handleKey(EditAction action, EditSettings& edit) {
   switch (action) {
     case EditAction::ToggleEditMode:
       edit.enabled = !edit.enabled;
@@ -134,9 +137,37 @@ void TerrainPainting::handleKey(EditAction action, Scene& scene, EditSettings& e
       break;
     // Through the requests, so that Undo can also bring back the board New map replaced.
     case EditAction::Undo: edit.undo = true; break;
-    case EditAction::Redo: applied(editor_.redo(scene.map), scene, edit, renderer, solves); break;
+    case EditAction::Redo: edit.redo = true; break;
     case EditAction::None: break;
   }
+}
+
+// An undo or redo put units or rules back: the turn starts again from them, as after any unit
+// edit, and the history does not take the change for a new edit.
+void TerrainPainting::unitsPutBack(Scene& scene, EditSettings& edit) {
+  edit.unitsEdited = true;
+  scene.moved.assign(scene.units.size(), false);
+  scene.pending.reset();
+  scene.walk.reset();
+  if (scene.selected && *scene.selected >= scene.units.size()) scene.selected.reset();
+  resetRoute(scene);
+  committed_ = LevelUnits{scene.units, scene.rules};
+}
+
+void TerrainPainting::trackUnitEdits(Scene& scene, EditSettings& edit, bool panelEditing) {
+  LevelUnits now{scene.units, scene.rules};
+  if (!committed_ || sameLevel(now, *committed_)) {
+    committed_ = std::move(now);
+    return;
+  }
+  if (panelEditing || dragged_) return;  // one step when the drag or the typing ends
+  LevelUnits before = std::exchange(*committed_, now);
+  // In play, units move and are revealed by the game, not by an edit: only the rules are one.
+  if (!edit.enabled) before.units = now.units;
+  if (sameLevel(before, now)) return;
+  editor_.recordUnits(std::move(before), std::move(now));
+  edit.unitsEdited = true;
+  syncSteps(edit);
 }
 
 void TerrainPainting::place(Cell cell, Scene& scene, EditSettings& edit, Solves& solves) {
@@ -150,6 +181,7 @@ void TerrainPainting::remove(std::size_t index, Scene& scene, EditSettings& edit
   const auto problem = removeUnit(scene, index);
   if (!problem) log_.push_back("removed " + name);
   unitsChanged(problem, scene, edit, solves);
+  if (!problem) edit.message = "Removed " + name + " (Ctrl+Z brings it back)";
 }
 
 void TerrainPainting::press(Cell cell, Scene& scene, EditSettings& edit, BoardRenderer& renderer,
@@ -161,6 +193,12 @@ void TerrainPainting::press(Cell cell, Scene& scene, EditSettings& edit, BoardRe
     resetRoute(scene);
     dragged_ = *unit;
     return;
+  }
+  // The selection is what was clicked last: a click elsewhere lets go of the unit, so that
+  // Delete never removes a unit the user has moved on from.
+  if (scene.selected) {
+    scene.selected.reset();
+    resetRoute(scene);
   }
   switch (edit.tool) {
     case EditTool::PlaceUnits: place(cell, scene, edit, solves); return;
@@ -193,7 +231,12 @@ void TerrainPainting::handleKeys(Input& input, std::optional<Cell> pointer, Scen
     } else if (isKey(pressed, Key::U)) {
       place(cell, scene, edit, solves);
     } else if (isKey(pressed, Key::Delete)) {
-      if (scene.selected) remove(*scene.selected, scene, edit, solves);
+      if (scene.selected) {
+        remove(*scene.selected, scene, edit, solves);
+      } else {
+        edit.message = "Delete removes the selected unit: click a unit first";
+        log_.push_back("nothing selected to delete");
+      }
     } else {
       kept.push_back(pressed);
     }
@@ -283,8 +326,11 @@ void TerrainPainting::save(const std::string& path, Scene& scene, EditSettings& 
   }
   edit.saveDialog.finished(problem);
   if (problem) return;
-  edit.unsaved = false;
+  // What the file holds is saved: a PNG holds only the terrain, a scenario everything.
+  if (edit.saveDialog.kind() != SaveKind::TerrainPng) edit.unitsEdited = false;
+  if (edit.saveDialog.kind() != SaveKind::ScenarioOnOpenMap) edit.terrainEdited = false;
   edit.saved = path;
+  edit.savedAs = path;
   const std::vector<std::string> files = savedFiles(edit.saveDialog.kind(), path);
   edit.written.insert(edit.written.end(), files.begin(), files.end());
   edit.message = "Saved " + path;
@@ -295,6 +341,33 @@ void TerrainPainting::save(const std::string& path, Scene& scene, EditSettings& 
   }
 }
 
+// The Tiled map's Save writes only what the user made: the units, when they were edited. A map
+// without a `units` layer (its units are the built-in roster) gets one only once asked.
+void TerrainPainting::saveUnitsIntoTiledMap(const Scene& scene, EditSettings& edit,
+                                            bool addLayer) {
+  const std::string name = std::filesystem::path(tiledPath_).filename().string();
+  if (!edit.unitsEdited) {
+    edit.message = "Nothing to save into " + name + ": no unit was placed, moved or changed" +
+                   (edit.terrainEdited ? " (painting is saved with Save PNG or Save scenario)" : "");
+    return;
+  }
+  const bool hasLayer = scene.scenarioPath == scene.mapPath;
+  if (!hasLayer && !addLayer) {
+    edit.askAddUnitsLayer = true;
+    return;
+  }
+  edit.askAddUnitsLayer = false;
+  const auto problem = saveTiledUnits(tiledPath_, scene.units, scene.classes);
+  if (problem) {
+    edit.message = *problem;
+    return;
+  }
+  edit.unitsEdited = false;
+  edit.saved = tiledPath_;
+  edit.written.push_back(tiledPath_);
+  edit.message = "Saved the units into " + tiledPath_;
+}
+
 std::optional<BoardReplacement> TerrainPainting::handleRequests(Scene& scene, EditSettings& edit,
                                                      BoardRenderer& renderer, Solves& solves) {
   if (std::exchange(edit.undo, false)) {
@@ -303,21 +376,24 @@ std::optional<BoardReplacement> TerrainPainting::handleRequests(Scene& scene, Ed
       replaced_.reset();
       return previous;
     }
-    applied(editor_.undo(scene.map), scene, edit, renderer, solves);
+    log_.push_back("undo");
+    LevelUnits level{scene.units, scene.rules};
+    const EditResult result = editor_.undo(scene.map, level);
+    scene.units = std::move(level.units);
+    scene.rules = level.rules;
+    applied(result, scene, edit, renderer, solves);
   }
   if (std::exchange(edit.redo, false)) {
-    applied(editor_.redo(scene.map), scene, edit, renderer, solves);
+    log_.push_back("redo");
+    LevelUnits level{scene.units, scene.rules};
+    const EditResult result = editor_.redo(scene.map, level);
+    scene.units = std::move(level.units);
+    scene.rules = level.rules;
+    applied(result, scene, edit, renderer, solves);
   }
   if (auto path = std::exchange(edit.saveTo, std::nullopt)) save(*path, scene, edit);
-  if (std::exchange(edit.saveTiledUnits, false)) {
-    const auto problem = saveTiledUnits(tiledPath_, scene.units, scene.classes);
-    if (!problem) {
-      edit.unsaved = false;
-      edit.saved = tiledPath_;
-      edit.written.push_back(tiledPath_);
-    }
-    edit.message = problem ? *problem : "Saved the units into " + tiledPath_;
-  }
+  if (std::exchange(edit.saveTiledUnits, false)) saveUnitsIntoTiledMap(scene, edit, false);
+  if (std::exchange(edit.addUnitsLayer, false)) saveUnitsIntoTiledMap(scene, edit, true);
   if (auto index = std::exchange(edit.removeUnit, std::nullopt)) remove(*index, scene, edit, solves);
   if (std::exchange(edit.newMap, false)) {
     auto map = newTerrainMap(edit.newWidth, edit.newHeight, edit.terrain, scene.map.terrainNames());

@@ -39,9 +39,9 @@ class TerrainPainting {
   // `unsaved`: it had unsaved edits, which it still has when it comes back.
   void rememberReplaced(Scene previous, bool unsaved, EditSettings& edit);
 
-  // The editor's keys (ui/input_actions.h): toggle edit mode, undo, redo.
-  void handleKey(EditAction action, Scene& scene, EditSettings& edit, BoardRenderer& renderer,
-                 Solves& solves);
+  // The editor's keys (ui/input_actions.h): toggle edit mode, undo, redo (done with the
+  // panel's requests, handleRequests).
+  void handleKey(EditAction action, EditSettings& edit);
 
   // In edit mode: the left button selects a unit (for editing), drags it to move it, places a
   // unit with the Units tool, or paints; Z/Enter does the same on the keyboard cursor's cell,
@@ -54,6 +54,12 @@ class TerrainPainting {
   // What the editor did since the last call, as lines for the demo's log ("edit mode on",
   // "placed Player 1 at 10,10", "save dialog open"): what a test driving the window waits for.
   std::vector<std::string> takeLog(const EditSettings& edit);
+
+  // Call once a frame: a change to the units or the board rules since the last call (the panel's
+  // unit editor and Board section, placing, dragging and removing units) becomes one undo step
+  // once it is finished (`panelEditing`: a panel widget is being dragged or typed in). During a
+  // game the units move by the game's rules; then only the rules are an edit.
+  void trackUnitEdits(Scene& scene, EditSettings& edit, bool panelEditing);
 
   // The panel's requests: undo, redo, save, remove a unit. A board comes back for the app to
   // open: a new map, or the one New map replaced (Undo).
@@ -72,6 +78,8 @@ class TerrainPainting {
   void unitsChanged(const std::optional<std::string>& problem, Scene& scene, EditSettings& edit,
                     Solves& solves);
   void save(const std::string& path, Scene& scene, EditSettings& edit);
+  void saveUnitsIntoTiledMap(const Scene& scene, EditSettings& edit, bool addLayer);
+  void unitsPutBack(Scene& scene, EditSettings& edit);
   void place(Cell cell, Scene& scene, EditSettings& edit, Solves& solves);
   void remove(std::size_t index, Scene& scene, EditSettings& edit, Solves& solves);
 
@@ -81,6 +89,7 @@ class TerrainPainting {
   bool replacedUnsaved_ = false;
   std::optional<std::size_t> dragged_;  // the unit the left button holds, moved on release
   bool keyStroke_ = false;  // a stroke painted with Z held
+  std::optional<LevelUnits> committed_;  // the units and rules the history last saw
   std::vector<std::string> log_;
   bool loggedEditMode_ = false;
   bool loggedDialog_ = false;

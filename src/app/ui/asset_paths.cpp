@@ -68,4 +68,8 @@ std::vector<std::string> listScenarios(const std::string& dir) {
 
 std::string mapName(const std::string& path) { return fs::path(path).stem().string(); }
 
+std::string windowTitle(const std::string& file, bool unsaved) {
+  return "tactics-grid — " + fs::path(file).filename().string() + (unsaved ? " *" : "");
+}
+
 }  // namespace tactics::app

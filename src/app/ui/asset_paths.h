@@ -23,4 +23,7 @@ std::vector<std::string> listScenarios(const std::string& dir);
 // "crossroads" for ".../crossroads.png".
 std::string mapName(const std::string& path);
 
+// The window's title: "tactics-grid — riverford.tmx", with " *" while there are unsaved edits.
+std::string windowTitle(const std::string& file, bool unsaved);
+
 }  // namespace tactics::app

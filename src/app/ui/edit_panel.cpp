@@ -53,7 +53,7 @@ void newMapControls(const Scene& scene, EditSettings& edit) {
   ImGui::InputInt("Height", &edit.newHeight);
   edit.newWidth = std::clamp(edit.newWidth, 1, kMaxMapSide);
   edit.newHeight = std::clamp(edit.newHeight, 1, kMaxMapSide);
-  const bool loses = edit.unsaved || !scene.scenarioPath.empty();
+  const bool loses = edit.unsaved() || !scene.scenarioPath.empty();
   if (ImGui::Button("New map (painted class)...")) {
     if (loses) {
       ImGui::OpenPopup(kNewMapPopup);
@@ -62,7 +62,7 @@ void newMapControls(const Scene& scene, EditSettings& edit) {
     }
   }
   if (ImGui::BeginPopupModal(kNewMapPopup, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
-    ImGui::TextUnformatted(edit.unsaved ? "The board has unsaved painting or unit edits."
+    ImGui::TextUnformatted(edit.unsaved() ? "The board has unsaved painting or unit edits."
                                         : "A scenario is loaded; its units will be replaced.");
     ImGui::Text("Start a new %dx%d map of %s? (Undo brings this board back.)", edit.newWidth,
                 edit.newHeight, scene.map.terrainName(edit.terrain).c_str());
@@ -205,6 +205,19 @@ void brushAndHistory(EditSettings& edit) {
   edit.placeTeam = static_cast<Team>(team);
 }
 
+// Save on a Tiled map that has no `units` layer: the layer is added only when the user says so.
+void addUnitsLayerQuestion(const Scene& scene, EditSettings& edit) {
+  if (!edit.askAddUnitsLayer) return;
+  ImGui::PushTextWrapPos(0.0F);
+  ImGui::TextColored(ImVec4(1, 0.8F, 0.4F, 1),
+                     "%s.tmx has no 'units' layer. Add one with these %zu units?",
+                     mapName(scene.mapPath).c_str(), scene.units.size());
+  ImGui::PopTextWrapPos();
+  if (ImGui::Button("Add the layer")) edit.addUnitsLayer = true;
+  ImGui::SameLine();
+  if (ImGui::Button("Cancel##units-layer")) edit.askAddUnitsLayer = false;
+}
+
 // Save as a PNG or a scenario, into a .tmx map's units layer, and the last save's message.
 void saveControls(const Scene& scene, EditSettings& edit) {
   if (ImGui::Button("Save PNG...")) openSaveDialog(scene, edit, SaveKind::TerrainPng);
@@ -217,6 +230,7 @@ void saveControls(const Scene& scene, EditSettings& edit) {
       ImGui::SetTooltip("Writes the units into %s's 'units' layer; the rest of the file is kept",
                         mapName(scene.mapPath).c_str());
     }
+    addUnitsLayerQuestion(scene, edit);
   }
   if (!edit.message.empty()) {
     ImGui::PushTextWrapPos(0.0F);
@@ -226,11 +240,14 @@ void saveControls(const Scene& scene, EditSettings& edit) {
 }
 }  // namespace
 
-void editSection(Scene& scene, EditSettings& edit) {
+void drawSaveDialog(const Scene& scene, EditSettings& edit) {
   if (const auto kind = std::exchange(edit.openSave, std::nullopt)) {
     if (!edit.saveDialog.isOpen()) openSaveDialog(scene, edit, *kind);
   }
   saveDialogWindow(scene, edit);
+}
+
+void editSection(Scene& scene, EditSettings& edit) {
   // The art note is in the panel's status line (panel.cpp), where it moves nothing.
   // Edit mode turned on (T or the box) opens the section.
   static bool wasEnabled = false;

@@ -38,9 +38,17 @@ struct EditSettings {
   // What the app reports back.
   std::size_t undoSteps = 0;
   std::size_t redoSteps = 0;
-  bool unsaved = false;  // painted or units edited since the board was opened or saved
+  // Since the board was opened, or since a save that kept them: painted, and units or board rules
+  // edited (the Tiled units Save keeps only the units; Save PNG only the terrain).
+  bool terrainEdited = false;
+  bool unitsEdited = false;
+  [[nodiscard]] bool unsaved() const { return terrainEdited || unitsEdited; }
+  // Save on a Tiled map without a `units` layer: asks before adding one (the panel answers).
+  bool askAddUnitsLayer = false;
+  bool addUnitsLayer = false;  // the answer: yes, write the layer
   std::string message;  // the last save, refusal or failure
   std::optional<std::string> saved;  // the file a save just wrote, for the log
+  std::string savedAs;  // the last file saved since the board was opened: the window's title
   // Every file that save wrote (a scenario and the map beside it), for the platform to offer
   // (a browser downloads them).
   std::vector<std::string> written;

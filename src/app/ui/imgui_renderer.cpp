@@ -31,5 +31,7 @@ void ImGuiRenderer::render() {
 
 bool ImGuiRenderer::wantsMouse() const { return ImGui::GetIO().WantCaptureMouse; }
 bool ImGuiRenderer::wantsKeyboard() const { return ImGui::GetIO().WantCaptureKeyboard; }
+bool ImGuiRenderer::editingWidget() const { return ImGui::IsAnyItemActive(); }
+bool ImGuiRenderer::typing() const { return ImGui::GetIO().WantTextInput; }
 
 }  // namespace tactics::app

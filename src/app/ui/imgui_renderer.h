@@ -21,6 +21,10 @@ class ImGuiRenderer {
   // The panel has the mouse (or keyboard): the board must not see the event.
   [[nodiscard]] bool wantsMouse() const;
   [[nodiscard]] bool wantsKeyboard() const;
+  // A widget is being dragged or typed in: its edit is not finished.
+  [[nodiscard]] bool editingWidget() const;
+  // The user clicked into a text field: keys are typing, not the game's.
+  [[nodiscard]] bool typing() const;
 };
 
 }  // namespace tactics::app

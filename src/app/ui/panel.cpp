@@ -189,6 +189,8 @@ void drawPanel(PanelModel model) {
     statusLine(model.ui, status - ImGui::GetStyle().WindowPadding.y);
   }
   ImGui::End();
+  drawSaveDialog(model.scene, model.ui.edit);
+  leaveQuestionWindow(model.scene, model.ui);
 }
 
 }  // namespace tactics::app

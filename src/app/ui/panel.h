@@ -106,6 +106,11 @@ void drawAttackFlash(float fromX, float fromY, float toX, float toY, float cell,
 void editSection(Scene& scene, EditSettings& edit);
 void unitEditor(Scene& scene, EditSettings& edit);
 void saveDialogWindow(const Scene& scene, EditSettings& edit);
+// The save dialog, opened first when asked for (Ctrl+S, Save in the unsaved-edits question):
+// drawn whether the panel is folded or not.
+void drawSaveDialog(const Scene& scene, EditSettings& edit);
+// The unsaved-edits question (session/leave_guard.h): Save, Discard or Cancel.
+void leaveQuestionWindow(const Scene& scene, Ui& ui);
 
 // Where the board is on screen (screen coordinates): its area and its cells.
 struct BoardOnScreen {

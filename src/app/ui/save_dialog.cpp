@@ -63,7 +63,7 @@ void saveDialogWindow(const Scene& scene, EditSettings& edit) {
       refocus = !write && !dialog.question();
     }
     ImGui::SameLine();
-    if (ImGui::Button("Cancel") || ImGui::IsKeyPressed(ImGuiKey_Escape)) dialog.close();
+    if (ImGui::Button("Cancel")) dialog.close();  // Esc too (ui/dialogs.h)
   }
   if (!dialog.message.empty()) {
     ImGui::PushTextWrapPos(0.0F);

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 
+#include "app/session/leave_guard.h"
 #include "app/session/recent_files.h"
 #include "app/ui/edit_settings.h"
 #include "app/ui/saved_settings.h"
@@ -40,6 +41,8 @@ struct Ui {
   ViewToggles view;
   WatchSettings watch;
   std::optional<std::string> loadMap;  // set by the panel, consumed by the app
+  LeaveGuard leave;                    // asks before unsaved edits are lost (leave_guard.h)
+  std::optional<LeaveAnswer> leaveAnswer;  // the panel's answer to its question
   std::string mapProblem;              // why the last map request failed, for the panel
   RecentFiles recent;                  // opened and saved files, for the Open... field
   std::string openText;                // the Open... field

@@ -32,8 +32,7 @@ void report(EditSettings& edit, const std::optional<std::string>& problem) {
   if (problem) {
     edit.message = *problem;
   } else {
-    edit.message.clear();
-    edit.unsaved = true;
+    edit.message.clear();  // the change itself is an undo step (TerrainPainting::trackUnitEdits)
   }
 }
 
