@@ -8,6 +8,7 @@
 
 #include "app/rules/unit_labels.h"
 #include "app/session/watch_animation.h"
+#include "app/ui/busy_overlay.h"
 #include "app/ui/dialogs.h"
 #include "app/ui/panel.h"
 #include "app/view/minimap.h"
@@ -48,6 +49,7 @@ void App::loadSettings() {
   saved_ = *loaded;
   s_.ui.panelWidth = saved_.panelWidth;
   lastPanelWidth_ = saved_.panelWidth;
+  s_.ui.autoEndTurn = saved_.autoEndTurn;
 }
 
 void App::saveSettingsIfChanged() {
@@ -55,9 +57,10 @@ void App::saveSettingsIfChanged() {
   const int width = s_.ui.panelWidth;
   const bool settled = width == lastPanelWidth_;  // not mid-drag
   lastPanelWidth_ = width;
-  if (!settled || width == saved_.panelWidth) return;
   SavedSettings next = saved_;
-  next.panelWidth = width;
+  if (settled) next.panelWidth = width;
+  next.autoEndTurn = s_.ui.autoEndTurn;
+  if (next == saved_) return;
   if (auto problem = saveSettings(*settingsPath_, next)) {
     s_.err << "note: " << *problem << '\n';
     settingsPath_.reset();  // said once
@@ -74,6 +77,18 @@ void App::logPanelWidgets() {
            << '\n';
   }
   s_.out << std::flush;
+}
+
+// TACTICS_LOG_LAYOUT: the selected unit and its Movement Range when either changes, so that a
+// test driving the panel sees what a click on a field did: "selected Lord move 5".
+void App::logSelection() {
+  if (!s_.harness.logsLayout()) return;
+  const Unit* unit = s_.scene.selectedUnit();
+  const std::string line =
+      unit ? "selected " + unit->name + " move " + std::to_string(unit->moveRange) : "selected none";
+  if (line == loggedSelection_) return;
+  loggedSelection_ = line;
+  s_.out << line << std::endl;
 }
 
 // The panel's renderer, the board's renderer and the solvers for the map.
@@ -101,10 +116,13 @@ FrameResult App::frame(const Input& input, double dt) {
   s_.surface = input.surface;
   const double seconds = gameSeconds(dt);
   s_.imgui->beginFrame();
+  s_.busy.beginFrame();
   buildUi();
   logPanelWidgets();
   saveSettingsIfChanged();
   update(input, seconds);
+  logSelection();
+  drawBusy();
   render();
   s_.imgui->render();
   FrameResult result{nextFrame(input.any), std::nullopt, std::exchange(s_.ui.edit.written, {}),
@@ -211,12 +229,14 @@ void App::update(const Input& platformInput, double seconds) {
   board_.applyEditRequests();
   // Before the layout, which depends on the map's size.
   quit_ = board_.settleLeaving(platformInput.closeRequested);
+  s_.scene.autoEndTurn = s_.ui.autoEndTurn;  // the panel's option, for whichever board is open
   board_.placeBoard();
   handleInput(platformInput);
   board_.applyTurnRequests();
   animateWatch(s_.ui.watch, s_.solves->range().report().fullPasses, seconds);
+  board_.finishSkip();
   board_.playTurns(seconds);
-  board_.syncRange();
+  board_.syncRangeWhenShown();
   s_.solves->syncThreats(s_.scene, s_.ui.threats, s_.input.shiftHeld());
   s_.ui.jobs = s_.solves->threats().jobs();
 }
@@ -285,7 +305,23 @@ std::optional<int> App::endFrame(FrameClock::time_point start) {
   return std::nullopt;
 }
 
+// "Working..." at the top of the board when this frame comes before slow work, or a computer
+// phase's steps are slow (session/busy_sign.h). Logged once per sign for a test to wait on.
+void App::drawBusy() {
+  const bool showing = s_.busy.showing();
+  if (showing && !busyLogged_) s_.out << "busy" << std::endl;
+  busyLogged_ = showing;
+  if (!showing) return;
+  const BoardLayout& layout = s_.view.layout();
+  const float scaleX = layout.scaleX > 0 ? layout.scaleX : 1.0F;
+  const float scaleY = layout.scaleY > 0 ? layout.scaleY : 1.0F;
+  const PixelRect& area = layout.area;
+  drawBusySign((static_cast<float>(area.x) + static_cast<float>(area.width) / 2) / scaleX,
+               static_cast<float>(area.y) / scaleY, s_.time);
+}
+
 NextFrame App::nextFrame(bool hadInput) {
+  if (s_.busy.showing()) return NextFrame::now();  // the slow work comes on the next frame
   return pacer_.next(frameMotion(s_.scene, s_.ui,
                                  s_.harness.scripted() || s_.harness.soaking(), hadInput));
 }

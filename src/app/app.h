@@ -37,6 +37,7 @@ class App final : public PlatformApp {
   void handleInput(const Input& platformInput);
   void drawMinimap();
   void useMinimap(Input& input);
+  void drawBusy();
   void render();
   [[nodiscard]] BoardPoint tokenCentre(std::size_t i) const;
   [[nodiscard]] bool shows(std::size_t unit) const;
@@ -49,6 +50,7 @@ class App final : public PlatformApp {
   void saveSettingsIfChanged();
   // TACTICS_LOG_LAYOUT: the panel's named widgets, logged when they move.
   void logPanelWidgets();
+  void logSelection();
 
   // Before the first frame: the --show and --mark options, and --end-turn's computer turn.
   void startThreats();
@@ -61,6 +63,8 @@ class App final : public PlatformApp {
   SavedSettings saved_;
   int lastPanelWidth_ = kPanelWidth;
   std::vector<PanelWidget> loggedWidgets_;
+  bool busyLogged_ = false;
+  std::string loggedSelection_;
 };
 
 }  // namespace tactics::app

@@ -12,6 +12,7 @@
 #include "app/demo_startup.h"
 #include "app/harness/harness.h"
 #include "app/platform/input.h"
+#include "app/session/busy_sign.h"
 #include "app/session/computer_phases.h"
 #include "app/session/terrain_painting.h"
 #include "app/solves/solves.h"
@@ -46,6 +47,7 @@ struct AppState {
   std::optional<Solves> solves;
   TerrainPainting painting;
   ComputerPhases phases;
+  BusySign busy;  // "Working..." over the board before a slow solve or in a slow phase
   BoardView view;
   BoardInput input;
   Harness harness;

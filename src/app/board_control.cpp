@@ -1,6 +1,7 @@
 #include "app/board_control.h"
 
 #include <algorithm>
+#include <chrono>
 #include <iostream>
 #include <cstdio>
 #include <utility>
@@ -15,6 +16,15 @@ namespace tactics::app {
 namespace {
 
 constexpr int kCollapsedPanelWidth = 0;  // a collapsed panel floats over the board's corner
+
+// Where the player's units stand, in scenario order.
+std::vector<Cell> playerCells(const Scene& scene) {
+  std::vector<Cell> cells;
+  for (const Unit& unit : scene.units) {
+    if (unit.team == Team::Player) cells.push_back(unit.cell);
+  }
+  return cells;
+}
 
 // The middle of the player's units, or of the map when there are none.
 std::optional<Cell> playerCentre(const Scene& scene) {
@@ -31,6 +41,14 @@ std::optional<Cell> playerCentre(const Scene& scene) {
   return Cell{static_cast<int>(sumX / count), static_cast<int>(sumY / count)};
 }
 
+// Wall-clock seconds `work` takes.
+template <class Work>
+double secondsOf(Work work) {
+  const auto start = std::chrono::steady_clock::now();
+  work();
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
 }  // namespace
 
 std::optional<std::string> BoardControl::useMap(const Scene& scene) {
@@ -40,6 +58,7 @@ std::optional<std::string> BoardControl::useMap(const Scene& scene) {
   s_.ui.computeAvailable = s_.solves->range().hasCompute();
   pruneMarks(s_.ui.threats, scene.units);
   s_.renderer->setMap(scene.map);
+  s_.busy.mapOpened(static_cast<std::int64_t>(scene.map.width()) * scene.map.height());
   s_.painting.mapOpened(*s_.renderer, scene.mapPath, scene.map.terrainNames(), s_.ui.edit);
   return std::nullopt;
 }
@@ -151,12 +170,13 @@ void BoardControl::remember(const std::string& path) {
 }
 
 void BoardControl::resetView() {
+  // The default view shows the selection, else the largest group of the player's units that
+  // fits (on a huge map the middle of units far apart may be empty grass).
   const Unit* selected = s_.scene.selectedUnit();
-  const std::optional<Cell> focus =
-      selected ? std::optional<Cell>(selected->cell) : playerCentre(s_.scene);
+  std::vector<Cell> focus = selected ? std::vector<Cell>{selected->cell} : playerCells(s_.scene);
   const Cell centre =
       playerCentre(s_.scene).value_or(Cell{s_.scene.map.width() / 2, s_.scene.map.height() / 2});
-  s_.view.reset(viewScreen(), mapSize(), focus, s_.options.cell, centre);
+  s_.view.reset(viewScreen(), mapSize(), std::move(focus), s_.options.cell, centre);
 }
 
 void BoardControl::placeBoard() {
@@ -192,8 +212,12 @@ void BoardControl::playTurns(double seconds) {
   camera.glideToShow = [this](Cell mover, Cell destination, double glide) {
     s_.view.glideToShow(mapSize(), mover, destination, glide);
   };
-  log(s_.phases.advance(s_.scene, seconds, [this] { return syncRange(); }, phaseField(),
-                        camera));
+  const bool computerPhase = s_.scene.phase != Phase::Player;
+  const double worked = secondsOf([&] {
+    log(s_.phases.advance(s_.scene, seconds, [this] { return syncRange(); }, phaseField(),
+                          camera));
+  });
+  if (computerPhase && !s_.harness.soaking()) s_.busy.phaseFrame(worked);
   bool moved = s_.view.glide(seconds);
   // A walk too long for the screen: the camera keeps the walker in view.
   if (s_.scene.phase != Phase::Player && s_.scene.walk &&
@@ -209,10 +233,18 @@ void BoardControl::playTurns(double seconds) {
 }
 
 void BoardControl::skipComputerPhases() {
+  skipWaiting_ = !s_.harness.soaking() && !s_.busy.ready(BusySign::Work::Phases);
+  if (skipWaiting_) return;
   const auto solve = [this](const Scene& scene, std::size_t unit) {
     return s_.solves->solveUnit(scene, unit, s_.ui.backend);
   };
   log(s_.phases.skip(s_.scene, solve, phaseField()));
+}
+
+void BoardControl::finishSkip() {
+  if (!skipWaiting_) return;
+  skipWaiting_ = false;
+  if (s_.scene.phase != Phase::Player) skipComputerPhases();
 }
 
 SolveField BoardControl::phaseField() {
@@ -238,6 +270,19 @@ void BoardControl::log(const std::vector<ComputerMove>& turns) {
 const RangeResult* BoardControl::syncRange() {
   s_.solves->syncRange(s_.scene, s_.ui, s_.input.pointed());
   return s_.solves->range().result();
+}
+
+void BoardControl::syncRangeWhenShown() {
+  // The soak's clock is simulated: its runs do not depend on how long a solve took.
+  if (!s_.harness.soaking() && s_.solves->rangeWanted(s_.scene, s_.ui)) {
+    if (!s_.busy.ready(BusySign::Work::Solve)) {
+      s_.solves->holdRange();
+      return;
+    }
+    s_.busy.solved(secondsOf([this] { syncRange(); }));
+    return;
+  }
+  syncRange();
 }
 
 void BoardControl::log(const std::optional<MoveEvent>& move) {
@@ -329,7 +374,13 @@ KeyOutcome BoardControl::key(BoardKey key) {
   }
   const RangeResult* range = syncRange();
   logBack(pressKey(s_.scene, key.cursor, range));
-  if (s_.scene.hovered) {
+  const Unit* selected = s_.scene.selectedUnit();
+  if (key.cursor == CursorKey::NextUnit && selected && s_.scene.hovered == selected->cell) {
+    // Tab: the unit with its whole range in view when it fits, else centred on it.
+    s_.view.showRange(mapSize(), selected->cell,
+                      selected->moveRange + selected->attack.maxDistance());
+    placeBoard();
+  } else if (s_.scene.hovered) {
     s_.view.show(mapSize(), *s_.scene.hovered);
     placeBoard();
   }

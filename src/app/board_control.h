@@ -31,6 +31,9 @@ class BoardControl final : public BoardActions {
   void applyTurnRequests();
   // The selection's range, solved when its question changed; the route follows the pointer.
   const RangeResult* syncRange();
+  // The frame's own solve of the selection's range: one expected slow waits a frame, so that
+  // the "Working..." sign is on the screen while it blocks (session/busy_sign.h).
+  void syncRangeWhenShown();
   void log(const std::optional<MoveEvent>& move);
   // Each computer unit's move, and the attack it showed: "Brigand attacks Lord from 6,17".
   void log(const std::vector<ComputerMove>& turns);
@@ -38,6 +41,8 @@ class BoardControl final : public BoardActions {
   void playTurns(double seconds);
   // The rest of the computer's phases at once (Esc, the panel's Skip), solved like in play.
   void skipComputerPhases();
+  // A Skip that waited a frame for the busy sign runs now.
+  void finishSkip();
   // The fields the computer's units follow, each logged with where it ran and how long it took:
   // "field enemy 1,2,4,8,x cpu 0.84 ms".
   SolveField phaseField();
@@ -63,6 +68,7 @@ class BoardControl final : public BoardActions {
   void remember(const std::string& path);
 
   AppState& s_;
+  bool skipWaiting_ = false;  // Skip asked on a frame that drew the busy sign first
 };
 
 }  // namespace tactics::app

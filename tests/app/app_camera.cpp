@@ -162,3 +162,59 @@ TEST_CASE("camera: showsWholeMap", "[camera]") {
   off.x0 = kArea.x - 1;
   CHECK_FALSE(showsWholeMap(off, kArea, {32, 24}));
 }
+
+TEST_CASE("camera: a huge map opens on the player's units, not on the empty middle between them",
+          "[camera]") {
+  // The built-in roster on a 4096x4096 map (issue 37): units 128 and more cells apart, whose
+  // middle is empty grass at 28-pixel cells.
+  const PixelSize map{4096, 4096};
+  const std::vector<Cell> players{{384, 3413}, {640, 3584}, {256, 3072}, {512, 3242}};
+  const Camera c = defaultCamera(kArea, map, players, 1.0F);
+  CHECK(c.cell == 28);
+  int shown = 0;
+  for (const Cell unit : players) shown += cellInView(c, kArea, unit) ? 1 : 0;
+  CHECK(shown >= 1);
+  // The first unit (the Lord) when none is nearer another: on screen with a cell to spare.
+  CHECK(cellInView(c, kArea, {383, 3412}));
+  CHECK(cellInView(c, kArea, {385, 3414}));
+
+  // Units close enough to share the screen are all shown; the largest group wins over the first.
+  const std::vector<Cell> groups{{10, 10}, {2000, 2000}, {2004, 2003}, {1995, 1998}};
+  const Camera g = defaultCamera(kArea, map, groups, 1.0F);
+  for (std::size_t i = 1; i < groups.size(); ++i) CHECK(cellInView(g, kArea, groups[i]));
+  CHECK_FALSE(cellInView(g, kArea, groups[0]));
+  // No units: the middle of the map, as before.
+  CHECK(defaultCamera(kArea, map, std::vector<Cell>{}, 1.0F) ==
+        defaultCamera(kArea, map, std::nullopt, 1.0F));
+}
+
+TEST_CASE("camera: Tab shows the unit with its whole range, else centres on it", "[camera]") {
+  const PixelSize map{256, 256};
+  // 28-pixel cells: 32 by 24 cells on screen. A unit near the view's corner, range 5 + 2.
+  const Camera start = centredCamera(kArea, map, {100, 100}, 28);
+  const Cell unit{114, 110};
+  REQUIRE(cellInView(start, kArea, unit));
+  REQUIRE_FALSE(cellInView(start, kArea, {unit.x + 7, unit.y + 7}));
+  const Camera tab = showRange(start, kArea, map, unit, 7);
+  CHECK(tab.cell == start.cell);
+  for (const Cell c : {Cell{unit.x - 7, unit.y}, Cell{unit.x + 7, unit.y}, Cell{unit.x, unit.y - 7},
+                       Cell{unit.x, unit.y + 7}}) {
+    CHECK(cellInView(tab, kArea, c));
+  }
+  // The unit is in the middle of the area, within a cell.
+  const auto [mx, my] = mapPoint(tab, kArea.x + kArea.width / 2.0, kArea.y + kArea.height / 2.0);
+  CHECK(mx == Approx(unit.x + 0.5).margin(1.0));
+  CHECK(my == Approx(unit.y + 0.5).margin(1.0));
+  // Already wholly in view: the camera does not move.
+  CHECK(showRange(tab, kArea, map, unit, 7) == tab);
+  // A range too large for the screen: centred on the unit.
+  const Camera big = showRange(start, kArea, map, {200, 200}, 40);
+  const auto [bx, by] = mapPoint(big, kArea.x + kArea.width / 2.0, kArea.y + kArea.height / 2.0);
+  CHECK(bx == Approx(200.5).margin(1.0));
+  CHECK(by == Approx(200.5).margin(1.0));
+  // By the map's edge the range is clipped to the map, and the map still covers the area.
+  const Camera edge = showRange(start, kArea, map, {1, 1}, 7);
+  CHECK(cellInView(edge, kArea, {0, 0}));
+  CHECK(cellInView(edge, kArea, {8, 8}));
+  CHECK(edge.x0 == kArea.x);
+}

@@ -66,3 +66,18 @@ TEST_CASE("saved settings: saved to a new folder and loaded back, a missing file
   CHECK(broken.error().find(path + ": line 1:") == 0);
   std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("saved settings: Auto end turn round-trips, off by default, 0 or 1 only",
+          "[app][settings]") {
+  CHECK_FALSE(parseSettings("")->autoEndTurn);
+  SavedSettings on;
+  on.autoEndTurn = true;
+  const auto back = parseSettings(formatSettings(on));
+  REQUIRE(back.ok());
+  CHECK(back->autoEndTurn);
+  CHECK(*back == on);
+  CHECK(parseSettings("panel_width=400\nauto_end_turn = 1\n")->autoEndTurn);
+  const auto bad = parseSettings("auto_end_turn=yes");
+  REQUIRE_FALSE(bad.ok());
+  CHECK(bad.error() == "line 1: auto_end_turn must be 0 or 1, got 'yes'");
+}

@@ -227,3 +227,40 @@ TEST_CASE("turns: End turn with the menu after a walk open waits that unit, then
   CHECK(scene.units[1].cell == Cell{4, 3});
   CHECK(scene.phase == Phase::Enemy);
 }
+
+TEST_CASE("turns: Auto end turn ends the player phase after the last unit's Wait", "[app][turns]") {
+  // Off (the default): every unit done, the phase waits for End turn.
+  Scene manual = board();
+  walkUnit(manual, 0, {2, 0});
+  waitUnit(manual);
+  walkUnit(manual, 1, {4, 3});
+  waitUnit(manual);
+  CHECK(manual.phase == Phase::Player);
+
+  Scene scene = board();
+  scene.autoEndTurn = true;
+  walkUnit(scene, 0, {2, 0});
+  waitUnit(scene);
+  CHECK(scene.phase == Phase::Player);  // the Archer has yet to act
+  walkUnit(scene, 1, {4, 3});
+  // Back keeps the phase: the unit is to move again.
+  backUnit(scene);
+  CHECK(scene.phase == Phase::Player);
+  walkUnit(scene, 1, {4, 3});
+  waitUnit(scene);
+  CHECK(scene.phase == Phase::Enemy);
+  CHECK_FALSE(scene.selected);
+  CHECK_FALSE(scene.confirmingEndTurn);
+  // The enemy phase has begun: End turn is not for now, and the next Wait has nothing to end.
+  CHECK(requestEndTurn(scene) == EndTurn::NotNow);
+
+  // End turn with the last unit's menu open: its Wait ends the turn once, through the option.
+  Scene last = board();
+  last.autoEndTurn = true;
+  walkUnit(last, 0, {2, 0});
+  waitUnit(last);
+  walkUnit(last, 1, {4, 3});
+  CHECK(requestEndTurn(last) == EndTurn::Started);
+  CHECK(last.phase == Phase::Enemy);
+  CHECK(last.turn == 1);
+}

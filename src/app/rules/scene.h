@@ -89,6 +89,9 @@ struct Scene {
   std::vector<bool> moved;
   std::optional<PendingMove> pending;
   bool confirmingEndTurn = false;
+  // The panel's "Auto end turn" (Fire Emblem's option): the player's phase ends by itself once
+  // every player unit has acted (turns.h's waitUnit). Off by default.
+  bool autoEndTurn = false;
   // The distance fields the computer's units follow this phase, by (team, movement class).
   std::map<std::pair<int, std::string>, DistanceField> phaseFields;
 

@@ -35,6 +35,11 @@ void waitUnit(Scene& scene) {
   if (!scene.pending) return;
   markMoved(scene, scene.pending->unit);
   scene.pending.reset();
+  // Auto end turn: every player unit has acted, so the enemies move.
+  if (scene.autoEndTurn && scene.phase == Phase::Player && !scene.walk &&
+      unmovedPlayers(scene).empty()) {
+    beginPhase(scene, Phase::Enemy);
+  }
 }
 
 std::optional<MoveEvent> backUnit(Scene& scene) {
@@ -70,6 +75,7 @@ EndTurn requestEndTurn(Scene& scene) {
   if (scene.phase != Phase::Player || scene.walk) return EndTurn::NotNow;
   // With the menu after a walk open, End turn means Wait for that unit, then End turn.
   waitUnit(scene);
+  if (scene.phase != Phase::Player) return EndTurn::Started;  // Auto end turn did it
   if (!unmovedPlayers(scene).empty()) {
     scene.confirmingEndTurn = true;
     return EndTurn::NeedsConfirmation;

@@ -17,6 +17,7 @@
 namespace tactics::app {
 
 // Wait on the menu after a walk: the unit stays there and is done (greyed) until the next turn.
+// With scene.autoEndTurn on, the last player unit's Wait starts the enemy phase.
 void waitUnit(Scene& scene);
 
 // Back on the menu after a walk (also Esc, X and right click: see cancel()): the unit returns to

@@ -40,16 +40,36 @@ double millisecondsOf(Work work) {
 
 bool MoveRange::hasCompute() const { return gpu::supportsCompute(); }
 
-bool MoveRange::update(const CostMap& map, const std::optional<RangeQuery>& query,
-                       int passLimit, Backend backend) {
+Backend MoveRange::effectiveBackend(int passLimit, Backend backend) const {
   // Only the fragment passes stop part way; compute needs OpenGL 4.3.
   if (backend == Backend::Compute && (passLimit != gpu::RangeSolver::kAllPasses || !hasCompute())) {
-    backend = Backend::Gpu;
+    return Backend::Gpu;
   }
-  const bool unchanged = query.has_value() == lastQuery_.has_value() &&
-                         (!query || (sameQuery(*query, *lastQuery_) &&
-                                     passLimit == lastPassLimit_ && backend == lastBackend_));
-  if (unchanged) return false;
+  return backend;
+}
+
+bool MoveRange::unchanged(const std::optional<RangeQuery>& query, int passLimit,
+                          Backend backend) const {
+  return query.has_value() == lastQuery_.has_value() &&
+         (!query || (sameQuery(*query, *lastQuery_) && passLimit == lastPassLimit_ &&
+                     backend == lastBackend_));
+}
+
+bool MoveRange::wouldSolve(const CostMap& map, const std::optional<RangeQuery>& query,
+                           int passLimit, Backend backend) const {
+  if (!query || unchanged(query, passLimit, effectiveBackend(passLimit, backend))) return false;
+  return !validate(map, *query).has_value();
+}
+
+void MoveRange::forget() {
+  lastQuery_.reset();
+  hasResult_ = false;
+}
+
+bool MoveRange::update(const CostMap& map, const std::optional<RangeQuery>& query,
+                       int passLimit, Backend backend) {
+  backend = effectiveBackend(passLimit, backend);
+  if (unchanged(query, passLimit, backend)) return false;
   lastQuery_ = query;
   lastPassLimit_ = passLimit;
   hasResult_ = false;

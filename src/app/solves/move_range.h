@@ -31,6 +31,12 @@ class MoveRange {
   bool update(const CostMap& map, const std::optional<RangeQuery>& query, int passLimit,
               Backend backend = Backend::Gpu);
 
+  // Whether update() with these would run a solver (the question changed and is valid).
+  [[nodiscard]] bool wouldSolve(const CostMap& map, const std::optional<RangeQuery>& query,
+                                int passLimit, Backend backend) const;
+  // Drops the result, so that nothing stale is drawn while the next solve waits a frame.
+  void forget();
+
   // True when this window's context has compute shaders (OpenGL 4.3).
   [[nodiscard]] bool hasCompute() const;
 
@@ -46,6 +52,9 @@ class MoveRange {
   [[nodiscard]] CellBox touchedBox() const;
 
  private:
+  [[nodiscard]] Backend effectiveBackend(int passLimit, Backend backend) const;
+  [[nodiscard]] bool unchanged(const std::optional<RangeQuery>& query, int passLimit,
+                               Backend backend) const;
   void solve(const CostMap& map, const RangeQuery& query, int passLimit, Backend backend);
 
   gpu::Solvers* solvers_;

@@ -25,10 +25,26 @@ void Solves::mapEdited(const CostMap& map, CellBox box) {
   threats_.mapEdited();
 }
 
+namespace {
+
+std::optional<RangeQuery> rangeQuery(const Scene& scene) {
+  if (scene.selected && !scene.walk) return selectionQuery(scene);
+  return std::nullopt;
+}
+
+int passLimitOf(const Ui& ui) {
+  return ui.watch.enabled ? ui.watch.passes : gpu::RangeSolver::kAllPasses;
+}
+
+}  // namespace
+
+bool Solves::rangeWanted(const Scene& scene, const Ui& ui) const {
+  return range_.wouldSolve(scene.map, rangeQuery(scene), passLimitOf(ui), ui.backend);
+}
+
 void Solves::syncRange(Scene& scene, const Ui& ui, std::optional<Cell> pointed) {
-  std::optional<RangeQuery> query;
-  if (scene.selected && !scene.walk) query = selectionQuery(scene);
-  const int passLimit = ui.watch.enabled ? ui.watch.passes : gpu::RangeSolver::kAllPasses;
+  const std::optional<RangeQuery> query = rangeQuery(scene);
+  const int passLimit = passLimitOf(ui);
   const bool solved = range_.update(scene.map, query, passLimit, ui.backend);
   if (solved) resetRoute(scene);
   // The zone of control cells that halt the selection, from the rules seam, once per solve.

@@ -33,6 +33,10 @@ class Solves {
   // The selected unit's range for the watcher's pass limit and the backend, then the route to
   // `pointed` (the cell under the pointer) on it (SPEC §8).
   void syncRange(Scene& scene, const Ui& ui, std::optional<Cell> pointed);
+  // Whether syncRange would run a solver now; and, when that solve is to wait a frame (the
+  // busy sign, session/busy_sign.h), the old unit's range is not drawn meanwhile.
+  [[nodiscard]] bool rangeWanted(const Scene& scene, const Ui& ui) const;
+  void holdRange() { range_.forget(); }
   // The danger and field solves, and the long path to the hovered cell (Shift held or G on).
   void syncThreats(const Scene& scene, ThreatSettings& threats, bool shiftHeld);
 

@@ -90,7 +90,8 @@ void boardSection(const Scene& scene, Ui& ui, const std::vector<std::string>& bo
 }
 
 // The turn: whose phase it is, who has yet to move, and End turn; how fast the computer's
-// phases play (1x, 2x, 4x; Space held: 4x), and on them, Skip to their end (Esc).
+// phases play (1x, 2x, 4x; Space held: 4x), and on them, Skip to their end (Esc); Auto end
+// turn.
 void turnSection(const Scene& scene, Ui& ui) {
   const std::vector<std::size_t> waiting = unmovedPlayers(scene);
   ImGui::Text("Turn %d, %s phase", scene.turn, phaseName(scene.phase));
@@ -115,6 +116,10 @@ void turnSection(const Scene& scene, Ui& ui) {
   }
   ImGui::SameLine();
   ImGui::TextDisabled("(Space: 4x)");
+  ImGui::Checkbox("Auto end turn", &ui.autoEndTurn);
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("End the player phase by itself once every unit has acted");
+  }
 }
 
 }  // namespace tactics::app

@@ -29,6 +29,29 @@ std::optional<std::string> settingsPath(const char* xdgConfigHome, const char* h
   return std::nullopt;
 }
 
+// One known key's value into `settings`; the reason when the value is bad.
+std::optional<std::string> readSetting(const std::string& key, const std::string& value,
+                                       SavedSettings& settings) {
+  if (key == "auto_end_turn") {
+    if (value != "0" && value != "1") return "auto_end_turn must be 0 or 1, got '" + value + "'";
+    settings.autoEndTurn = value == "1";
+    return std::nullopt;
+  }
+  if (key != "panel_width") return std::nullopt;  // unknown keys: a newer demo's
+  int width = 0;
+  std::size_t used = 0;
+  try {
+    width = std::stoi(value, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (used == 0 || used != value.size()) {
+    return "panel_width must be a whole number of pixels, got '" + value + "'";
+  }
+  settings.panelWidth = std::clamp(width, kMinPanelWidth, kMaxPanelWidth);
+  return std::nullopt;
+}
+
 Expected<SavedSettings> parseSettings(const std::string& text) {
   SavedSettings settings;
   std::istringstream lines(text);
@@ -43,30 +66,18 @@ Expected<SavedSettings> parseSettings(const std::string& text) {
       return Error{"line " + std::to_string(number) + ": expected key=value, got '" + content +
                    "'"};
     }
-    const std::string key = trim(content.substr(0, equals));
-    const std::string value = trim(content.substr(equals + 1));
-    if (key != "panel_width") continue;
-    int width = 0;
-    std::size_t used = 0;
-    try {
-      width = std::stoi(value, &used);
-    } catch (const std::exception&) {
-      used = 0;
+    if (auto problem = readSetting(trim(content.substr(0, equals)),
+                                   trim(content.substr(equals + 1)), settings)) {
+      return Error{"line " + std::to_string(number) + ": " + *problem};
     }
-    if (used == 0 || used != value.size()) {
-      return Error{"line " + std::to_string(number) +
-                   ": panel_width must be a whole number of "
-                   "pixels, got '" +
-                   value + "'"};
-    }
-    settings.panelWidth = std::clamp(width, kMinPanelWidth, kMaxPanelWidth);
   }
   return settings;
 }
 
 std::string formatSettings(const SavedSettings& settings) {
   return "# tactics-grid demo: what the window remembers between runs\npanel_width=" +
-         std::to_string(settings.panelWidth) + "\n";
+         std::to_string(settings.panelWidth) + "\nauto_end_turn=" +
+         (settings.autoEndTurn ? "1" : "0") + "\n";
 }
 
 Expected<SavedSettings> loadSettings(const std::string& path) {

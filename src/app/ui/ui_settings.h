@@ -54,6 +54,7 @@ struct Ui {
   EditSettings edit;                   // terrain painting and the Tiled art note
   ThreatSettings threats;              // danger zone, marks, field views (issues 7 and 10)
   int phaseSpeed = 1;                  // the computer's phases at 1x, 2x or 4x
+  bool autoEndTurn = false;            // the turn ends once every player unit has acted
   JobReports jobs;                     // the backends the danger zone and the fields ran on
   Backend backend = Backend::Gpu;  // compute only with OpenGL 4.3
   bool computeAvailable = false;       // the window's context has OpenGL 4.3

@@ -8,6 +8,7 @@
 #include <array>
 
 #include "app/rules/unit_edits.h"
+#include "app/ui/panel.h"
 
 namespace tactics::app {
 
@@ -45,6 +46,7 @@ bool unitEditor(Unit& unit, std::size_t index, UnitEditMemory& memory, const Cos
     setMoveRange(unit, move);
     changed = true;
   }
+  notePanelWidget("movement-range");
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Drag to change, or double-click and type");
   changed |= attackField(unit, index, memory.attackField);
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace tactics::app {
 
@@ -45,8 +46,14 @@ bool BoardView::place(const ViewScreen& screen, PixelSize map) {
 
 void BoardView::reset(const ViewScreen& screen, PixelSize map, std::optional<Cell> focus,
                       std::optional<int> cellSize, Cell centre) {
+  reset(screen, map, focus ? std::vector<Cell>{*focus} : std::vector<Cell>{}, cellSize, centre);
+}
+
+void BoardView::reset(const ViewScreen& screen, PixelSize map, std::vector<Cell> focus,
+                      std::optional<int> cellSize, Cell centre) {
+  glide_.reset();
   mode_ = Mode::Default;
-  focus_ = focus;
+  focus_ = std::move(focus);
   if (!cellSize) return;
   screen_ = screen;
   camera_ = centredCamera(area(map), map, centre, *cellSize);
@@ -98,6 +105,14 @@ void BoardView::show(PixelSize map, Cell cell) {
   glide_.reset();
   // A cell already in view keeps the view as it is, fitted or default included.
   const Camera moved = keepInView(camera_, layout_.area, map, cell);
+  if (moved == camera_) return;
+  camera_ = moved;
+  mode_ = Mode::User;
+}
+
+void BoardView::showRange(PixelSize map, Cell unit, int radius) {
+  glide_.reset();
+  const Camera moved = app::showRange(camera_, layout_.area, map, unit, radius);
   if (moved == camera_) return;
   camera_ = moved;
   mode_ = Mode::User;

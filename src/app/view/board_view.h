@@ -5,6 +5,7 @@
 // zoom or a pan theirs, keeping its centre as the window or the panel changes size. No GL.
 
 #include <optional>
+#include <vector>
 
 #include "app/view/board_layout.h"
 #include "app/view/camera.h"
@@ -30,6 +31,9 @@ class BoardView {
   // centred on `centre` whatever is selected, so that scripted screenshots line up.
   void reset(const ViewScreen& screen, PixelSize map, std::optional<Cell> focus,
              std::optional<int> cellSize, Cell centre);
+  // The same with a group to show (the player's units): camera.h's defaultCamera for a group.
+  void reset(const ViewScreen& screen, PixelSize map, std::vector<Cell> focus,
+             std::optional<int> cellSize, Cell centre);
 
   // Wheel notches about the cursor and a drag, both in screen coordinates.
   void zoom(PixelSize map, double cursorX, double cursorY, double steps, float scale);
@@ -37,6 +41,8 @@ class BoardView {
   void fit(PixelSize map);
   // The smallest move that shows `cell` (the keyboard cursor).
   void show(PixelSize map, Cell cell);
+  // Tab: a unit on `unit` with its range (`radius` cells) in view, camera.h's showRange.
+  void showRange(PixelSize map, Cell unit, int radius);
   // The board centred on a map point (in cells) at the same cell size: a click on the minimap.
   void centreOn(PixelSize map, BoardPoint point);
 
@@ -61,7 +67,7 @@ class BoardView {
 
   Camera camera_;
   Mode mode_ = Mode::Default;
-  std::optional<Cell> focus_;  // what the default view centres on when cells must be zoomed
+  std::vector<Cell> focus_;  // what the default view centres on when cells must be zoomed
   struct Glide {
     Camera from, to;
     double seconds = 0;

@@ -42,10 +42,54 @@ Camera fitCamera(const PixelRect& area, PixelSize map) {
 
 Camera defaultCamera(const PixelRect& area, PixelSize map, std::optional<Cell> focus,
                      float scale) {
+  return defaultCamera(area, map, focus ? std::vector<Cell>{*focus} : std::vector<Cell>{}, scale);
+}
+
+Camera defaultCamera(const PixelRect& area, PixelSize map, const std::vector<Cell>& focus,
+                     float scale) {
   const Camera fit = fitCamera(area, map);
   if (fit.cell >= scaled(kReadableCell, scale)) return fit;
-  return centredCamera(area, map, focus.value_or(Cell{map.width / 2, map.height / 2}),
-                       scaled(kDefaultCell, scale));
+  const int cell = scaled(kDefaultCell, scale);
+  const std::optional<Cell> centre = groupCentre(area, cell, focus);
+  return centredCamera(area, map, centre.value_or(Cell{map.width / 2, map.height / 2}), cell);
+}
+
+std::optional<Cell> groupCentre(const PixelRect& area, int cell, const std::vector<Cell>& cells) {
+  if (cells.empty()) return std::nullopt;
+  // Cells either side of an anchor that still fit with a spare cell at each edge.
+  const int size = std::max(1, cell);
+  const int halfX = std::max(0, (area.width / size - 3) / 2);
+  const int halfY = std::max(0, (area.height / size - 3) / 2);
+  std::size_t best = 0;
+  Cell bestCentre = cells.front();
+  for (const Cell anchor : cells) {
+    std::size_t count = 0;
+    Cell low = anchor;
+    Cell high = anchor;
+    for (const Cell c : cells) {
+      if (std::abs(c.x - anchor.x) > halfX || std::abs(c.y - anchor.y) > halfY) continue;
+      ++count;
+      low = {std::min(low.x, c.x), std::min(low.y, c.y)};
+      high = {std::max(high.x, c.x), std::max(high.y, c.y)};
+    }
+    if (count <= best) continue;
+    best = count;
+    bestCentre = {(low.x + high.x) / 2, (low.y + high.y) / 2};
+  }
+  return bestCentre;
+}
+
+Camera showRange(Camera camera, const PixelRect& area, PixelSize map, Cell unit, int radius) {
+  const int r = std::max(0, radius);
+  const Cell low{std::max(0, unit.x - r), std::max(0, unit.y - r)};
+  const Cell high{std::min(map.width - 1, unit.x + r), std::min(map.height - 1, unit.y + r)};
+  if (cellInView(camera, area, low) && cellInView(camera, area, high)) return camera;
+  const int cell = std::max(1, camera.cell);
+  // A spare cell: the range's middle may fall between two cells.
+  const bool fits = (high.x - low.x + 2) * cell <= area.width &&
+                    (high.y - low.y + 2) * cell <= area.height;
+  const Cell centre = fits ? Cell{(low.x + high.x) / 2, (low.y + high.y) / 2} : unit;
+  return centredCamera(area, map, centre, cell);
 }
 
 Camera centredCamera(const PixelRect& area, PixelSize map, Cell centre, int cell) {

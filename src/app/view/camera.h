@@ -4,6 +4,7 @@
 // cell size. Cells stay square and whole pixels wide. No GL.
 
 #include <optional>
+#include <vector>
 
 #include "app/view/board_layout.h"
 #include "tactics/solver/grid.h"
@@ -34,6 +35,20 @@ Camera fitCamera(const PixelRect& area, PixelSize map);
 // content scale) centred on `focus` (the selected unit, or the middle of the player's units).
 Camera defaultCamera(const PixelRect& area, PixelSize map, std::optional<Cell> focus,
                      float scale);
+// The same for a group of cells (the player's units): zoomed in, it centres on the largest
+// group of them that fits on screen together (the first such group in order on a tie), so a map
+// too large to fit opens on units, never on the empty middle of units far apart.
+Camera defaultCamera(const PixelRect& area, PixelSize map, const std::vector<Cell>& focus,
+                     float scale);
+
+// Where a view of cells `cell` pixels wide in `area` centres to show the most of `cells`
+// together: the middle of the largest group that fits with a cell to spare on each side.
+std::optional<Cell> groupCentre(const PixelRect& area, int cell, const std::vector<Cell>& cells);
+
+// Tab's view of a unit on `unit` whose range reaches `radius` cells (move + attack): unchanged
+// when the range (clipped to the map) is wholly in view; else centred on the range when it fits
+// in the area at this zoom, else centred on the unit.
+Camera showRange(Camera camera, const PixelRect& area, PixelSize map, Cell unit, int radius);
 
 // Cells `cell` pixels wide with `centre` in the middle of the area, as near as the map allows:
 // a board larger than the area covers it, a smaller one is centred.
