@@ -353,9 +353,9 @@ def case_files(server, opts):
 
 
 def case_download(server, opts):
-    # Edit mode (T), paint the forest cell 6,21 with the plains brush, then Ctrl+S and Enter: the
+    # Edit mode (T), paint the forest cell 7,19 with the plains brush, then Ctrl+S and Enter: the
     # save dialog's suggested name (never an existing file) takes the scenario and its map.
-    script = "cell:0,0;key:t;cell:6,21;key:ctrl+s;key:Enter"
+    script = "cell:0,0;key:t;cell:7,19;key:ctrl+s;key:Enter"
     page = open_page(server, [], budget_ms=14000, **{"log-layout": "", "script": script})
     expect(page.status == "scripted", "the script did not run to its end", page)
     saved = page.lines("saved ")
