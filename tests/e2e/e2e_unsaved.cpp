@@ -1,5 +1,5 @@
 // Never lose work (issue 37 items 1 and 2), in the real window driven by xdotool
-// (e2e_unsaved.sh): a unit deleted in the level editor comes back with Ctrl+Z; Delete after a
+// (e2e_unsaved.sh): Tab selects the next unit even after a click on the panel; a unit deleted in the level editor comes back with Ctrl+Z; Delete after a
 // click on an empty cell removes nothing; closing with unsaved edits asks first, Esc keeps the
 // window open, and Discard closes it.
 #include <catch2/catch.hpp>
@@ -22,6 +22,7 @@ TEST_CASE("unsaved edits: Delete and Ctrl+Z, Delete with nothing selected, and t
   const std::string scenario = (dir / "level.json").string();
   std::ofstream(scenario) << R"({ "map": "crossroads.png",
   "units": [ { "name": "Knight", "team": "player", "at": [10, 10], "move": 4 },
+             { "name": "Archer", "team": "player", "at": [14, 14], "move": 4 },
              { "name": "Brigand", "team": "enemy", "at": [20, 12], "move": 5 } ] })";
   const auto board = loadScenario(scenario);
   REQUIRE(board);
@@ -38,4 +39,5 @@ TEST_CASE("unsaved edits: Delete and Ctrl+Z, Delete with nothing selected, and t
   const std::string said = e2e::readText(log);
   CHECK(said.find("removed Knight") != std::string::npos);
   CHECK(said.find("removed Brigand") == std::string::npos);
+  CHECK(said.find("removed Archer") == std::string::npos);
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Drives the level editor in the real window with xdotool (run it under xvfb-run), as issue 37
-# found it: open SCENARIO, T, click the unit on SX,SY and press Delete, then Ctrl+Z (it comes
+# found it: open SCENARIO, click the panel and press Tab twice (two units are selected: Tab is the
+# board's, not the panel's); T, click the unit on SX,SY and press Delete, then Ctrl+Z (it comes
 # back: a click selects it again); click the empty cell EX,EY and press Delete (nothing is
 # selected, nothing removed); Ctrl+Q asks before the unsaved edits are lost, Esc cancels, Ctrl+Q
 # asks again and Discard closes the window. Exits with the demo's exit code.
@@ -32,6 +33,19 @@ window=$(xdotool search --sync --onlyvisible --name 'tactics-grid' | head -n 1)
 read -r _ x0 y0 cell < <(grep '^board ' "$log" | tail -n 1)
 centre() { echo $((x0 + $1 * cell + cell / 2)) $((y0 + $2 * cell + cell / 2)); }
 key() { xdotool keydown "$1"; sleep 0.2; xdotool keyup "$1"; }
+
+# A click on the panel gives it the keyboard focus; Tab still selects the next unit (twice), and
+# never puts the text cursor into a panel field.
+wait_for '^widget panel ' 30
+read -r _ _ px py pw ph < <(grep '^widget panel ' "$log" | tail -n 1)
+xdotool mousemove --window "$window" $((px + pw / 2)) $((py + ph - 4))
+sleep 0.3
+xdotool click 1
+sleep 0.3
+key Tab
+wait_for '^selected .* move ' 30
+key Tab
+wait_for '^selected .* move ' 30 2
 
 # shellcheck disable=SC2046  # centre prints two words on purpose
 xdotool mousemove --window "$window" $(centre "$sx" "$sy")
