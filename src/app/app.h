@@ -30,6 +30,7 @@ class App final : public PlatformApp {
  private:
   // The frame's steps.
   double gameSeconds(double dt);
+  void noticeMessages();
   void buildUi();
   void drawUnitLabels(float scaleX, float scaleY);
   void update(const Input& platformInput, double seconds);
