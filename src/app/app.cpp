@@ -117,6 +117,7 @@ FrameResult App::frame(const Input& input, double dt) {
   const double seconds = gameSeconds(dt);
   s_.imgui->beginFrame();
   s_.busy.beginFrame();
+  noticeMessages();
   buildUi();
   logPanelWidgets();
   saveSettingsIfChanged();
@@ -149,6 +150,21 @@ double App::gameSeconds(double dt) {
                                                  : dt;
   s_.time += seconds;
   return seconds;
+}
+
+// The messages the panel shows, new since the last frame, as toasts over the board too: why a
+// board did not open, the level editor's refusals and notes. A live window logs them.
+void App::noticeMessages() {
+  Toasts& toasts = s_.ui.toasts;
+  toasts.advance(s_.time);
+  const auto notice = [&](MessageSource source, const std::string& text, ToastKind kind) {
+    if (!toasts.notice(source, text, kind, s_.time)) return;
+    if (s_.harness.scripted() || s_.harness.soaking()) return;
+    s_.out << "toast " << (kind == ToastKind::Error ? "error" : "note") << ": " << text
+           << std::endl;
+  };
+  notice(MessageSource::OpenBoard, s_.ui.mapProblem, ToastKind::Error);
+  notice(MessageSource::LevelEditor, s_.ui.edit.message, editMessageKind(s_.ui.edit.message));
 }
 
 // The panel, and over the board the menu after a move, the End turn question and the banner.
@@ -189,6 +205,7 @@ void App::buildUi() {
                     screen(flash->to, true), menu.cell, flash->alpha);
   }
   drawMinimap();
+  drawToasts(s_.ui.toasts.shown(), s_.time, menu.boardX0, menu.boardY0, menu.boardX1, menu.boardY1);
   const float centreY = (static_cast<float>(area.y) + static_cast<float>(area.height) / 2) / scaleY;
   if (const auto banner = s_.phases.banner(s_.scene.phase)) {
     drawPhaseBanner(banner->text.c_str(), banner->alpha, centreX, centreY,

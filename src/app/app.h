@@ -31,6 +31,7 @@ class App final : public PlatformApp {
   bool quit_ = false;  // the window is to close (no unsaved edits, or the user said so)
   // The frame's steps.
   double gameSeconds(double dt);
+  void noticeMessages();
   void buildUi();
   void drawUnitLabels(float scaleX, float scaleY);
   void update(const Input& platformInput, double seconds);

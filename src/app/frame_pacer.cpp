@@ -7,7 +7,8 @@ FrameMotion frameMotion(const Scene& scene, const Ui& ui, bool scripted, bool ha
   motion.scripted = scripted;
   motion.animating = scene.walk || (ui.watch.enabled && ui.watch.animate) ||
                      scene.phase != Phase::Player || ui.ambushLeft > 0;
-  motion.pulsing = scene.selected.has_value() && ui.view.pulse;
+  // A toast over the board fades out at the end of its time.
+  motion.pulsing = (scene.selected.has_value() && ui.view.pulse) || !ui.toasts.empty();
   motion.hadInput = hadInput;
   return motion;
 }

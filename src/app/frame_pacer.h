@@ -18,7 +18,7 @@ inline constexpr int kFramesAfterInput = 3;                  // ImGui settles wi
 struct FrameMotion {
   bool scripted = false;   // screenshots, --bench-frames, the soak: as fast as frames go
   bool animating = false;  // a walk, a computer phase, the animated watcher
-  bool pulsing = false;    // a selected unit's range breathes
+  bool pulsing = false;    // a selected unit's range breathes, or a toast is shown
   bool hadInput = false;   // an event arrived for this frame
 };
 

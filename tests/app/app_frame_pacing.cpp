@@ -100,6 +100,11 @@ TEST_CASE("frame pacing: with the pulse off a selected unit waits for input like
     CHECK(still.next(frameMotion(scene, ui, false, false)).when == NextFrame::When::Now);
   }
   CHECK(still.next(frameMotion(scene, ui, false, false)).when == NextFrame::When::OnInput);
+  // A toast over the board asks for frames while it shows (it fades out), then none.
+  ui.toasts.push("cannot open notes.txt", ToastKind::Error, 0.0);
+  CHECK(still.next(frameMotion(scene, ui, false, false)).when == NextFrame::When::After);
+  ui.toasts.advance(Toasts::kSeconds);
+  CHECK(still.next(frameMotion(scene, ui, false, false)).when == NextFrame::When::OnInput);
   // A walk still animates, and scripted runs never wait.
   CHECK(frameMotion(scene, ui, false, false).animating == false);
   scene.phase = Phase::Enemy;

@@ -473,6 +473,34 @@ TEST_CASE("panel and board: a click on the minimap centres the board there", "[e
   CHECK(jumped.log.find("move ") == std::string::npos);
 }
 
+namespace {
+
+// The last `widget NAME ...` line among the log's first `lines` lines (all when negative).
+std::string lastWidget(const std::string& log, const std::string& name, int lines = -1) {
+  std::istringstream in(log);
+  std::string line;
+  std::string found;
+  for (int n = 0; std::getline(in, line) && (lines < 0 || n < lines); ++n) {
+    if (line.rfind("widget " + name + " ", 0) == 0) found = line;
+  }
+  return found;
+}
+
+// The widgets the log names among its first `lines` lines, each once.
+std::vector<std::string> widgetNames(const std::string& log, int lines) {
+  std::istringstream in(log);
+  std::string line;
+  std::vector<std::string> names;
+  for (int n = 0; std::getline(in, line) && n < lines; ++n) {
+    if (line.rfind("widget ", 0) != 0) continue;
+    const std::string name = line.substr(7, line.find(' ', 7) - 7);
+    if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+  }
+  return names;
+}
+
+}  // namespace
+
 TEST_CASE("panel and board: the first paint stroke on a Tiled map moves no panel widget", "[e2e]") {
   // riverford.tmx is drawn in its art until painted; then the board falls back to the
   // procedural terrain and the status line says so ("Procedural terrain: ..."), where it used to
@@ -508,9 +536,16 @@ TEST_CASE("panel and board: the first paint stroke on a Tiled map moves no panel
   REQUIRE(painted.after[6] == painted.after[7]);
   const e2e::Board board = boardOf(painted.after[7]);
   REQUIRE((board.x0 == layout.x0 && board.y0 == layout.y0 && board.cell == layout.cell));
-  // From before the stroke to the end, no widget moved: the demo logged no new positions.
-  CHECK(painted.widgetLines[7] == painted.widgetLines[6]);
-  CHECK(painted.widgetLines[9] == painted.widgetLines[6]);
+  // From before the stroke to the end, no widget moved. (The note the stroke writes, "Procedural
+  // terrain: ...", appears at the panel's foot and as a toast over the board: new widgets, which
+  // move none of the others.)
+  REQUIRE(painted.logLines.size() == 10);
+  const std::vector<std::string> names = widgetNames(painted.log, painted.logLines[6]);
+  CHECK(names.size() > 5);
+  for (const std::string& name : names) {
+    INFO(name);
+    CHECK(lastWidget(painted.log, name) == lastWidget(painted.log, name, painted.logLines[6]));
+  }
   // The stroke did land: the art gave way to the procedural terrain all over the board.
   const Xwd first = readXwd(before);
   const Xwd second = readXwd(after);
@@ -529,21 +564,6 @@ TEST_CASE("panel and board: the first paint stroke on a Tiled map moves no panel
   }
   CHECK(changed * 2 > compared);
 }
-
-namespace {
-
-// The last `widget NAME ...` line among the log's first `lines` lines (all when negative).
-std::string lastWidget(const std::string& log, const std::string& name, int lines = -1) {
-  std::istringstream in(log);
-  std::string line;
-  std::string found;
-  for (int n = 0; std::getline(in, line) && (lines < 0 || n < lines); ++n) {
-    if (line.rfind("widget " + name + " ", 0) == 0) found = line;
-  }
-  return found;
-}
-
-}  // namespace
 
 TEST_CASE(
     "panel and board: scrolled down, the panel keeps its widgets still when a section "

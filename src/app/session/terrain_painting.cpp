@@ -91,7 +91,8 @@ void TerrainPainting::applied(const EditResult& result, Scene& scene, EditSettin
   renderer.updateCells(scene.map, {span.x0, span.y0}, {span.x1, span.y1});
   solves.mapEdited(scene.map, {span.x0, span.y0, span.x1, span.y1});
   if (edit.showingArt) {
-    renderer.clearArt();
+    renderer.clearArt();  // the palette's tiles too: their textures are gone
+    edit.terrainArt.clear();
     edit.showingArt = false;
     // In the section's message line, below the tools: a note above them would push the widgets
     // under the pointer down in the middle of painting (issue 22.12).

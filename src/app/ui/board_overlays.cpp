@@ -167,3 +167,62 @@ void drawAttackFlash(float fromX, float fromY, float toX, float toY, float cell,
 }
 
 }  // namespace tactics::app
+
+namespace tactics::app {
+
+namespace {
+
+constexpr float kToastMostWidth = 640.0F;  // screen coordinates: a line stays readable
+
+ImU32 faded(ImVec4 colour, float alpha) {
+  colour.w *= alpha;
+  return ImGui::GetColorU32(colour);
+}
+
+}  // namespace
+
+// Bottom up from the board's foot, the newest lowest: a dark box with a bar of the toast's
+// colour on its left, its text wrapped to the board's width.
+void drawToasts(const std::vector<Toast>& toasts, double now, float boardX0, float boardY0,
+                float boardX1, float boardY1) {
+  // Clipped to the board's part of the screen, which may be empty (a window narrower than the
+  // panel): an empty clip rectangle would reach glScissor with a negative size.
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  boardX0 = std::max(boardX0, 0.0F);
+  boardY0 = std::max(boardY0, 0.0F);
+  boardX1 = std::min(boardX1, display.x);
+  boardY1 = std::min(boardY1, display.y);
+  if (toasts.empty() || boardX1 <= boardX0 || boardY1 <= boardY0) return;
+  ImDrawList* draw = ImGui::GetBackgroundDrawList();
+  ImFont* font = ImGui::GetFont();
+  const float size = ImGui::GetFontSize();
+  const float pad = std::round(size * 0.5F);
+  const float bar = std::max(3.0F, std::round(size * 0.25F));
+  const float room = std::min(kToastMostWidth, boardX1 - boardX0 - 4 * pad) - 2 * pad - bar;
+  if (room <= size) return;
+  const float centreX = (boardX0 + boardX1) / 2;
+  float bottom = boardY1 - pad;
+  draw->PushClipRect(ImVec2(boardX0, boardY0), ImVec2(boardX1, boardY1), true);
+  for (auto it = toasts.rbegin(); it != toasts.rend(); ++it) {
+    const float alpha = Toasts::alpha(*it, now);
+    const bool error = it->kind == ToastKind::Error;
+    const ImVec2 text = font->CalcTextSizeA(size, FLT_MAX, room, it->text.c_str());
+    const float width = std::ceil(text.x) + 2 * pad + bar;
+    const ImVec2 min(std::round(centreX - width / 2), std::round(bottom - text.y - 2 * pad));
+    const ImVec2 max(min.x + width, bottom);
+    draw->AddRectFilled(min, max, faded(ImVec4(0.06F, 0.06F, 0.10F, 0.88F), alpha), 4.0F);
+    const ImVec4 accent = error ? ImVec4(1.0F, 0.42F, 0.34F, 1.0F) : ImVec4(1.0F, 0.8F, 0.4F, 1.0F);
+    draw->AddRectFilled(min, ImVec2(min.x + bar, max.y), faded(accent, alpha), 4.0F,
+                        ImDrawFlags_RoundCornersLeft);
+    draw->AddText(font, size, ImVec2(min.x + bar + pad, min.y + pad),
+                  faded(error ? ImVec4(1.0F, 0.78F, 0.74F, 1.0F) : ImVec4(1.0F, 0.93F, 0.78F, 1.0F),
+                        alpha),
+                  it->text.c_str(), nullptr, room);
+    if (it == toasts.rbegin()) noteWidget("toast", min.x, min.y, max.x - min.x, max.y - min.y);
+    bottom = min.y - pad / 2;
+    if (bottom <= boardY0) break;
+  }
+  draw->PopClipRect();
+}
+
+}  // namespace tactics::app

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "app/ui/asset_paths.h"
+#include "app/ui/panel.h"
 #include "app/rules/turns.h"
 
 namespace tactics::app {
@@ -62,6 +63,7 @@ void boardSection(const Scene& scene, Ui& ui, const std::vector<std::string>& bo
   const bool entered = ImGui::InputTextWithHint("##open", "Open... a map or scenario path",
                                                 open.data(), open.size(),
                                                 ImGuiInputTextFlags_EnterReturnsTrue);
+  notePanelWidget("open-field");
   ui.openText = open.data();
   ImGui::SameLine();
   if ((ImGui::Button("Open") || entered) && !ui.openText.empty()) {
@@ -85,6 +87,7 @@ void boardSection(const Scene& scene, Ui& ui, const std::vector<std::string>& bo
   if (!ui.mapProblem.empty()) {
     ImGui::PushTextWrapPos(0.0F);
     ImGui::TextColored(ImVec4(1, 0.5F, 0.4F, 1), "%s", ui.mapProblem.c_str());
+    notePanelWidget("board-problem");
     ImGui::PopTextWrapPos();
   }
 }

@@ -235,6 +235,7 @@ void saveControls(const Scene& scene, EditSettings& edit) {
   if (!edit.message.empty()) {
     ImGui::PushTextWrapPos(0.0F);
     ImGui::TextUnformatted(edit.message.c_str());
+    notePanelWidget("edit-message");
     ImGui::PopTextWrapPos();
   }
 }
@@ -249,10 +250,15 @@ void drawSaveDialog(const Scene& scene, EditSettings& edit) {
 
 void editSection(Scene& scene, EditSettings& edit) {
   // The art note is in the panel's status line (panel.cpp), where it moves nothing.
-  // Edit mode turned on (T or the box) opens the section.
+  // Edit mode turned on (T or the box) opens the section and scrolls the panel to it, so that
+  // the tools and the palette are in view (issue 37, item 6).
   static bool wasEnabled = false;
-  if (edit.enabled && !wasEnabled) ImGui::SetNextItemOpen(true);
+  const bool turnedOn = edit.enabled && !wasEnabled;
   wasEnabled = edit.enabled;
+  if (turnedOn) {
+    ImGui::SetScrollHereY(0.0F);
+    ImGui::SetNextItemOpen(true);
+  }
   const bool open = ImGui::CollapsingHeader("Edit level");
   notePanelWidget("paint-terrain");
   if (!open) return;

@@ -115,6 +115,15 @@ void statusLine(const Ui& ui, float height) {
 
 }  // namespace
 
+void hoverNote(const char* text) {
+  if (!ImGui::IsItemHovered()) return;
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0F);
+  ImGui::TextUnformatted(text);
+  ImGui::PopTextWrapPos();
+  ImGui::EndTooltip();
+}
+
 void notePanelWidget(const char* name) {
   const ImVec2 min = ImGui::GetItemRectMin();
   const ImVec2 max = ImGui::GetItemRectMax();
@@ -161,10 +170,11 @@ void drawPanel(PanelModel model) {
     const float status =
         static_cast<float>(kStatusLines) * ImGui::GetTextLineHeightWithSpacing() +
         ImGui::GetStyle().WindowPadding.y;
-    // A control wider than the panel (a long checkbox label) is reached by scrolling sideways.
+    // No sideways scrolling: with it, one control wider than the panel widened the content, and
+    // every wrapped line (a refusal, a save's note) wrapped past the panel's edge, cut off
+    // (issue 37, item 6). Labels are kept short instead, their longer words in tooltips.
     ImGui::BeginChild("##sections",
-                      ImVec2(0, -(status + ImGui::GetStyle().ItemSpacing.y * 2 + 1)), false,
-                      ImGuiWindowFlags_HorizontalScrollbar);
+                      ImVec2(0, -(status + ImGui::GetStyle().ItemSpacing.y * 2 + 1)), false);
     StableSections& stable = stableSections();
     stable.begin(shown);
     ImGui::PushItemWidth(ImGui::GetContentRegionAvail().x * 0.5F);  // room for the labels

@@ -9,6 +9,7 @@
 
 #include "app/solves/solve_report.h"
 #include "app/rules/scene.h"
+#include "app/ui/toasts.h"
 #include "app/ui/ui_settings.h"
 #include "tactics/solver/range_result.h"
 
@@ -96,6 +97,11 @@ void drawMinimapMarks(const MinimapMarks& marks);
 // Shrunk to fit `maxWidth` when it is wider.
 void drawPhaseBanner(const char* text, float alpha, float boardCentreX, float boardCentreY,
                      float maxWidth);
+
+// The toasts (ui/toasts.h) at the bottom of the board's area, newest lowest, each wrapped to the
+// board's width and fading with its time; behind the panel's windows (screen coordinates).
+void drawToasts(const std::vector<Toast>& toasts, double now, float boardX0, float boardY0,
+                float boardX1, float boardY1);
 
 // An attack on the computer's phase: a red arrow from the attacker's token to the target's, and
 // a ring round the target, fading with alpha (screen coordinates; `cell` the cell's size).

@@ -34,6 +34,9 @@ void legendSection(const ViewToggles& view, const CostMap& map);
 void boardSection(const Scene& scene, Ui& ui, const std::vector<std::string>& boards);
 void watchSection(WatchSettings& watch, const SolveReport& report);
 
+// The last item's longer words in a tooltip, wrapped, while the pointer is over it.
+void hoverNote(const char* text);
+
 // A square of colour the height of a text line.
 void swatch(const char* id, Rgb colour);
 

@@ -9,6 +9,7 @@
 #include "app/session/recent_files.h"
 #include "app/ui/edit_settings.h"
 #include "app/ui/saved_settings.h"
+#include "app/ui/toasts.h"
 #include "app/solves/recent_times.h"
 #include "app/solves/solve_report.h"
 #include "app/rules/threats.h"
@@ -62,6 +63,8 @@ struct Ui {
   // it and the seconds it has left (it fades in the last half second).
   std::string ambushText;
   double ambushLeft = 0;
+  // Errors and notes over the board for a few seconds (ui/toasts.h), besides the panel and log.
+  Toasts toasts;
 };
 
 inline constexpr double kAmbushSeconds = 1.8;

@@ -152,8 +152,12 @@ void threatSection(const Scene& scene, ThreatSettings& threats) {
     ImGui::TextWrapped("Marked: %s", names.c_str());
     if (ImGui::SmallButton("Unmark all")) threats.marked.clear();
   }
-  ImGui::Checkbox("Paths beyond one turn (G, or hold Shift)", &threats.longPaths);
-  ImGui::Checkbox("Heat map: where the selected unit can be", &threats.heatMap);
+  // Checkbox labels do not wrap: short ones, and the rest in a tooltip.
+  ImGui::Checkbox("Paths beyond one turn (G)", &threats.longPaths);
+  hoverNote("The whole path to a cell beyond the blue area, turn by turn. Hold Shift to see them "
+            "while it is held.");
+  ImGui::Checkbox("Heat map (selected unit)", &threats.heatMap);
+  hoverNote("Where the selected unit can be: its travel cost from where it stands.");
   if (threats.heatMap) {
     ImGui::TextDisabled("Its travel cost from where it stands; a line every Movement Range.");
   }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "app_shaders.h"
 #include "app/view/palette.h"
@@ -87,11 +88,16 @@ void BoardRenderer::setMap(const CostMap& map) { terrain_->setMap(map); }
 void BoardRenderer::setArt(const RgbaImage& art) { terrain_->setArt(art); }
 void BoardRenderer::clearArt() {
   terrain_->clearArt();
+  retireTiles();
+}
+
+void BoardRenderer::retireTiles() {
+  for (gpu::TextureHandle& tile : terrainTiles_) retiring_.push_back(std::move(tile));
   terrainTiles_.clear();
 }
 
 std::vector<std::uint32_t> BoardRenderer::setTerrainTiles(const std::vector<RgbaImage>& tiles) {
-  terrainTiles_.clear();
+  retireTiles();
   std::vector<std::uint32_t> names;
   for (const RgbaImage& tile : tiles) {
     if (tile.pixels.empty()) {
@@ -118,6 +124,7 @@ void BoardRenderer::updateCells(const CostMap& map, Cell first, Cell last) {
 }
 
 void BoardRenderer::draw(const BoardFrame& frame) {
+  retired_ = std::exchange(retiring_, {});  // the last frame's are deleted now
   terrain_->prepare(frame.layout, frame.view.gridLines);
 
   glBindFramebuffer(GL_FRAMEBUFFER, 0);

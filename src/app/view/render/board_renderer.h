@@ -80,6 +80,11 @@ class BoardRenderer {
   void drawMinimap(const BoardFrame& frame) const;
 
   std::vector<gpu::TextureHandle> terrainTiles_;  // the palette's terrain pictures
+  // Pictures let go of this frame and the last: the panel, built before they were let go, may
+  // still draw them this frame, so they are deleted a frame later (retireTiles, draw).
+  std::vector<gpu::TextureHandle> retiring_;
+  std::vector<gpu::TextureHandle> retired_;
+  void retireTiles();
   gpu::Program overlayProgram_, labelsProgram_, cursorProgram_, arrowProgram_,
       unitProgram_, minimapProgram_;
   QuadBatch quads_;
