@@ -16,9 +16,12 @@ GLFWkeyfun imguiKeys = nullptr;  // Dear ImGui's key callback, which chains to t
 GLFWkeyfun windowKeys = nullptr;
 
 // Tab, Enter and the arrows are the game's unless the user clicked into a text field: Dear
-// ImGui never sees them otherwise, so they cannot move its focus into the panel's fields.
+// ImGui never sees them pressed otherwise, so they cannot move its focus into the panel's
+// fields. It sees every release: Enter ends the typing, and a release it missed would leave
+// the key down for it (the next field would take it for a fresh Enter).
 void filterKeys(GLFWwindow* window, int key, int scancode, int action, int mods) {
-  const bool panelSees = panelSeesKey(keyFromGlfw(key), ImGui::GetIO().WantTextInput);
+  const bool panelSees = action == GLFW_RELEASE ||
+                         panelSeesKey(keyFromGlfw(key), ImGui::GetIO().WantTextInput);
   GLFWkeyfun to = panelSees ? imguiKeys : windowKeys;
   if (to != nullptr) to(window, key, scancode, action, mods);
 }
