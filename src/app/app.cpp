@@ -186,14 +186,23 @@ void App::buildUi() {
     const BoardPoint at = tokenCentre(s_.scene.pending->unit);
     menu.unitX = static_cast<float>(layout.x0 + at.x * layout.cell) / scaleX;
     menu.unitY = static_cast<float>(layout.y0 + at.y * layout.cell) / scaleY;
+    for (std::size_t i = 0; i < s_.scene.units.size(); ++i) {
+      if (!shows(i)) continue;
+      const BoardPoint token = tokenCentre(i);
+      menu.tokens.push_back({static_cast<float>(layout.x0 + token.x * layout.cell) / scaleX,
+                             static_cast<float>(layout.y0 + token.y * layout.cell) / scaleY});
+    }
   }
   drawTurnPrompts(s_.scene, s_.ui, centreX, menu.boardY0, menu);
   drawUnitLabels(scaleX, scaleY);
   // Edit mode's border, banner and brush (ui/edit_panel.cpp).
+  const std::optional<Minimap> minimap = placeMinimap(layout, s_.surface.contentScale);
+  const int bannerX1 = minimap ? minimap->rect.x : area.x + area.width;
   drawEditOverlay(s_.ui.edit, s_.scene,
                   {static_cast<float>(area.x) / scaleX, static_cast<float>(area.y) / scaleY,
                    static_cast<float>(area.x + area.width) / scaleX,
                    static_cast<float>(area.y + area.height) / scaleY,
+                   static_cast<float>(bannerX1) / scaleX,
                    static_cast<float>(layout.x0) / scaleX, static_cast<float>(layout.y0) / scaleY,
                    static_cast<float>(layout.cell) / scaleX});
   if (const auto flash = s_.phases.flash()) {

@@ -90,15 +90,13 @@ void drawTurnPrompts(const Scene& scene, Ui& ui, float boardCentreX, float board
   const ImVec2 anchor(boardCentreX, boardTopY + 16.0F * ImGui::GetIO().FontGlobalScale);
   // The menu after a move, Fire Emblem style: Wait, or Back to where the unit stood.
   if (scene.pending) {
-    // Beside the token, on its right unless the menu would leave the board there (its size is
-    // last frame's, or a guess the first time).
-    const ImVec2 size = lastMenuSize;
-    const float gap = menu.cell * 0.6F;
-    const bool left = menu.unitX + gap + size.x > menu.boardX1;
-    const float x = left ? std::max(menu.boardX0, menu.unitX - gap - size.x) : menu.unitX + gap;
-    const float y = std::clamp(menu.unitY - size.y * 0.5F, menu.boardY0,
-                               std::max(menu.boardY0, menu.boardY1 - size.y));
-    ImGui::SetNextWindowPos(ImVec2(x, y), ImGuiCond_Always);
+    // Beside the token, on the board and over no other unit where it can (ui/menu_placement.h;
+    // its size is last frame's, or a guess the first time).
+    const ScreenPoint at = placeMoveMenu({menu.unitX, menu.unitY}, menu.cell,
+                                         {lastMenuSize.x, lastMenuSize.y},
+                                         {menu.boardX0, menu.boardY0, menu.boardX1, menu.boardY1},
+                                         menu.tokens);
+    ImGui::SetNextWindowPos(ImVec2(at.x, at.y), ImGuiCond_Always);
     ImGui::Begin("##move menu", nullptr, kPrompt);
     ImGui::TextUnformatted(moveMenuTitle(scene).c_str());
     if (ImGui::Button("Wait (Z)")) ui.requests.wait = true;

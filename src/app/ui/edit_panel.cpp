@@ -95,9 +95,18 @@ void drawEditOverlay(const EditSettings& edit, const Scene& scene, const BoardOn
   const ImU32 amber = IM_COL32(255, 190, 60, 255);
   draw->AddRect(ImVec2(board.areaX0 + 1, board.areaY0 + 1),
                 ImVec2(board.areaX1 - 1, board.areaY1 - 1), amber, 0, 0, 3.0F);
-  const std::string banner = "EDIT MODE: " + toolText(edit, scene.map) + "   (T: play)";
+  // Centred on the board, left of the minimap (top right) when it is there; shorter when the
+  // whole line does not fit there.
+  const float right = board.bannerX1 > board.areaX0 ? board.bannerX1 : board.areaX1;
+  const std::string tool = "EDIT MODE: " + toolText(edit, scene.map);
+  std::string banner = tool + "   (T: play)";
+  for (const std::string& shorter : {tool, std::string("EDIT MODE (T: play)")}) {
+    if (ImGui::CalcTextSize(banner.c_str()).x + 24 <= right - board.areaX0) break;
+    banner = shorter;
+  }
   const ImVec2 size = ImGui::CalcTextSize(banner.c_str());
-  const float left = (board.areaX0 + board.areaX1 - size.x) / 2;
+  const float left = std::max(board.areaX0 + 12, std::min((board.areaX0 + board.areaX1 - size.x) / 2,
+                                                          right - 12 - size.x));
   draw->AddRectFilled(ImVec2(left - 8, board.areaY0), ImVec2(left + size.x + 8, board.areaY0 + size.y + 6),
                       amber, 4.0F);
   draw->AddText(ImVec2(left, board.areaY0 + 3), IM_COL32(30, 20, 0, 255), banner.c_str());
@@ -214,6 +223,7 @@ void addUnitsLayerQuestion(const Scene& scene, EditSettings& edit) {
                      mapName(scene.mapPath).c_str(), scene.units.size());
   ImGui::PopTextWrapPos();
   if (ImGui::Button("Add the layer")) edit.addUnitsLayer = true;
+  notePanelWidget("add-units-layer");
   ImGui::SameLine();
   if (ImGui::Button("Cancel##units-layer")) edit.askAddUnitsLayer = false;
 }
@@ -226,6 +236,7 @@ void saveControls(const Scene& scene, EditSettings& edit) {
   if (isTmx(scene.mapPath)) {
     sameLineIfRoom("Save");
     if (ImGui::Button("Save")) edit.saveTiledUnits = true;
+    notePanelWidget("tiled-save");
     if (ImGui::IsItemHovered()) {
       ImGui::SetTooltip("Writes the units into %s's 'units' layer; the rest of the file is kept",
                         mapName(scene.mapPath).c_str());

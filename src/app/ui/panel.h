@@ -10,6 +10,7 @@
 #include "app/solves/solve_report.h"
 #include "app/rules/scene.h"
 #include "app/ui/toasts.h"
+#include "app/ui/menu_placement.h"
 #include "app/ui/ui_settings.h"
 #include "tactics/solver/range_result.h"
 
@@ -60,6 +61,7 @@ struct MenuAnchor {
   float unitY = 0;
   float cell = 0;
   float boardX0 = 0, boardY0 = 0, boardX1 = 0, boardY1 = 0;
+  std::vector<ScreenPoint> tokens;  // every drawn token's centre: the menu avoids covering them
 };
 void drawTurnPrompts(const Scene& scene, Ui& ui, float boardCentreX, float boardTopY,
                      const MenuAnchor& menu);
@@ -124,6 +126,7 @@ struct BoardOnScreen {
   float areaY0 = 0;
   float areaX1 = 0;
   float areaY1 = 0;
+  float bannerX1 = 0;  // where the top of the board is free up to: the minimap's left, or areaX1
   float x0 = 0;  // cell 0,0's top-left corner
   float y0 = 0;
   float cell = 0;
