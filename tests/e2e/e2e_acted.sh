@@ -7,22 +7,9 @@
 set -euo pipefail
 exe=$1 log=$2 shot=$3 ux=$4 uy=$5 dx=$6 dy=$7 bx=$8 by=$9
 
-# The demo's settings and recent files: the caller's folder, else a fresh one, never the user's.
-export XDG_CONFIG_HOME="${XDG_CONFIG_HOME:-$(mktemp -d)}"
-TACTICS_LOG_LAYOUT=1 "$exe" demo --map "$(dirname "$0")/../../assets/maps/crossroads.png" --window 1280x720 >"$log" 2>&1 &
-demo=$!
-trap 'kill "$demo" 2>/dev/null || true' EXIT
-
-wait_for() {  # PATTERN SECONDS
-  for _ in $(seq 1 $(($2 * 10))); do
-    grep -q "$1" "$log" && return 0
-    kill -0 "$demo" 2>/dev/null || { echo "the demo exited early:" >&2; cat "$log" >&2; return 1; }
-    sleep 0.1
-  done
-  echo "timed out waiting for '$1'; the demo said:" >&2
-  cat "$log" >&2
-  return 1
-}
+# shellcheck source=tests/e2e/e2e_lib.sh
+source "$(dirname "$0")/e2e_lib.sh"
+start_demo --map "$(dirname "$0")/../../assets/maps/crossroads.png" --window 1280x720
 
 wait_for '^board ' 30
 window=$(xdotool search --sync --onlyvisible --name 'tactics-grid' | head -n 1)

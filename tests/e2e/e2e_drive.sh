@@ -133,8 +133,10 @@ for action in "$@"; do
       done
       xdotool mouseup 1 ;;
     scrollpanel:*)
+      # Over the sections' own scroll bar, at the panel's right: over a list inside the panel
+      # (the board list) the wheel would scroll that list instead.
       read -r x y w _ < <(widget panel)
-      xdotool mousemove --window "$window" $((x + w / 2)) $((y + 300))
+      xdotool mousemove --window "$window" $((x + w - 12)) $((y + 300))
       n=${action#scrollpanel:}
       button=5
       [[ $n -lt 0 ]] && { button=4; n=$((-n)); }

@@ -11,39 +11,14 @@ exe=$1 log=$2 scenario=$3 ax=$4 ay=$5 bx=$6 by=$7 sx=$8 sy=$9 mx=${10} my=${11} 
 # The recent files go to the test's folder, not the user's.
 export XDG_CONFIG_HOME
 XDG_CONFIG_HOME=$(dirname "$log")/config
-TACTICS_LOG_LAYOUT=1 "$exe" demo --scenario "$scenario" --window 1280x720 >"$log" 2>&1 &
-demo=$!
-trap 'kill "$demo" 2>/dev/null || true' EXIT
-
-wait_for() {  # PATTERN SECONDS
-  for _ in $(seq 1 $(($2 * 10))); do
-    grep -q "$1" "$log" && return 0
-    kill -0 "$demo" 2>/dev/null || { echo "the demo exited early:" >&2; cat "$log" >&2; return 1; }
-    sleep 0.1
-  done
-  echo "timed out waiting for '$1'; the demo said:" >&2
-  cat "$log" >&2
-  return 1
-}
+# shellcheck source=tests/e2e/e2e_lib.sh
+source "$(dirname "$0")/e2e_lib.sh"
+start_demo --scenario "$scenario" --window 1280x720
 
 wait_for '^board ' 30
 window=$(xdotool search --sync --onlyvisible --name 'tactics-grid' | head -n 1)
 read -r _ x0 y0 cell < <(grep '^board ' "$log" | tail -n 1)
 centre() { echo $((x0 + $1 * cell + cell / 2)) $((y0 + $2 * cell + cell / 2)); }
-
-# The pointer nudged now and then wakes the demo, which sleeps until an event, for the frames
-# that finish a key.
-nudge_until() {  # PATTERN SECONDS
-  for _ in $(seq 1 $(($2 * 4))); do
-    grep -q "$1" "$log" && return 0
-    kill -0 "$demo" 2>/dev/null || { echo "the demo exited early:" >&2; cat "$log" >&2; return 1; }
-    xdotool mousemove_relative -- 1 0
-    sleep 0.25
-  done
-  echo "timed out waiting for '$1'; the demo said:" >&2
-  cat "$log" >&2
-  return 1
-}
 
 # shellcheck disable=SC2046  # centre prints two words on purpose
 xdotool mousemove --window "$window" $(centre "$ax" "$ay")

@@ -11,23 +11,10 @@ exe=$1 log=$2 scenario=$3 size=$4 bad=$5 ux=$6 uy=$7 shots=${8:-}
 
 export XDG_CONFIG_HOME
 XDG_CONFIG_HOME=$(dirname "$log")/config-messages
-TACTICS_LOG_LAYOUT=1 "$exe" demo --scenario "$scenario" --window "$size" >"$log" 2>&1 &
-demo=$!
-trap 'kill "$demo" 2>/dev/null || true' EXIT
+# shellcheck source=tests/e2e/e2e_lib.sh
+source "$(dirname "$0")/e2e_lib.sh"
+start_demo --scenario "$scenario" --window "$size"
 
-alive() { kill -0 "$demo" 2>/dev/null || { echo "the demo exited early:" >&2; cat "$log" >&2; exit 1; }; }
-# The pointer nudged now and then wakes the demo, which sleeps until an event.
-nudge_until() {  # PATTERN SECONDS
-  for _ in $(seq 1 $(($2 * 4))); do
-    grep -q "$1" "$log" && return 0
-    alive
-    xdotool mousemove_relative -- 1 0
-    sleep 0.25
-  done
-  echo "timed out waiting for '$1'; the demo said:" >&2
-  cat "$log" >&2
-  exit 1
-}
 shot() {  # NAME
   [[ -n $shots ]] || return 0
   sleep 0.5

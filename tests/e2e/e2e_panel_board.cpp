@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <filesystem>
 #include <cstdint>
 #include <fstream>
 #include <sstream>
@@ -584,4 +585,57 @@ TEST_CASE(
         lastWidget(selected.log, "paint-terrain", selected.logLines[2]));
   // The click did select the Lord: the Selected unit section grew (its first selection).
   CHECK(selected.widgetLines[3] > selected.widgetLines[2]);
+}
+
+TEST_CASE("panel and board: Save on a Tiled map writes nothing until units were edited, then asks "
+          "before adding a units layer", "[e2e]") {
+  // issue 37 item 3: `--map riverford.tmx`, no edits, Save wrote the built-in roster into the
+  // file as a new `units` layer without asking.
+  namespace fs = std::filesystem;
+  const fs::path dir = e2e::tempPath("tiled_save");
+  fs::remove_all(dir);
+  fs::create_directories(dir / "maps");
+  fs::copy(std::string(TACTICS_SOURCE_DIR) + "/assets/tilesets", dir / "tilesets");
+  const std::string level = (dir / "maps" / "riverford.tmx").string();
+  fs::copy_file(std::string(TACTICS_SOURCE_DIR) + "/assets/maps/riverford.tmx", level);
+  const std::string original = e2e::readText(level);
+  auto tiled = tactics::loadTiledMap(level);
+  REQUIRE(tiled);
+  const std::vector<Unit> units = defaultRoster(tiled->costMap);
+  std::optional<Cell> free;
+  for (int y = 1; y < tiled->costMap.height() && !free; ++y) {
+    for (int x = 1; x < tiled->costMap.width() && !free; ++x) {
+      const Cell c{x, y};
+      const bool clear = std::none_of(units.begin(), units.end(),
+                                      [c](const Unit& u) { return u.cell == c; });
+      if (clear && tiled->costMap.terrain(c) == 0) free = c;
+    }
+  }
+  REQUIRE(free);
+  const std::string args = "--map " + level + " --window 1280x960";
+  const Drive untouched = drive(args, "key:t scrollpanel:80 widget:tiled-save sleep:0.5");
+  INFO("driver: " << untouched.err << "\ndemo: " << untouched.log);
+  REQUIRE(untouched.exitCode == 0);
+  CHECK(untouched.log.find("toast note: Nothing to save into riverford.tmx") != std::string::npos);
+  CHECK(e2e::readText(level) == original);
+
+  const std::string from = std::to_string(units[0].cell.x) + "," + std::to_string(units[0].cell.y);
+  const std::string to = std::to_string(free->x) + "," + std::to_string(free->y);
+  const Drive asked = drive(args, "key:t drag:" + from + ":" + to +
+                                      " scrollpanel:80 widget:tiled-save sleep:0.5");
+  INFO("driver: " << asked.err << "\ndemo: " << asked.log);
+  REQUIRE(asked.exitCode == 0);
+  CHECK(asked.log.find("moved " + units[0].name) != std::string::npos);
+  CHECK(asked.log.find("widget add-units-layer ") != std::string::npos);
+  CHECK(e2e::readText(level) == original);  // asked, not written
+
+  const Drive added = drive(args, "key:t drag:" + from + ":" + to +
+                                      " scrollpanel:80 widget:tiled-save sleep:0.5"
+                                      " scrollpanel:20 widget:add-units-layer sleep:0.5");
+  INFO("driver: " << added.err << "\ndemo: " << added.log);
+  REQUIRE(added.exitCode == 0);
+  CHECK(added.log.find("saved " + level) != std::string::npos);
+  auto saved = tactics::loadTiledMap(level);
+  REQUIRE(saved);
+  CHECK(e2e::readText(level).find("name=\"units\"") != std::string::npos);
 }

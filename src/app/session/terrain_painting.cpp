@@ -378,6 +378,7 @@ std::optional<BoardReplacement> TerrainPainting::handleRequests(Scene& scene, Ed
       return previous;
     }
     log_.push_back("undo");
+    edit.message.clear();  // "Removed Knight" and the like no longer hold
     LevelUnits level{scene.units, scene.rules};
     const EditResult result = editor_.undo(scene.map, level);
     scene.units = std::move(level.units);
@@ -386,6 +387,7 @@ std::optional<BoardReplacement> TerrainPainting::handleRequests(Scene& scene, Ed
   }
   if (std::exchange(edit.redo, false)) {
     log_.push_back("redo");
+    edit.message.clear();
     LevelUnits level{scene.units, scene.rules};
     const EditResult result = editor_.redo(scene.map, level);
     scene.units = std::move(level.units);

@@ -13,7 +13,7 @@ namespace {
 constexpr const char* kPopup = "Unsaved edits##leave";
 
 std::string whatIsUnsaved(const EditSettings& edit) {
-  if (edit.terrainEdited && edit.unitsEdited) return "painting and unit edits";
+  if (edit.terrainEdited && edit.unitsEdited) return "painting and unit or rule edits";
   return edit.terrainEdited ? "painting" : "unit or rule edits";
 }
 

@@ -39,6 +39,7 @@ float Toasts::alpha(const Toast& toast, double now) {
 // The notes terrain_painting.cpp writes; every other message there is a refusal or a failure.
 ToastKind editMessageKind(const std::string& text) {
   const bool note = text.rfind("Saved ", 0) == 0 || text.rfind("Procedural terrain:", 0) == 0 ||
+                    text.rfind("Removed ", 0) == 0 || text.rfind("Nothing to save", 0) == 0 ||
                     text.find(" cell(s) kept: ") != std::string::npos;
   return note ? ToastKind::Note : ToastKind::Error;
 }
