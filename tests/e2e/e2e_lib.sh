@@ -13,6 +13,8 @@
 #   find_board               waits for the first `board X0 Y0 CELL` line and the window; sets
 #                            window, x0, y0 and cell
 #   centre X Y               the window coordinates of the middle of cell X,Y
+#   click_widget NAME        scrolls the panel until its widget NAME (as last logged) is well
+#                            inside it, then left clicks its middle
 #   press KEY                a key held for a moment, as a hand presses it (a press and release
 #                            within one event poll can be missed by the demo's idle loop)
 
@@ -60,4 +62,20 @@ press() {
   xdotool keydown "$1"
   sleep 0.3
   xdotool keyup "$1"
+}
+
+click_widget() {
+  local px py pw ph wx wy ww wh
+  read -r _ _ px py pw ph < <(grep '^widget panel ' "$log" | tail -n 1)
+  xdotool mousemove --window "$window" $((px + pw / 2)) $((py + ph / 2))
+  for _ in $(seq 1 40); do
+    read -r _ _ wx wy ww wh < <(grep "^widget $1 " "$log" | tail -n 1)
+    ((wy > py + 40 && wy + wh < py + ph - 60)) && break
+    alive
+    xdotool click 5
+    sleep 0.25
+  done
+  xdotool mousemove --window "$window" $((wx + ww / 2)) $((wy + wh / 2))
+  sleep 0.3
+  xdotool click 1
 }

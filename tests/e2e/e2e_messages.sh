@@ -28,17 +28,7 @@ read -r _ x0 y0 cell < <(grep '^board ' "$log" | tail -n 1)
 read -r _ _ px py pw ph < <(last_widget panel)
 
 # The Open... field is below the fold at 800x600: the wheel over the panel scrolls to it.
-xdotool mousemove --window "$window" $((px + pw / 2)) $((py + ph / 2))
-for _ in $(seq 1 40); do
-  read -r _ _ fx fy fw fh < <(last_widget open-field)
-  ((fy > py + 40 && fy + fh < py + ph - 60)) && break
-  alive
-  xdotool click 5
-  sleep 0.25
-done
-xdotool mousemove --window "$window" $((fx + fw / 2)) $((fy + fh / 2))
-sleep 0.3
-xdotool click 1
+click_widget open-field
 sleep 0.3
 xdotool type --delay 20 "$bad"
 sleep 0.3

@@ -58,18 +58,7 @@ nudge_until '^nothing selected to delete$' 30
 # Enter in the Open... field ends the typing (and asks about the unsaved edits: Esc keeps them);
 # the save dialog then waits for its own Enter. (A release of Enter the panel missed once left
 # Enter down for it, and the next dialog saved at once.)
-read -r _ _ px py pw ph < <(grep '^widget panel ' "$log" | tail -n 1)
-xdotool mousemove --window "$window" $((px + pw / 2)) $((py + ph / 2))
-for _ in $(seq 1 40); do
-  read -r _ _ fx fy fw fh < <(grep '^widget open-field ' "$log" | tail -n 1)
-  ((fy > py + 40 && fy + fh < py + ph - 60)) && break
-  alive
-  xdotool click 5
-  sleep 0.25
-done
-xdotool mousemove --window "$window" $((fx + fw / 2)) $((fy + fh / 2))
-sleep 0.3
-xdotool click 1
+click_widget open-field
 sleep 0.3
 xdotool type --delay 20 "no-such-level.json"
 press Return
