@@ -79,14 +79,14 @@ bool BoardControl::settleLeaving(bool closeRequested) {
     take(guard.answer(*answer));
     if (*answer == LeaveAnswer::Save) s_.ui.edit.openSave = SaveKind::Scenario;
   }
-  if (guard.question() && !asked_) {
+  if (guard.question() != nullptr && !asked_) {
     const Scene& scene = s_.scene;
     s_.out << "unsaved edits: asked before you "
            << guard.question()->describe(scene.scenarioPath.empty() ? scene.mapPath
                                                                     : scene.scenarioPath)
            << std::endl;  // what a test driving the window waits for
   }
-  asked_ = guard.question().has_value();
+  asked_ = guard.question() != nullptr;
   if (guard.waitingForSave()) {
     const bool stillSaving = s_.ui.edit.saveDialog.isOpen() || s_.ui.edit.openSave;
     if (savedThisFrame_ || !stillSaving) take(guard.saveFinished(savedThisFrame_));

@@ -84,7 +84,11 @@ void restore(LevelUnits& level, const LevelUnits& to, const LevelUnits& from) {
 }  // namespace
 
 bool sameLevel(const LevelUnits& a, const LevelUnits& b) {
-  return a.rules == b.rules && sameUnits(a.units, b.units);
+  return sameLevel(a, b.units, b.rules);
+}
+
+bool sameLevel(const LevelUnits& a, const std::vector<Unit>& units, BoardRules rules) {
+  return a.rules == rules && sameUnits(a.units, units);
 }
 
 // Paints one cell unless it is outside, already that class, or under a unit that could not

@@ -46,6 +46,8 @@ struct LevelUnits {
   BoardRules rules;
 };
 [[nodiscard]] bool sameLevel(const LevelUnits& a, const LevelUnits& b);
+// The same, against a board's units and rules as they stand (no copy).
+[[nodiscard]] bool sameLevel(const LevelUnits& a, const std::vector<Unit>& units, BoardRules rules);
 
 // The cells of the line from `from` to `to`, both included, each a step to a neighbour or a
 // diagonal (Bresenham): no gaps.

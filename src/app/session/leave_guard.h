@@ -24,8 +24,8 @@ class LeaveGuard {
  public:
   // The way out to take now, or nothing: with `unsaved` edits it is kept and asked about.
   std::optional<Leave> request(Leave leave, bool unsaved);
-  // The question being asked, while it is.
-  [[nodiscard]] const std::optional<Leave>& question() const { return asking_ ? leave_ : none_; }
+  // The way out the question is about, while it is asked; null otherwise.
+  [[nodiscard]] const Leave* question() const { return asking_ ? &*leave_ : nullptr; }
   // Discard gives the way out to take now; Save waits for the save (saveFinished); Cancel
   // forgets it.
   std::optional<Leave> answer(LeaveAnswer answer);
@@ -35,8 +35,7 @@ class LeaveGuard {
 
  private:
   std::optional<Leave> leave_;
-  std::optional<Leave> none_;
-  bool asking_ = false;
+  bool asking_ = false;  // leave_ is being asked about (else it waits for the save, if any)
 };
 
 }  // namespace tactics::app

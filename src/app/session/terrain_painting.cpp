@@ -156,8 +156,10 @@ void TerrainPainting::unitsPutBack(Scene& scene, EditSettings& edit) {
 }
 
 void TerrainPainting::trackUnitEdits(Scene& scene, EditSettings& edit, bool panelEditing) {
+  // Most frames change nothing: compared in place, copied only when something changed.
+  if (committed_ && sameLevel(*committed_, scene.units, scene.rules)) return;
   LevelUnits now{scene.units, scene.rules};
-  if (!committed_ || sameLevel(now, *committed_)) {
+  if (!committed_) {
     committed_ = std::move(now);
     return;
   }

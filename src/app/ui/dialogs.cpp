@@ -5,12 +5,12 @@
 namespace tactics::app {
 
 bool dialogOpen(const Ui& ui) {
-  return ui.leave.question().has_value() || ui.edit.saveDialog.isOpen() ||
+  return ui.leave.question() != nullptr || ui.edit.saveDialog.isOpen() ||
          ui.edit.askAddUnitsLayer;
 }
 
 bool closeTopDialog(Ui& ui) {
-  if (ui.leave.question()) {
+  if (ui.leave.question() != nullptr) {
     ui.leave.answer(LeaveAnswer::Cancel);
     return true;
   }

@@ -20,14 +20,9 @@ std::string whatIsUnsaved(const EditSettings& edit) {
 }  // namespace
 
 void leaveQuestionWindow(const Scene& scene, Ui& ui) {
-  const auto& leave = ui.leave.question();
+  const Leave* leave = ui.leave.question();
   if (!leave) return;
-  if (!ImGui::IsPopupOpen(kPopup)) ImGui::OpenPopup(kPopup);
-  const ImGuiIO& io = ImGui::GetIO();
-  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5F, io.DisplaySize.y * 0.4F),
-                          ImGuiCond_Appearing, ImVec2(0.5F, 0.5F));
-  ImGui::SetNextWindowSize(ImVec2(std::min(io.DisplaySize.x - 20.0F, 480.0F), 0));
-  if (!ImGui::BeginPopupModal(kPopup, nullptr, ImGuiWindowFlags_NoSavedSettings)) return;
+  if (!beginDialog(kPopup, 480.0F)) return;
   const std::string& open = scene.scenarioPath.empty() ? scene.mapPath : scene.scenarioPath;
   ImGui::PushTextWrapPos(0.0F);
   ImGui::Text("The level has unsaved %s. Save them before you %s?",

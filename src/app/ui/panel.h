@@ -113,6 +113,9 @@ void drawAttackFlash(float fromX, float fromY, float toX, float toY, float cell,
 // dialog (save_dialog.cpp).
 void editSection(Scene& scene, EditSettings& edit);
 void unitEditor(Scene& scene, EditSettings& edit);
+// A modal dialog `id` (a Dear ImGui popup id), opened while this is called each frame, centred
+// over the window and at most `width` wide; true while it is drawn (end it with EndPopup).
+bool beginDialog(const char* id, float width);
 void saveDialogWindow(const Scene& scene, EditSettings& edit);
 // The save dialog, opened first when asked for (Ctrl+S, Save in the unsaved-edits question):
 // drawn whether the panel is folded or not.

@@ -23,15 +23,19 @@ std::string homeFolder() {
 
 }  // namespace
 
-void saveDialogWindow(const Scene& scene, EditSettings& edit) {
-  SaveDialog& dialog = edit.saveDialog;
-  if (!dialog.isOpen()) return;
-  if (!ImGui::IsPopupOpen(kPopup)) ImGui::OpenPopup(kPopup);
+bool beginDialog(const char* id, float width) {
+  if (!ImGui::IsPopupOpen(id)) ImGui::OpenPopup(id);
   const ImGuiIO& io = ImGui::GetIO();
   ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5F, io.DisplaySize.y * 0.4F),
                           ImGuiCond_Appearing, ImVec2(0.5F, 0.5F));
-  ImGui::SetNextWindowSize(ImVec2(std::min(io.DisplaySize.x - 20.0F, 560.0F), 0));
-  if (!ImGui::BeginPopupModal(kPopup, nullptr, ImGuiWindowFlags_NoSavedSettings)) return;
+  ImGui::SetNextWindowSize(ImVec2(std::min(io.DisplaySize.x - 20.0F, width), 0));
+  return ImGui::BeginPopupModal(id, nullptr, ImGuiWindowFlags_NoSavedSettings);
+}
+
+void saveDialogWindow(const Scene& scene, EditSettings& edit) {
+  SaveDialog& dialog = edit.saveDialog;
+  if (!dialog.isOpen()) return;
+  if (!beginDialog(kPopup, 560.0F)) return;
   ImGui::TextUnformatted(saveTitle(dialog.kind()));
   ImGui::PushTextWrapPos(0.0F);
   ImGui::TextDisabled("Folder: %s", dialog.folder().c_str());
