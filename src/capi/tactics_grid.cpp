@@ -465,7 +465,7 @@ tg_status tg_solve_range(tg_solver* solver, const tg_unit* units, size_t unit_co
     if (out->kind) writeKinds(query, range, out->kind);
     if (out->parent) {
       std::transform(range.parent.cells().begin(), range.parent.cells().end(), out->parent,
-                     [](Direction d) { return static_cast<std::uint8_t>(d); });
+                     [&](Direction d) { return parentCode(range.layout, d); });
     }
     return succeed();
   });
@@ -588,7 +588,7 @@ tg_status tg_solve_route(tg_solver* solver, const tg_unit* units, size_t unit_co
     const RangeQuery& query = solved->query;
     const RangeResult& range = solved->answer.result;
     if (cellKind(query, range, to) != CellKind::Move && to != query.unit) return succeed();
-    const std::vector<Cell> path = pathTo(range.parent, query.unit, to);
+    const std::vector<Cell> path = pathTo(range, query.unit, to);
     if (path.size() > capacity) {
       return fail(TG_ERROR_BUFFER_TOO_SMALL, "the route has " + std::to_string(path.size()) +
                                                  " cells; cells holds " + std::to_string(capacity));

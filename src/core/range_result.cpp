@@ -52,7 +52,7 @@ std::vector<std::uint8_t> encodeState(const CostMap& map, const RangeResult& res
                      : reach == Reach::Attackable ? state_bytes::kAttackable
                                                   : state_bytes::kNone);
       rgba.push_back(static_cast<std::uint8_t>(reach == Reach::Reached ? result.travelCost[c] : 0));
-      rgba.push_back(state_bytes::kDirection[static_cast<int>(result.parent[c])]);
+      rgba.push_back(stateParentByte(map.layout(), result.parent[c]));
     }
   }
   return rgba;
@@ -68,13 +68,13 @@ void writeMasks(const RangeQuery& query, const RangeResult& result, std::int16_t
   if (kind != nullptr) writeKinds(query, result, kind);
   if (parent != nullptr) {
     std::transform(result.parent.cells().begin(), result.parent.cells().end(), parent,
-                   [](Direction d) { return static_cast<std::uint8_t>(d); });
+                   [&](Direction d) { return parentCode(result.layout, d); });
   }
 }
 
-void clearForRefill(RangeResult& result, int width, int height) {
+void clearForRefill(RangeResult& result, int width, int height, GridLayout layout) {
   if (result.width() != width || result.height() != height) {
-    result = RangeResult(width, height);
+    result = RangeResult(width, height, layout);
   } else {
     // Row by row, each grid's run of the row at once.
     const CellBox box = result.written.clippedTo(width, height);
@@ -85,6 +85,7 @@ void clearForRefill(RangeResult& result, int width, int height) {
       std::fill_n(result.parent.cells().begin() + first, box.width(), Direction::None);
     }
   }
+  result.layout = layout;
   result.written = CellBox{};
   result.passes = 0;
 }
@@ -106,18 +107,18 @@ void decodeStateBox(const CellBox& box, const std::uint8_t* rgba, std::size_t ro
       const Reach reach = g >= 192 ? Reach::Reached : g >= 64 ? Reach::Attackable : Reach::None;
       result.reach[c] = reach;
       result.travelCost[c] = reach == Reach::Reached ? texel[2] : -1;
-      const int direction = texel[3] / 51;
-      result.parent[c] = static_cast<Direction>(direction < 4 ? direction : 4);
+      result.parent[c] = parentOfStateByte(result.layout, texel[3]);
     }
   }
   result.written = result.written.unitedWith(box);
 }
 
-RangeResult decodeState(int width, int height, const std::vector<std::uint8_t>& rgba) {
+RangeResult decodeState(int width, int height, GridLayout layout,
+                        const std::vector<std::uint8_t>& rgba) {
   if (rgba.size() != static_cast<std::size_t>(width * height) * 4) {
     throw std::invalid_argument("decodeState: wrong number of bytes");
   }
-  RangeResult result(width, height);
+  RangeResult result(width, height, layout);
   decodeStateBox(CellBox{0, 0, width - 1, height - 1}, rgba, result);
   return result;
 }

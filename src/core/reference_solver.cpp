@@ -311,7 +311,7 @@ RangeResult solveReference(const CostMap& map, const RangeQuery& query) {
 }
 
 void solveReference(const CostMap& map, const RangeQuery& query, RangeResult& result) {
-  clearForRefill(result, map.width(), map.height());
+  clearForRefill(result, map.width(), map.height(), map.layout());
   // Work in the window of cells within moveRange steps, never the whole map, on the rules the
   // seam gives, read as the search reaches each cell.
   Scratch& s = scratch();
@@ -333,7 +333,7 @@ int solveMasks(const CostMap& map, const RangeQuery& query, const RangeMasks& ma
   std::fill(masks.cost, masks.cost + cells, std::int16_t{-1});
   std::fill(masks.kind, masks.kind + cells, static_cast<std::uint8_t>(CellKind::None));
   if constexpr (Parents)
-    std::fill(masks.parent, masks.parent + cells, static_cast<std::uint8_t>(Direction::None));
+    std::fill(masks.parent, masks.parent + cells, parentCode(map.layout(), Direction::None));
   Scratch& s = scratch();
   const MoveRules rules(map, query);
   Window window(map, rules, s);

@@ -56,7 +56,7 @@ void enterCell(Route& route, Cell h, const RouteBoard& board) {
     return;
   }
   // Rule 4: the cheapest path from the unit; a corrupt result leaves the route as it was.
-  Route cheapest = pathTo(board.range().parent, board.unit(), h);
+  Route cheapest = pathTo(board.range(), board.unit(), h);
   if (!cheapest.empty()) route = std::move(cheapest);
 }
 
@@ -100,7 +100,7 @@ std::optional<Route> attackRoute(const Route& route, Cell target, const RouteBoa
     }
   }
   if (!best) return std::nullopt;
-  Route path = pathTo(range.parent, board.unit(), *best);
+  Route path = pathTo(range, board.unit(), *best);
   if (path.empty()) return std::nullopt;
   return path;
 }

@@ -317,7 +317,7 @@ void BatchAtlas::Impl::readAnswers(const std::vector<RangeQuery>& queries, const
     const RangeQuery& q = queries[w.index];
     const std::uint8_t* first = readBack.data() + static_cast<std::size_t>(w.atlasY) * rowBytes +
                                 static_cast<std::size_t>(w.atlasX) * 4;
-    clearForRefill(result, map.width(), map.height());
+    clearForRefill(result, map.width(), map.height(), map.layout());
     decodeStateBox(w.states, first, rowBytes, result);
     // R holds the pass that last lowered each reached cell's cost: its steps.
     int mostSteps = 0;

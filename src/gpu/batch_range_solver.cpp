@@ -206,7 +206,7 @@ void BatchRangeSolver::Impl::takeAnswers(const std::vector<RangeQuery>& queries,
     }
     std::memcpy(&touched, answer + 16, sizeof touched);
     stats.cellsShaded += invocations;
-    clearForRefill(result, width, height);
+    clearForRefill(result, width, height, map.layout());
     const std::size_t rowBytes = static_cast<std::size_t>(p.states.width()) * 4;
     const std::uint8_t* first = readBack.data() + statesOffset + p.statesAt * 4 +
                                 static_cast<std::size_t>(touched.y0 - p.states.y0) * rowBytes +

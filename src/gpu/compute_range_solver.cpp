@@ -169,7 +169,7 @@ void ComputeRangeSolver::Impl::resetRepainted() {
   for (int y = repainted.y0; y <= repainted.y1; ++y) {
     for (int x = repainted.x0; x <= repainted.x1; ++x, i += 4) {
       reset[i] = map.grey({x, y});
-      reset[i + 3] = state_bytes::kDirection[static_cast<int>(Direction::None)];
+      reset[i + 3] = state_bytes::kNoParent;
     }
   }
   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
@@ -230,7 +230,7 @@ Expected<ComputeRangeSolver> ComputeRangeSolver::create(const CostMap& map, Work
   std::vector<std::uint8_t> reset(map.greyValues().size() * 4);
   for (std::size_t i = 0; i < map.greyValues().size(); ++i) {
     reset[i * 4] = map.greyValues()[i];
-    reset[i * 4 + 3] = state_bytes::kDirection[static_cast<int>(Direction::None)];
+    reset[i * 4 + 3] = state_bytes::kNoParent;
   }
   impl->stateTexture = makeCellTexture(map.width(), map.height(), GL_RGBA8, GL_RGBA,
                                        GL_UNSIGNED_BYTE, reset.data(), "state (compute)");
@@ -371,7 +371,7 @@ void ComputeRangeSolver::readResult(RangeResult& result) const {
   const Impl& s = *impl_;
   if (s.answeredByFragmentPasses) return s.fragmentPasses->readResult(result);
   // Decoded from the texels the solve already read back: no second wait.
-  clearForRefill(result, s.width, s.height);
+  clearForRefill(result, s.width, s.height, s.map.layout());
   decodeStateBox(s.dirty, texelsOf(s.dirty, s.fetchedBox, s.fetched), result);
   result.passes = s.lastPasses;
 }

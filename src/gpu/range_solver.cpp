@@ -417,7 +417,7 @@ std::vector<std::uint8_t> RangeSolver::readState() const {
 }
 
 RangeResult RangeSolver::readResult() const {
-  RangeResult result(impl_->width, impl_->height);
+  RangeResult result(impl_->width, impl_->height, impl_->map.layout());
   result.written = CellBox{};  // fresh: every cell holds its defaults
   readResult(result);
   return result;
@@ -426,7 +426,8 @@ RangeResult RangeSolver::readResult() const {
 void RangeSolver::readResult(RangeResult& result) const {
   const GlStateGuard callerState;  // see gpu/gl/state_guard.h
   readResultInto(impl_->state[static_cast<std::size_t>(impl_->current)].framebuffer.get(),
-                 impl_->dirty, impl_->width, impl_->height, impl_->lastPasses, result);
+                 impl_->dirty, impl_->width, impl_->height, impl_->map.layout(),
+                 impl_->lastPasses, result);
 }
 
 }  // namespace tactics::gpu

@@ -20,7 +20,7 @@ std::vector<std::uint8_t> resetState(const std::vector<std::uint8_t>& grey) {
     rgba[i * 4] = grey[i];
     rgba[i * 4 + 1] = state_bytes::kNone;
     rgba[i * 4 + 2] = 0;
-    rgba[i * 4 + 3] = state_bytes::kDirection[static_cast<int>(Direction::None)];
+    rgba[i * 4 + 3] = state_bytes::kNoParent;
   }
   return rgba;
 }
@@ -42,9 +42,10 @@ std::vector<std::uint8_t> readWholeState(GLuint framebuffer, const CellBox& touc
   return rgba;
 }
 
-void readResultInto(GLuint framebuffer, const CellBox& touched, int width, int height, int passes,
+void readResultInto(GLuint framebuffer, const CellBox& touched, int width, int height,
+                    GridLayout layout, int passes,
                     RangeResult& result) {
-  clearForRefill(result, width, height);
+  clearForRefill(result, width, height, layout);
   decodeStateBox(touched, readStateBox(framebuffer, touched), result);
   result.passes = passes;
 }

@@ -26,7 +26,8 @@ void pasteBox(const CellBox& box, const std::vector<std::uint8_t>& texels, int w
               std::vector<std::uint8_t>& rgba);
 
 // Refills a kept result (see RangeResult::written) from the texels of `touched`.
-void readResultInto(GLuint framebuffer, const CellBox& touched, int width, int height, int passes,
+void readResultInto(GLuint framebuffer, const CellBox& touched, int width, int height,
+                    GridLayout layout, int passes,
                     RangeResult& result);
 
 }  // namespace tactics::gpu

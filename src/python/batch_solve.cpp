@@ -21,7 +21,7 @@ void writeRange(const RangeQuery& query, const RangeResult& result, std::int16_t
   if (kind) writeKinds(query, result, kind);
   if (parent) {
     std::transform(result.parent.cells().begin(), result.parent.cells().end(), parent,
-                   [](Direction d) { return static_cast<std::uint8_t>(d); });
+                   [&](Direction d) { return parentCode(result.layout, d); });
   }
 }
 

@@ -604,7 +604,7 @@ void defineConstants(py::module_& m) {
   m.attr("PARENT_DOWN") = static_cast<int>(Direction::Down);
   m.attr("PARENT_LEFT") = static_cast<int>(Direction::Left);
   m.attr("PARENT_RIGHT") = static_cast<int>(Direction::Right);
-  m.attr("PARENT_NONE") = static_cast<int>(Direction::None);
+  m.attr("PARENT_NONE") = static_cast<int>(parentCode(GridLayout::Square, Direction::None));
   py::dict presets;
   for (const auto& preset : movementPresets()) {
     presets[py::str(std::string(preset.name))] = costsList(preset.movement, 5);

@@ -10,29 +10,29 @@ TEST_CASE("pathTo follows parents from the target back to the unit", "[core]") {
   parents[{1, 0}] = Direction::Left;
   parents[{2, 0}] = Direction::Left;
   parents[{2, 1}] = Direction::Up;
-  const auto path = pathTo(parents, {0, 0}, {2, 1});
+  const auto path = pathTo(parents, Topology{}, {0, 0}, {2, 1});
   REQUIRE(path.size() == 4);
   CHECK(path.front() == Cell{0, 0});
   CHECK(path[2] == Cell{2, 0});
   CHECK(path.back() == Cell{2, 1});
-  CHECK(pathTo(parents, {0, 0}, {0, 0}) == std::vector<Cell>{{0, 0}});
+  CHECK(pathTo(parents, Topology{}, {0, 0}, {0, 0}) == std::vector<Cell>{{0, 0}});
 }
 
 TEST_CASE("pathTo returns nothing for unreached cells, loops and edges", "[core]") {
   Grid<Direction> parents(2, 1, Direction::None);
-  CHECK(pathTo(parents, {0, 0}, {1, 0}).empty());  // no parent
+  CHECK(pathTo(parents, Topology{}, {0, 0}, {1, 0}).empty());  // no parent
   parents[{0, 0}] = Direction::Right;
   parents[{1, 0}] = Direction::Left;
-  CHECK(pathTo(parents, {5, 5}, {1, 0}).empty());  // unit outside
+  CHECK(pathTo(parents, Topology{}, {5, 5}, {1, 0}).empty());  // unit outside
   Grid<Direction> withUnit(3, 1, Direction::None);
   withUnit[{0, 0}] = Direction::Right;
   withUnit[{1, 0}] = Direction::Left;
-  CHECK(pathTo(withUnit, {2, 0}, {1, 0}).empty());  // cycles between 0 and 1, never at 2
+  CHECK(pathTo(withUnit, Topology{}, {2, 0}, {1, 0}).empty());  // cycles between 0 and 1, never at 2
   Grid<Direction> offMap(1, 1, Direction::None);
   offMap[{0, 0}] = Direction::Up;
-  CHECK(pathTo(offMap, {0, 0}, {0, 0}).size() == 1);
-  CHECK(pathTo(offMap, {5, 0}, {0, 0}).empty());
+  CHECK(pathTo(offMap, Topology{}, {0, 0}, {0, 0}).size() == 1);
+  CHECK(pathTo(offMap, Topology{}, {5, 0}, {0, 0}).empty());
   Grid<Direction> leavesMap(2, 1, Direction::None);
   leavesMap[{1, 0}] = Direction::Up;  // a reached cell whose parent is off the map
-  CHECK(pathTo(leavesMap, {0, 0}, {1, 0}).empty());
+  CHECK(pathTo(leavesMap, Topology{}, {0, 0}, {1, 0}).empty());
 }

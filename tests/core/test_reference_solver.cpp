@@ -305,7 +305,7 @@ void checkMasks(const testing::RandomCase& rc) {
   std::vector<std::uint8_t> expectedParent(cells);
   for (std::size_t i = 0; i < cells; ++i) {
     expectedCost[i] = static_cast<std::int16_t>(reference.travelCost.cells()[i]);
-    expectedParent[i] = static_cast<std::uint8_t>(reference.parent.cells()[i]);
+    expectedParent[i] = parentCode(reference.layout, reference.parent.cells()[i]);
   }
   REQUIRE(cost == expectedCost);
   REQUIRE(kind == kindsOf(rc.query, reference));

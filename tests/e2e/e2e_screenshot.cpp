@@ -59,7 +59,7 @@ Cell destinationWithCorner(const tactics::RangeResult& range, const std::vector<
     for (int x = 0; x < range.width(); ++x) {
       const Cell c{x, y};
       if (!range.reached(c) || unitAt(units, c) || range.travelCost[c] <= bestCost) continue;
-      const auto path = tactics::pathTo(range.parent, start, c);
+      const auto path = tactics::pathTo(range, start, c);
       const bool turns = path.size() >= 3 && path.front().x != path.back().x &&
                          path.front().y != path.back().y;
       if (turns) {
@@ -135,7 +135,7 @@ void checkSelection(const std::string& unitName, const std::string& view = "") {
 
   // The arrow: on every cell of the path, nowhere else. Unit tokens (the start, an ally the
   // path crosses) cover their cells' centres.
-  const auto path = tactics::pathTo(range.parent, start, target);
+  const auto path = tactics::pathTo(range, start, target);
   REQUIRE(path.size() >= 3);
   int arrowCells = 0;
   for (int y = 0; y < map->height(); ++y) {

@@ -258,7 +258,7 @@ std::optional<std::string> checkParents(const CostMap& map, const RangeQuery& qu
           result.travelCost[p] + cell_rule::entryCost(enter) != result.travelCost[c]) {
         return at + "'s parent " + toString(p) + " is not on a cheapest path";
       }
-      if (pathTo(result.parent, query.unit, c).empty()) {
+      if (pathTo(result, query.unit, c).empty()) {
         return "following parents from " + at + " does not arrive at the unit";
       }
     }

@@ -13,6 +13,7 @@
 #include "tactics/solver/cell_box.h"
 #include "tactics/solver/expected.h"
 #include "tactics/solver/grid.h"
+#include "tactics/solver/topology.h"
 
 namespace tactics {
 
@@ -103,6 +104,11 @@ class CostMap {
   // Paints one cell with terrain `terrain` (< paintableTerrains()): its canonical grey, or its
   // index.
   void setTerrain(Cell c, int terrain);
+  // The board's grid (SPEC §13): square unless a Tiled hexagonal map, a scenario's "grid" or
+  // --grid said otherwise. Every solver reads neighbours and distances from it.
+  [[nodiscard]] GridLayout layout() const { return layout_; }
+  [[nodiscard]] Topology topology() const { return Topology(layout_); }
+  void setLayout(GridLayout layout) { layout_ = layout; }
   [[nodiscard]] std::string sizeText() const;    // "32x24"
   [[nodiscard]] std::string boundsText() const;  // "the 32x24 map (x 0..31, y 0..23)"
 
@@ -111,6 +117,7 @@ class CostMap {
   std::vector<std::string> names_;  // empty: the five grey classes
   bool indexed_ = false;
   bool givenAsIndices_ = false;  // made by ofTerrainIndices(): messages name no grey
+  GridLayout layout_ = GridLayout::Square;
 };
 
 // Why `map` cannot be written as a grey image (SPEC §11.1): "uses terrains beyond the fifth

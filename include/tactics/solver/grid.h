@@ -1,5 +1,6 @@
 #pragma once
-// Cells and the four directions of the grid. y grows downwards: "up" is towards row y-1.
+// Cells and the four directions of a square grid. y grows downwards: "up" is towards row y-1.
+// Hex boards and everything that works on both go through topology.h.
 
 #include <array>
 #include <cstdint>
@@ -20,8 +21,17 @@ struct Cell {
 inline int manhattan(Cell a, Cell b) { return std::abs(a.x - b.x) + std::abs(a.y - b.y); }
 inline std::string toString(Cell c) { return std::to_string(c.x) + "," + std::to_string(c.y); }
 
-// The direction from a cell to its parent, in the order the solvers try neighbours.
-enum class Direction : std::uint8_t { Up, Down, Left, Right, None };
+// The direction from a cell to its parent: the parent is neighbour k = the value of the cell's
+// own list in its board's order (topology.h; on a square board up, down, left, right, the
+// order the solvers try neighbours in; on a hex board k runs 0..5, see neighbourDirection).
+enum class Direction : std::uint8_t { Up = 0, Down = 1, Left = 2, Right = 3, None = 255 };
+
+// Neighbour k (0..5) as a parent; `k` < 0 is None.
+inline Direction neighbourDirection(int k) {
+  return k < 0 ? Direction::None : static_cast<Direction>(k);
+}
+// The neighbour index a parent names (-1 for None).
+inline int neighbourOf(Direction d) { return d == Direction::None ? -1 : static_cast<int>(d); }
 
 inline constexpr std::array<Direction, 4> kSteps = {Direction::Up, Direction::Down, Direction::Left,
                                                     Direction::Right};

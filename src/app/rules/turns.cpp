@@ -134,7 +134,7 @@ std::optional<MoveEvent> startAiMove(Scene& scene, std::size_t unit, const Range
     known = scene.phaseFields.emplace(key, field(scene, mover.team, mover.movement)).first;
   }
   const Cell destination = chooseDestination(range, scene.units, unit, &known->second);
-  std::vector<Cell> path = pathTo(range.parent, mover.cell, destination);
+  std::vector<Cell> path = pathTo(range, mover.cell, destination);
   if (path.size() < 2) return MoveEvent{mover.name, {mover.cell}, std::nullopt};
   scene.walk = walkAlong(scene, unit, std::move(path));
   return std::nullopt;

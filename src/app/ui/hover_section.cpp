@@ -9,7 +9,15 @@ namespace tactics::app {
 
 namespace {
 
-constexpr std::array<const char*, 5> kDirectionNames = {"up", "down", "left", "right", "none"};
+// Where a reached cell's path comes from: "up" .. "right" on a square board, the parent cell on
+// a hex board.
+std::string parentName(const RangeResult& range, Cell c) {
+  constexpr std::array<const char*, 4> kSquare = {"up", "down", "left", "right"};
+  const int k = neighbourOf(range.parent[c]);
+  if (k < 0) return "none";
+  if (isHex(range.layout)) return "at " + toString(Topology(range.layout).neighbour(c, k));
+  return kSquare[static_cast<std::size_t>(k)];
+}
 
 void hoverLines(const Scene& scene, const RangeResult* range, const Grid<std::uint8_t>* danger,
                 const std::string* noPath, bool editing, UnitLabelMemory& labels) {
@@ -41,8 +49,7 @@ void hoverLines(const Scene& scene, const RangeResult* range, const Grid<std::ui
   }
   if (!range) return;
   if (range->reached(c)) {
-    ImGui::Text("Travel cost %d, parent %s", range->travelCost[c],
-                kDirectionNames[static_cast<std::size_t>(range->parent[c])]);
+    ImGui::Text("Travel cost %d, parent %s", range->travelCost[c], parentName(*range, c).c_str());
   } else {
     ImGui::Text(range->reach[c] == Reach::Attackable ? "Attackable" : "Out of range");
   }
