@@ -134,16 +134,6 @@ class Window {
   std::uint32_t solve_ = 0;
 };
 
-// One step from a node: where it goes on the map and in the window, and its direction.
-struct Move {
-  Direction dir;
-  int dx;
-  int dy;
-};
-constexpr std::array<Move, 4> kMoves = {
-    Move{Direction::Up, 0, -1}, Move{Direction::Down, 0, 1}, Move{Direction::Left, -1, 0},
-    Move{Direction::Right, 1, 0}};  // the order of kSteps: the order parents are tried in
-
 // Where a search writes each cell it settles. A RangeResult takes reach, cost and the parent
 // the GPU passes pick; masks (a caller's arrays) take cost and kind, and parents when asked.
 class ResultSink {
@@ -198,11 +188,23 @@ class MaskSink {
 template <class Sink>
 class RangeSearch {
  public:
-  RangeSearch(const RangeQuery& query, Window& window, Scratch& s, Sink& sink)
-      : query_(query), window_(window), s_(s), sink_(sink), start_(window.index(query.unit)) {
+  RangeSearch(const Topology& topology, const RangeQuery& query, Window& window, Scratch& s,
+              Sink& sink)
+      : topology_(topology),
+        neighbours_(topology.neighbourCount()),
+        query_(query),
+        window_(window),
+        s_(s),
+        sink_(sink),
+        start_(window.index(query.unit)) {
+    // A step in the window is an index offset; on a hex board it depends on the cell's parity.
     const auto stride = static_cast<std::int64_t>(window.stride());
-    for (std::size_t i = 0; i < kMoves.size(); ++i) {
-      offsets_[i] = static_cast<std::uint32_t>(kMoves[i].dx + kMoves[i].dy * stride);
+    for (int parity = 0; parity < 2; ++parity) {
+      for (int k = 0; k < neighbours_; ++k) {
+        const Offset o = topology.offset(parity, k);
+        steps_[static_cast<std::size_t>(parity)][static_cast<std::size_t>(k)] = {
+            o, static_cast<std::uint32_t>(o.dx + o.dy * stride)};
+      }
     }
   }
 
@@ -235,9 +237,11 @@ class RangeSearch {
   void expand(const Queued& q, const Node& from, int cost) {
     const int range = query_.moveRange;
     const int steps = from.steps + 1;
-    for (std::size_t i = 0; i < kMoves.size(); ++i) {
-      const Cell c{q.cell.x + kMoves[i].dx, q.cell.y + kMoves[i].dy};
-      const std::uint32_t index = q.node + offsets_[i];
+    const auto& moves = movesOf(q.cell);
+    for (int k = 0; k < neighbours_; ++k) {
+      const Move& m = moves[static_cast<std::size_t>(k)];
+      const Cell c{q.cell.x + m.offset.dx, q.cell.y + m.offset.dy};
+      const std::uint32_t index = q.node + m.index;
       Node& to = window_.at(index, c);
       if (!cell_rule::enterable(to.rule)) continue;
       const int total = cost + cell_rule::entryCost(to.rule);
@@ -257,7 +261,7 @@ class RangeSearch {
   }
 
   // Writes a cell whose cost and steps are final into the sink, with its parent: the first
-  // neighbour (up, down, left, right) that leads on and held its final cost one pass before
+  // neighbour in the board's order (up, down, left, right; SPEC §13's on hex) that leads on and held its final cost one pass before
   // this cell reached its own (the parent the synchronous passes settle on). Every such
   // neighbour is cheaper, so it settled earlier.
   void settle(const Queued& q, const Node& node) {
@@ -267,12 +271,13 @@ class RangeSearch {
     s_.marks.reached(q.cell, mayStop);
     if (!Sink::kParents || q.node == start_) return;
     const int enter = cell_rule::entryCost(node.rule);
-    for (std::size_t i = 0; i < kMoves.size(); ++i) {
-      const std::uint32_t index = q.node + offsets_[i];
+    const auto& moves = movesOf(q.cell);
+    for (int k = 0; k < neighbours_; ++k) {
+      const std::uint32_t index = q.node + moves[static_cast<std::size_t>(k)].index;
       const Node* n = window_.reached(index);
       if (n == nullptr || !leads(index, *n)) continue;
       if (n->cost + enter == node.cost && n->steps + 1 == node.steps) {
-        sink_.parent(q.cell, kMoves[i].dir);
+        sink_.parent(q.cell, neighbourDirection(k));
         return;
       }
     }
@@ -284,12 +289,24 @@ class RangeSearch {
     return index == start_ || (n.cost <= query_.moveRange && cell_rule::continues(n.rule));
   }
 
+  // One step from a node: where it goes on the map and in the window.
+  struct Move {
+    Offset offset;
+    std::uint32_t index = 0;
+  };
+  using Moves = std::array<Move, Topology::kMaxNeighbours>;
+  [[nodiscard]] const Moves& movesOf(Cell c) const {
+    return steps_[static_cast<std::size_t>(topology_.parity(c))];
+  }
+
+  Topology topology_;
+  int neighbours_;
+  std::array<Moves, 2> steps_{};  // by the cell's parity
   const RangeQuery& query_;
   Window& window_;
   Scratch& s_;
   Sink& sink_;
   std::uint32_t start_;
-  std::array<std::uint32_t, 4> offsets_{};
   int mostSteps_ = 0;
 };
 
@@ -317,9 +334,9 @@ void solveReference(const CostMap& map, const RangeQuery& query, RangeResult& re
   Scratch& s = scratch();
   const MoveRules rules(map, query);
   Window window(map, rules, s);
-  s.marks.begin(window.box(), query.attack, map.width(), map.height());
+  s.marks.begin(window.box(), query.attack, map.width(), map.height(), map.layout());
   ResultSink sink(result);
-  const int mostSteps = RangeSearch<ResultSink>(query, window, s, sink).run();
+  const int mostSteps = RangeSearch<ResultSink>(map.topology(), query, window, s, sink).run();
   result.written = window.box();
   result.passes = passesFor(query, mostSteps);
   s.marks.mark(result);
@@ -337,9 +354,9 @@ int solveMasks(const CostMap& map, const RangeQuery& query, const RangeMasks& ma
   Scratch& s = scratch();
   const MoveRules rules(map, query);
   Window window(map, rules, s);
-  s.marks.begin(window.box(), query.attack, map.width(), map.height());
+  s.marks.begin(window.box(), query.attack, map.width(), map.height(), map.layout());
   MaskSink<Parents> sink(masks, map.width());
-  const int mostSteps = RangeSearch<MaskSink<Parents>>(query, window, s, sink).run();
+  const int mostSteps = RangeSearch<MaskSink<Parents>>(map.topology(), query, window, s, sink).run();
   // Every reached cell holds a kind now, so a marked cell still at None is an attack cell.
   s.marks.forEachAttacked([&](Cell c) { sink.attacked(c); });
   sink.start(query.unit);
@@ -361,7 +378,7 @@ void markAttackable(RangeResult& result, const AttackRange& attack, const RuleWi
       result.written.clippedTo(result.width(), result.height()).intersectedWith(rules.box());
   if (searched.empty()) return;
   AttackMarks marks;
-  marks.begin(searched, attack, result.width(), result.height());
+  marks.begin(searched, attack, result.width(), result.height(), result.layout);
   for (int y = searched.y0; y <= searched.y1; ++y) {
     for (int x = searched.x0; x <= searched.x1; ++x) {
       const Reach reach = result.reach[{x, y}];
