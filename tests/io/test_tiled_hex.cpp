@@ -381,3 +381,25 @@ TEST_CASE("the scenario writer keeps a hex grid and writes none for square", "[c
     CHECK(back->map.layout() == layout);
   }
 }
+
+TEST_CASE("the sample hex level loads with its units at the centres of their hexagons",
+          "[core][tiled][hex]") {
+  const std::string path = std::string(TACTICS_SOURCE_DIR) + "/assets/maps/hexvale.tmx";
+  const auto map = loadTiledMap(path);
+  REQUIRE(map);
+  CHECK(map->costMap.layout() == GridLayout::HexYOdd);
+  const auto scenario = loadScenario(path);
+  REQUIRE(scenario);
+  const TiledGeometry geometry(map->costMap.layout(), map->tileWidth, map->tileHeight,
+                               map->hexSideLength);
+  REQUIRE(map->unitLayers.size() == 1);
+  REQUIRE(map->unitLayers.front().size() == scenario->units.size());
+  // make_hex_level.py puts each unit at its hexagon's centre, as the units writer does.
+  for (std::size_t i = 0; i < scenario->units.size(); ++i) {
+    const TiledObject& object = map->unitLayers.front()[i];
+    const PixelPoint centre = geometry.cellCentre(scenario->units[i].cell);
+    INFO(object.name << " at " << *object.x << "," << *object.y);
+    CHECK(std::fabs(centre.x - *object.x) <= 1);
+    CHECK(std::fabs(centre.y - *object.y) <= 1);
+  }
+}
