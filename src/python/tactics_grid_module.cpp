@@ -109,9 +109,9 @@ py::dict rangeAnswer(py::handle cost, py::handle kind, py::handle parent, Backen
 
 py::dict solve(py::handle terrain, py::object unit, py::object move, py::object attack,
                py::object costs, py::object units, py::object rules, py::object team,
-               py::object skills, py::object ignoreUnits, py::handle grid, py::handle backend,
+               py::object skills, py::object ignoreUnits, py::handle layout, py::handle backend,
                py::handle gl, py::handle state) {
-  const auto kept = boardFrom(terrain, grid);
+  const auto kept = boardFrom(terrain, layout);
   const CostMap& map = *kept;
   const RangeQuery query = queryFrom(
       {std::move(unit), std::move(move), std::move(attack), std::move(costs), std::move(team),
@@ -255,9 +255,9 @@ Backend solveManyOnSolvers(const std::shared_ptr<const CostMap>& kept, const py:
 }
 
 py::dict solveMany(py::handle terrain, py::handle queries, py::object units, py::object rules,
-                   py::handle threads, py::handle out, py::handle grid, py::handle backend,
+                   py::handle threads, py::handle out, py::handle layout, py::handle backend,
                    py::handle gl) {
-  const auto kept = boardFrom(terrain, grid);
+  const auto kept = boardFrom(terrain, layout);
   const CostMap& map = *kept;
   MoverArguments shared;
   shared.units = std::move(units);
@@ -296,8 +296,8 @@ py::dict solveMany(py::handle terrain, py::handle queries, py::object units, py:
 }
 
 py::array_t<std::uint8_t> danger(py::handle terrain, py::handle units, py::handle rules,
-                                 py::handle grid, py::handle backend, py::handle gl) {
-  const auto kept = boardFrom(terrain, grid);
+                                 py::handle layout, py::handle backend, py::handle gl) {
+  const auto kept = boardFrom(terrain, layout);
   const CostMap& map = *kept;
   const BoardUnits board = unitsFrom(units, map);
   const BoardRules boardRules = rulesFrom(rules);
@@ -321,9 +321,9 @@ py::array_t<std::uint8_t> danger(py::handle terrain, py::handle units, py::handl
 }
 
 py::array_t<std::int32_t> field(py::handle terrain, py::handle units, py::handle team,
-                                py::handle costs, py::handle grid, py::handle backend,
+                                py::handle costs, py::handle layout, py::handle backend,
                                 py::handle gl) {
-  const auto kept = boardFrom(terrain, grid);
+  const auto kept = boardFrom(terrain, layout);
   const CostMap& map = *kept;
   const BoardUnits board = unitsFrom(units, map);
   const Team side = teamFrom(team, "team");
@@ -366,8 +366,8 @@ std::vector<Cell> cursorFrom(py::handle cursor, const CostMap& map) {
 
 py::dict route(py::handle terrain, py::object unit, py::object move, py::object attack,
                py::object costs, py::handle cursor, py::object units, py::object rules,
-               py::object team, py::object skills, py::object ignoreUnits, py::handle grid) {
-  const auto kept = boardFrom(terrain, grid);
+               py::object team, py::object skills, py::object ignoreUnits, py::handle layout) {
+  const auto kept = boardFrom(terrain, layout);
   const CostMap& map = *kept;
   const RangeQuery query = queryFrom(
       {std::move(unit), std::move(move), std::move(attack), std::move(costs), std::move(team),
