@@ -4,14 +4,22 @@
 // every cell, topology.distance), so the GPU's line runs are checked by a rule they do not share.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <functional>
+#include <random>
 #include <string>
 #include <vector>
 
 #include "gl_context.h"
 #include "random_cases.h"
+#include "random_fields.h"
+#include "tactics/gpu/batch_range_solver.h"
+#include "tactics/gpu/compute_field_solver.h"
 #include "tactics/gpu/compute_range_solver.h"
+#include "tactics/gpu/field_solver.h"
+#include "tactics/gpu/danger_solver.h"
 #include "tactics/gpu/range_solver.h"
+#include "tactics/solver/danger_zone.h"
 #include "tactics/solver/move_rules.h"
 #include "tactics/solver/reference_solver.h"
 #include "tactics/solver/topology.h"
@@ -116,7 +124,215 @@ void checkSixNeighbours(Solver& solver) {
   CHECK(state[(2 * 5 + 2) * 4 + 3] == 255);          // the unit: none
 }
 
+// SPEC §10 on the board's grid, read literally: relax every cell from each of its neighbours
+// (topology.neighbour) until nothing changes.
+DistanceField hexFieldModel(const CostMap& map, const FieldQuery& query) {
+  DistanceField field(map.width(), map.height(), kFieldUnreachable);
+  for (Cell s : query.sources) field[s] = 0;
+  const Topology topology = map.topology();
+  const auto blocked = [&](Cell c) {
+    return std::find(query.blockers.begin(), query.blockers.end(), c) != query.blockers.end() ||
+           !query.movement.passable(map.terrain(c));
+  };
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int y = 0; y < map.height(); ++y) {
+      for (int x = 0; x < map.width(); ++x) {
+        const Cell c{x, y};
+        if (blocked(c)) continue;
+        for (int k = 0; k < topology.neighbourCount(); ++k) {
+          const Cell n = topology.neighbour(c, k);
+          if (!map.contains(n) || field[n] == kFieldUnreachable) continue;
+          const FieldCost total = field[n] + query.movement.cost(map.terrain(c));
+          if (field[c] == kFieldUnreachable || total < field[c]) {
+            field[c] = total;
+            changed = true;
+          }
+        }
+      }
+    }
+  }
+  return field;
+}
+
+// Two random fields per layout (an open map and a maze, up to 40 cells a side), each read as
+// the layout: the backend's field must be the model's, and must differ from the square field
+// of the same board on some of them (or the grid never reached the shader).
+template <class Make>
+void everyHexField(Make make) {
+  for (const GridLayout layout : kHexLayouts) {
+    int differsFromSquare = 0;
+    for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+      testing::RandomField f =
+          testing::makeRandomField(seed * 5 + static_cast<std::uint64_t>(layout), {40, 40});
+      const DistanceField square = hexFieldModel(f.map, f.query);
+      f.map.setLayout(layout);
+      INFO(layoutName(layout) << " " << f.describe());
+      auto solver = make(f.map);
+      INFO((solver ? "" : solver.error()));
+      REQUIRE(solver);
+      solver->solve(f.query);
+      const DistanceField model = hexFieldModel(f.map, f.query);
+      const auto difference = testing::compareFields(solver->readField(), model);
+      INFO(difference.value_or("fields agree"));
+      REQUIRE_FALSE(difference);
+      differsFromSquare += model.cells() != square.cells();
+    }
+    CHECK(differsFromSquare >= 1);
+  }
+}
+
+// SPEC §7 on a hex board: each known enemy's stopping cells (its movement solved by the
+// reference, the player's view), and every cell at a hex distance of its attack set from one.
+Grid<std::uint8_t> hexDangerModel(const CostMap& map, const std::vector<Unit>& units) {
+  Grid<std::uint8_t> count(map.width(), map.height(), 0);
+  const Topology topology = map.topology();
+  for (std::size_t i = 0; i < units.size(); ++i) {
+    const Unit& u = units[i];
+    if (u.team != Team::Enemy || u.attack.none() || u.hidden) continue;
+    RangeQuery q = queryFor(units, i, BoardRules{}, View::Player);
+    q.attack = AttackRange{0, 0};
+    const Grid<std::uint8_t> origins = stoppingCells(map, q, solveReference(map, q));
+    std::vector<Cell> from;
+    for (int y = 0; y < map.height(); ++y) {
+      for (int x = 0; x < map.width(); ++x) {
+        if (origins[{x, y}] != 0) from.push_back({x, y});
+      }
+    }
+    for (int y = 0; y < map.height(); ++y) {
+      for (int x = 0; x < map.width(); ++x) {
+        const bool threatened = std::any_of(from.begin(), from.end(), [&](Cell o) {
+          return u.attack.contains(topology.distance({x, y}, o));
+        });
+        if (threatened && count[{x, y}] < kMaxDangerCount) ++count[{x, y}];
+      }
+    }
+  }
+  return count;
+}
+
+// An attack-set case as a danger board: its unit an enemy with the set, its enemies players,
+// its allies more enemies with sets of their own.
+std::vector<Unit> dangerBoard(const testing::RandomCase& c, std::uint64_t seed) {
+  std::mt19937_64 random(seed);
+  std::vector<Unit> units(1);
+  units[0].team = Team::Enemy;
+  units[0].cell = c.query.unit;
+  units[0].moveRange = c.query.moveRange;
+  units[0].attack = c.query.attack;
+  for (Cell cell : c.query.enemies) {
+    Unit u;
+    u.team = Team::Player;
+    u.cell = cell;
+    units.push_back(u);
+  }
+  for (Cell cell : c.query.allies) {
+    Unit u;
+    u.team = Team::Enemy;
+    u.cell = cell;
+    u.moveRange = static_cast<int>(random() % 4);
+    u.attack = testing::makeAttackSet(seed * 1000 + units.size(), 6);
+    units.push_back(u);
+  }
+  return units;
+}
+
+// Queries on a board for the batch: the unit on random cells, random moves and attacks (none,
+// 1-n, 2-n, a set), no movement rules.
+std::vector<RangeQuery> batchQueries(const testing::RandomCase& base, std::uint64_t seed) {
+  std::mt19937_64 random(seed);
+  const auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(random); };
+  std::vector<RangeQuery> queries;
+  for (int tries = 0; queries.size() < 24 && tries < 400; ++tries) {
+    RangeQuery q = base.query;
+    q.unit = {pick(0, base.map.width() - 1), pick(0, base.map.height() - 1)};
+    const auto remove = [&](std::vector<Cell>& cells) {
+      cells.erase(std::remove(cells.begin(), cells.end(), q.unit), cells.end());
+    };
+    remove(q.allies);
+    remove(q.enemies);
+    q.moveRange = pick(0, 4) == 0 ? 0 : pick(1, 12);
+    switch (pick(0, 3)) {
+      case 0: q.attack = {0, 0}; break;
+      case 1: q.attack = {1, pick(1, 3)}; break;
+      case 2: q.attack = {2, pick(2, 5)}; break;
+      default: q.attack = testing::makeAttackSet(seed * 1000 + static_cast<std::uint64_t>(tries), 6);
+    }
+    if (!validate(base.map, q)) queries.push_back(q);
+  }
+  return queries;
+}
+
 }  // namespace
+
+TEST_CASE("GPU hex danger: random boards of every layout equal the model", "[gpu][danger][hex]") {
+  testing::requireContext();
+  for (const GridLayout layout : kHexLayouts) {
+    int threatened = 0;
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+      testing::RandomCase c = testing::makeAttackSetCase(seed * 11 + static_cast<std::uint64_t>(layout));
+      c.map.setLayout(layout);
+      const std::vector<Unit> units = dangerBoard(c, seed);
+      INFO(layoutName(layout) << " " << c.describe() << " and " << units.size() - 1 << " more units");
+      auto solver = gpu::DangerSolver::create(c.map);
+      INFO((solver ? "" : solver.error()));
+      REQUIRE(solver);
+      REQUIRE(solver->solve(units));
+      const Grid<std::uint8_t> model = hexDangerModel(c.map, units);
+      REQUIRE(solver->readCounts().cells() == model.cells());
+      for (std::uint8_t n : model.cells()) threatened += n > 0;
+    }
+    CHECK(threatened >= 50);
+  }
+}
+
+TEST_CASE("GPU hex batch: random queries of every layout equal the model on both methods",
+          "[gpu][batch][hex]") {
+  const bool compute = testing::requireContext().hasCompute();
+  for (const GridLayout layout : kHexLayouts) {
+    for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+      testing::RandomCase base =
+          testing::makeRandomCase(seed * 3 + static_cast<std::uint64_t>(layout), {40, 6});
+      base.map.setLayout(layout);
+      const std::vector<RangeQuery> queries = batchQueries(base, seed);
+      for (const auto method :
+           {gpu::BatchRangeSolver::Method::Fragment, gpu::BatchRangeSolver::Method::Compute}) {
+        if (method == gpu::BatchRangeSolver::Method::Compute && !compute) continue;
+        auto solver = gpu::BatchRangeSolver::create(base.map, method);
+        INFO((solver ? "" : solver.error()));
+        REQUIRE(solver);
+        std::vector<int> answered(queries.size(), 0);
+        const auto stats = solver->solve(queries, [&](std::size_t k, const RangeResult& result) {
+          REQUIRE(k < queries.size());
+          ++answered[k];
+          INFO(layoutName(layout) << " " << base.describe() << " query " << k << ": unit "
+                                  << toString(queries[k].unit) << " move " << queries[k].moveRange
+                                  << " attack " << formatAttackRange(queries[k].attack));
+          const RangeResult model = hexModel(base.map, queries[k]);
+          const auto difference = testing::compareReachAndCost(result, model);
+          INFO(difference.value_or("reach and costs agree"));
+          REQUIRE_FALSE(difference);
+          REQUIRE(encodeState(base.map, result) == encodeState(base.map, model));
+          REQUIRE(result.passes == model.passes);
+        });
+        INFO((stats ? "" : stats.error()));
+        REQUIRE(stats);
+        CHECK(std::all_of(answered.begin(), answered.end(), [](int n) { return n == 1; }));
+      }
+    }
+  }
+}
+
+TEST_CASE("GPU hex field: random fields of every layout equal the model", "[gpu][field][hex]") {
+  testing::requireContext();
+  everyHexField([](const CostMap& map) { return gpu::FieldSolver::create(map); });
+}
+
+TEST_CASE("compute hex field: random fields of every layout equal the model",
+          "[gpu][compute][field][hex]") {
+  if (!testing::computeRuns()) return;
+  everyHexField([](const CostMap& map) { return gpu::ComputeFieldSolver::create(map); });
+}
 
 TEST_CASE("GPU hex: the six neighbours of SPEC 13 and their parent bytes", "[gpu][hex]") {
   testing::requireContext();
