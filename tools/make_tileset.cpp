@@ -1,9 +1,11 @@
 // make_tileset: draws the sample terrain tileset (assets/tilesets/terrain.png) in the look of
 // shaders/terrain.frag, so a Tiled level can be drawn in art the project made itself; with
 // --desert, the desert level's tileset (assets/tilesets/desert.png), whose sand, bridge and
-// shallows are named terrains (SPEC §11.1).
+// shallows are named terrains (SPEC §11.1); with --hex, the terrain tiles cut to the pointy-top
+// hexagons of the hex sample level (SPEC §13, tools/make_hex_level.py).
 // Usage: make_tileset OUT.png            (12 tiles of 32x32 px in 6 columns; ids as in terrain.tsx)
 //        make_tileset --desert OUT.png   (10 tiles in 5 columns; ids as in desert.tsx)
+//        make_tileset --hex OUT.png      (terrain.tsx's 12 tiles as hexagons; hex_terrain.tsx)
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -280,11 +282,31 @@ std::uint8_t toByte(float v) { return static_cast<std::uint8_t>(std::lround(clam
 
 }  // namespace
 
+// The pointy-top hexagon a tile of a Tiled hexagonal map (staggeraxis y, hexsidelength half the
+// tile) fills: corners (0.5,0) (1,0.25) (1,0.75) (0.5,1) (0,0.75) (0,0.25). Signed distance to
+// its edge in tiles, negative inside.
+float hexagon(Vec f) {
+  const float dx = std::abs(f.x - 0.5f);
+  const float dy = std::abs(f.y - 0.5f);
+  return std::max(dx - 0.5f, (dy + 0.5f * dx - 0.5f) / std::sqrt(1.25f));
+}
+
+// A tile's colour cut to the hexagon, with a darker rim a pixel wide so the cells read apart.
+Colour cutToHexagon(Colour c, Vec f) {
+  const float d = hexagon(f);
+  if (d > -1.2f / kTile) c = c * 0.72f;
+  c.a *= fill(d);
+  return c;
+}
+
 int main(int argc, char** argv) {
-  const bool desert = argc == 3 && std::string(argv[1]) == "--desert";
-  if (!(argc == 2 || desert) || std::string(argv[argc - 1]).rfind("-", 0) == 0) {
+  const std::string mode = argc == 3 ? argv[1] : "";
+  const bool desert = mode == "--desert";
+  const bool hex = mode == "--hex";
+  if (!(argc == 2 || desert || hex) || std::string(argv[argc - 1]).rfind("-", 0) == 0) {
     std::cerr << "usage: make_tileset OUT.png            (the 6x2 tile, 32 px terrain tileset)\n"
-                 "       make_tileset --desert OUT.png   (the 5x2 tile desert tileset)\n";
+                 "       make_tileset --desert OUT.png   (the 5x2 tile desert tileset)\n"
+                 "       make_tileset --hex OUT.png      (the terrain tiles as hexagons)\n";
     return 2;
   }
   const char* out = argv[argc - 1];
@@ -301,7 +323,8 @@ int main(int argc, char** argv) {
       for (int x = 0; x < kTile; ++x) {
         const Vec f{(float(x) + 0.5f) / kTile, (float(y) + 0.5f) / kTile};
         // Noise runs in tile units; neighbouring tiles of one kind do not need to match.
-        const Colour c = painters[id](f + seed * 4.0f, f, seed);
+        Colour c = painters[id](f + seed * 4.0f, f, seed);
+        if (hex) c = cutToHexagon(c, f);
         const std::size_t at =
             static_cast<std::size_t>(((row * kTile + y) * width + column * kTile + x) * 4);
         rgba[at + 0] = toByte(c.r);
