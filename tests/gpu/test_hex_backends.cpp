@@ -87,6 +87,8 @@ void everyHexBoard(Make make) {
       REQUIRE(solver);
       solver->solve(c.query);
       const RangeResult model = hexModel(c.map, c.query);
+      // The model and the CPU reference (its attack marks by line runs) agree.
+      REQUIRE(encodeState(c.map, solveReference(c.map, c.query)) == encodeState(c.map, model));
       const auto difference = testing::compareReachAndCost(solver->readResult(), model);
       INFO(difference.value_or("grid and costs agree"));
       REQUIRE_FALSE(difference);
