@@ -163,6 +163,25 @@ TEST_CASE("solve on a hex board: the layout, parent digits and the reference's a
                dir) == square);
 }
 
+TEST_CASE("--grid reaches the GL backends: gpu and compute solve as the cpu does",
+          "[cli][hex][gpu]") {
+  const fs::path dir = scratchDirectory("tactics_hex_cli");
+  for (const std::string& layout : kHexLayouts) {
+    INFO(layout);
+    const fs::path twin = importTwin(layout, dir);
+    const std::string board = "--map '" + twin.string() + "' --grid " + layout;
+    const std::string solve = "solve " + board + " --unit 1,2 --move 5 --attack 1-2 --enemy 4,2";
+    const Json cpu = jsonOf(solve + " --backend cpu", dir);
+    for (const char* backend : {"gpu", "compute"}) {
+      Json other = jsonOf(solve + " --backend " + backend, dir);
+      CHECK(other["backend"] == backend);
+      // The same bytes but the backend's name (passes are the gpu backend's whichever ran).
+      other["backend"] = cpu["backend"];
+      CHECK(other == cpu);
+    }
+  }
+}
+
 TEST_CASE("--grid is refused with a bad layout, a Tiled map or a scenario", "[cli][hex]") {
   const fs::path dir = scratchDirectory("tactics_hex_cli");
   const fs::path twin = importTwin("hex-y-odd", dir);
