@@ -3,11 +3,11 @@
 namespace tactics {
 
 void AttackRuns::build(Topology topology, const AttackRange& attack) {
-  std::vector<AttackSpan> spans = attack.merged();
-  if (built_ && topology == topology_ && spans == spans_) return;
+  attack.merged(wanted_);  // into kept storage: a solve asks every time
+  if (built_ && topology == topology_ && wanted_ == spans_) return;
   built_ = true;
   topology_ = topology;
-  spans_ = std::move(spans);
+  spans_ = wanted_;
   reach_ = attack.maxDistance();
   rows_ = 2 * reach_ + 1;
   runs_.clear();

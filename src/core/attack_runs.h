@@ -42,7 +42,8 @@ class AttackRuns {
 
   bool built_ = false;
   Topology topology_;
-  std::vector<AttackSpan> spans_;  // the set the table was built for, merged
+  std::vector<AttackSpan> spans_;   // the set the table was built for, merged
+  std::vector<AttackSpan> wanted_;  // the set asked for now
   int reach_ = 0;
   int rows_ = 0;
   std::vector<Run> runs_;
