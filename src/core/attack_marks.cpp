@@ -170,6 +170,26 @@ void AttackMarks::ringHex(const CellBox& marked) {
       } else if (topology_.parity({0, oy}) != parity) {
         continue;  // a staggered row's cells all share its parity
       }
+      if (runs_.mirrored()) {
+        // The rows dy above and below take the same runs: spread once, OR into both.
+        for (int dy = 0; dy <= hi; ++dy) {
+          const bool above = oy - dy >= marked.y0;
+          const bool below = oy + dy <= marked.y1;
+          if (!above && !below) continue;
+          if (runs_.begin(parity, dy) == runs_.end(parity, dy)) continue;
+          std::fill(ring_.begin(), ring_.end(), 0);
+          for (const AttackRuns::Run* r = runs_.begin(parity, dy); r != runs_.end(parity, dy); ++r) {
+            orRun(origins, r->lo, r->hi, ring_.data());
+          }
+          for (const int y : {oy - dy, oy + dy}) {
+            if (y < marked.y0 || y > marked.y1) continue;
+            std::uint64_t* into = &attacked_[static_cast<std::size_t>(y - marked.y0) * words_];
+            for (std::size_t j = 0; j < words_; ++j) into[j] |= ring_[j];
+            if (dy == 0) break;
+          }
+        }
+        continue;
+      }
       for (int dy = -hi; dy <= hi; ++dy) {
         const int y = oy + dy;
         if (y < marked.y0 || y > marked.y1) continue;

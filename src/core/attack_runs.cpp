@@ -1,5 +1,7 @@
 #include "attack_runs.h"
 
+#include <algorithm>
+
 namespace tactics {
 
 void AttackRuns::build(Topology topology, const AttackRange& attack) {
@@ -31,6 +33,15 @@ void AttackRuns::build(Topology topology, const AttackRange& attack) {
     }
   }
   starts_.back() = runs_.size();
+  mirrored_ = true;
+  for (int parity = 0; parity < 2; ++parity) {
+    for (int dy = 1; dy <= reach_; ++dy) {
+      mirrored_ = mirrored_ && std::equal(begin(parity, dy), end(parity, dy), begin(parity, -dy),
+                                          end(parity, -dy), [](Run a, Run b) {
+                                            return a.lo == b.lo && a.hi == b.hi;
+                                          });
+    }
+  }
 }
 
 }  // namespace tactics

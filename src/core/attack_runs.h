@@ -34,6 +34,9 @@ class AttackRuns {
   [[nodiscard]] const Run* end(int parity, int dy) const {
     return runs_.data() + starts_[index(parity, dy) + 1];
   }
+  // Whether the rows dy above and below hold the same runs for either parity (true of hex-y-*,
+  // which mirrors top to bottom): one spread of a row then serves both.
+  [[nodiscard]] bool mirrored() const { return mirrored_; }
 
  private:
   [[nodiscard]] std::size_t index(int parity, int dy) const {
@@ -41,6 +44,7 @@ class AttackRuns {
   }
 
   bool built_ = false;
+  bool mirrored_ = false;
   Topology topology_;
   std::vector<AttackSpan> spans_;   // the set the table was built for, merged
   std::vector<AttackSpan> wanted_;  // the set asked for now
