@@ -163,21 +163,27 @@ TEST_CASE("solve on a hex board: the layout, parent digits and the reference's a
                dir) == square);
 }
 
-TEST_CASE("--grid reaches the GL backends: gpu and compute solve as the cpu does",
+TEST_CASE("--grid reaches the GL backends: gpu and compute answer as the cpu does",
           "[cli][hex][gpu]") {
   const fs::path dir = scratchDirectory("tactics_hex_cli");
   for (const std::string& layout : kHexLayouts) {
     INFO(layout);
     const fs::path twin = importTwin(layout, dir);
     const std::string board = "--map '" + twin.string() + "' --grid " + layout;
-    const std::string solve = "solve " + board + " --unit 1,2 --move 5 --attack 1-2 --enemy 4,2";
-    const Json cpu = jsonOf(solve + " --backend cpu", dir);
-    for (const char* backend : {"gpu", "compute"}) {
-      Json other = jsonOf(solve + " --backend " + backend, dir);
-      CHECK(other["backend"] == backend);
-      // The same bytes but the backend's name (passes are the gpu backend's whichever ran).
-      other["backend"] = cpu["backend"];
-      CHECK(other == cpu);
+    const std::string units = " --enemy 1,1 --enemy 5,3 --unit 0,3";
+    for (const std::string& args :
+         {"solve " + board + " --unit 1,2 --move 5 --attack 1-2 --enemy 4,2",
+          "danger " + board + units + " --move 3 --attack 2",
+          "field " + board + units + " --team player --class foot"}) {
+      INFO(args);
+      const Json cpu = jsonOf(args + " --backend cpu", dir);
+      for (const char* backend : {"gpu", "compute"}) {
+        Json other = jsonOf(args + " --backend " + backend, dir);
+        CHECK(other["backend"] == backend);
+        // The same bytes but the backend's name (passes are the gpu backend's whichever ran).
+        other["backend"] = cpu["backend"];
+        CHECK(other == cpu);
+      }
     }
   }
 }

@@ -60,6 +60,19 @@ def test_a_hex_unit_reaches_its_six_neighbours_each_parent_its_own_index():
 
 
 @pytest.mark.parametrize("grid", HEX)
+def test_fields_and_danger_measure_hex_distance(grid):
+    plains = np.zeros((6, 7), dtype=np.uint8)
+    enemy = {"at": (3, 2), "team": "enemy", "move": 0, "attack": 2}
+    field = tg.field(plains, [enemy], "player", grid=grid)
+    danger = tg.danger(plains, [enemy], grid=grid)
+    for y in range(6):
+        for x in range(7):
+            d = hex_distance(grid, (3, 2), (x, y))
+            assert field[y, x] == d
+            assert danger[y, x] == (1 if 1 <= d <= 2 else 0)
+
+
+@pytest.mark.parametrize("grid", HEX)
 def test_solve_many_and_route_take_the_grid(grid, rng):
     terrain = rng.integers(0, 5, size=(9, 8), dtype=np.uint8)
     terrain[terrain == 4] = 0
