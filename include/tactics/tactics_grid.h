@@ -75,6 +75,27 @@ void tg_board_destroy(tg_board *board);
 int tg_board_width(const tg_board *board);
 int tg_board_height(const tg_board *board);
 
+/* A board's grid (SPEC §13): square, or one of the four hexagonal layouts Tiled writes, named
+ * by its stagger axis (y: rows staggered, pointy-top; x: columns, flat-top) and index (which rows
+ * or columns are shifted half a cell). Cell (x, y) is still column x, row y. */
+typedef enum tg_grid {
+  TG_GRID_SQUARE = 0,
+  TG_GRID_HEX_Y_ODD = 1,
+  TG_GRID_HEX_Y_EVEN = 2,
+  TG_GRID_HEX_X_ODD = 3,
+  TG_GRID_HEX_X_EVEN = 4
+} tg_grid;
+/* tg_board_create on the grid `grid`: every solver made for the board steps to its neighbours
+ * (six on hex, in SPEC §13's order) and measures attacks in its distance. */
+tg_status tg_board_create_grid(int width, int height, const uint8_t *terrain, int terrain_count,
+                               tg_grid grid, tg_board **out);
+/* The board's grid; TG_GRID_SQUARE for NULL. */
+tg_grid tg_board_grid(const tg_board *board);
+/* "square", "hex-y-odd", "hex-y-even", "hex-x-odd" or "hex-x-even"; NULL for another value. */
+const char *tg_grid_name(tg_grid grid);
+/* The grid a name above stands for, into *out; TG_ERROR_INVALID_ARGUMENT for another name. */
+tg_status tg_grid_from_name(const char *name, tg_grid *out);
+
 /* ---- Movement classes: the cost of entering each terrain ---- */
 
 typedef struct tg_class tg_class;
@@ -172,8 +193,11 @@ enum {
   TG_CELL_PASS = 3,   /* reached, but a friend stands there: passed through, not stopped on */
   TG_CELL_START = 4   /* the unit's own cell */
 };
-/* Parent directions (tg_range_out.parent): the step towards the unit. */
+/* Parent directions (tg_range_out.parent): the step towards the unit. On a square board the
+ * neighbour TG_UP..TG_RIGHT, TG_NO_PARENT for none; on a hex board (SPEC §13) the index k 0..5 of
+ * the neighbour in the cell's own list, TG_NO_PARENT_HEX for none. */
 enum { TG_UP = 0, TG_DOWN = 1, TG_LEFT = 2, TG_RIGHT = 3, TG_NO_PARENT = 4 };
+enum { TG_NO_PARENT_HEX = 255 };
 
 /* A range query's outputs, width*height cells each, row by row; any may be NULL. */
 typedef struct tg_range_out {
@@ -181,7 +205,7 @@ typedef struct tg_range_out {
   size_t cost_capacity;
   uint8_t *kind;   /* TG_CELL_* */
   size_t kind_capacity;
-  uint8_t *parent; /* TG_UP.. TG_NO_PARENT */
+  uint8_t *parent; /* TG_UP.. TG_NO_PARENT; on hex 0..5, TG_NO_PARENT_HEX */
   size_t parent_capacity;
 } tg_range_out;
 

@@ -289,10 +289,27 @@ int tg_terrain_from_grey(uint8_t grey) {
 
 tg_status tg_board_create(int width, int height, const uint8_t* terrain, int terrain_count,
                           tg_board** out) {
+  return tg_board_create_grid(width, height, terrain, terrain_count, TG_GRID_SQUARE, out);
+}
+
+// tg_grid's values are GridLayout's, in its order.
+static_assert(static_cast<int>(GridLayout::HexYOdd) == TG_GRID_HEX_Y_ODD &&
+                  static_cast<int>(GridLayout::HexYEven) == TG_GRID_HEX_Y_EVEN &&
+                  static_cast<int>(GridLayout::HexXOdd) == TG_GRID_HEX_X_ODD &&
+                  static_cast<int>(GridLayout::HexXEven) == TG_GRID_HEX_X_EVEN,
+              "tg_grid follows GridLayout");
+
+tg_status tg_board_create_grid(int width, int height, const uint8_t* terrain, int terrain_count,
+                               tg_grid grid, tg_board** out) {
   return guarded([&] {
     if (out == nullptr || terrain == nullptr)
       return fail(TG_ERROR_NULL_HANDLE, "tg_board_create: terrain and out must not be NULL");
     *out = nullptr;
+    if (static_cast<int>(grid) < TG_GRID_SQUARE || static_cast<int>(grid) > TG_GRID_HEX_X_EVEN) {
+      return fail(TG_ERROR_INVALID_ARGUMENT,
+                  "grid " + std::to_string(static_cast<int>(grid)) +
+                      " is not a tg_grid; expected TG_GRID_SQUARE (0) .. TG_GRID_HEX_X_EVEN (4)");
+    }
     if (width < 1 || height < 1 || width > TG_MAX_SIDE || height > TG_MAX_SIDE) {
       return fail(TG_ERROR_INVALID_ARGUMENT, "a board is 1..4096 cells a side, not " +
                                                  std::to_string(width) + "x" +
@@ -317,6 +334,7 @@ tg_status tg_board_create(int width, int height, const uint8_t* terrain, int ter
     // Either way its messages name terrains by index, as the caller gave them.
     auto board = std::make_unique<tg_board>();
     board->map = CostMap::ofTerrainIndices(width, height, std::move(indices), terrain_count);
+    board->map.setLayout(static_cast<GridLayout>(grid));
     *out = board.release();
     return succeed();
   });
@@ -330,6 +348,30 @@ int tg_board_width(const tg_board* board) {
 }
 int tg_board_height(const tg_board* board) {
   return board ? board->map.height() : 0;
+}
+tg_grid tg_board_grid(const tg_board* board) {
+  return board ? static_cast<tg_grid>(board->map.layout()) : TG_GRID_SQUARE;
+}
+
+const char* tg_grid_name(tg_grid grid) {
+  if (static_cast<int>(grid) < TG_GRID_SQUARE || static_cast<int>(grid) > TG_GRID_HEX_X_EVEN) {
+    return nullptr;
+  }
+  return layoutName(static_cast<GridLayout>(grid));
+}
+
+tg_status tg_grid_from_name(const char* name, tg_grid* out) {
+  return guarded([&] {
+    if (name == nullptr || out == nullptr)
+      return fail(TG_ERROR_NULL_HANDLE, "tg_grid_from_name: name and out must not be NULL");
+    const auto layout = parseLayout(name);
+    if (!layout) {
+      return fail(TG_ERROR_INVALID_ARGUMENT, "grid '" + std::string(name) +
+                                                 "' is not a layout; expected " + layoutNames());
+    }
+    *out = static_cast<tg_grid>(*layout);
+    return succeed();
+  });
 }
 
 tg_status tg_class_create(const uint8_t* costs, int count, tg_class** out) {

@@ -56,6 +56,14 @@ Problem readMove(CommandFlags& f, std::string_view flag, const std::string& valu
 Problem readAttack(CommandFlags& f, std::string_view flag, const std::string& value) {
   return store(f.attack, parseAttackRange(value, flag));
 }
+Problem readGrid(CommandFlags& f, std::string_view flag, const std::string& value) {
+  const auto layout = parseLayout(value);
+  if (!layout) {
+    return std::string(flag) + " '" + value + "' is not a layout; expected " + layoutNames();
+  }
+  f.grid = *layout;
+  return std::nullopt;
+}
 Problem readCosts(CommandFlags& f, std::string_view, const std::string& value) {
   return store(f.costs, parseCostsFlag(value));
 }
@@ -92,6 +100,10 @@ constexpr CommandFlag kClass{
     {"--class", "a movement class NAME: foot, mounted, armour, flier or a scenario's"},
     R::Text,
     text<&CommandFlags::className>};
+constexpr CommandFlag kGrid{
+    {"--grid", "LAYOUT of an image --map: square, hex-y-odd, hex-y-even, hex-x-odd or hex-x-even"},
+    R::Text,
+    readGrid};
 constexpr CommandFlag kMove{{"--move", "a whole number 0..255"}, R::Whole, readMove};
 constexpr CommandFlag kAttack{
     {"--attack", "MAX, MIN-MAX or a set of ranges, e.g. 1-2 or 1,3"}, R::Attack, readAttack};
@@ -115,7 +127,7 @@ constexpr CommandFlag kStatePng{{"--state-png", "FILE"}, R::None, readStatePng};
 
 // The groups. The board: where it comes from, who stands on it, the class they move with
 // (solve, danger, field).
-constexpr CommandFlag kBoardGroup[] = {kMap, kScenario, kUnit, kEnemy, kAlly, kClass};
+constexpr CommandFlag kBoardGroup[] = {kMap, kScenario, kGrid, kUnit, kEnemy, kAlly, kClass};
 // How the unit, or every enemy, moves (solve, danger).
 constexpr CommandFlag kMovementGroup[] = {kMove, kAttack, kCosts, kZoc};
 // The solvers: which backend, in which headless context (solve, danger, field, serve).
@@ -195,6 +207,12 @@ std::optional<std::string> zocClash(const GivenFlags& given) {
   if (!given.has("--zoc")) return std::nullopt;
   return "--zoc cannot be combined with --scenario, whose \"rules\" decide zone of control; use "
          "--zoc only with --map";
+}
+
+std::optional<std::string> gridClash(const GivenFlags& given) {
+  if (!given.has("--grid")) return std::nullopt;
+  return "--grid cannot be combined with --scenario, whose map and \"grid\" give the layout; use "
+         "--grid only with an image --map";
 }
 
 }  // namespace tactics::cli

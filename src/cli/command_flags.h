@@ -44,6 +44,7 @@ struct CommandFlags {
   std::optional<std::string> scenarioPath;  // --scenario
   BoardCells cells;                         // --unit, --enemy, --ally
   std::optional<std::string> className;     // --class: a preset, or a scenario's class
+  std::optional<GridLayout> grid;           // --grid: the layout of an image --map (SPEC §13)
   // How a unit moves.
   std::optional<int> move;             // --move
   std::optional<AttackRange> attack;   // --attack
@@ -93,5 +94,8 @@ std::optional<std::string> scenarioClash(const GivenFlags& given,
 
 // --zoc with --scenario, whose "rules" decide zone of control: the error, if given.
 std::optional<std::string> zocClash(const GivenFlags& given);
+
+// --grid with --scenario, whose map and "grid" give the layout (SPEC §13): the error, if given.
+std::optional<std::string> gridClash(const GivenFlags& given);
 
 }  // namespace tactics::cli

@@ -45,6 +45,7 @@ std::optional<std::string> dangerProblem(const GivenFlags& given, const DangerAr
             "the map, the units and their classes")) {
       return clash;
     }
+    if (auto clash = gridClash(given)) return clash;
     return zocClash(given);
   }
   if (!a.mapPath) {
@@ -75,6 +76,7 @@ Expected<DangerArguments> parseDangerArguments(const std::vector<std::string>& a
   out.enemy = std::move(*enemy);
   out.scenarioPath = f.scenarioPath;
   out.mapPath = f.mapPath;
+  out.grid = f.grid;
   out.cells = f.cells;
   out.backend = f.backend.value_or(Backend::Gpu);
   out.gl = f.gl;
@@ -132,7 +134,7 @@ Expected<DangerBoard> loadDangerBoard(const DangerArguments& a, CommandEnv& env)
     return DangerBoard{std::move(scenario->map), std::move(scenario->units), scenario->mapPath,
                        scenario->rules};
   }
-  auto map = env.map(*a.mapPath);
+  auto map = loadBoardMap(env, *a.mapPath, a.grid);
   if (!map) return Error{map.error()};
   auto units = placeUnits(*map, a.cells, a.enemy);
   if (!units) return Error{units.error()};

@@ -23,11 +23,13 @@ inline constexpr const char* kDangerUsage =
     "[--json FILE|-]\n"
     "       tactics-grid danger --map FILE --enemy X,Y... --move N [--attack SET]\n"
     "                           [--costs C0,..,C4 | --class NAME] [--unit X,Y] [--ally X,Y]...\n"
-    "                           [--zoc]\n"
+    "                           [--zoc] [--grid LAYOUT]\n"
     "                           [--backend ...] [--json FILE|-]\n"
     "  --scenario FILE     a scenario (SPEC 6): its enemies' threat, each solved with its own\n"
     "                      class, move and attack range, players and allies blocking it\n"
     "  --map FILE          instead of --scenario: an image or Tiled map, with the units below\n"
+    "  --grid LAYOUT       an image --map's grid (SPEC 13): square (default), hex-y-odd,\n"
+    "                      hex-y-even, hex-x-odd or hex-x-even; not with a Tiled map\n"
     "  --enemy X,Y         an enemy's cell; repeat for more. Every enemy moves with the same\n"
     "  --move N            Movement Range, 0..255 (required with --map)\n"
     "  --attack SET        attack range MIN-MAX, N meaning 1-N, 0 none (default 1); or a set of\n"
@@ -54,6 +56,7 @@ inline constexpr const char* kDangerUsage =
 struct DangerArguments {
   std::optional<std::string> scenarioPath;
   std::optional<std::string> mapPath;  // --map: the board is the cells and the enemy below
+  std::optional<GridLayout> grid;      // --grid: the layout of an image --map (SPEC §13)
   BoardCells cells;
   Unit enemy;  // --move, --attack and --costs/--class: every --map enemy's
   Backend backend = Backend::Gpu;

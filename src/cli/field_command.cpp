@@ -25,9 +25,11 @@ constexpr const char* kFieldUsage =
     "usage: tactics-grid field --scenario FILE --team T --class K\n"
     "                          [--backend auto|gpu|cpu|compute] [--gl core|es] [--json FILE|-]\n"
     "       tactics-grid field --map FILE [--unit X,Y] [--enemy X,Y]... [--ally X,Y]...\n"
-    "                          --team T --class K [--backend ...] [--json FILE|-]\n"
+    "                          [--grid LAYOUT] --team T --class K [--backend ...] [--json FILE|-]\n"
     "  --scenario FILE     the board: a scenario JSON file (its map and units)\n"
     "  --map FILE          instead of --scenario: an image or Tiled map, with the units below\n"
+    "  --grid LAYOUT       an image --map's grid (SPEC 13): square (default), hex-y-odd,\n"
+    "                      hex-y-even, hex-x-odd or hex-x-even; not with a Tiled map\n"
     "  --unit X,Y          a player unit's cell (with --map)\n"
     "  --enemy X,Y         an enemy's cell; repeat for more (with --map)\n"
     "  --ally X,Y          an ally's cell, the player's side; repeat for more (with --map)\n"
@@ -55,6 +57,7 @@ std::optional<std::string> fieldProblem(const GivenFlags& given) {
                                    "the map and the units")) {
       return clash;
     }
+    if (auto clash = gridClash(given)) return clash;
   }
   for (const char* required : {"--scenario", "--team", "--class"}) {
     if (required == std::string("--scenario") && given.has("--map")) continue;
@@ -78,6 +81,7 @@ Expected<FieldArguments> parseFieldArguments(const std::vector<std::string>& arg
   const CommandFlags& f = line->flags;
   out.scenarioPath = f.scenarioPath.value_or("");
   out.mapPath = f.mapPath;
+  out.grid = f.grid;
   out.cells = f.cells;
   out.teamName = f.team.value_or("");
   out.className = f.className.value_or("");
@@ -154,7 +158,7 @@ Expected<FieldBoard> loadFieldBoard(const FieldArguments& a, CommandEnv& env) {
     return FieldBoard{std::move(scenario->map), std::move(scenario->units),
                       std::move(scenario->classes), scenario->mapPath};
   }
-  auto map = env.map(*a.mapPath);
+  auto map = loadBoardMap(env, *a.mapPath, a.grid);
   if (!map) return Error{map.error()};
   auto units = placeUnits(*map, a.cells, Unit{});
   if (!units) return Error{units.error()};

@@ -17,6 +17,7 @@ class CommandEnv;
 struct FieldArguments {
   std::string scenarioPath;            // empty with --map
   std::optional<std::string> mapPath;  // --map: the board is the map and the cells below
+  std::optional<GridLayout> grid;      // --grid: the layout of an image --map (SPEC §13)
   BoardCells cells;
   std::string teamName;
   std::string className;

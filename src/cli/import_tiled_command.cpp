@@ -105,7 +105,13 @@ int runImportTiled(const std::vector<std::string>& args, std::ostream& out, std:
   if (png.empty()) return fail("the PNG encoder failed for " + costMap.sizeText());
   if (auto problem = writeFileAtomically(outPath, png)) return fail(*problem);
   out << "wrote " << outPath << ": the " << costMap.sizeText() << " cost map of " << mapPath
-      << " (" << terrainCounts(costMap) << ")\n";
+      << " (" << terrainCounts(costMap) << ")";
+  // A PNG holds no layout (SPEC §13): say how to read a hexagonal map's back.
+  if (isHex(costMap.layout())) {
+    out << "; a " << layoutName(costMap.layout()) << " map: read it with --map " << outPath
+        << " --grid " << layoutName(costMap.layout());
+  }
+  out << "\n";
   return kExitOk;
 }
 

@@ -10,7 +10,8 @@ namespace tactics::cli {
 
 inline constexpr const char* kImportTiledUsage =
     "usage: tactics-grid import-tiled MAP --out FILE.png\n"
-    "  MAP            a Tiled map: .tmx (XML) or .tmj/.json (JSON), orthogonal and finite; each\n"
+    "  MAP            a Tiled map: .tmx (XML) or .tmj/.json (JSON), orthogonal or hexagonal, finite;\n"
+    "                 a hexagonal one's PNG reads back with the --grid the summary names; each\n"
     "                 cell's terrain comes from the topmost layer whose tile has a `terrain`\n"
     "                 property (plains, forest, hills, mountains, wall or 0..4) or such a class\n"
     "  --out FILE.png where to write the cost map: one grey pixel per cell, with the canonical\n"

@@ -2,9 +2,23 @@
 
 #include <utility>
 
+#include "tactics/io/tiled_map.h"
 #include "tactics/solver/parse.h"
 
 namespace tactics::cli {
+
+Expected<CostMap> loadBoardMap(CommandEnv& env, const std::string& path,
+                               std::optional<GridLayout> grid) {
+  auto map = env.map(path);
+  if (!map || !grid) return map;
+  if (isTiledMapPath(path)) {
+    return Error{std::string("--grid ") + layoutName(*grid) + " cannot be used with the Tiled map '" +
+                 path + "', which gives its own layout (" + layoutName(map->layout()) +
+                 "); leave --grid out"};
+  }
+  map->setLayout(*grid);
+  return map;
+}
 
 Expected<bool> readBoardCell(const std::string& flag, const std::string& value, BoardCells& cells) {
   if (flag != "--unit" && flag != "--enemy" && flag != "--ally") return false;

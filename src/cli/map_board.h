@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/command_env.h"
 #include "tactics/solver/cost_map.h"
 #include "tactics/solver/expected.h"
 #include "tactics/solver/grid.h"
@@ -19,6 +20,11 @@ struct BoardCells {
   std::vector<Cell> allies;   // --ally, repeatable
   [[nodiscard]] bool any() const { return unit || !enemies.empty() || !allies.empty(); }
 };
+
+// The --map board: the map at `path` as `env` reads it, read as `grid` when given (SPEC §13). A
+// Tiled map gives its own layout, so --grid with one is an error, even naming the map's own.
+Expected<CostMap> loadBoardMap(CommandEnv& env, const std::string& path,
+                               std::optional<GridLayout> grid);
 
 // Reads --unit, --enemy or --ally into `cells`; false for any other flag. The error, if the cell
 // does not parse.

@@ -31,7 +31,8 @@ constexpr std::size_t kKeptSolvers = 4;
 constexpr std::size_t kKeptFiles = 64;
 
 bool sameMap(const CostMap& a, const CostMap& b) {
-  return a.width() == b.width() && a.height() == b.height() && a.indexed() == b.indexed() &&
+  return a.width() == b.width() && a.height() == b.height() && a.layout() == b.layout() &&
+         a.indexed() == b.indexed() &&
          a.greyValues() == b.greyValues() && a.terrainNames() == b.terrainNames();
 }
 

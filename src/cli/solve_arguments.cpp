@@ -22,6 +22,7 @@ SolveArguments solveArguments(const CommandFlags& f) {
   out.query.attack = f.attack.value_or(out.query.attack);
   out.query.movement = f.costs.value_or(out.query.movement);
   out.className = f.className;
+  out.grid = f.grid;
   out.query.zoc = f.zoc;
   out.skillsGiven = f.skills.has_value();
   out.query.skills = f.skills.value_or(out.query.skills);
@@ -40,6 +41,7 @@ std::optional<std::string> scenarioProblem(const GivenFlags& given) {
     return clash;
   }
   if (auto clash = zocClash(given)) return clash;
+  if (auto clash = gridClash(given)) return clash;
   if (!given.has("--unit")) {
     return "--unit is required with --scenario: the cell X,Y of the unit to move";
   }

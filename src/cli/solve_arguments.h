@@ -23,6 +23,7 @@ struct SolveArguments {
   // --class NAME: with --map already resolved into query.movement (a preset); with --scenario
   // resolved against its classes when it is loaded (overrides the unit's class)
   std::optional<std::string> className;
+  std::optional<GridLayout> grid;  // --grid: the layout of an image --map (SPEC §13)
   Backend backend = Backend::Gpu;
   gpu::GlApi gl = gpu::GlApi::Core;  // --gl: the headless context's API
   std::optional<std::string> jsonPath;    // "-" means stdout
@@ -32,7 +33,7 @@ struct SolveArguments {
 
 inline constexpr const char* kSolveUsage =
     "usage: tactics-grid solve --map FILE --unit X,Y --move N [--attack MAX | --attack MIN-MAX]\n"
-    "                          [--enemy X,Y]... [--ally X,Y]...\n"
+    "                          [--enemy X,Y]... [--ally X,Y]... [--grid LAYOUT]\n"
     "                          [--costs C0,C1,C2,C3,C4 | --class NAME]\n"
     "                          [--zoc] [--skills LIST] [--ignore-units]\n"
     "                          [--backend gpu|cpu|compute|auto] [--gl core|es] [--json FILE|-]\n"
@@ -48,9 +49,14 @@ inline constexpr const char* kSolveUsage =
     "  --map FILE          the map: a greyscale image, one pixel per cell (PNG or any image\n"
     "                      stb_image reads); terrain class = min(4, grey / 51); or a Tiled\n"
     "                      map (.tmx, .tmj, .json) whose tiles name their terrain\n"
+    "  --grid LAYOUT       an image --map's grid (SPEC 13): square (default), hex-y-odd,\n"
+    "                      hex-y-even, hex-x-odd or hex-x-even, as Tiled's stagger axis and\n"
+    "                      index name them. A Tiled map and a scenario give their own: not\n"
+    "                      with them. On hex boards --json adds \"layout\" and parents are the\n"
+    "                      digits 0-5 of SPEC 13's neighbour order\n"
     "  --unit X,Y          the moving unit's cell (x from the left, y from the top)\n"
     "  --move N            Movement Range, 0..255\n"
-    "  --attack MIN-MAX    attack range in Manhattan distance, 1 <= MIN <= MAX <= 255;\n"
+    "  --attack MIN-MAX    attack range in Manhattan (hex) distance, 1 <= MIN <= MAX <= 255;\n"
     "                      N means 1-N, 0 means none (default 1); or a set of 2..8 ranges\n"
     "                      MIN-MAX or N, where N means exactly N: 1,3 (no 2), 1-2,4-10\n"
     "  --enemy X,Y         an enemy (impassable); repeat for more\n"

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "cli/command_env.h"
+#include "cli/map_board.h"
 #include "cli/movement_flags.h"
 #include "cli/output_guard.h"
 #include "cli/solve_arguments.h"
@@ -31,7 +32,7 @@ struct Board {
 
 Expected<Board> loadBoard(const SolveArguments& a, CommandEnv& env) {
   if (!a.scenarioPath) {
-    auto map = env.map(a.mapPath);
+    auto map = loadBoardMap(env, a.mapPath, a.grid);
     if (!map) return Error{map.error()};
     UnitLabel label;
     if (a.className) label.className = *a.className;

@@ -25,7 +25,13 @@ std::vector<std::string> gridRows(const RangeResult& result, const RangeQuery& q
 
 namespace {
 
-char parentLetter(Direction d) {
+// SPEC §5: U, D, L, R on a square board; SPEC §13: the digit k of the parent's neighbour index
+// on a hex board.
+char parentLetter(GridLayout layout, Direction d) {
+  if (isHex(layout)) {
+    const int k = neighbourOf(d);
+    return k < 0 ? '.' : static_cast<char>('0' + k);
+  }
   switch (d) {
     case Direction::Up: return 'U';
     case Direction::Down: return 'D';
@@ -81,6 +87,7 @@ std::string formatJson(const CostMap& map, const RangeResult& result, const Rang
     out += ']';
   }
   out += ",\"backend\":\"" + backend + "\",\"passes\":" + std::to_string(result.passes);
+  if (isHex(map.layout())) out += ",\"layout\":\"" + std::string(layoutName(map.layout())) + "\"";
   const auto rows = gridRows(result, query);
   writeRows(out, "grid", result.height(), [&](int y) {
     out += '"';
@@ -97,7 +104,7 @@ std::string formatJson(const CostMap& map, const RangeResult& result, const Rang
   });
   writeRows(out, "parent", result.height(), [&](int y) {
     out += '"';
-    for (int x = 0; x < result.width(); ++x) out += parentLetter(result.parent[{x, y}]);
+    for (int x = 0; x < result.width(); ++x) out += parentLetter(map.layout(), result.parent[{x, y}]);
     out += '"';
   });
   out += "}\n";
@@ -121,7 +128,9 @@ std::string formatText(const RangeResult& result, const RangeQuery& query,
   if (query.zoc) out << ", zone of control";
   if (!query.skills.empty()) out << ", skills " << formatSkills(query.skills);
   if (query.ignoreUnits) out << ", ignoring units";
-  out << " on a " << result.width() << "x" << result.height() << " map (" << backend << ", "
+  out << " on a " << result.width() << "x" << result.height()
+      << (isHex(result.layout) ? std::string(" ") + layoutName(result.layout) : std::string())
+      << " map (" << backend << ", "
       << result.passes << (result.passes == 1 ? " pass)\n" : " passes)\n");
   for (const std::string& row : gridRows(result, query)) out << row << '\n';
   out << reached << " cells reached, " << attackable << " attackable"

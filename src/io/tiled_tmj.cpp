@@ -330,6 +330,26 @@ Expected<TiledTileset> readTsj(const std::vector<std::uint8_t>& bytes, const std
   return readTilesetObject(json, path);
 }
 
+namespace {
+
+// The map's grid: orientation, stagger (SPEC §13), hexsidelength, finite and size, checked.
+std::optional<std::string> readMapShape(const Json& json, TiledDocument& document) {
+  auto side = intMember(json, "hexsidelength", 0, 0x7FFFFFFF, 0, "the map");
+  if (!side) return side.error();
+  document.hexSideLength = *side;
+  std::string orientation = stringMember(json, "orientation");
+  if (orientation.empty()) orientation = "orthogonal";
+  const auto infinite = json.find("infinite");
+  const bool isInfinite = infinite != json.end() && infinite->is_boolean() && infinite->get<bool>();
+  const std::string staggerAxis = stringMember(json, "staggeraxis");
+  const std::string staggerIndex = stringMember(json, "staggerindex");
+  const auto shape = checkMapShape({orientation, staggerAxis, staggerIndex, isInfinite}, document);
+  if (!shape) return shape.error();
+  return std::nullopt;
+}
+
+}  // namespace
+
 Expected<TiledDocument> readTmj(const std::vector<std::uint8_t>& bytes, const std::string& path,
                                 const ReadFile& readFile) {
   Json json;
@@ -351,17 +371,7 @@ Expected<TiledDocument> readTmj(const std::vector<std::uint8_t>& bytes, const st
     if (!value) return Error{value.error()};
     *field = *value;
   }
-  auto side = intMember(json, "hexsidelength", 0, 0x7FFFFFFF, 0, "the map");
-  if (!side) return Error{side.error()};
-  document.hexSideLength = *side;
-  std::string orientation = stringMember(json, "orientation");
-  if (orientation.empty()) orientation = "orthogonal";
-  const auto infinite = json.find("infinite");
-  const bool isInfinite = infinite != json.end() && infinite->is_boolean() && infinite->get<bool>();
-  const std::string staggerAxis = stringMember(json, "staggeraxis");
-  const std::string staggerIndex = stringMember(json, "staggerindex");
-  const auto shape = checkMapShape({orientation, staggerAxis, staggerIndex, isInfinite}, document);
-  if (!shape) return Error{shape.error()};
+  if (auto problem = readMapShape(json, document)) return Error{*problem};
 
   const auto tilesets = json.find("tilesets");
   if (tilesets != json.end() && tilesets->is_array()) {

@@ -306,27 +306,45 @@ std::uint8_t largest(const std::uint8_t* cells, std::size_t count) {
 
 }  // namespace
 
-std::shared_ptr<const CostMap> boardFrom(py::handle terrain) {
+GridLayout layoutFrom(py::handle grid) {
+  if (grid.is_none()) return GridLayout::Square;
+  const auto expected = std::string("; expected None or ") + layoutNames();
+  if (!py::isinstance<py::str>(grid)) {
+    raise("grid is " + py::repr(grid).cast<std::string>() + expected);
+  }
+  const auto name = grid.cast<std::string>();
+  const auto layout = parseLayout(name);
+  if (!layout) raise("grid '" + name + "' is not a layout" + expected);
+  return *layout;
+}
+
+std::shared_ptr<const CostMap> boardFrom(py::handle terrain, py::handle grid) {
+  const GridLayout layout = layoutFrom(grid);
   // A loop that asks every step passes the same board: comparing its bytes with the last one
   // this thread read is cheaper than reading them again. Boards up to 256x256 are kept.
   constexpr std::size_t kKeptCells = 256 * 256;
   struct Kept {
     std::vector<std::uint8_t> bytes;
     py::ssize_t width = 0;
+    GridLayout layout = GridLayout::Square;
     std::shared_ptr<const CostMap> map;
   };
   thread_local Kept kept;
   const auto bytes = boardBytes(terrain);
   const auto count = bytes ? static_cast<std::size_t>(bytes->size()) : 0;
   const bool keep = bytes && count <= kKeptCells;
-  if (keep && kept.map && kept.width == bytes->shape(1) && kept.bytes.size() == count &&
+  if (keep && kept.map && kept.layout == layout && kept.width == bytes->shape(1) &&
+      kept.bytes.size() == count &&
       std::equal(kept.bytes.begin(), kept.bytes.end(), bytes->data())) {
     return kept.map;
   }
-  auto map = std::make_shared<const CostMap>(mapFrom(terrain));
+  CostMap read = mapFrom(terrain);
+  read.setLayout(layout);
+  auto map = std::make_shared<const CostMap>(std::move(read));
   if (keep) {
     kept.bytes.assign(bytes->data(), bytes->data() + count);
     kept.width = bytes->shape(1);
+    kept.layout = layout;
     kept.map = map;
   }
   return map;

@@ -33,8 +33,12 @@ namespace py = pybind11;
 // tg_board_create does). Any other dtype, shape or value is a ValueError saying what is allowed.
 CostMap mapFrom(py::handle terrain);
 // The same map, shared: the one this thread read last when `terrain` holds the same bytes (a
-// uint8 board of up to 256x256 cells, as a loop asking every step passes).
-std::shared_ptr<const CostMap> boardFrom(py::handle terrain);
+// uint8 board of up to 256x256 cells, as a loop asking every step passes), on the grid `grid`
+// names (SPEC §13: None or "square", "hex-y-odd", "hex-y-even", "hex-x-odd", "hex-x-even").
+std::shared_ptr<const CostMap> boardFrom(py::handle terrain, py::handle grid);
+
+// The layout `grid` names (None: square); a ValueError naming the allowed names otherwise.
+GridLayout layoutFrom(py::handle grid);
 
 // SPEC §1's classes of a 2-D array of greys 0..255: min(4, grey / 51), as uint8.
 py::array_t<std::uint8_t> terrainFromGrey(py::handle grey);

@@ -109,9 +109,9 @@ py::dict rangeAnswer(py::handle cost, py::handle kind, py::handle parent, Backen
 
 py::dict solve(py::handle terrain, py::object unit, py::object move, py::object attack,
                py::object costs, py::object units, py::object rules, py::object team,
-               py::object skills, py::object ignoreUnits, py::handle backend, py::handle gl,
-               py::handle state) {
-  const auto kept = boardFrom(terrain);
+               py::object skills, py::object ignoreUnits, py::handle layout, py::handle backend,
+               py::handle gl, py::handle state) {
+  const auto kept = boardFrom(terrain, layout);
   const CostMap& map = *kept;
   const RangeQuery query = queryFrom(
       {std::move(unit), std::move(move), std::move(attack), std::move(costs), std::move(team),
@@ -255,8 +255,9 @@ Backend solveManyOnSolvers(const std::shared_ptr<const CostMap>& kept, const py:
 }
 
 py::dict solveMany(py::handle terrain, py::handle queries, py::object units, py::object rules,
-                   py::handle threads, py::handle out, py::handle backend, py::handle gl) {
-  const auto kept = boardFrom(terrain);
+                   py::handle threads, py::handle out, py::handle layout, py::handle backend,
+                   py::handle gl) {
+  const auto kept = boardFrom(terrain, layout);
   const CostMap& map = *kept;
   MoverArguments shared;
   shared.units = std::move(units);
@@ -295,8 +296,8 @@ py::dict solveMany(py::handle terrain, py::handle queries, py::object units, py:
 }
 
 py::array_t<std::uint8_t> danger(py::handle terrain, py::handle units, py::handle rules,
-                                 py::handle backend, py::handle gl) {
-  const auto kept = boardFrom(terrain);
+                                 py::handle layout, py::handle backend, py::handle gl) {
+  const auto kept = boardFrom(terrain, layout);
   const CostMap& map = *kept;
   const BoardUnits board = unitsFrom(units, map);
   const BoardRules boardRules = rulesFrom(rules);
@@ -320,8 +321,9 @@ py::array_t<std::uint8_t> danger(py::handle terrain, py::handle units, py::handl
 }
 
 py::array_t<std::int32_t> field(py::handle terrain, py::handle units, py::handle team,
-                                py::handle costs, py::handle backend, py::handle gl) {
-  const auto kept = boardFrom(terrain);
+                                py::handle costs, py::handle layout, py::handle backend,
+                                py::handle gl) {
+  const auto kept = boardFrom(terrain, layout);
   const CostMap& map = *kept;
   const BoardUnits board = unitsFrom(units, map);
   const Team side = teamFrom(team, "team");
@@ -364,8 +366,8 @@ std::vector<Cell> cursorFrom(py::handle cursor, const CostMap& map) {
 
 py::dict route(py::handle terrain, py::object unit, py::object move, py::object attack,
                py::object costs, py::handle cursor, py::object units, py::object rules,
-               py::object team, py::object skills, py::object ignoreUnits) {
-  const auto kept = boardFrom(terrain);
+               py::object team, py::object skills, py::object ignoreUnits, py::handle layout) {
+  const auto kept = boardFrom(terrain, layout);
   const CostMap& map = *kept;
   const RangeQuery query = queryFrom(
       {std::move(unit), std::move(move), std::move(attack), std::move(costs), std::move(team),
@@ -459,6 +461,7 @@ py::dict loadScenarioFile(const std::string& path) {
   rules["zoc"] = scenario->rules.zoc;
   py::dict out;
   out["terrain"] = terrain;
+  out["grid"] = layoutName(map.layout());  // SPEC §13: what the functions' grid= takes
   out["terrains"] = map.terrainNames();
   out["units"] = units;
   out["rules"] = rules;
@@ -477,7 +480,7 @@ py::dict glCountsDict() {
 }
 
 double timeQueries(py::handle terrain, py::handle queries, int repeats) {
-  const auto kept = boardFrom(terrain);
+  const auto kept = boardFrom(terrain, py::none());
   const CostMap& map = *kept;
   const py::sequence sequence = querySequence(queries);
   const MoverArguments shared;
@@ -497,7 +500,10 @@ constexpr const char* kModuleDoc = R"doc(tactics-grid's exact range, danger, fie
 The board is `terrain`: a 2-D integer array [height, width] of terrain indices 0..63 (SPEC 1's
 classes 0 plains, 1 forest, 2 hills, 3 mountains, 4 wall, then SPEC 11.1's named terrains);
 terrain_from_grey(image) turns SPEC 1 greys 0..255 into indices. Cells are (x, y), x the column,
-y the row from the top: terrain[y, x].
+y the row from the top: terrain[y, x]. grid= (every function that takes terrain; SPEC 13) is the
+board's grid: None or "square" (default), or a hexagonal layout as Tiled names it: "hex-y-odd",
+"hex-y-even", "hex-x-odd", "hex-x-even" (GRIDS; load_scenario's "grid" is the scenario's). On hex
+boards each cell has six neighbours and attacks measure hex distance.
 
 The mover (solve, route, solve_many's queries):
   unit=(x, y); move=0..255; attack=N (1-N), (MIN, MAX), a list of N (exactly N) and (MIN, MAX)
@@ -516,7 +522,8 @@ rules: {"zoc": bool} (SPEC 11.2).
 Kinds (solve's and solve_many's `kind`): KIND_NONE 0, KIND_ATTACK 1, KIND_MOVE 2 (a cell to stop
 on), KIND_PASS 3 (reached through another unit's cell, not a stop), KIND_START 4. Parents:
 PARENT_UP 0, PARENT_DOWN 1, PARENT_LEFT 2, PARENT_RIGHT 3, PARENT_NONE 4 (SPEC 4's A channel in
-order). A wrong dtype, shape or value raises ValueError with the CLI's text for the same mistake
+order); on a hex board a parent is the neighbour index 0..5 of SPEC 13's order and none is
+PARENT_NONE_HEX 255. A wrong dtype, shape or value raises ValueError with the CLI's text for the same mistake
 (the keyword where the CLI names its flag); a GL backend that cannot run here, RuntimeError.
 
 The GL backends (backend="gpu", "compute" or "auto" for solve, danger and field): each thread
@@ -605,6 +612,11 @@ void defineConstants(py::module_& m) {
   m.attr("PARENT_LEFT") = static_cast<int>(Direction::Left);
   m.attr("PARENT_RIGHT") = static_cast<int>(Direction::Right);
   m.attr("PARENT_NONE") = static_cast<int>(parentCode(GridLayout::Square, Direction::None));
+  // SPEC §13: on a hex board a parent is the neighbour index 0..5, and none is 255.
+  m.attr("PARENT_NONE_HEX") = static_cast<int>(parentCode(GridLayout::HexYOdd, Direction::None));
+  py::tuple grids(kGridLayouts.size());
+  for (std::size_t i = 0; i < kGridLayouts.size(); ++i) grids[i] = layoutName(kGridLayouts[i]);
+  m.attr("GRIDS") = grids;
   py::dict presets;
   for (const auto& preset : movementPresets()) {
     presets[py::str(std::string(preset.name))] = costsList(preset.movement, 5);
@@ -617,22 +629,22 @@ void defineRangeFunctions(py::module_& m) {
   m.def("solve", &solve, "terrain"_a, "unit"_a, "move"_a = py::none(), "attack"_a = py::none(),
         "costs"_a = py::none(), py::kw_only(), "units"_a = py::none(), "rules"_a = py::none(),
         "team"_a = py::none(), "skills"_a = py::none(), "ignore_units"_a = false,
-        "backend"_a = "cpu", "gl"_a = "core", "state"_a = false, kSolveDoc);
+        "grid"_a = py::none(), "backend"_a = "cpu", "gl"_a = "core", "state"_a = false, kSolveDoc);
   m.def("solve_many", &solveMany, "terrain"_a, "queries"_a, py::kw_only(), "units"_a = py::none(),
-        "rules"_a = py::none(), "threads"_a = py::none(), "out"_a = py::none(), "backend"_a = "cpu",
-        "gl"_a = "core", kSolveManyDoc);
+        "rules"_a = py::none(), "threads"_a = py::none(), "out"_a = py::none(),
+        "grid"_a = py::none(), "backend"_a = "cpu", "gl"_a = "core", kSolveManyDoc);
   m.def("route", &route, "terrain"_a, "unit"_a, "move"_a = py::none(), "attack"_a = py::none(),
         "costs"_a = py::none(), py::kw_only(), "cursor"_a, "units"_a = py::none(),
         "rules"_a = py::none(), "team"_a = py::none(), "skills"_a = py::none(),
-        "ignore_units"_a = false, kRouteDoc);
+        "ignore_units"_a = false, "grid"_a = py::none(), kRouteDoc);
 }
 
 // Answers about every unit of a team at once: danger and field.
 void defineTeamFunctions(py::module_& m) {
   m.def("danger", &danger, "terrain"_a, "units"_a, py::kw_only(), "rules"_a = py::none(),
-        "backend"_a = "cpu", "gl"_a = "core", kDangerDoc);
+        "grid"_a = py::none(), "backend"_a = "cpu", "gl"_a = "core", kDangerDoc);
   m.def("field", &field, "terrain"_a, "units"_a, "team"_a, "costs"_a = py::none(), py::kw_only(),
-        "backend"_a = "cpu", "gl"_a = "core", kFieldDoc);
+        "grid"_a = py::none(), "backend"_a = "cpu", "gl"_a = "core", kFieldDoc);
 }
 
 // Boards from elsewhere: terrain_from_grey and load_scenario.

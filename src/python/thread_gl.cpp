@@ -29,7 +29,8 @@ std::mutex& glMutex() {
 }
 
 bool sameMap(const CostMap& a, const CostMap& b) {
-  return a.width() == b.width() && a.height() == b.height() && a.indexed() == b.indexed() &&
+  return a.width() == b.width() && a.height() == b.height() && a.layout() == b.layout() &&
+         a.indexed() == b.indexed() &&
          a.greyValues() == b.greyValues() && a.terrainNames() == b.terrainNames();
 }
 

@@ -571,11 +571,61 @@ static void current_context(void) {
   tg_board_destroy(board);
 }
 
+/* SPEC §13: a hex-y-odd board of plains, the unit at 2,2 (an unshifted row) with move 1 and
+ * attack 1: it reaches its six neighbours, each one's parent the index k of the unit in that
+ * cell's own list, and attacks the twelve cells two steps away. */
+static void hex_boards(void) {
+  uint8_t terrain[25];
+  tg_board *board = NULL;
+  tg_solver *solver = NULL;
+  int32_t cost[25];
+  uint8_t kind[25], parent[25];
+  tg_range_out out = {cost, 25, kind, 25, parent, 25};
+  tg_unit u = unit(2, 2, TG_TEAM_PLAYER, 1, 1, 1);
+  tg_grid grid = TG_GRID_SQUARE;
+  /* x, y, k: the neighbours of 2,2 and where the unit lies in their lists. */
+  static const int expected[6][3] = {{1, 1, 5}, {2, 1, 4}, {1, 2, 3}, {3, 2, 2}, {1, 3, 1}, {2, 3, 0}};
+  int i, reached = 0, attackable = 0;
+  memset(terrain, 0, sizeof terrain);
+  CHECK(tg_board_create_grid(5, 5, terrain, 5, TG_GRID_HEX_Y_ODD, &board) == TG_OK);
+  CHECK(tg_board_grid(board) == TG_GRID_HEX_Y_ODD);
+  CHECK(tg_solver_create(board, TG_BACKEND_CPU, TG_CONTEXT_NONE, &solver) == TG_OK);
+  CHECK(tg_solve_range(solver, &u, 1, 0, NULL, &out) == TG_OK);
+  for (i = 0; i < 6; ++i) {
+    const int cell = expected[i][1] * 5 + expected[i][0];
+    CHECK(cost[cell] == 1 && kind[cell] == TG_CELL_MOVE && parent[cell] == expected[i][2]);
+  }
+  for (i = 0; i < 25; ++i) {
+    reached += cost[i] >= 0;
+    attackable += kind[i] == TG_CELL_ATTACK;
+    if (cost[i] <= 0) CHECK(parent[i] == TG_NO_PARENT_HEX);
+  }
+  CHECK(reached == 7 && attackable == 12);
+  tg_solver_destroy(solver);
+  tg_board_destroy(board);
+
+  /* tg_board_create is the square grid; the names go both ways; a bad grid is refused. */
+  CHECK(tg_board_create(5, 5, terrain, 5, &board) == TG_OK);
+  CHECK(tg_board_grid(board) == TG_GRID_SQUARE);
+  tg_board_destroy(board);
+  CHECK(tg_board_grid(NULL) == TG_GRID_SQUARE);
+  CHECK(strcmp(tg_grid_name(TG_GRID_HEX_X_EVEN), "hex-x-even") == 0);
+  CHECK(tg_grid_name((tg_grid)9) == NULL);
+  CHECK(tg_grid_from_name("hex-y-even", &grid) == TG_OK && grid == TG_GRID_HEX_Y_EVEN);
+  CHECK(tg_grid_from_name("hexagonal", &grid) == TG_ERROR_INVALID_ARGUMENT);
+  CHECK(strstr(tg_last_error(), "hex-y-odd, hex-y-even, hex-x-odd or hex-x-even") != NULL);
+  CHECK(tg_grid_from_name(NULL, &grid) == TG_ERROR_NULL_HANDLE);
+  board = (tg_board *)&grid; /* a create that fails sets *out to NULL */
+  CHECK(tg_board_create_grid(5, 5, terrain, 5, (tg_grid)5, &board) == TG_ERROR_INVALID_ARGUMENT);
+  CHECK(board == NULL && strstr(tg_last_error(), "not a tg_grid") != NULL);
+}
+
 int main(int argc, char **argv) {
   const int gl = argc > 1 && strcmp(argv[1], "--gl") == 0;
   known_answers();
   sets_and_terrains();
   terrains_by_index();
+  hex_boards();
   bad_input();
   if (gl) {
     backends_agree(TG_CONTEXT_HEADLESS_CORE, TG_BACKEND_GPU, "gpu (core)");

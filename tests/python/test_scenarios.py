@@ -14,10 +14,10 @@ import tactics_grid as tg
 
 SOURCE = pathlib.Path(__file__).resolve().parents[2]
 # The rules of SPEC 11 among them: zoc and skills (skirmish), fog (fog.json), eight named
-# terrains in a Tiled map with its units layer (desert.tmx).
+# terrains in a Tiled map with its units layer (desert.tmx), a hexagonal one (hexvale.tmx, SPEC 13).
 SCENARIOS = ["assets/scenarios/default.json", "assets/scenarios/fog.json",
              "assets/scenarios/skirmish.json", "assets/scenarios/zoc_skirmish.json",
-             "assets/maps/desert.tmx"]
+             "assets/maps/desert.tmx", "assets/maps/hexvale.tmx"]
 
 
 def cli(*args):
@@ -60,9 +60,10 @@ def test_load_scenario_keeps_named_terrains_rules_skills_and_fog():
 def test_masks_in_one_call_equal_each_units_own_solve(path):
     s = tg.load_scenario(str(SOURCE / path))
     many = tg.solve_many(s["terrain"], [{"unit": u["at"]} for u in s["units"]],
-                         units=s["units"], rules=s["rules"])
+                         units=s["units"], rules=s["rules"], grid=s["grid"])
     for k, unit in enumerate(s["units"]):
-        one = tg.solve(s["terrain"], unit["at"], units=s["units"], rules=s["rules"])
+        one = tg.solve(s["terrain"], unit["at"], units=s["units"], rules=s["rules"],
+                       grid=s["grid"])
         assert (many["cost"][k] == one["cost"]).all() and (many["kind"][k] == one["kind"]).all()
 
 
@@ -73,10 +74,13 @@ def test_every_units_range_equals_the_clis(path):
     for unit in s["units"]:
         x, y = unit["at"]
         expected = cli("solve", "--scenario", path, "--unit", f"{x},{y}", "--backend", "cpu")
-        got = tg.solve(s["terrain"], unit["at"], units=s["units"], rules=s["rules"])
+        got = tg.solve(s["terrain"], unit["at"], units=s["units"], rules=s["rules"],
+                       grid=s["grid"])
         assert ["".join(row) for row in letters[got["kind"]]] == expected["grid"], unit["name"]
         assert got["cost"].tolist() == expected["cost"], unit["name"]
-        parents = np.array(list("UDLR."))[got["parent"]]
+        # SPEC 5's letters on a square board, SPEC 13's digits (255 none) on a hex one.
+        codes = np.array(list("UDLR.") if s["grid"] == "square" else list("012345") + ["."] * 250)
+        parents = codes[got["parent"]]
         assert ["".join(row) for row in parents] == expected["parent"], unit["name"]
 
 
@@ -84,11 +88,12 @@ def test_every_units_range_equals_the_clis(path):
 def test_danger_and_fields_equal_the_clis(path):
     s = tg.load_scenario(str(SOURCE / path))
     danger = cli("danger", "--scenario", path, "--backend", "cpu")
-    assert tg.danger(s["terrain"], s["units"], rules=s["rules"]).tolist() == danger["count"]
+    got = tg.danger(s["terrain"], s["units"], rules=s["rules"], grid=s["grid"])
+    assert got.tolist() == danger["count"]
     for team in ("player", "enemy"):
         field = cli("field", "--scenario", path, "--team", team, "--class", "foot",
                     "--backend", "cpu")
-        got = tg.field(s["terrain"], s["units"], team, s["classes"]["foot"])
+        got = tg.field(s["terrain"], s["units"], team, s["classes"]["foot"], grid=s["grid"])
         assert got.tolist() == field["cost"], team
 
 
@@ -125,7 +130,8 @@ def first_attack(s, side, targets):
     for u in s["units"]:
         if u["team"] not in side:
             continue
-        far = tg.solve(s["terrain"], u["at"], move=255, units=s["units"], rules=s["rules"])
+        far = tg.solve(s["terrain"], u["at"], move=255, units=s["units"], rules=s["rules"],
+                       grid=s["grid"])
         for v in s["units"]:
             x, y = v["at"]
             if v["team"] in targets and far["kind"][y, x] == tg.KIND_ATTACK:
