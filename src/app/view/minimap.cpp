@@ -8,7 +8,7 @@
 namespace tactics::app {
 
 std::optional<Minimap> placeMinimap(const BoardLayout& layout, float contentScale) {
-  const PixelSize map = layout.map;
+  const MapShape& map = layout.map;
   if (map.width <= 0 || map.height <= 0 || layout.cell <= 0) return std::nullopt;
   if (showsWholeMap({layout.x0, layout.y0, layout.cell}, layout.area, map)) return std::nullopt;
   const PixelRect& area = layout.area;
@@ -22,7 +22,7 @@ std::optional<Minimap> placeMinimap(const BoardLayout& layout, float contentScal
   const int roomX = std::max(1, std::min(side, area.width - 2 * margin));
   const int roomY = std::max(1, std::min(side, area.height - 2 * margin));
   Minimap minimap;
-  minimap.map = map;
+  minimap.map = {map.width, map.height};
   minimap.cellPixels =
       std::min(static_cast<double>(roomX) / map.width, static_cast<double>(roomY) / map.height);
   const int width = std::max(1, static_cast<int>(std::lround(map.width * minimap.cellPixels)));
