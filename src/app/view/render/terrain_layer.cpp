@@ -135,6 +135,7 @@ void TerrainLayer::bake(const BoardLayout& layout, bool gridLines) {
                       toFloat(bakedRect_.y - layout.y0) / cell);
   program_.set("cellsAcross", toFloat(width) / cell, toFloat(height) / cell);
   program_.set("gridLines", gridLines ? 1 : 0);
+  program_.set("gridLayout", static_cast<int>(layout.map.layout));
   glActiveTexture(GL_TEXTURE0);
   glBindTexture(GL_TEXTURE_2D, mapTexture_.get());
   quads_.draw({QuadInstance{{0, 0, toFloat(width), toFloat(height)}, {}}});
