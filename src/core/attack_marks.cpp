@@ -50,9 +50,11 @@ void orInto(const std::uint64_t* v, std::size_t words, int s, bool right, std::u
 
 }  // namespace
 
-void AttackMarks::begin(const CellBox& box, const AttackRange& attack, int width, int height) {
+void AttackMarks::begin(const CellBox& box, const AttackRange& attack, int width, int height,
+                        GridLayout layout) {
   active_ = !attack.none() && !box.empty();
   if (!active_) return;
+  topology_ = Topology(layout);
   attack_ = &attack;
   box_ = box;
   width_ = width;
@@ -68,34 +70,53 @@ void AttackMarks::begin(const CellBox& box, const AttackRange& attack, int width
   bottom_ = rightmost_ = INT_MIN;
 }
 
-void AttackMarks::orRing(const std::uint64_t* row, int near, int far, std::uint64_t* out) {
-  // Each side: the row spread over far - near + 1 columns by doubling, then moved `near` on.
+void AttackMarks::orSide(const std::uint64_t* row, int near, int far, bool right,
+                         std::uint64_t* out) {
+  // The row spread over far - near + 1 columns by doubling, then moved `near` on. Spreading
+  // towards the side it then moves to only ever drops bits that would land off the words anyway.
   const int length = far - near + 1;
-  for (const bool right : {true, false}) {
-    std::copy(row, row + words_, spread_.begin());
-    for (int covered = 1; covered < length;) {
-      const int step = std::min(covered, length - covered);
-      if (right) {
-        orShiftedRight(spread_.data(), words_, step);
-      } else {
-        orShiftedLeft(spread_.data(), words_, step);
-      }
-      covered += step;
+  std::copy(row, row + words_, spread_.begin());
+  for (int covered = 1; covered < length;) {
+    const int step = std::min(covered, length - covered);
+    if (right) {
+      orShiftedRight(spread_.data(), words_, step);
+    } else {
+      orShiftedLeft(spread_.data(), words_, step);
     }
-    orInto(spread_.data(), words_, near, right, out);
+    covered += step;
   }
+  orInto(spread_.data(), words_, near, right, out);
+}
+
+void AttackMarks::orRing(const std::uint64_t* row, int near, int far, std::uint64_t* out) {
+  for (const bool right : {true, false}) orSide(row, near, far, right, out);
+}
+
+void AttackMarks::orRun(const std::uint64_t* row, int lo, int hi, std::uint64_t* out) {
+  if (hi >= 0) orSide(row, std::max(lo, 0), hi, true, out);
+  if (lo < 0) orSide(row, std::max(-hi, 1), -lo, false, out);
 }
 
 CellBox AttackMarks::ring() {
   if (!active_ || top_ > bottom_) return CellBox{};
   attack_->merged(spans_);
+  // One step moves at most one column and one row on every layout, so a distance bounds both.
   const int hi = attack_->maxDistance();
   const CellBox marked =
       CellBox{leftmost_ - hi, top_ - hi, rightmost_ + hi, bottom_ + hi}.clippedTo(width_, height_);
   attacked_.assign(static_cast<std::size_t>(marked.height()) * words_, 0);
   spread_.resize(words_);
   ring_.resize(words_);
+  if (topology_.hex()) {
+    ringHex(marked);
+  } else {
+    ringSquare(marked);
+  }
+  return marked;
+}
 
+void AttackMarks::ringSquare(const CellBox& marked) {
+  const int hi = attack_->maxDistance();
   // Each origin row's rings, the same for the rows d above and below it: the columns at a
   // distance in the set less d (a hole such as the 2 of "1,3" stays a hole, SPEC §11.4).
   for (int oy = top_; oy <= bottom_; ++oy) {
@@ -118,7 +139,74 @@ CellBox AttackMarks::ring() {
       }
     }
   }
-  return marked;
+}
+
+void AttackMarks::buildRuns() {
+  const int hi = attack_->maxDistance();
+  const int rows = 2 * hi + 1;
+  runs_.clear();
+  runsAt_.assign(static_cast<std::size_t>(2 * rows + 1), 0);
+  // An origin of each parity far enough from 0 that every cell it measures to has non-negative
+  // coordinates; one step down and right flips the parity on every hex layout.
+  const Cell even{2 * hi + 2, 2 * hi + 2};
+  for (int parity = 0; parity < 2; ++parity) {
+    const Cell o = topology_.parity(even) == parity ? even : Cell{even.x + 1, even.y + 1};
+    for (int dy = -hi; dy <= hi; ++dy) {
+      runsAt_[static_cast<std::size_t>(parity * rows + dy + hi)] = runs_.size();
+      bool open = false;
+      for (int dx = -hi; dx <= hi + 1; ++dx) {
+        const bool in =
+            dx <= hi && attack_->contains(topology_.distance(o, {o.x + dx, o.y + dy}));
+        if (in && !open) runs_.push_back({dx, dx});
+        if (in) runs_.back().hi = dx;
+        open = in;
+      }
+    }
+  }
+  runsAt_.back() = runs_.size();
+}
+
+void AttackMarks::ringHex(const CellBox& marked) {
+  buildRuns();
+  const int hi = attack_->maxDistance();
+  const int rows = 2 * hi + 1;
+  const bool columnsStaggered =
+      topology_.layout() == GridLayout::HexXOdd || topology_.layout() == GridLayout::HexXEven;
+  // Which bits of a word hold the columns of parity 1 (hex-x-*): 64 is even, so every word's
+  // columns alternate alike from the column of bit 0.
+  std::uint64_t shifted = 0;
+  for (int b = 0; b < kBits; ++b) {
+    if (topology_.parity({left_ + b, 0}) == 1) shifted |= std::uint64_t{1} << b;
+  }
+  half_.resize(words_);
+  for (int oy = top_; oy <= bottom_; ++oy) {
+    const std::uint64_t* row = &origins_[static_cast<std::size_t>(oy - box_.y0) * words_];
+    if (std::all_of(row, row + words_, [](std::uint64_t w) { return w == 0; })) continue;
+    for (int parity = 0; parity < 2; ++parity) {
+      const std::uint64_t* origins = row;
+      if (columnsStaggered) {
+        const std::uint64_t mask = parity == 1 ? shifted : ~shifted;
+        bool any = false;
+        for (std::size_t j = 0; j < words_; ++j) {
+          half_[j] = row[j] & mask;
+          any = any || half_[j] != 0;
+        }
+        if (!any) continue;
+        origins = half_.data();
+      } else if (topology_.parity({0, oy}) != parity) {
+        continue;  // a staggered row's cells all share its parity
+      }
+      for (int dy = -hi; dy <= hi; ++dy) {
+        const int y = oy + dy;
+        if (y < marked.y0 || y > marked.y1) continue;
+        std::uint64_t* into = &attacked_[static_cast<std::size_t>(y - marked.y0) * words_];
+        const auto at = static_cast<std::size_t>(parity * rows + dy + hi);
+        for (std::size_t r = runsAt_[at]; r < runsAt_[at + 1]; ++r) {
+          orRun(origins, runs_[r].lo, runs_[r].hi, into);
+        }
+      }
+    }
+  }
 }
 
 void AttackMarks::mark(RangeResult& result) {

@@ -3,6 +3,9 @@
 // may stop on (the attack origins), one bit per cell, then each origin row's rings ORed into the
 // rows they cover, a word of 64 columns at a time. A sword's rings from a large reach overlap
 // many times over, and a siege engine's are wide: shifted words cost the same either way.
+// On a hex board (SPEC §13) the cells an origin covers on a row dy away are still runs of
+// columns, but which runs depends on the origin's parity: every cell of a row shares one on
+// hex-y-*, and on hex-x-* the columns alternate, so a row's origins are split into two halves.
 
 #include <algorithm>
 #include <cstdint>
@@ -11,15 +14,17 @@
 #include "tactics/solver/cell_box.h"
 #include "tactics/solver/range_query.h"
 #include "tactics/solver/range_result.h"
+#include "tactics/solver/topology.h"
 
 namespace tactics {
 
 class AttackMarks {
  public:
-  // Ready for the reached cells of `box` (inside a width x height map) and attacks of `attack`,
-  // which must outlive mark(); keeps its storage from one solve to the next. With no attack it
-  // records nothing.
-  void begin(const CellBox& box, const AttackRange& attack, int width, int height);
+  // Ready for the reached cells of `box` (inside a width x height map of `layout`) and attacks of
+  // `attack`, which must outlive mark(); keeps its storage from one solve to the next. With no
+  // attack it records nothing.
+  void begin(const CellBox& box, const AttackRange& attack, int width, int height,
+             GridLayout layout);
   // A reached cell of the box; `origin` when the mover may stop there.
   void reached(Cell c, bool origin) {
     if (!active_) return;
@@ -65,10 +70,28 @@ class AttackMarks {
   // ORs every origin row's rings into attacked_, one row per row of the box it returns: the
   // origins' box grown by the attack's reach, clipped to the map (empty with no origin).
   CellBox ring();
+  // Ors into `out` the columns `near`..`far` away on one side of the bits of `row`.
+  void orSide(const std::uint64_t* row, int near, int far, bool right, std::uint64_t* out);
   // Ors into `out` the columns `near`..`far` away on either side of the bits of `row`.
   void orRing(const std::uint64_t* row, int near, int far, std::uint64_t* out);
+  // Ors into `out` the bits of `row` moved by every column offset lo..hi (negative: left).
+  void orRun(const std::uint64_t* row, int lo, int hi, std::uint64_t* out);
+  // The square board's rings: the same for the rows d above and below an origin row.
+  void ringSquare(const CellBox& marked);
+  // A hex board's: each origin row's (or half row's) runs for its parity and every row offset.
+  void ringHex(const CellBox& marked);
+  // The column-offset runs an origin of each parity covers on each row offset -hi..hi, from
+  // Topology::distance and the attack's set: a span can give two runs on one row.
+  void buildRuns();
+
+  // Columns dx lo..hi (inclusive) an origin covers on one row.
+  struct Run {
+    int lo = 0;
+    int hi = 0;
+  };
 
   bool active_ = false;
+  Topology topology_;
   const AttackRange* attack_ = nullptr;  // the query's, which outlives the solve
   CellBox box_;   // the rows and columns cells may be reached in
   int left_ = 0;  // the column of bit 0: columns left_ .. box_.x1 + the attack's reach
@@ -83,6 +106,9 @@ class AttackMarks {
   std::vector<std::uint64_t> spread_;
   std::vector<std::uint64_t> ring_;
   std::vector<AttackSpan> spans_;  // the attack's spans, merged
+  std::vector<Run> runs_;          // a hex board's runs, by parity then row offset
+  std::vector<std::size_t> runsAt_;  // where each (parity, row offset)'s runs start; one more: end
+  std::vector<std::uint64_t> half_;  // one parity's origins of a row (hex-x-*)
 };
 
 }  // namespace tactics

@@ -90,8 +90,10 @@ CellRule MoveRules::at(Cell c) const {
                   : has(q.allies, c) ? crossed(terrain)
                                      : terrain;
   if (feelsZoneOfControl()) {
-    for (Direction dir : kSteps) {
-      if (has(q.enemies, step(c, dir))) return inZoneOfControl(rule);
+    // Neighbours are mutual on every grid: c is next to an enemy when an enemy is next to c.
+    const Topology topology = map_->topology();
+    for (int k = 0; k < topology.neighbourCount(); ++k) {
+      if (has(q.enemies, topology.neighbour(c, k))) return inZoneOfControl(rule);
     }
   }
   return rule;

@@ -334,7 +334,7 @@ void solveReference(const CostMap& map, const RangeQuery& query, RangeResult& re
   Scratch& s = scratch();
   const MoveRules rules(map, query);
   Window window(map, rules, s);
-  s.marks.begin(window.box(), query.attack, map.width(), map.height());
+  s.marks.begin(window.box(), query.attack, map.width(), map.height(), map.layout());
   ResultSink sink(result);
   const int mostSteps = RangeSearch<ResultSink>(map.topology(), query, window, s, sink).run();
   result.written = window.box();
@@ -354,7 +354,7 @@ int solveMasks(const CostMap& map, const RangeQuery& query, const RangeMasks& ma
   Scratch& s = scratch();
   const MoveRules rules(map, query);
   Window window(map, rules, s);
-  s.marks.begin(window.box(), query.attack, map.width(), map.height());
+  s.marks.begin(window.box(), query.attack, map.width(), map.height(), map.layout());
   MaskSink<Parents> sink(masks, map.width());
   const int mostSteps = RangeSearch<MaskSink<Parents>>(map.topology(), query, window, s, sink).run();
   // Every reached cell holds a kind now, so a marked cell still at None is an attack cell.
@@ -378,7 +378,7 @@ void markAttackable(RangeResult& result, const AttackRange& attack, const RuleWi
       result.written.clippedTo(result.width(), result.height()).intersectedWith(rules.box());
   if (searched.empty()) return;
   AttackMarks marks;
-  marks.begin(searched, attack, result.width(), result.height());
+  marks.begin(searched, attack, result.width(), result.height(), result.layout);
   for (int y = searched.y0; y <= searched.y1; ++y) {
     for (int x = searched.x0; x <= searched.x1; ++x) {
       const Reach reach = result.reach[{x, y}];

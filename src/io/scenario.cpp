@@ -8,6 +8,7 @@
 #include "scenario_fields.h"
 #include "tactics/io/file_io.h"
 #include "tactics/io/map_image.h"
+#include "tactics/io/tiled_map.h"
 
 namespace tactics {
 
@@ -108,9 +109,9 @@ std::optional<std::string> scenarioShapeProblem(const Json& root) {
   }
   for (const auto& [key, value] : root.items()) {
     if (key != "map" && key != "classes" && key != "units" && key != "props" && key != "rules" &&
-        key != "terrains") {
+        key != "terrains" && key != "grid") {
       return "unknown key " + Json(key).dump() +
-             "; allowed keys: map, terrains, classes, units, rules, props";
+             "; allowed keys: map, terrains, classes, units, rules, props, grid";
     }
   }
   if (!root.contains("map")) {
@@ -166,6 +167,32 @@ std::optional<std::string> loadScenarioMap(const std::string& mapEntry,
   return std::nullopt;
 }
 
+// The scenario's "grid" (SPEC §13), or nullopt when it has none.
+Expected<std::optional<GridLayout>> readGrid(const Json& root) {
+  if (!root.contains("grid")) return std::optional<GridLayout>();
+  const Json& grid = root["grid"];
+  const auto layout = grid.is_string() ? parseLayout(grid.get<std::string>()) : std::nullopt;
+  if (!layout) {
+    return Error{"\"grid\" is " + describeValue(grid) + "; expected " + layoutNames()};
+  }
+  return std::optional<GridLayout>(*layout);
+}
+
+// The board's layout (SPEC §13): an image map reads as the scenario's "grid"; a Tiled map has
+// its own, which a "grid" may only repeat.
+std::optional<std::string> applyGrid(std::optional<GridLayout> grid, const std::string& mapEntry,
+                                     Scenario& scenario) {
+  if (!grid) return std::nullopt;
+  if (!isTiledMapPath(scenario.mapPath)) {
+    scenario.map.setLayout(*grid);
+    return std::nullopt;
+  }
+  if (scenario.map.layout() == *grid) return std::nullopt;
+  return std::string("\"grid\" is \"") + layoutName(*grid) + "\" but its Tiled map " +
+         quoted(mapEntry) + " is " + layoutName(scenario.map.layout()) +
+         "; leave \"grid\" out (a Tiled map gives its own) or make them agree";
+}
+
 // The units in file order into `scenario`; each one's cell must be free of the ones before it.
 std::optional<std::string> readScenarioUnits(const Json& units, Scenario& scenario) {
   Grid<int> standing(scenario.map.width(), scenario.map.height(), -1);
@@ -198,10 +225,13 @@ Expected<Scenario> readScenario(const Json& root, const std::string& scenarioPat
   if (units.empty() || units.size() > kMaxScenarioUnits) {
     return Error{"has " + std::to_string(units.size()) + " units; expected 1..256"};
   }
+  const auto grid = readGrid(root);
+  if (!grid) return Error{grid.error()};
   const std::string mapEntry = root["map"].get<std::string>();
   if (auto problem = loadScenarioMap(mapEntry, scenarioPath, loadMapFile, scenario)) {
     return Error{*problem};
   }
+  if (auto problem = applyGrid(*grid, mapEntry, scenario)) return Error{*problem};
   // Classes after the map: an object names the map's terrains (SPEC §11.1).
   scenario.classes = {{"foot", MovementClass()}};
   if (root.contains("classes")) {

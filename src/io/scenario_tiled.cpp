@@ -6,6 +6,7 @@
 
 #include "scenario_fields.h"
 #include "tactics/io/scenario.h"
+#include "tactics/io/tiled_geometry.h"
 
 namespace tactics {
 
@@ -84,10 +85,24 @@ Expected<Json> propertyValue(const TiledProperty& property) {
   return Json(property.value);
 }
 
-// The JSON unit an object stands for (its cell from its position on tiles of tileWidth x
-// tileHeight pixels), or why it stands for none.
-Expected<Json> unitEntry(const TiledObject& object, int tileWidth, int tileHeight,
-                         const CostMap& costs) {
+// The cell under a unit object's anchor, as Tiled draws the map.
+Cell anchorCell(const TiledObject& object, const TiledGeometry& geometry, int tileWidth) {
+  const bool tile = object.shape == TiledObjectShape::Tile;
+  // A tile object's y is its bottom edge, which belongs to the cell below: one pixel up.
+  const double y = tile ? *object.y - 1 : *object.y;
+  if (!isHex(geometry.layout())) return *geometry.cellAt({*object.x, y});
+  // On hex the cells of a column (row) are staggered, so the left edge may lie over another
+  // cell than the tile: the middle of the bottom edge is the anchor (SPEC §13). A tile object's
+  // x is its left edge (Tiled's default alignment, bottom-left); one with no size of its own is
+  // the tile's size.
+  const double x = tile ? *object.x + object.width.value_or(tileWidth) / 2 : *object.x;
+  return *geometry.cellAt({x, y});
+}
+
+// The JSON unit an object stands for (its cell from its position as the map's geometry places
+// it), or why it stands for none.
+Expected<Json> unitEntry(const TiledObject& object, const TiledGeometry& geometry, int tileWidth,
+                         int tileHeight, const CostMap& costs) {
   if (!object.templatePath.empty()) {
     return Error{"is made from the template '" + object.templatePath +
                  "'; detach it (Tiled: Detach Template) so the map holds the unit's properties"};
@@ -121,17 +136,17 @@ Expected<Json> unitEntry(const TiledObject& object, int tileWidth, int tileHeigh
     }
   }
 
-  // The cell holding the object's position; a tile object's y is its bottom edge.
-  const double column = std::floor(*object.x / tileWidth);
-  const double row =
-      std::floor((object.shape == TiledObjectShape::Tile ? *object.y - 1 : *object.y) / tileHeight);
-  if (!(column >= 0 && column < costs.width() && row >= 0 && row < costs.height())) {
+  // Far outside the map a position is no cell (and would overflow one): refused before asking.
+  const double limit = 4.0 * kMaxMapSide * std::max(tileWidth, tileHeight);
+  const bool near = std::fabs(*object.x) < limit && std::fabs(*object.y) < limit;
+  const Cell cell = near ? anchorCell(object, geometry, tileWidth) : Cell{-1, -1};
+  if (!costs.contains(cell)) {
     return Error{"is at x " + numberText(*object.x) + ", y " + numberText(*object.y) +
                  " (pixels), outside the " + costs.sizeText() + " map of " +
                  std::to_string(tileWidth) + "x" + std::to_string(tileHeight) +
                  " tiles; place it on the map"};
   }
-  entry["at"] = Json::array({static_cast<int>(column), static_cast<int>(row)});
+  entry["at"] = Json::array({cell.x, cell.y});
   return entry;
 }
 
@@ -163,11 +178,20 @@ Expected<std::vector<Unit>> readUnits(const TiledMap& map, const Scenario& scena
     return Error{"its 'units' layer has " + std::to_string(objects.size()) +
                  " objects; expected 1..256 units"};
   }
+  const TiledGeometry geometry(scenario.map.layout(), map.tileWidth, map.tileHeight,
+                               map.hexSideLength);
+  if (!geometry.valid()) {
+    return Error{"its hexagons (tiles " + std::to_string(map.tileWidth) + "x" +
+                 std::to_string(map.tileHeight) + ", hexsidelength " +
+                 std::to_string(map.hexSideLength) +
+                 ") are too small to tell cells apart; units need rows and columns at least a "
+                 "pixel apart"};
+  }
   std::vector<Unit> units;
   Grid<int> standing(scenario.map.width(), scenario.map.height(), -1);
   for (const TiledObject& object : objects) {
     const std::string label = "'units' layer, " + objectLabel(object);
-    const auto entry = unitEntry(object, map.tileWidth, map.tileHeight, scenario.map);
+    const auto entry = unitEntry(object, geometry, map.tileWidth, map.tileHeight, scenario.map);
     if (!entry) return Error{label + ": " + entry.error()};
     std::string unitLabel;
     auto unit = scenario_fields::readUnit(*entry, scenario, unitLabel);

@@ -95,6 +95,10 @@ Expected<std::string> formatScenario(const Scenario& scenario, const std::string
   try {
     std::string text =
         "{\n  \"map\": " + jsonText(relativeMapPath(scenario.mapPath, scenarioPath)) + ",\n";
+    // A Tiled map gives its own layout; "grid" would only repeat it, and square is the default.
+    if (isHex(scenario.map.layout()) && !isTiledMapPath(scenario.mapPath)) {
+      text += "  \"grid\": \"" + std::string(layoutName(scenario.map.layout())) + "\",\n";
+    }
     if (!scenario.terrains.empty()) {
       text += "  \"terrains\": [";
       for (std::size_t i = 0; i < scenario.terrains.size(); ++i) {

@@ -19,6 +19,8 @@ struct TiledDocument {
   int height = 0;
   int tileWidth = 0;
   int tileHeight = 0;
+  GridLayout layout = GridLayout::Square;  // SPEC §13: from orientation, staggeraxis, staggerindex
+  int hexSideLength = 0;
   std::vector<TiledLayer> layers;
   std::vector<TiledTileset> tilesets;
   std::vector<TiledProperty> properties;
@@ -57,9 +59,19 @@ std::optional<std::string> checkRoomForLayer(const TiledDocument& document);
 // The error when a tile layer's own size (as its file gives it) is not the map's.
 std::optional<std::string> checkLayerSize(int width, int height, const TiledDocument& document);
 
-// Map-level checks both formats make: orientation, finite, size.
-std::optional<std::string> checkMapShape(std::string_view orientation, bool infinite, int width,
-                                         int height);
+// The grid a map's attributes describe (as the file writes them; empty when absent), with the
+// map-level checks both formats make: orientation, stagger, hexsidelength, finite, size.
+// A hexagonal map's layout (SPEC §13) from its stagger attributes; absent ones are Tiled's own
+// defaults (y, odd), anything else is refused.
+Expected<GridLayout> hexLayout(std::string_view staggerAxis, std::string_view staggerIndex);
+
+struct MapShape {
+  std::string_view orientation;
+  std::string_view staggerAxis;
+  std::string_view staggerIndex;
+  bool infinite = false;
+};
+Expected<GridLayout> checkMapShape(const MapShape& shape, TiledDocument& document);
 
 // Layer data: CSV text, or base64 text with Tiled's compression name ("", zlib, gzip, zstd).
 // `cells` is width x height; the data must hold exactly that many gids.

@@ -57,18 +57,47 @@ std::string cellText(std::size_t index, int width) {
 
 }  // namespace
 
-std::optional<std::string> checkMapShape(std::string_view orientation, bool infinite, int width,
-                                         int height) {
-  if (orientation != "orthogonal") {
-    return "the map is " + std::string(orientation) +
-           "; only orthogonal Tiled maps can be grids (not isometric, staggered or hexagonal)";
+Expected<GridLayout> hexLayout(std::string_view axis, std::string_view index) {
+  if (axis.empty()) axis = "y";
+  if (index.empty()) index = "odd";
+  if (axis != "x" && axis != "y") {
+    return Error{"its staggeraxis is \"" + std::string(axis) + "\"; expected x or y"};
   }
-  if (infinite) return std::string("the map is infinite; only finite Tiled maps can be grids");
-  if (width < 1 || height < 1 || width > kMaxMapSide || height > kMaxMapSide) {
-    return "the map is " + std::to_string(width) + "x" + std::to_string(height) +
-           " tiles; maps must be 1..4096 cells wide and tall";
+  if (index != "odd" && index != "even") {
+    return Error{"its staggerindex is \"" + std::string(index) + "\"; expected odd or even"};
   }
-  return std::nullopt;
+  if (axis == "y") return index == "odd" ? GridLayout::HexYOdd : GridLayout::HexYEven;
+  return index == "odd" ? GridLayout::HexXOdd : GridLayout::HexXEven;
+}
+
+Expected<GridLayout> checkMapShape(const MapShape& shape, TiledDocument& document) {
+  GridLayout layout = GridLayout::Square;
+  if (shape.orientation == "hexagonal") {
+    auto hex = hexLayout(shape.staggerAxis, shape.staggerIndex);
+    if (!hex) return hex;
+    layout = *hex;
+    // The flat side lies within the tile box along the stagger axis' cross direction.
+    const bool staggerX = layout == GridLayout::HexXOdd || layout == GridLayout::HexXEven;
+    const int side = staggerX ? document.tileWidth : document.tileHeight;
+    if (document.hexSideLength < 0 || document.hexSideLength > side) {
+      return Error{"its hexsidelength is " + std::to_string(document.hexSideLength) +
+                   "; expected 0.." + std::to_string(side) + " (the tile's " +
+                   (staggerX ? "width" : "height") + ")"};
+    }
+  } else if (shape.orientation != "orthogonal") {
+    return Error{"the map is " + std::string(shape.orientation) +
+                 "; only orthogonal and hexagonal Tiled maps can be grids (not isometric or "
+                 "staggered)"};
+  }
+  if (shape.infinite) return Error{"the map is infinite; only finite Tiled maps can be grids"};
+  if (document.width < 1 || document.height < 1 || document.width > kMaxMapSide ||
+      document.height > kMaxMapSide) {
+    return Error{"the map is " + std::to_string(document.width) + "x" +
+                 std::to_string(document.height) +
+                 " tiles; maps must be 1..4096 cells wide and tall"};
+  }
+  document.layout = layout;
+  return layout;
 }
 
 std::string dataLengthError(std::size_t found, std::size_t cells) {
@@ -396,8 +425,10 @@ Expected<TiledMap> assembleTiledMap(TiledDocument document, const TerrainNames* 
     for (std::uint8_t& g : grey) g = kCanonicalGrey[g];
     map.costMap = CostMap(document.width, document.height, std::move(grey));
   }
+  map.costMap.setLayout(document.layout);
   map.tileWidth = document.tileWidth;
   map.tileHeight = document.tileHeight;
+  map.hexSideLength = document.hexSideLength;
   map.layers = std::move(document.layers);
   map.tilesets = std::move(document.tilesets);
   map.properties = std::move(document.properties);

@@ -243,6 +243,7 @@ TiledObject readObject(const Json& json) {
   object.name = stringMember(json, "name");
   object.x = positionMember(json, "x");
   object.y = positionMember(json, "y");
+  if (const auto width = positionMember(json, "width"); width && *width > 0) object.width = width;
   object.templatePath = stringMember(json, "template");
   const auto flag = [&](const char* name) {
     const auto found = json.find(name);
@@ -350,13 +351,17 @@ Expected<TiledDocument> readTmj(const std::vector<std::uint8_t>& bytes, const st
     if (!value) return Error{value.error()};
     *field = *value;
   }
+  auto side = intMember(json, "hexsidelength", 0, 0x7FFFFFFF, 0, "the map");
+  if (!side) return Error{side.error()};
+  document.hexSideLength = *side;
   std::string orientation = stringMember(json, "orientation");
   if (orientation.empty()) orientation = "orthogonal";
   const auto infinite = json.find("infinite");
   const bool isInfinite = infinite != json.end() && infinite->is_boolean() && infinite->get<bool>();
-  if (auto problem = checkMapShape(orientation, isInfinite, document.width, document.height)) {
-    return Error{*problem};
-  }
+  const std::string staggerAxis = stringMember(json, "staggeraxis");
+  const std::string staggerIndex = stringMember(json, "staggerindex");
+  const auto shape = checkMapShape({orientation, staggerAxis, staggerIndex, isInfinite}, document);
+  if (!shape) return Error{shape.error()};
 
   const auto tilesets = json.find("tilesets");
   if (tilesets != json.end() && tilesets->is_array()) {

@@ -174,6 +174,9 @@ TiledObject readObject(const pugi::xml_node& node) {
   // Tiled leaves out a position of 0.
   object.x = node.attribute("x") ? parseNumber(node.attribute("x").value()) : 0.0;
   object.y = node.attribute("y") ? parseNumber(node.attribute("y").value()) : 0.0;
+  if (const auto width = parseNumber(node.attribute("width").value()); width && *width > 0) {
+    object.width = width;
+  }
   object.templatePath = node.attribute("template").value();
   if (node.child("point")) {
     object.shape = TiledObjectShape::Point;
@@ -260,11 +263,15 @@ Expected<TiledDocument> readTmx(const std::vector<std::uint8_t>& bytes, const st
     if (!value) return Error{value.error()};
     *field = *value;
   }
+  auto side = intAttribute(map, "hexsidelength", 0, 0x7FFFFFFF, 0);
+  if (!side) return Error{side.error()};
+  document.hexSideLength = *side;
   const std::string orientation = map.attribute("orientation").as_string("orthogonal");
-  if (auto problem = checkMapShape(orientation, map.attribute("infinite").as_int(0) != 0,
-                                   document.width, document.height)) {
-    return Error{*problem};
-  }
+  const auto shape = checkMapShape({orientation, map.attribute("staggeraxis").as_string(),
+                                    map.attribute("staggerindex").as_string(),
+                                    map.attribute("infinite").as_int(0) != 0},
+                                   document);
+  if (!shape) return Error{shape.error()};
 
   for (const pugi::xml_node& node : map.children("tileset")) {
     auto firstGid = intAttribute(node, "firstgid", 1, 0x0FFFFFFF, std::nullopt);

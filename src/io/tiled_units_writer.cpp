@@ -6,6 +6,8 @@
 #include <pugixml.hpp>
 
 #include "tactics/io/file_io.h"
+#include "tactics/io/tiled_geometry.h"
+#include "tiled_document.h"
 #include "tactics/io/scenario.h"
 #include "tactics/solver/range_query.h"
 #include "tactics/solver/skills.h"
@@ -107,13 +109,15 @@ int intAttribute(const std::string& tag, const std::string& name) {
 }
 
 // One unit as Tiled writes a point object, indented by `indent` (the layer's) plus one space.
-std::string objectText(const Unit& unit, int id, int tileWidth, int tileHeight,
+// It stands at the centre of the unit's cell as Tiled draws the map, which reads back as that cell.
+std::string objectText(const Unit& unit, int id, const TiledGeometry& geometry,
                        const std::string& indent) {
   const std::string in = indent + " ";
+  const PixelPoint at = geometry.cellCentre(unit.cell);
   std::string text = in + "<object id=\"" + std::to_string(id) + "\" name=\"" +
                      xmlText(unit.name) + "\" x=\"" +
-                     std::to_string(unit.cell.x * tileWidth + tileWidth / 2) + "\" y=\"" +
-                     std::to_string(unit.cell.y * tileHeight + tileHeight / 2) + "\">\n";
+                     std::to_string(static_cast<long long>(at.x)) + "\" y=\"" +
+                     std::to_string(static_cast<long long>(at.y)) + "\">\n";
   text += in + " <properties>\n";
   // Sorted by name, as Tiled saves them.
   text += in + "  <property name=\"attack\" value=\"" + formatAttackRange(unit.attack) + "\"/>\n";
@@ -155,8 +159,7 @@ std::optional<std::string> checkUnits(const std::vector<Unit>& units,
 // What the parsed document says: the tile size, and the object ids in and outside the units
 // layer.
 struct TmxObjects {
-  int tileWidth = 0;
-  int tileHeight = 0;
+  TiledGeometry geometry{GridLayout::Square, 0, 0};
   std::set<int> usedIds;  // object ids outside the units layer
   std::vector<int> unitIds;
 };
@@ -171,9 +174,19 @@ Expected<TmxObjects> readTmxObjects(const std::vector<std::uint8_t>& bytes,
   const pugi::xml_node map = document.child("map");
   if (!map) return Error{path + ": has no <map>; not a Tiled map"};
   TmxObjects objects;
-  objects.tileWidth = map.attribute("tilewidth").as_int();
-  objects.tileHeight = map.attribute("tileheight").as_int();
-  if (objects.tileWidth <= 0 || objects.tileHeight <= 0) return Error{path + ": has no tile size"};
+  const int tileWidth = map.attribute("tilewidth").as_int();
+  const int tileHeight = map.attribute("tileheight").as_int();
+  if (tileWidth <= 0 || tileHeight <= 0) return Error{path + ": has no tile size"};
+  GridLayout layout = GridLayout::Square;
+  if (std::string(map.attribute("orientation").as_string()) == "hexagonal") {
+    const auto hex = tiled::hexLayout(map.attribute("staggeraxis").as_string(),
+                                      map.attribute("staggerindex").as_string());
+    if (!hex) return Error{path + ": " + hex.error()};
+    layout = *hex;
+  }
+  objects.geometry =
+      TiledGeometry(layout, tileWidth, tileHeight, map.attribute("hexsidelength").as_int());
+  if (!objects.geometry.valid()) return Error{path + ": its cells are less than a pixel apart"};
   std::size_t unitLayers = 0;
   for (const pugi::xpath_node& found : document.select_nodes("//objectgroup")) {
     const pugi::xml_node group = found.node();
@@ -215,7 +228,7 @@ std::string objectsText(const std::vector<Unit>& units, const std::vector<int>& 
                         const TmxObjects& objects, const std::string& indent) {
   std::string text;
   for (std::size_t i = 0; i < units.size(); ++i) {
-    text += objectText(units[i], ids[i], objects.tileWidth, objects.tileHeight, indent);
+    text += objectText(units[i], ids[i], objects.geometry, indent);
   }
   return text;
 }

@@ -158,8 +158,8 @@ TEST_CASE("import-tiled refuses bad arguments and bad maps with one line", "[cli
   writeText(maps / "scenario.json", R"({"map":"a.png","units":[]})");
   requireRefused("import-tiled '" + (maps / "scenario.json").string() + "' --out a.png", "scenario");
   // solve --map takes the same maps and refuses the same way, writing nothing.
-  requireRefused("solve --map " + tmx("iso2.tmx", "hexagonal", "") +
-                     " --unit 0,0 --move 1 --json out.json --state-png out.png", "hexagonal");
+  requireRefused("solve --map " + tmx("iso2.tmx", "staggered", "") +
+                     " --unit 0,0 --move 1 --json out.json --state-png out.png", "staggered");
   requireRefused("solve --map '" + (maps / "scenario.json").string() +
                      "' --unit 0,0 --move 1 --json out.json", "scenario");
   writeText(maps / "other.json", R"({"width":2})");

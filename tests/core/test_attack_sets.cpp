@@ -304,3 +304,96 @@ TEST_CASE("attack sets: marks across 64-column words and at the map's edges equa
     }
   }
 }
+
+namespace {
+
+constexpr std::array<GridLayout, 4> kHexLayouts = {GridLayout::HexYOdd, GridLayout::HexYEven,
+                                                   GridLayout::HexXOdd, GridLayout::HexXEven};
+
+}  // namespace
+
+TEST_CASE("attack sets: on every hex layout the reference equals the literal rule, a hull does not",
+          "[core][attack][random][hex]") {
+  for (const GridLayout layout : kHexLayouts) {
+    int hullCaught = 0;
+    constexpr std::uint64_t kHexBoards = 60;
+    for (std::uint64_t seed = 1; seed <= kHexBoards; ++seed) {
+      const testing::RandomCase c = testing::makeAttackSetCase(seed, layout);
+      INFO(c.describe());
+      REQUIRE_FALSE(validate(c.map, c.query));
+      const RangeResult literal = testing::solveRulesModel(c.map, c.query);
+      const auto difference = testing::compareReachAndCost(solveReference(c.map, c.query), literal);
+      INFO(difference.value_or("same"));
+      REQUIRE_FALSE(difference);
+      RangeQuery hull = c.query;
+      hull.attack = testing::attackHull(c.query.attack);
+      hullCaught += testing::compareReachAndCost(solveReference(c.map, hull), literal).has_value();
+    }
+    INFO(layoutName(layout) << ": the hull was caught on " << hullCaught << " of " << kHexBoards);
+    CHECK(hullCaught * 3 >= static_cast<int>(kHexBoards));
+  }
+}
+
+TEST_CASE("attack sets: hex marks across 64-column words and at the map's edges equal the literal rule",
+          "[core][attack][random][hex]") {
+  // A hex-x board splits each origin row by column parity; rows and words must both line up,
+  // whichever parity the window's first column has.
+  const char* attacks[] = {"1", "2-3", "1,3", "60-70", "3-6,9,12-25,100"};
+  const int moves[] = {0, 4};
+  const Cell units[] = {{63, 20}, {64, 3}, {127, 36}, {2, 20}, {197, 21}};
+  std::mt19937_64 random(11);
+  std::vector<std::uint8_t> greys(200 * 40);
+  for (auto& g : greys) {
+    g = kCanonicalGrey[std::uniform_int_distribution<std::size_t>(0, 9)(random) < 8 ? 0 : 3];
+  }
+  for (const Cell unit : units) greys[static_cast<std::size_t>(unit.y * 200 + unit.x)] = 0;
+  for (const GridLayout layout : kHexLayouts) {
+    CostMap map(200, 40, greys);
+    map.setLayout(layout);
+    for (const Cell unit : units) {
+      for (const char* attack : attacks) {
+        for (const int move : moves) {
+          RangeQuery query;
+          query.unit = unit;
+          query.moveRange = move;
+          query.attack = parsed(attack);
+          query.allies = {{unit.x, unit.y == 0 ? 1 : unit.y - 1}};
+          INFO(layoutName(layout) << ": unit " << toString(unit) << ", move " << move << ", attack "
+                                  << attack);
+          const auto difference = testing::compareReachAndCost(
+              solveReference(map, query), testing::solveRulesModel(map, query));
+          INFO(difference.value_or("same"));
+          CHECK_FALSE(difference);
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("attack sets: a hex unit that cannot move attacks the rings of its set", "[core][attack][hex]") {
+  // hex-y-odd, unit on the shifted row 3, attack "1,3": the six neighbours and the 18 cells of
+  // ring 3, never ring 2's 12.
+  CostMap map = openMap(9, 9);
+  map.setLayout(GridLayout::HexYOdd);
+  const Topology topology = map.topology();
+  RangeQuery q;
+  q.unit = {4, 3};
+  q.moveRange = 0;
+  q.attack = parsed("1,3");
+  const RangeResult r = solveReference(map, q);
+  int rings[5] = {0, 0, 0, 0, 0};
+  for (int y = 0; y < 9; ++y) {
+    for (int x = 0; x < 9; ++x) {
+      const int d = topology.distance(q.unit, {x, y});
+      INFO(x << "," << y << " at distance " << d);
+      CHECK((r.reach[{x, y}] == Reach::Attackable) == (d == 1 || d == 3));
+      if (d <= 4) ++rings[d];
+    }
+  }
+  CHECK(rings[1] == 6);
+  CHECK(rings[2] == 12);
+  CHECK(rings[3] == 18);
+  CHECK(r.reach[{3, 3}] == Reach::Attackable);  // left neighbour
+  CHECK(r.reach[{5, 2}] == Reach::Attackable);  // up-right on the shifted row
+  CHECK(r.reach[{3, 2}] == Reach::None);        // distance 2: the row above is not shifted
+}

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "close_once_model.h"
+#include "rules_model.h"
 #include "tactics/solver/move_rules.h"
 #include "tactics/solver/reference_solver.h"
 #include "random_cases.h"
@@ -35,9 +36,10 @@ std::vector<std::string> picture(const RangeResult& r, Cell unit) {
 }
 
 // Brute force: relax every cell from every neighbour until nothing changes (SPEC §2 read
-// literally), and test every (cell, origin) pair for attack (SPEC §3).
+// literally), and test every (cell, origin) pair for attack (SPEC §3), on the map's layout.
 RangeResult bruteForce(const CostMap& map, const RangeQuery& q) {
   const MoveRules rules(map, q);
+  const Topology topology = map.topology();
   Grid<int> cost(map.width(), map.height(), -1);
   cost[q.unit] = 0;
   for (bool changed = q.moveRange > 0; changed;) {
@@ -48,8 +50,8 @@ RangeResult bruteForce(const CostMap& map, const RangeQuery& q) {
         const CellRule rule = rules.at(c);
         if (!cell_rule::enterable(rule) || c == q.unit) continue;
         const int enter = cell_rule::entryCost(rule);
-        for (Direction d : kSteps) {
-          const Cell n = step(c, d);
+        for (int k = 0; k < topology.neighbourCount(); ++k) {
+          const Cell n = topology.neighbour(c, k);
           if (!map.contains(n) || cost[n] < 0) continue;
           if (n != q.unit && cost[n] > q.moveRange) continue;
           const int total = cost[n] + enter;
@@ -62,7 +64,7 @@ RangeResult bruteForce(const CostMap& map, const RangeQuery& q) {
       }
     }
   }
-  RangeResult r(map.width(), map.height());
+  RangeResult r(map.width(), map.height(), map.layout());
   std::vector<Cell> origins;
   for (int y = 0; y < map.height(); ++y) {
     for (int x = 0; x < map.width(); ++x) {
@@ -79,7 +81,7 @@ RangeResult bruteForce(const CostMap& map, const RangeQuery& q) {
         const Cell c{x, y};
         if (r.reach[c] != Reach::None) continue;
         for (Cell o : origins) {
-          const int d = manhattan(c, o);
+          const int d = topology.distance(c, o);
           if (q.attack.contains(d)) r.reach[c] = Reach::Attackable;
         }
       }
@@ -347,4 +349,125 @@ TEST_CASE("range masks hold the reference's costs and kinds on random boards, un
     ++solved;
   }
   CHECK(solved > 1000);
+}
+
+namespace {
+
+constexpr std::array<GridLayout, 4> kHexLayouts = {GridLayout::HexYOdd, GridLayout::HexYEven,
+                                                   GridLayout::HexXOdd, GridLayout::HexXEven};
+
+// The reference against the literal model byte for byte: reach, cost, SPEC §2's parent (the tie
+// rule in the layout's neighbour order) and the pass count.
+void checkAgainstModel(const testing::RandomCase& c, const RangeQuery& q) {
+  const RangeResult reference = solveReference(c.map, q);
+  const RangeResult model = testing::solveRulesModel(c.map, q);
+  const auto difference = testing::compareReachAndCost(reference, model);
+  INFO(difference.value_or("ok"));
+  REQUIRE_FALSE(difference);
+  const auto parents = testing::checkParents(c.map, q, reference);
+  INFO(parents.value_or("ok"));
+  REQUIRE_FALSE(parents);
+  REQUIRE(reference.layout == c.map.layout());
+  for (int y = 0; y < c.map.height(); ++y) {
+    for (int x = 0; x < c.map.width(); ++x) {
+      INFO("parent of " << x << "," << y);
+      REQUIRE(neighbourOf(reference.parent[{x, y}]) == neighbourOf(model.parent[{x, y}]));
+    }
+  }
+  CHECK(reference.passes == model.passes);
+}
+
+}  // namespace
+
+TEST_CASE("the reference equals the literal model on random boards of every layout",
+          "[core][random][hex]") {
+  for (const GridLayout layout : kGridLayouts) {
+    int reached = 0;
+    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+      const auto c = testing::makeRandomCase(seed, {12, 30}, layout);
+      INFO(c.describe());
+      REQUIRE(c.map.layout() == layout);
+      checkAgainstModel(c, c.query);
+      reached += solveReference(c.map, c.query).passes > 2;
+    }
+    CHECK(reached >= 10);
+  }
+}
+
+TEST_CASE("the reference equals the literal model on crowded boards of every layout and rule",
+          "[core][random][hex][rules]") {
+  for (const GridLayout layout : kGridLayouts) {
+    for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+      const auto c = testing::makeCrowdedCase(seed, seed % 2 == 0 ? 0.5 : 0.25, layout);
+      for (const auto& rules : testing::kRuleVariants) {
+        INFO(c.describe() << " under " << rules.name);
+        checkAgainstModel(c, testing::withRules(c.query, rules));
+      }
+    }
+  }
+}
+
+TEST_CASE("a hex board's six neighbours are reached in one step and parents name them",
+          "[core][hex]") {
+  // hex-y-odd, unit on the unshifted row 2: its six neighbours at cost 1, parent the way back.
+  CostMap map(5, 5, std::vector<std::uint8_t>(25, 0));
+  map.setLayout(GridLayout::HexYOdd);
+  const RangeResult r = solveReference(map, query({2, 2}, 1));
+  const Topology topology = map.topology();
+  int reached = 0;
+  for (int y = 0; y < 5; ++y) {
+    for (int x = 0; x < 5; ++x) reached += r.reached({x, y});
+  }
+  CHECK(reached == 7);
+  for (const Cell n : {Cell{1, 1}, Cell{2, 1}, Cell{1, 2}, Cell{3, 2}, Cell{1, 3}, Cell{2, 3}}) {
+    INFO(toString(n));
+    CHECK(r.travelCost[n] == 1);
+    CHECK(topology.neighbour(n, neighbourOf(r.parent[n])) == Cell{2, 2});
+  }
+  // (1,1) is up-left of the unit; the unit is its neighbour 5 (row 1 is shifted).
+  CHECK(neighbourOf(r.parent[{1, 1}]) == 5);
+  CHECK(neighbourOf(r.parent[{3, 2}]) == 2);
+  CHECK(r.parent[{2, 2}] == Direction::None);
+  CHECK_FALSE(r.reached({3, 1}));
+  CHECK_FALSE(r.reached({3, 3}));
+}
+
+TEST_CASE("range masks hold the reference's answer on hex boards", "[core][random][hex]") {
+  int solved = 0;
+  for (const GridLayout layout : kHexLayouts) {
+    for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+      testing::RandomCase rc = testing::makeCrowdedCase(seed, 0.3, layout);
+      rc.query = testing::withRules(rc.query, testing::kRuleVariants[seed % testing::kRuleVariants.size()]);
+      if (validate(rc.map, rc.query)) continue;
+      checkMasks(rc);
+      ++solved;
+    }
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+      const testing::RandomCase rc = testing::makeAttackSetCase(seed, layout);
+      if (validate(rc.map, rc.query)) continue;
+      checkMasks(rc);
+      ++solved;
+    }
+  }
+  CHECK(solved >= 40);
+}
+
+TEST_CASE("the harness has teeth on hex boards: square neighbours and Manhattan attacks fail it",
+          "[core][random][hex][control]") {
+  // The same board read as square by the solver and as hex by the model must differ often.
+  int caught = 0;
+  int boards = 0;
+  for (const GridLayout layout : kHexLayouts) {
+    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+      const auto c = testing::makeRandomCase(seed, {12, 30}, layout);
+      CostMap square = c.map;
+      square.setLayout(GridLayout::Square);
+      caught += testing::compareReachAndCost(solveReference(square, c.query),
+                                             testing::solveRulesModel(c.map, c.query))
+                    .has_value();
+      ++boards;
+    }
+  }
+  INFO("caught on " << caught << " of " << boards << " boards");
+  CHECK(caught * 2 >= boards);
 }

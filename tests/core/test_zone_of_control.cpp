@@ -4,6 +4,7 @@
 // of crowded random boards, with wrong models that the same comparison must catch.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -351,4 +352,41 @@ TEST_CASE("queries differ when only their rules differ", "[core][rules]") {
   CHECK(q.skills == kPass);
   CHECK(q.enemies == std::vector<Cell>{{2, 2}});
   CHECK_FALSE(queryFor(units, 0).zoc);
+}
+
+TEST_CASE("zoc: on a hex board the zone is the enemy's six neighbours", "[core][rules][zoc][hex]") {
+  // An enemy on the shifted row 3 of hex-y-odd, then on the unshifted column 2 of hex-x-even.
+  struct Case {
+    GridLayout layout;
+    Cell enemy;
+    std::vector<Cell> zone;  // SPEC §13's neighbours, worked by hand
+  };
+  const Case cases[] = {
+      {GridLayout::HexYOdd, {4, 3}, {{4, 2}, {5, 2}, {3, 3}, {5, 3}, {4, 4}, {5, 4}}},
+      {GridLayout::HexYEven, {4, 3}, {{3, 2}, {4, 2}, {3, 3}, {5, 3}, {3, 4}, {4, 4}}},
+      {GridLayout::HexXOdd, {3, 3}, {{3, 2}, {3, 4}, {2, 3}, {2, 4}, {4, 3}, {4, 4}}},
+      {GridLayout::HexXEven, {3, 3}, {{3, 2}, {3, 4}, {2, 2}, {2, 3}, {4, 2}, {4, 3}}},
+  };
+  for (const Case& c : cases) {
+    INFO(layoutName(c.layout));
+    Board b({".......", ".......", ".......", ".......", ".......", "U......", "......."}, 12);
+    b.query.enemies = {c.enemy};
+    b.map.setLayout(c.layout);
+    const RangeQuery q = b.with(true);
+    const MoveRules rules(b.map, q);
+    for (int y = 0; y < 7; ++y) {
+      for (int x = 0; x < 7; ++x) {
+        const Cell cell{x, y};
+        INFO("cell " << toString(cell));
+        const bool zone = std::find(c.zone.begin(), c.zone.end(), cell) != c.zone.end();
+        CHECK(cell_rule::continues(rules.at(cell)) == !zone);
+      }
+    }
+    // The reference agrees with the model: zone cells are reached and lead nowhere.
+    const RangeResult r = solveChecked(b.map, q);
+    for (const Cell z : c.zone) {
+      INFO("zone cell " << toString(z));
+      CHECK(r.reached(z));
+    }
+  }
 }

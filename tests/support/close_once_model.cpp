@@ -8,7 +8,8 @@ namespace tactics::testing {
 RangeResult solveCloseOnce(const CostMap& map, const RangeQuery& query) {
   const MoveRules moveRules(map, query);
   const RuleWindow rules = moveRules.bake(CellBox{0, 0, map.width() - 1, map.height() - 1});
-  RangeResult result(map.width(), map.height());
+  const Topology topology = map.topology();
+  RangeResult result(map.width(), map.height(), map.layout());
   result.reach[query.unit] = Reach::Reached;
   result.travelCost[query.unit] = 0;
   for (int pass = 1; pass <= query.moveRange; ++pass) {
@@ -19,15 +20,15 @@ RangeResult solveCloseOnce(const CostMap& map, const RangeQuery& query) {
         if (result.reached(c)) continue;  // closed for good
         if (!cell_rule::enterable(rules[c])) continue;
         const int enter = cell_rule::entryCost(rules[c]);
-        for (Direction d : kSteps) {
-          const Cell from = step(c, d);
+        for (int k = 0; k < topology.neighbourCount(); ++k) {
+          const Cell from = topology.neighbour(c, k);
           if (!map.contains(from) || !result.reached(from)) continue;
           const int total = result.travelCost[from] + enter;
           const bool affordable = total <= query.moveRange || from == query.unit;
           if (affordable && (next.travelCost[c] < 0 || total < next.travelCost[c])) {
             next.reach[c] = Reach::Reached;
             next.travelCost[c] = total;
-            next.parent[c] = d;
+            next.parent[c] = neighbourDirection(k);
           }
         }
       }

@@ -26,7 +26,9 @@ int skewed(Rng& rng, int smallHi, int hi) {
 
 std::string RandomCase::describe() const {
   std::ostringstream out;
-  out << "seed " << seed << ": " << map.sizeText() << " map, unit " << toString(query.unit)
+  out << "seed " << seed << ": " << map.sizeText()
+      << (isHex(map.layout()) ? std::string(" ") + layoutName(map.layout()) : std::string())
+      << " map, unit " << toString(query.unit)
       << ", move " << query.moveRange << ", attack " << formatAttackRange(query.attack)
       << ", costs " << query.movement.toString() << ", " << query.enemies.size() << " enemies, "
       << query.allies.size() << " allies";
@@ -46,7 +48,7 @@ bool RandomCase::weighted() const {
   return false;
 }
 
-RandomCase makeRandomCase(std::uint64_t seed, RandomCaseLimits limits) {
+RandomCase makeRandomCase(std::uint64_t seed, RandomCaseLimits limits, GridLayout layout) {
   Rng rng(seed);
   RandomCase c;
   c.seed = seed;
@@ -98,6 +100,7 @@ RandomCase makeRandomCase(std::uint64_t seed, RandomCaseLimits limits) {
     }
   }
   c.map = CostMap(width, height, std::move(grey));
+  c.map.setLayout(layout);  // no draw depends on it: a seed gives the same board on every layout
 
   // Other units on distinct cells.
   const int cells = width * height;
@@ -126,8 +129,8 @@ RandomCase makeRandomCase(std::uint64_t seed, RandomCaseLimits limits) {
   return c;
 }
 
-RandomCase makeCrowdedCase(std::uint64_t seed, double density) {
-  RandomCase c = makeRandomCase(seed, {24, 6});
+RandomCase makeCrowdedCase(std::uint64_t seed, double density, GridLayout layout) {
+  RandomCase c = makeRandomCase(seed, {24, 6}, layout);
   Rng rng(seed * 7919 + 17);
   c.query.moveRange = chance(rng, 0.1) ? uniform(rng, 0, 1) : uniform(rng, 2, 10);
   if (c.query.attack.maxDistance() > 6) c.query.attack = {1, uniform(rng, 1, 6)};
@@ -164,8 +167,8 @@ AttackRange attackHull(const AttackRange& attack) {
   return attack.none() ? attack : AttackRange{attack.minDistance(), attack.maxDistance()};
 }
 
-RandomCase makeAttackSetCase(std::uint64_t seed) {
-  RandomCase c = makeRandomCase(seed, {20, 10});
+RandomCase makeAttackSetCase(std::uint64_t seed, GridLayout layout) {
+  RandomCase c = makeRandomCase(seed, {20, 10}, layout);
   Rng rng(seed * 104729 + 11);
   const int shape = uniform(rng, 0, 9);
   if (shape < 4) {
@@ -187,6 +190,7 @@ RandomCase makeAttackSetCase(std::uint64_t seed) {
       }
     }
     c.map = CostMap(c.map.width(), c.map.height(), std::move(grey));
+    c.map.setLayout(layout);
     c.query.moveRange = uniform(rng, 1, 8);
   } else {
     c.query.moveRange = uniform(rng, 1, 4);
@@ -235,6 +239,7 @@ std::optional<std::string> compareReachAndCost(const RangeResult& actual,
 std::optional<std::string> checkParents(const CostMap& map, const RangeQuery& query,
                                         const RangeResult& result) {
   const MoveRules rules(map, query);
+  const Topology topology = map.topology();
   for (int y = 0; y < map.height(); ++y) {
     for (int x = 0; x < map.width(); ++x) {
       const Cell c{x, y};
@@ -245,7 +250,11 @@ std::optional<std::string> checkParents(const CostMap& map, const RangeQuery& qu
         continue;
       }
       if (d == Direction::None) return at + " is reached but has no parent";
-      const Cell p = step(c, d);
+      if (neighbourOf(d) >= topology.neighbourCount()) {
+        return at + "'s parent " + std::to_string(neighbourOf(d)) + " is no neighbour index of " +
+               layoutName(map.layout());
+      }
+      const Cell p = topology.neighbour(c, neighbourOf(d));
       if (!map.contains(p) || !result.reached(p)) return at + "'s parent is not a reached cell";
       if (p != query.unit && result.travelCost[p] > query.moveRange) {
         return at + "'s parent " + toString(p) + " lies beyond the range and cannot expand";

@@ -1,6 +1,7 @@
 #pragma once
-// Random maps and queries for the differential tests, reproducible from a seed, and the
-// comparison every backend or model is held to.
+// Random maps and queries for the differential tests, reproducible from a seed, on any grid
+// layout (SPEC §13: the same seed gives the same cells and units on every layout, read with that
+// layout's neighbours), and the comparison every backend or model is held to.
 
 #include <array>
 #include <cstdint>
@@ -19,7 +20,8 @@ struct RandomCase {
   CostMap map;
   RangeQuery query;
 
-  // "seed 42: 17x3 map, unit 4,1, move 12, attack 2-3, costs 1,3,x,2,x, 2 enemies, 1 ally"
+  // "seed 42: 17x3 map, unit 4,1, move 12, attack 2-3, costs 1,3,x,2,x, 2 enemies, 1 ally"; a hex
+  // board says its layout after its size ("17x3 hex-y-odd map").
   [[nodiscard]] std::string describe() const;
   // True when the movement class has at least two different passable costs.
   [[nodiscard]] bool weighted() const;
@@ -30,12 +32,14 @@ struct RandomCaseLimits {
   int maxAttack = 255;
 };
 
-RandomCase makeRandomCase(std::uint64_t seed, RandomCaseLimits limits = {});
+RandomCase makeRandomCase(std::uint64_t seed, RandomCaseLimits limits = {},
+                          GridLayout layout = GridLayout::Square);
 
 // A small board crowded with units, for the movement rules of SPEC §11: a random case of at most
 // 24x24 cells, move 0..10 and attack up to 6, with up to `density` of its free cells holding
 // another unit (about 60% enemies). No rule is on yet: see withRules.
-RandomCase makeCrowdedCase(std::uint64_t seed, double density);
+RandomCase makeCrowdedCase(std::uint64_t seed, double density,
+                           GridLayout layout = GridLayout::Square);
 
 // An attack set of 2..8 ranges (SPEC §11.4) within 1..maxDistance (at least 3) that merges into
 // at least two ranges: a set with a hole ("1,3", "2,5-6,9"), written as a comma list.
@@ -45,9 +49,10 @@ AttackRange makeAttackSet(std::uint64_t seed, int maxDistance);
 AttackRange attackHull(const AttackRange& attack);
 
 // A board for attack sets, where movement cannot fill the set's holes: up to 20x20, the unit
-// often with move 0 or shut in a pocket of walls, a few other units, an attack set from
+// often with move 0 or shut in a pocket of walls (a square ring: a step moves at most one row
+// and one column on every layout, so none crosses it), a few other units, an attack set from
 // makeAttackSet with distances up to 10.
-RandomCase makeAttackSetCase(std::uint64_t seed);
+RandomCase makeAttackSetCase(std::uint64_t seed, GridLayout layout = GridLayout::Square);
 
 // One set of SPEC §11 movement rules a board may be solved under.
 struct RuleVariant {
@@ -65,8 +70,8 @@ RangeQuery withRules(RangeQuery query, const RuleVariant& rules);
 std::optional<std::string> compareReachAndCost(const RangeResult& actual,
                                                const RangeResult& reference);
 
-// Checks every parent in `result` independently of how it was chosen: it points at a reached
-// neighbour that may expand (the start, or a cell within the range whose rule does not halt
+// Checks every parent in `result` independently of how it was chosen: it names one of the
+// cell's neighbours on the map's layout, a reached one that may expand (the start, or a cell within the range whose rule does not halt
 // travel), on a cheapest path, and
 // following parents from any reached cell arrives at the unit.
 std::optional<std::string> checkParents(const CostMap& map, const RangeQuery& query,

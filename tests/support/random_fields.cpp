@@ -79,13 +79,15 @@ MovementClass randomClass(Rng& rng) {
 
 std::string RandomField::describe() const {
   std::ostringstream out;
-  out << "seed " << seed << ": " << map.sizeText() << (maze ? " maze" : " open map") << ", costs "
+  out << "seed " << seed << ": " << map.sizeText()
+      << (isHex(map.layout()) ? std::string(" ") + layoutName(map.layout()) : std::string())
+      << (maze ? " maze" : " open map") << ", costs "
       << query.movement.toString() << ", " << query.sources.size() << " sources, "
       << query.blockers.size() << " blockers";
   return out.str();
 }
 
-RandomField makeRandomField(std::uint64_t seed, RandomFieldLimits limits) {
+RandomField makeRandomField(std::uint64_t seed, RandomFieldLimits limits, GridLayout layout) {
   Rng rng(seed);
   RandomField c;
   c.seed = seed;
@@ -98,6 +100,7 @@ RandomField makeRandomField(std::uint64_t seed, RandomFieldLimits limits) {
   if (chance(rng, 0.1)) (chance(rng, 0.5) ? width : height) = 1;  // strips
   c.map = CostMap(width, height, c.maze ? mazeTerrain(rng, width, height)
                                         : openTerrain(rng, width, height));
+  c.map.setLayout(layout);
   c.query.movement = randomClass(rng);
 
   // Hostile units: sources that block each other; and blockers that are no source.
@@ -120,6 +123,7 @@ RandomField makeRandomField(std::uint64_t seed, RandomFieldLimits limits) {
 }
 
 DistanceField bruteForceField(const CostMap& map, const FieldQuery& query) {
+  const Topology topology = map.topology();
   DistanceField field(map.width(), map.height(), kFieldUnreachable);
   for (Cell s : query.sources) field[s] = 0;
   const auto blocked = [&](Cell c) {
@@ -132,8 +136,8 @@ DistanceField bruteForceField(const CostMap& map, const FieldQuery& query) {
       for (int x = 0; x < map.width(); ++x) {
         const Cell c{x, y};
         if (blocked(c)) continue;
-        for (Direction d : kSteps) {
-          const Cell n = step(c, d);
+        for (int k = 0; k < topology.neighbourCount(); ++k) {
+          const Cell n = topology.neighbour(c, k);
           if (!map.contains(n) || field[n] == kFieldUnreachable) continue;
           const FieldCost total = field[n] + query.movement.cost(map.terrain(c));
           if (field[c] == kFieldUnreachable || total < field[c]) {

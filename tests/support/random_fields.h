@@ -18,7 +18,8 @@ struct RandomField {
   CostMap map;
   FieldQuery query;
 
-  // "seed 7: 31x17 maze, costs 1,3,x,2,x, 3 sources, 5 blockers"
+  // "seed 7: 31x17 maze, costs 1,3,x,2,x, 3 sources, 5 blockers"; a hex board says its layout
+  // after its size ("31x17 hex-x-even maze").
   [[nodiscard]] std::string describe() const;
 };
 
@@ -27,10 +28,13 @@ struct RandomFieldLimits {
   int maxMazeSide = 48;
 };
 
-// Even seeds give open maps, odd seeds mazes.
-RandomField makeRandomField(std::uint64_t seed, RandomFieldLimits limits = {});
+// Even seeds give open maps, odd seeds mazes; on any grid layout (the same cells on each: a
+// maze's corridors run along rows and columns, which are neighbours on every layout).
+RandomField makeRandomField(std::uint64_t seed, RandomFieldLimits limits = {},
+                            GridLayout layout = GridLayout::Square);
 
-// SPEC §10 read literally: relax every cell from every neighbour until nothing changes.
+// SPEC §10 read literally: relax every cell from every neighbour on the map's layout until
+// nothing changes.
 DistanceField bruteForceField(const CostMap& map, const FieldQuery& query);
 
 // The first cell where `actual` differs from `expected`, if any.

@@ -1,12 +1,13 @@
 #include "rules_model.h"
 
 #include <algorithm>
-#include <cstdlib>
 #include <limits>
 
 namespace tactics::testing {
 
 RangeResult solveRulesModel(const CostMap& map, const RangeQuery& query, RulesModel model) {
+  const Topology topology = map.topology();
+  const int neighbours = topology.neighbourCount();
   const bool units = !query.ignoreUnits;  // §11.6: no other unit stands on the board
   const auto standsIn = [&](const std::vector<Cell>& cells, Cell c) {
     return units && std::find(cells.begin(), cells.end(), c) != cells.end();
@@ -16,8 +17,8 @@ RangeResult solveRulesModel(const CostMap& map, const RangeQuery& query, RulesMo
   // §11.2: next to a unit hostile to the mover; the mover's own cell is exempt.
   const auto zocCell = [&](Cell c) {
     if (!zoc || c == query.unit) return false;
-    for (Direction d : kSteps) {
-      if (standsIn(query.enemies, step(c, d))) return true;
+    for (int k = 0; k < neighbours; ++k) {
+      if (standsIn(query.enemies, topology.neighbour(c, k))) return true;
     }
     return false;
   };
@@ -41,27 +42,55 @@ RangeResult solveRulesModel(const CostMap& map, const RangeQuery& query, RulesMo
     if (n == query.unit) return true;
     return cost[n] <= range && (model == RulesModel::ZocPropagates || !zocCell(n));
   };
+  // A step from neighbour n into c at `total`: allowed within the range, or from the start.
+  const auto steps = [&](Cell c, auto&& visit) {
+    const int entry = query.movement.cost(map.terrain(c));
+    for (int k = 0; k < neighbours; ++k) {
+      const Cell n = topology.neighbour(c, k);
+      if (!map.contains(n) || cost[n] == kNone || !leadsOn(n)) continue;
+      const int total = cost[n] + entry;
+      if (total <= range || n == query.unit) visit(k, n, total);
+    }
+  };
   for (bool changed = range > 0; changed;) {
     changed = false;
     for (int y = 0; y < map.height(); ++y) {
       for (int x = 0; x < map.width(); ++x) {
         const Cell c{x, y};
         if (!enterable(c)) continue;
-        const int entry = query.movement.cost(map.terrain(c));
-        for (Direction d : kSteps) {
-          const Cell n = step(c, d);
-          if (!map.contains(n) || cost[n] == kNone || !leadsOn(n)) continue;
-          const int total = cost[n] + entry;
-          if ((total <= range || n == query.unit) && total < cost[c]) {
+        steps(c, [&](int, Cell, int total) {
+          if (total < cost[c]) {
             cost[c] = total;
             changed = true;
           }
-        }
+        });
+      }
+    }
+  }
+  // The fewest steps among each cell's cheapest paths: the synchronous pass that settles it.
+  Grid<int> fewest(map.width(), map.height(), kNone);
+  fewest[query.unit] = 0;
+  int mostSteps = 0;
+  for (bool changed = range > 0; changed;) {
+    changed = false;
+    for (int y = 0; y < map.height(); ++y) {
+      for (int x = 0; x < map.width(); ++x) {
+        const Cell c{x, y};
+        if (cost[c] == kNone || c == query.unit) continue;
+        steps(c, [&](int, Cell n, int total) {
+          if (total == cost[c] && fewest[n] != kNone && fewest[n] + 1 < fewest[c]) {
+            fewest[c] = fewest[n] + 1;
+            mostSteps = std::max(mostSteps, fewest[c]);
+            changed = true;
+          }
+        });
       }
     }
   }
 
-  RangeResult result(map.width(), map.height());
+  RangeResult result(map.width(), map.height(), map.layout());
+  // The GPU's passes: one per step of the longest such path, a quiet one, at most the range.
+  result.passes = range == 0 ? 0 : std::min(range, mostSteps + 1);
   std::vector<Cell> origins;
   for (int y = 0; y < map.height(); ++y) {
     for (int x = 0; x < map.width(); ++x) {
@@ -70,6 +99,13 @@ RangeResult solveRulesModel(const CostMap& map, const RangeQuery& query, RulesMo
       result.reach[c] = Reach::Reached;
       result.travelCost[c] = cost[c];
       if (!crossOnly(c)) origins.push_back(c);  // §3's stopping cells; the start counts
+      if (c == query.unit) continue;
+      // §2's tie rule: the first neighbour on a cheapest path among the fewest steps.
+      steps(c, [&](int k, Cell n, int total) {
+        if (result.parent[c] == Direction::None && total == cost[c] && fewest[n] + 1 == fewest[c]) {
+          result.parent[c] = neighbourDirection(k);
+        }
+      });
     }
   }
   if (query.attack.none()) return result;
@@ -78,8 +114,7 @@ RangeResult solveRulesModel(const CostMap& map, const RangeQuery& query, RulesMo
       const Cell c{x, y};
       if (result.reached(c)) continue;
       for (Cell o : origins) {
-        const int d = std::abs(o.x - x) + std::abs(o.y - y);
-        if (query.attack.contains(d)) {
+        if (query.attack.contains(topology.distance(o, c))) {
           result.reach[c] = Reach::Attackable;
           break;
         }

@@ -1,9 +1,10 @@
 #pragma once
 // SPEC §2, §3 and the movement rules of §11 (zone of control, pass, skirmisher, ignoring units)
-// read literally, straight from a query's lists of units and never through the rules seam: the
-// independent model the seam and every backend are compared with. Bellman-Ford over the whole
-// map until nothing changes: slow, small maps only. Two deliberately wrong variants prove the
-// comparison can see a wrong rule.
+// read literally, straight from a query's lists of units and never through the rules seam, on
+// the map's grid layout (SPEC §13: Topology's neighbours and distance, nothing of the solvers):
+// the independent model the seam and every backend are compared with. Bellman-Ford over the
+// whole map until nothing changes: slow, small maps only. Two deliberately wrong
+// variants prove the comparison can see a wrong rule.
 
 #include "tactics/solver/cost_map.h"
 #include "tactics/solver/range_query.h"
@@ -17,7 +18,11 @@ enum class RulesModel {
   CrossesZoc,     // wrong: a cell that can only be crossed may be entered inside a zone of control
 };
 
-// Reach (reached / attackable / none) and travel costs; no parents, no pass count.
+// Reach (reached / attackable / none), travel costs, the parents of SPEC §2's tie rule (among the
+// neighbours on a cheapest path that reach the cell in the fewest steps, the first in the
+// layout's neighbour order) and the passes the GPU runs (the passes that change something, one
+// quiet pass after them, at most the move range).
+// The wrong variants' parents and passes mean nothing.
 RangeResult solveRulesModel(const CostMap& map, const RangeQuery& query,
                             RulesModel model = RulesModel::Literal);
 

@@ -82,6 +82,9 @@ struct TiledObject {
   TiledObjectShape shape = TiledObjectShape::Rectangle;
   std::optional<double> x;  // pixels; nullopt when the file's value is not a finite number
   std::optional<double> y;
+  // Its width in pixels where the file gives a positive one: on a hexagonal map a tile object's
+  // anchor is the middle of its bottom edge (SPEC §13).
+  std::optional<double> width;
   std::string templatePath;  // the template it is made from, if any
   std::vector<TiledProperty> properties;  // in file order
 };
@@ -90,8 +93,10 @@ struct TiledMap {
   // Canonical greys (kCanonicalGrey) for the five terrains of SPEC §9, or the named terrains of
   // SPEC §11.1 (the map property `terrains`, or a scenario's list) as CostMap::named.
   CostMap costMap;
+  // Its layout (SPEC §13) is costMap.layout(): square, or a hexagonal map's.
   int tileWidth = 0;
   int tileHeight = 0;
+  int hexSideLength = 0;  // a hexagonal map's `hexsidelength`: for drawing and placing units
   std::vector<TiledLayer> layers;
   std::vector<TiledTileset> tilesets;  // by increasing firstGid
   std::vector<TiledProperty> properties;  // the map's own custom properties, in file order

@@ -69,7 +69,8 @@ class RuleWindow {
 // The rules of one range query (SPEC §2, §11.2, §11.3, §11.6): the mover's class prices the
 // terrain, its enemies block (with `pass` they are crossed like allies), its allies can be
 // crossed but not stopped on, and its own cell is where paths start. With zone of control (and
-// the mover no skirmisher) every cell next to an enemy halts travel, and one that could only be
+// the mover no skirmisher) every cell next to an enemy (one of its neighbours on the board's
+// grid) halts travel, and one that could only be
 // crossed there cannot be entered; the mover's own cell is exempt. With ignoreUnits only the
 // terrain and the mover's own cell count.
 // The map must outlive it; the query must be valid (validate()).
@@ -126,9 +127,10 @@ void MoveRules::applyUnits(const CellBox& box, RuleOf&& ruleOf) const {
     // Zones of control last: they apply to whatever the cell already is (applying one twice
     // changes nothing).
     if (feelsZoneOfControl()) {
+      const Topology topology = map_->topology();
       for (Cell e : q.enemies) {
-        for (Direction dir : kSteps) {
-          const Cell n = step(e, dir);
+        for (int k = 0; k < topology.neighbourCount(); ++k) {
+          const Cell n = topology.neighbour(e, k);
           if (!inside.contains(n)) continue;
           CellRule& rule = ruleOf(n);
           rule = inZoneOfControl(rule);
