@@ -43,18 +43,24 @@ BoardPoint Minimap::pixelAt(BoardPoint cells) const {
 }
 
 bool Minimap::covers(const BoardLayout& layout, BoardPoint centre) const {
-  const double x0 = layout.x0 + (centre.x - 0.5) * layout.cell;
-  const double y0 = layout.y0 + (centre.y - 0.5) * layout.cell;
+  const auto [cx, cy] = layout.pointPixels(centre.x, centre.y);
+  const double x0 = cx - 0.5 * layout.cell;
+  const double y0 = cy - 0.5 * layout.cell;
   return x0 < rect.x + rect.width && x0 + layout.cell > rect.x && y0 < rect.y + rect.height &&
          y0 + layout.cell > rect.y;
 }
 
 PixelRect Minimap::viewRect(const BoardLayout& layout) const {
+  // Cells per pixel along each axis: a hex board's overlapping rows (hex-y) or columns (hex-x)
+  // lie 3/4 of a cell apart, and the minimap draws them a whole cell apart.
   const double cell = std::max(1, layout.cell);
+  const GridLayout grid = layout.map.layout;
+  const double cellX = isHex(grid) && !staggersRows(grid) ? 0.75 * cell : cell;
+  const double cellY = staggersRows(grid) ? 0.75 * cell : cell;
   const BoardPoint first =
-      pixelAt({(layout.area.x - layout.x0) / cell, (layout.area.y - layout.y0) / cell});
-  const BoardPoint last = pixelAt({(layout.area.x + layout.area.width - layout.x0) / cell,
-                                   (layout.area.y + layout.area.height - layout.y0) / cell});
+      pixelAt({(layout.area.x - layout.x0) / cellX, (layout.area.y - layout.y0) / cellY});
+  const BoardPoint last = pixelAt({(layout.area.x + layout.area.width - layout.x0) / cellX,
+                                   (layout.area.y + layout.area.height - layout.y0) / cellY});
   const int x0 = std::max(rect.x, static_cast<int>(std::floor(first.x)));
   const int y0 = std::max(rect.y, static_cast<int>(std::floor(first.y)));
   const int x1 = std::min(rect.x + rect.width, static_cast<int>(std::ceil(last.x)));
