@@ -13,6 +13,7 @@
 #include "app/view/board_geometry.h"
 #include "app/view/board_layout.h"
 #include "app/view/camera.h"
+#include "app/view/path_arrow.h"
 #include "tactics/solver/topology.h"
 
 using tactics::Cell;
@@ -235,5 +236,56 @@ TEST_CASE("hex cursor: the keys step to neighbours and held keys go straight", "
         CHECK(sides[0] == sides[3]);
       }
     }
+  }
+}
+
+TEST_CASE("hex arrow: pieces join the six sides and the head points on", "[app][hex]") {
+  for (const GridLayout layout : kHexLayouts) {
+    INFO(tactics::layoutName(layout));
+    const Topology topology(layout);
+    // Every side is the opposite side's opposite, and opposite sides' edge middles face each
+    // other through the centre.
+    for (int k = 0; k < 6; ++k) {
+      const tactics::Direction side = tactics::neighbourDirection(k);
+      const tactics::Direction across = oppositeSide(side, layout);
+      CHECK(oppositeSide(across, layout) == side);
+      const auto [ax, ay] = edgeMiddle(layout, k);
+      const auto [bx, by] = edgeMiddle(layout, tactics::neighbourOf(across));
+      CHECK(ax + bx == Approx(1.0));
+      CHECK(ay + by == Approx(1.0));
+    }
+    // A walk of six steps, each to a different neighbour index, from the middle of a board.
+    std::vector<Cell> path = {{6, 6}};
+    for (const int k : {3, 5, 4, 2, 0, 1}) path.push_back(topology.neighbour(path.back(), k));
+    const auto pieces = arrowPieces(path, layout);
+    REQUIRE(pieces.size() == path.size());
+    CHECK(pieces.front().shape == ArrowShape::Tail);
+    CHECK(pieces.back().shape == ArrowShape::Head);
+    for (std::size_t i = 0; i + 1 < path.size(); ++i) {
+      CHECK(topology.neighbour(path[i], tactics::neighbourOf(pieces[i].to)) == path[i + 1]);
+      CHECK(topology.neighbour(path[i + 1], tactics::neighbourOf(pieces[i + 1].from)) == path[i]);
+    }
+    CHECK(pieces.back().to == oppositeSide(pieces.back().from, layout));
+    // Cells that are not neighbours on this grid have no arrow.
+    CHECK(arrowPieces({{6, 6}, {6, 8}}, layout).empty());
+  }
+}
+
+TEST_CASE("hex arrow: hovering a reachable hexagon shows the route through neighbours", "[app][hex]") {
+  for (const GridLayout layout : kHexLayouts) {
+    INFO(tactics::layoutName(layout));
+    Scene scene;
+    scene.map = tactics::testing::openGround(9, 9);
+    scene.map.setLayout(layout);
+    scene.units = {tactics::testing::unitAtCell("Lord", Team::Player, {4, 4}, 3)};
+    scene.moved.assign(1, false);
+    selectUnit(scene, std::size_t{0});
+    const tactics::RangeResult range = tactics::testing::solveUnit(scene, 0);
+    hoverCell(scene, Cell{6, 5}, &range);
+    const std::vector<Cell> path = previewPath(scene, &range);
+    REQUIRE(path.size() >= 2);
+    CHECK(path.front() == Cell{4, 4});
+    CHECK(path.back() == Cell{6, 5});
+    CHECK(arrowPieces(path, layout).size() == path.size());
   }
 }
