@@ -13,6 +13,7 @@
 #include "app/view/board_geometry.h"
 #include "app/view/board_layout.h"
 #include "app/view/camera.h"
+#include "app/view/minimap.h"
 #include "app/view/path_arrow.h"
 #include "tactics/solver/topology.h"
 
@@ -287,5 +288,31 @@ TEST_CASE("hex arrow: hovering a reachable hexagon shows the route through neigh
     CHECK(path.front() == Cell{4, 4});
     CHECK(path.back() == Cell{6, 5});
     CHECK(arrowPieces(path, layout).size() == path.size());
+  }
+}
+
+TEST_CASE("hex minimap: the inset is the board scaled down and clicks find their cells", "[app][hex]") {
+  for (const GridLayout layout : kHexLayouts) {
+    INFO(tactics::layoutName(layout));
+    const MapShape map{120, 90, layout};
+    const Camera camera = centredCamera({12, 12, 900, 680}, map, {60, 45}, 32);
+    const BoardLayout board = layoutFor(camera, {12, 12, 900, 680}, map, 1.0F, 1.0F);
+    const auto minimap = placeMinimap(board, 1.0F);
+    REQUIRE(minimap);
+    // Its aspect is the board's.
+    const double boardAspect = static_cast<double>(board.width()) / board.height();
+    CHECK(static_cast<double>(minimap->rect.width) / minimap->rect.height ==
+          Approx(boardAspect).epsilon(0.02));
+    for (const Cell c : {Cell{0, 0}, Cell{119, 89}, Cell{33, 71}, Cell{80, 12}}) {
+      const BoardPoint at = minimap->pixelAt({c.x + 0.5, c.y + 0.5});
+      // Where the board draws the cell's centre, scaled into the inset.
+      const double scale = minimap->cellPixels / board.cell;
+      CHECK(at.x == Approx(minimap->rect.x + cellCentreX(layout, c, board.cell) * scale));
+      CHECK(at.y == Approx(minimap->rect.y + cellCentreY(layout, c, board.cell) * scale));
+      // A click there comes back within half a cell of the centre.
+      const BoardPoint back = minimap->mapPointAt(at.x, at.y);
+      CHECK(std::abs(back.x - (c.x + 0.5)) <= 0.5);
+      CHECK(std::abs(back.y - (c.y + 0.5)) <= 0.5);
+    }
   }
 }

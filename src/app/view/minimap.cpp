@@ -23,23 +23,33 @@ std::optional<Minimap> placeMinimap(const BoardLayout& layout, float contentScal
   const int roomY = std::max(1, std::min(side, area.height - 2 * margin));
   Minimap minimap;
   minimap.map = {map.width, map.height};
-  minimap.cellPixels =
-      std::min(static_cast<double>(roomX) / map.width, static_cast<double>(roomY) / map.height);
-  const int width = std::max(1, static_cast<int>(std::lround(map.width * minimap.cellPixels)));
-  const int height = std::max(1, static_cast<int>(std::lround(map.height * minimap.cellPixels)));
+  minimap.grid = map.layout;
+  // The board's size in cells (a hex board's in quarters of a cell, every corner whole).
+  const double spanX = boardWidth(map, 4) / 4.0;
+  const double spanY = boardHeight(map, 4) / 4.0;
+  minimap.cellPixels = std::min(static_cast<double>(roomX) / spanX, static_cast<double>(roomY) / spanY);
+  const int width = std::max(1, static_cast<int>(std::lround(spanX * minimap.cellPixels)));
+  const int height = std::max(1, static_cast<int>(std::lround(spanY * minimap.cellPixels)));
   minimap.rect = {area.x + area.width - margin - width, area.y + margin, width, height};
   return minimap;
 }
 
 BoardPoint Minimap::mapPointAt(double px, double py) const {
-  const double x = (px - rect.x) / cellPixels;
-  const double y = (py - rect.y) / cellPixels;
+  double x = (px - rect.x) / cellPixels;
+  double y = (py - rect.y) / cellPixels;
+  // On a hex board the overlapping lines lie 3/4 of a cell apart, centres half a cell in; the
+  // half-cell shift of every other line is left out (a click centres the view, no more).
+  if (staggersRows(grid)) y = (y - 0.5) / 0.75 + 0.5;
+  if (isHex(grid) && !staggersRows(grid)) x = (x - 0.5) / 0.75 + 0.5;
   return {std::clamp(x, 0.0, static_cast<double>(map.width)),
           std::clamp(y, 0.0, static_cast<double>(map.height))};
 }
 
 BoardPoint Minimap::pixelAt(BoardPoint cells) const {
-  return {rect.x + cells.x * cellPixels, rect.y + cells.y * cellPixels};
+  if (!isHex(grid)) return {rect.x + cells.x * cellPixels, rect.y + cells.y * cellPixels};
+  // Where the board draws the point, in cells (cells 4 pixels wide: every corner whole).
+  const auto [x, y] = boardPointPixels(grid, cells.x, cells.y, 4);
+  return {rect.x + x / 4.0 * cellPixels, rect.y + y / 4.0 * cellPixels};
 }
 
 bool Minimap::covers(const BoardLayout& layout, BoardPoint centre) const {
@@ -51,16 +61,14 @@ bool Minimap::covers(const BoardLayout& layout, BoardPoint centre) const {
 }
 
 PixelRect Minimap::viewRect(const BoardLayout& layout) const {
-  // Cells per pixel along each axis: a hex board's overlapping rows (hex-y) or columns (hex-x)
-  // lie 3/4 of a cell apart, and the minimap draws them a whole cell apart.
+  // The board's pixels scaled down: the inset is the board drawn cellPixels / cell times smaller.
   const double cell = std::max(1, layout.cell);
-  const GridLayout grid = layout.map.layout;
-  const double cellX = isHex(grid) && !staggersRows(grid) ? 0.75 * cell : cell;
-  const double cellY = staggersRows(grid) ? 0.75 * cell : cell;
-  const BoardPoint first =
-      pixelAt({(layout.area.x - layout.x0) / cellX, (layout.area.y - layout.y0) / cellY});
-  const BoardPoint last = pixelAt({(layout.area.x + layout.area.width - layout.x0) / cellX,
-                                   (layout.area.y + layout.area.height - layout.y0) / cellY});
+  const auto inset = [&](double px, double py) {
+    return BoardPoint{rect.x + px / cell * cellPixels, rect.y + py / cell * cellPixels};
+  };
+  const BoardPoint first = inset(layout.area.x - layout.x0, layout.area.y - layout.y0);
+  const BoardPoint last = inset(layout.area.x + layout.area.width - layout.x0,
+                                layout.area.y + layout.area.height - layout.y0);
   const int x0 = std::max(rect.x, static_cast<int>(std::floor(first.x)));
   const int y0 = std::max(rect.y, static_cast<int>(std::floor(first.y)));
   const int x1 = std::min(rect.x + rect.width, static_cast<int>(std::ceil(last.x)));

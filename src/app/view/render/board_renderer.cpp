@@ -340,6 +340,7 @@ void BoardRenderer::drawMinimap(const BoardFrame& frame) const {
                       toFloat(frame.framebuffer.height));
   minimapProgram_.set("map", 0);
   minimapProgram_.set("mapSize", map.width, map.height);
+  minimapProgram_.set("gridLayout", gridLayoutOf(frame.layout));
   bindTexture(0, terrain_->classTexture());
   quads_.draw(
       {QuadInstance{{toFloat(r.x), toFloat(r.y), toFloat(r.width), toFloat(r.height)}, {}}});
