@@ -1,15 +1,24 @@
-// Attack range (SPEC §3, §11.4): an unreached cell is attackable when some stopping cell lies at
-// a Manhattan distance min..max from it, for any range min..max of the unit's attack set. Row by row, the cells at that distance form one or two
+// Attack range (SPEC §3, §11.4, §13): an unreached cell is attackable when some stopping cell
+// lies at a grid distance min..max from it (Manhattan, or the hex distance), for any range
+// min..max of the unit's attack set. Row by row, the cells at that distance form one or two
 // column windows, and the row prefix counts say in O(1) whether a window holds a stopping cell.
 // The minimum range applies per origin, so a 2-2 bow does not threaten the cells next to it.
+//
+// On a hex board the same holds line by line: on hex-y every cell of a row shares its parity, so
+// the cells at axial offset (dq, t) from the cell lie dq + lineShift(parity, t) columns along
+// row y + t, and for a fixed t the hex ball's dq form one run, as on a square board. hex-x is
+// hex-y with rows and columns exchanged (its q runs along columns and its r across, and the
+// distance is symmetric in q and r), so there the prefix counts run along columns
+// (row_prefix.frag) and this pass works in (row, column) order: one path for both.
 //
 // Written for software rasterizers: the loops run over row offsets, so their bounds, and whether
 // a row's cells form one window (rows at least the minimum away) or two, are the same for every
 // fragment; coordinates are clamped instead of tested, so no fetch sits behind a branch.
 #include "state.glsl"
+#include "topology.glsl"
 
 uniform sampler2D state;
-uniform usampler2D originPrefix;  // per row: stopping cells from originBox.x up to this column
+uniform usampler2D originPrefix;  // per line: stopping cells from the box's first cell up to this one
 uniform ivec4 originBox;          // x0, y0, x1, y1 (inclusive): where stopping cells can be
 // The attack set (SPEC §11.4): attackSpans ranges, merged and sorted, attackMin[i]..attackMax[i].
 const int kMaxAttackSpans = 8;
@@ -18,16 +27,47 @@ uniform int attackMin[kMaxAttackSpans];
 uniform int attackMax[kMaxAttackSpans];
 layout(location = 0) out vec4 nextState;
 
-// Whether columns first..last of `row` hold a stopping cell (none outside the origin box).
+// A cell's (along, across): the prefix counts run along rows, or along columns on hex-x.
+ivec2 lineCoordinates(ivec2 cell) { return kColumnsStaggered ? cell.yx : cell; }
+
+// Whether cells first..last along line `row` hold a stopping cell (none outside the origin box).
 bool anyOriginInRow(int row, int first, int last) {
-  bool inBox = row >= originBox.y && row <= originBox.w;
-  row = clamp(row, originBox.y, originBox.w);
-  first = max(first, originBox.x);
-  last = min(last, originBox.z);
-  uint upToLast = texelFetch(originPrefix, ivec2(max(last, originBox.x), row), 0).r;
-  int before = clamp(first - 1, originBox.x, originBox.z);
-  uint beforeFirst = texelFetch(originPrefix, ivec2(before, row), 0).r;
-  return inBox && first <= last && upToLast > (first > originBox.x ? beforeFirst : 0u);
+  ivec4 box = kColumnsStaggered ? originBox.yxwz : originBox;
+  bool inBox = row >= box.y && row <= box.w;
+  row = clamp(row, box.y, box.w);
+  first = max(first, box.x);
+  last = min(last, box.z);
+  uint upToLast = texelFetch(originPrefix, lineCoordinates(ivec2(max(last, box.x), row)), 0).r;
+  int before = clamp(first - 1, box.x, box.z);
+  uint beforeFirst = texelFetch(originPrefix, lineCoordinates(ivec2(before, row)), 0).r;
+  return inBox && first <= last && upToLast > (first > box.x ? beforeFirst : 0u);
+}
+
+// The hex ball's run on the line `t` across from a cell at `along` of `parity`: the cells within
+// `radius` (axial dq in max(-radius, -radius - t) .. min(radius, radius - t)), as first, last.
+ivec2 hexRun(int along, int parity, int t, int radius) {
+  int shifted = along + lineShift(parity, t);
+  return ivec2(shifted + max(-radius, -radius - t), shifted + min(radius, radius - t));
+}
+
+// Whether a stopping cell lies lo..hi hex steps from `cell` (in line coordinates, of `parity`),
+// which is not one itself. Lines at least the minimum across: one run of the ball of radius hi;
+// nearer lines: that run less the ball of radius lo - 1, a run on each side. Whether a line is
+// near is the same for every fragment.
+bool inHexRange(ivec2 cell, int parity, int lo, int hi) {
+  for (int t = -hi; t <= hi; ++t) {
+    ivec2 outer = hexRun(cell.x, parity, t, hi);
+    if (abs(t) >= lo) {
+      if (anyOriginInRow(cell.y + t, outer.x, outer.y)) return true;
+    } else {
+      ivec2 inner = hexRun(cell.x, parity, t, lo - 1);
+      if (anyOriginInRow(cell.y + t, outer.x, inner.x - 1) ||
+          anyOriginInRow(cell.y + t, inner.y + 1, outer.y)) {
+        return true;
+      }
+    }
+  }
+  return false;
 }
 
 // Whether a stopping cell lies lo..hi away from `cell`, which is not one itself.
@@ -65,8 +105,11 @@ void main() {
     return;
   }
   // Each range of the set per origin: the hole of "1,3" stays a hole.
+  int parity = cellParity(cell);
   for (int i = 0; i < attackSpans; ++i) {
-    if (inRange(cell, attackMin[i], attackMax[i])) {
+    bool hit = kHexGrid ? inHexRange(lineCoordinates(cell), parity, attackMin[i], attackMax[i])
+                        : inRange(cell, attackMin[i], attackMax[i]);
+    if (hit) {
       nextState = storedBytes(ivec4(byteOf(self.r), 128, byteOf(self.b), byteOf(self.a)));
       return;
     }

@@ -1,9 +1,11 @@
 // A batch's answers (SPEC §3, §4, §11.4, as attack.frag), over each query's states box: a
 // reached cell gets its canonical bytes, an unreached one is attackable when some stopping cell
 // lies min..max from it for a range of the query's set (its move window's row prefix counts say
-// so per row), else it keeps what it holds. R keeps the steps (batch.glsl).
+// so per row), else it keeps what it holds. R keeps the steps (batch.glsl). On a hex board the
+// lines and runs of attack.frag: rows, or columns on hex-x.
 #include "state.glsl"
 #include "batch.glsl"
+#include "topology.glsl"
 
 uniform sampler2D state0;
 uniform sampler2D state1;
@@ -11,17 +13,43 @@ uniform usampler2D originPrefix;
 uniform int passesRun;
 layout(location = 0) out vec4 answer;
 
-// Whether columns first..last of map row `row` hold a stopping cell (none outside the window).
+// A cell's (along, across): the prefix counts run along rows, or along columns on hex-x.
+ivec2 lineCoordinates(ivec2 cell) { return kColumnsStaggered ? cell.yx : cell; }
+
+// Whether cells first..last along map line `row` hold a stopping cell (none outside the window).
 bool anyOriginInRow(int row, int first, int last) {
-  bool inWindow = row >= moveWindow.y && row <= moveWindow.w;
-  row = clamp(row, moveWindow.y, moveWindow.w);
-  first = max(first, moveWindow.x);
-  last = min(last, moveWindow.z);
+  ivec4 box = kColumnsStaggered ? moveWindow.yxwz : moveWindow;
+  bool inWindow = row >= box.y && row <= box.w;
+  row = clamp(row, box.y, box.w);
+  first = max(first, box.x);
+  last = min(last, box.z);
   uint upToLast =
-      texelFetch(originPrefix, atlasTexel(ivec2(max(last, moveWindow.x), row)), 0).r;
-  int before = clamp(first - 1, moveWindow.x, moveWindow.z);
-  uint beforeFirst = texelFetch(originPrefix, atlasTexel(ivec2(before, row)), 0).r;
-  return inWindow && first <= last && upToLast > (first > moveWindow.x ? beforeFirst : 0u);
+      texelFetch(originPrefix, atlasTexel(lineCoordinates(ivec2(max(last, box.x), row))), 0).r;
+  int before = clamp(first - 1, box.x, box.z);
+  uint beforeFirst = texelFetch(originPrefix, atlasTexel(lineCoordinates(ivec2(before, row))), 0).r;
+  return inWindow && first <= last && upToLast > (first > box.x ? beforeFirst : 0u);
+}
+
+// attack.frag's hexRun and inHexRange: the hex ball's run on the line t across, and whether a
+// stopping cell lies lo..hi hex steps from `cell` (in line coordinates, of `parity`).
+ivec2 hexRun(int along, int parity, int t, int radius) {
+  int shifted = along + lineShift(parity, t);
+  return ivec2(shifted + max(-radius, -radius - t), shifted + min(radius, radius - t));
+}
+bool inHexRange(ivec2 cell, int parity, int lo, int hi) {
+  for (int t = -hi; t <= hi; ++t) {
+    ivec2 outer = hexRun(cell.x, parity, t, hi);
+    if (abs(t) >= lo) {
+      if (anyOriginInRow(cell.y + t, outer.x, outer.y)) return true;
+    } else {
+      ivec2 inner = hexRun(cell.x, parity, t, lo - 1);
+      if (anyOriginInRow(cell.y + t, outer.x, inner.x - 1) ||
+          anyOriginInRow(cell.y + t, inner.y + 1, outer.y)) {
+        return true;
+      }
+    }
+  }
+  return false;
 }
 
 // Whether a stopping cell lies lo..hi away from `cell`, which is not one itself.
@@ -55,9 +83,12 @@ void main() {
     answer = storedBytes(ivec4(byteOf(self.r), 255, byteOf(self.b), byteOf(self.a)));
     return;
   }
+  int parity = cellParity(cell);
   for (int i = 0; i < unitMove.w; ++i) {
     ivec2 span = attackSpan(i);
-    if (inRange(cell, span.x, span.y)) {
+    bool hit = kHexGrid ? inHexRange(lineCoordinates(cell), parity, span.x, span.y)
+                        : inRange(cell, span.x, span.y);
+    if (hit) {
       answer = storedBytes(ivec4(byteOf(self.r), 128, byteOf(self.b), byteOf(self.a)));
       return;
     }

@@ -1,11 +1,12 @@
 // One synchronous relaxation pass for every query of a batch at once (SPEC §2, as relax.frag),
 // each in its window: a cell takes the cheapest of its own cost and a reached neighbour's cost
-// plus its own entry cost; the parent changes only on a strict improvement, neighbours tried up,
-// down, left, right; cells outside the query's move window are never reached. R keeps the pass
+// plus its own entry cost; the parent changes only on a strict improvement, neighbours tried in
+// the grid's order (topology.glsl); cells outside the query's move window are never reached. R keeps the pass
 // that last lowered the cost (batch.glsl), and depth marks the cells this pass changed.
 #include "state.glsl"
 #include "batch.glsl"
 #include "rules.glsl"
+#include "topology.glsl"
 
 uniform sampler2D state;
 uniform usampler2D rules;  // the rules atlas: each query's rule bytes in its window
@@ -30,14 +31,15 @@ void main() {
   int entry = ruleEntryCost(rule);
   if (entry == 0) return;
 
-  float through = reachedCost(cell + ivec2(0, -1));
-  int parent = 26;
-  float down = reachedCost(cell + ivec2(0, 1));
-  if (down < through) { through = down; parent = 77; }
-  float left = reachedCost(cell + ivec2(-1, 0));
-  if (left < through) { through = left; parent = 128; }
-  float right = reachedCost(cell + ivec2(1, 0));
-  if (right < through) { through = right; parent = 178; }
+  // A neighbour outside the window offers nothing (reachedCost), so clamping never lends a
+  // hex step another neighbour's cost.
+  int parity = cellParity(cell);
+  float through = 2.0;
+  int parent = 255;
+  for (int k = 0; k < kNeighbourCount; ++k) {
+    float offer = reachedCost(cell + neighbourOffset(parity, k));
+    if (offer < through) { through = offer; parent = parentByte(k); }
+  }
 
   int total = byteOf(through) + entry;
   int own = self.g >= kReachedMinNormalized ? byteOf(self.b) : 1 << 30;

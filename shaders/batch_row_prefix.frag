@@ -1,8 +1,9 @@
 // One step of a prefix sum along every row of every query's move window, sixteen terms at a
 // time (stride 1, 16, 256, ...): afterwards a texel holds the stopping cells from its window's
-// first column up to its own.
+// first column up to its own. On hex-x the sums run along columns (attack.frag says why).
 #include "state.glsl"
 #include "batch.glsl"
+#include "topology.glsl"
 
 uniform usampler2D counts;
 uniform int stride;
@@ -10,12 +11,14 @@ layout(location = 0) out uint prefix;
 
 void main() {
   ivec2 texel = ivec2(gl_FragCoord.xy);
-  int firstColumn = moveWindow.x + atlasShift.x;
+  ivec2 first = moveWindow.xy + atlasShift;
+  int firstAlong = kColumnsStaggered ? first.y : first.x;
+  int along = kColumnsStaggered ? texel.y : texel.x;
   uint sum = 0u;
   for (int term = 0; term < 16; ++term) {
-    int x = texel.x - term * stride;
-    if (x < firstColumn) break;
-    sum += texelFetch(counts, ivec2(x, texel.y), 0).r;
+    int at = along - term * stride;
+    if (at < firstAlong) break;
+    sum += texelFetch(counts, kColumnsStaggered ? ivec2(texel.x, at) : ivec2(at, texel.y), 0).r;
   }
   prefix = sum;
 }

@@ -4,6 +4,7 @@
 // them. The start is reached at cost 0 whatever its texel says (the atlas starts cleared).
 #include "danger.glsl"
 #include "rules.glsl"
+#include "topology.glsl"
 
 uniform usampler2D travelIn;  // the atlas
 uniform usampler2D rules;     // the rules atlas
@@ -37,11 +38,12 @@ void main() {
   int entry = ruleEntryCost(rule);
   if (entry == 0) return;
 
+  // Every neighbour of the grid (topology.glsl); only costs are kept, so the order is free.
   int best = 1 << 30;
-  best = min(best, offer(cell, ivec2(0, -1), entry));
-  best = min(best, offer(cell, ivec2(0, 1), entry));
-  best = min(best, offer(cell, ivec2(-1, 0), entry));
-  best = min(best, offer(cell, ivec2(1, 0), entry));
+  int parity = cellParity(cell);
+  for (int k = 0; k < kNeighbourCount; ++k) {
+    best = min(best, offer(cell, neighbourOffset(parity, k), entry));
+  }
   int own = self > 0u ? int(self & kTravelCostMask) - 1 : 1 << 30;
   if (best < own) {
     bool goesOn = best <= enemy.z && ruleContinues(rule);

@@ -3,7 +3,8 @@
 //     cell's entry cost from the rules seam's byte (0: no path enters it); a tile holding a
 //     source is marked changed, the others quiet.
 //   phase 1 (sweep): one workgroup per 8x8 tile. A tile runs only when it or one of its four
-//     neighbour tiles changed in the sweep before; it copies its cells and the ring around them
+//     neighbour tiles (eight on a hex board, whose corner cells neighbour a diagonal tile's)
+//     changed in the sweep before; it copies its cells and the ring around them
 //     into shared memory and relaxes them round by round until a round changes nothing, then
 //     writes back the cells that improved and says whether any did.
 // Costs only ever go down, and every value written is the cost of a real path, so reading a
@@ -13,6 +14,7 @@
 // the round loop ends on a counter all invocations read after the same barrier.
 #include "field.glsl"
 #include "rules.glsl"
+#include "topology.glsl"
 
 layout(local_size_x = 8, local_size_y = 8) in;
 const int kTile = 8;
@@ -70,7 +72,11 @@ void sweep(ivec2 cell, ivec2 tile) {
   int writeHalf = 1 - readHalf;
   bool runs = tileChangedBefore(tile) || tileChangedBefore(tile + ivec2(1, 0)) ||
                 tileChangedBefore(tile - ivec2(1, 0)) || tileChangedBefore(tile + ivec2(0, 1)) ||
-                tileChangedBefore(tile - ivec2(0, 1));
+                tileChangedBefore(tile - ivec2(0, 1)) ||
+                (kHexGrid && (tileChangedBefore(tile + ivec2(1, 1)) ||
+                              tileChangedBefore(tile + ivec2(1, -1)) ||
+                              tileChangedBefore(tile + ivec2(-1, 1)) ||
+                              tileChangedBefore(tile + ivec2(-1, -1))));
   if (!runs) {
     if (gl_LocalInvocationIndex == 0u) tileChanged[writeHalf * tileCount() + tileIndex(tile)] = 0u;
     return;
@@ -91,6 +97,7 @@ void sweep(ivec2 cell, ivec2 tile) {
   bool inside = insideMap(cell, mapSize);
   uint step = inside ? entry[cellIndex(cell)] : 0u;
   ivec2 r = ivec2(gl_LocalInvocationID.xy) + ivec2(1);
+  int parity = cellParity(cell);
   barrier();
   uint start = ring[r.y * kRing + r.x];
   uint mine = start;
@@ -100,10 +107,10 @@ void sweep(ivec2 cell, ivec2 tile) {
     int now = round & 1;
     uint best = mine;
     if (step != 0u) {
-      uint n[4] = uint[4](ringAt(r + ivec2(0, -1)), ringAt(r + ivec2(0, 1)),
-                          ringAt(r + ivec2(-1, 0)), ringAt(r + ivec2(1, 0)));
-      for (int d = 0; d < 4; ++d) {
-        if (n[d] != kUnreached) best = min(best, n[d] + step);
+      // The ring is one cell wide: no step moves more than one row and one column.
+      for (int k = 0; k < kNeighbourCount; ++k) {
+        uint n = ringAt(r + neighbourOffset(parity, k));
+        if (n != kUnreached) best = min(best, n + step);
       }
     }
     barrier();  // every read of this round before any write

@@ -4,13 +4,12 @@
 // the rules close (entry 0: the class cannot enter it, or a unit blocks it) is never reached.
 #include "field.glsl"
 #include "rules.glsl"
+#include "topology.glsl"
 
 uniform usampler2D field;
 uniform usampler2D rules;  // R8UI, the rules seam's bytes for this field's class
 uniform ivec2 mapSize;
 layout(location = 0) out uint nextCost;
-
-const ivec2 kStep[4] = ivec2[4](ivec2(0, -1), ivec2(0, 1), ivec2(-1, 0), ivec2(1, 0));
 
 void main() {
   ivec2 cell = ivec2(gl_FragCoord.xy);
@@ -21,8 +20,9 @@ void main() {
   if (entry == 0) return;
 
   uint best = self;
-  for (int d = 0; d < 4; ++d) {
-    ivec2 from = cell + kStep[d];
+  int parity = cellParity(cell);
+  for (int k = 0; k < kNeighbourCount; ++k) {
+    ivec2 from = cell + neighbourOffset(parity, k);
     if (!insideMap(from, mapSize)) continue;
     uint through = texelFetch(field, from, 0).r;
     if (through != kUnreached) best = min(best, through + uint(entry));

@@ -4,11 +4,14 @@
 //      steps, then parent direction. Frontier rounds relax the cells listed in the round before
 //      with atomicMin on their neighbours' words; a neighbour whose cost or steps improve is
 //      listed for the next round. A round that lists nothing ends the relaxation: costs are
-//      exact, steps the fewest among cheapest paths, and the parent the first of up, down, left,
-//      right among the neighbours on such a path (SPEC §2), as the smallest key wins.
+//      exact, steps the fewest among cheapest paths, and the parent the first in the grid's
+//      order (topology.glsl) among the neighbours on such a path (SPEC §2, §13), as the smallest
+//      key wins.
 //   2. Each row, then each column, of the reached cells' box (kept while relaxing) is swept for
-//      the distance to the nearest stopping cell (the attack test for one range 1..max), or each
-//      row for prefix counts of stopping cells (for a minimum range or a set of ranges).
+//      the distance to the nearest stopping cell (the attack test for one range 1..max on a
+//      square board), or each line for prefix counts of stopping cells (for a minimum range, a
+//      set of ranges, or any attack on a hex board; lines are rows, or columns on hex-x, as in
+//      attack.frag).
 //   3. Every cell the last solve wrote or this one may write (the reached cells' box grown by the
 //      attack range) gets its final bytes: reached, attackable or reset. That box goes back to
 //      the CPU: the next solve clears it, the readback reads only it.
@@ -26,6 +29,7 @@
 // storage buffers the CPU reads back at once (gpu/batch_range_solver.cpp).
 #include "state.glsl"
 #include "rules.glsl"
+#include "topology.glsl"
 
 layout(local_size_x = INVOCATIONS) in;  // defined by the solver: 8 on CPU rasterizers, else 64
 const int kInvocations = INVOCATIONS;
@@ -80,8 +84,8 @@ uniform ivec4 window;         // x0, y0, width, height: the cells within moveRan
 uniform ivec4 lastTouched;    // x0, y0, x1, y1 (inclusive): what the last solve wrote (or empty)
 #endif
 
-// A cell's word. The key, bits 0-19: the parent direction (0 up, 1 down, 2 left, 3 right, 4
-// none) in bits 0-2, steps in 3-10, the travel cost in 11-18 (each at most 255), kUnreached
+// A cell's word. The key, bits 0-19: the parent, neighbour k of the cell (square 0 up, 1 down,
+// 2 left, 3 right, 4 none; hex 0..5, 6 none) in bits 0-2, steps in 3-10, the travel cost in 11-18 (each at most 255), kUnreached
 // above every key. A cell the mover may not stop on in bit 20. While relaxing, the cost of
 // entering the cell in bits 28-31 (0: no path enters it) and whether travel halts there in bit
 // 27, read once from the rules; after it, the attack test's distance or count in bits 21-30.
@@ -90,7 +94,7 @@ const uint kUnreached = 0x80000u;
 const uint kKey = 0xFFFFFu;
 const uint kCostShift = 11u;
 const uint kStepsShift = 3u;
-const uint kNoParent = 4u;
+const uint kNoParent = uint(kNeighbourCount);
 const uint kNoStopBit = 0x100000u;  // reached, never a stopping cell (an ally's)
 const uint kHaltBit = 0x8000000u;   // while relaxing: reached, relaxes no neighbour
 const uint kEntryShift = 28u;
@@ -202,9 +206,11 @@ bool improves(int j, uint direction, uint cost, uint steps, bool fromUnit) {
   return (value & kKey) >> kStepsShift < (atomicMin(cells[j], value) & kKey) >> kStepsShift;
 }
 
-// Window cell i's neighbour in direction `side` (up, down, left, right).
-int neighbourOf(int i, int side) {
-  return i + (side == 0 ? -pitch : side == 1 ? pitch : side == 2 ? -1 : 1);
+// Window cell i's neighbour k, i being a cell of `parity` (the window's border is one cell
+// wide, and no step moves more than one row and one column).
+int neighbourOf(int i, int parity, int k) {
+  ivec2 o = neighbourOffset(parity, k);
+  return i + o.y * pitch + o.x;
 }
 
 // The reached cells' box (x0, y0, x1, y1), as far as this invocation has seen them relaxed; every
@@ -222,10 +228,13 @@ void relaxFrom(int i, int round) {
   // Unreached, a one-step cell past the range, or a cell the rules halt: it leads nowhere.
   if (!fromUnit && (cost > uint(moveRange) || (cells[i] & kHaltBit) != 0u)) return;
   uint steps = (key >> kStepsShift) & 0xFFu;
-  uint improved = 0u;  // bit d: the neighbour in direction d (up, down, left, right)
-  for (int side = 0; side < 4; ++side) {
-    // The cell above has its parent below it (direction 1), and so on.
-    bool better = improves(neighbourOf(i, side), uint(side ^ 1), cost, steps, fromUnit);
+  int parity = cellParity(c);
+  uint improved = 0u;  // bit k: neighbour k
+  for (int side = 0; side < kNeighbourCount; ++side) {
+    // The cell above has its parent below it (direction 1), and so on: neighbour k's parent is
+    // its neighbour backIndex(k).
+    bool better = improves(neighbourOf(i, parity, side), uint(backIndex(side)), cost, steps,
+                           fromUnit);
     improved |= better ? 1u << uint(side) : 0u;
   }
   uint slot = atomicAdd(listed[(round + 1) % 3], uint(bitCount(improved)));
@@ -233,32 +242,39 @@ void relaxFrom(int i, int round) {
   while (improved != 0u) {
     int side = findLSB(improved);
     improved &= improved - 1u;
-    if (slot < uint(listCapacity)) frontier[list + int(slot)] = uint(neighbourOf(i, side));
+    if (slot < uint(listCapacity)) frontier[list + int(slot)] = uint(neighbourOf(i, parity, side));
     ++slot;
   }
 }
 
-// Steps from c to the nearest cell of a box (x0, y0, x1, y1): no stopping cell is nearer.
+// At most the steps from c to the nearest cell of a box (x0, y0, x1, y1): no stopping cell is
+// nearer. A hex step moves at most one row and one column, so there the larger of the two.
 int steps(ivec2 c, ivec4 box) {
   ivec2 outside = max(max(box.xy - c, c - box.zw), ivec2(0));
-  return outside.x + outside.y;
+  return kHexGrid ? max(outside.x, outside.y) : outside.x + outside.y;
 }
 
 // The reached cells' box, from the relaxation on: every stopping cell lies in it.
 ivec4 reach;
 ivec2 reachSize() { return reach.zw - reach.xy + 1; }
 
-// Stopping cells in row r of the reached box (0-based) left of its column k (0..width): the row
-// counts of the column before, read without a branch.
+// The prefix counts run along rows, or along columns on hex-x: a cell's (along, across) in the
+// reached box, and the box's size so.
+ivec2 lineCoordinates(ivec2 c) { return kColumnsStaggered ? c.yx : c; }
+ivec2 lineSize() { return lineCoordinates(reachSize()); }
+
+// Stopping cells in line r of the reached box (0-based) before its cell k along (0..length): the
+// counts of the cell before, read without a branch.
 uint originsBefore(int r, int k) {
-  uint count = (cells[indexOf(reach.xy + ivec2(max(k - 1, 0), r))] & kAttackMask) >> kAttackShift;
+  ivec2 at = lineCoordinates(ivec2(max(k - 1, 0), r));
+  uint count = (cells[indexOf(reach.xy + at)] & kAttackMask) >> kAttackShift;
   return k == 0 ? 0u : count;
 }
 
-// Stopping cells in row r of the reached box from its column first to last, clipped to it.
+// Stopping cells in line r of the reached box from its cell first to last along, clipped to it.
 uint originsIn(int r, int first, int last) {
-  int lo = clamp(first, 0, reachSize().x);
-  int hi = clamp(last + 1, 0, reachSize().x);
+  int lo = clamp(first, 0, lineSize().x);
+  int hi = clamp(last + 1, 0, lineSize().x);
   return hi > lo ? originsBefore(r, hi) - originsBefore(r, lo) : 0u;
 }
 
@@ -266,7 +282,9 @@ uint originsIn(int r, int first, int last) {
 // steps from c for some range i, c not being reached (so no stopping cell itself), by the row
 // counts. Only the reached box's rows can hold one; within them every invocation runs every row,
 // without an early exit.
+bool attackableFromHexCounts(ivec2 c);
 bool attackableFromRowCounts(ivec2 c) {
+  if (kHexGrid) return attackableFromHexCounts(c);
   ivec2 p = c - reach.xy;
   bool found = false;
   bool ranToEnd = true;
@@ -288,6 +306,39 @@ bool attackableFromRowCounts(ivec2 c) {
       }
     }
     ranToEnd = ranToEnd && dy > last;
+  }
+  cut = cut || !ranToEnd;
+  return found;
+}
+
+// The same on a hex board, line by line across the stagger (attack.frag's inHexRange): on the
+// line t across, the cells within radius R of c are one run, dq in max(-R, -R - t) ..
+// min(R, R - t) shifted by lineShift(parity, t); the near lines hold two runs, the ball of
+// radius max less that of radius min - 1.
+bool attackableFromHexCounts(ivec2 c) {
+  ivec2 p = lineCoordinates(c - reach.xy);
+  int parity = cellParity(c);
+  bool found = false;
+  bool ranToEnd = true;
+  for (int i = 0; i < attackSpans; ++i) {
+    int hi = attackMax[i];
+    int inner = attackMin[i] - 1;
+    int last = min(hi, lineSize().y - 1 - p.y);
+    int t = max(-hi, -p.y);
+    for (; t <= last; ++t) {
+      int shifted = p.x + lineShift(parity, t);
+      int from = shifted + max(-hi, -hi - t);
+      int to = shifted + min(hi, hi - t);
+      bool gap = abs(t) <= inner;
+      int innerFrom = shifted + max(-inner, -inner - t);
+      int innerTo = shifted + min(inner, inner - t);
+      for (int side = 0; side < (gap ? 2 : 1); ++side) {
+        int a = side == 0 ? from : innerTo + 1;
+        int b = side == 0 && gap ? innerFrom - 1 : to;
+        found = found || originsIn(p.y + t, a, b) > 0u;
+      }
+    }
+    ranToEnd = ranToEnd && t > last;
   }
   cut = cut || !ranToEnd;
   return found;
@@ -383,16 +434,18 @@ void main() {
   // 2. Along each row of the reached box: without a minimum range, the distance to the nearest
   // stopping cell (reached, no ally standing there) in the row, from the left then from the
   // right; with one, prefix counts of stopping cells. The most steps on the way.
-  bool nearest = attackSpans <= 1 && attackMin[0] <= 1;
+  // (The nearest-cell sweeps measure Manhattan distances: a hex board always counts.)
+  bool nearest = !kHexGrid && attackSpans <= 1 && attackMin[0] <= 1;
   uint mySteps = 0u;
   int row = lid;
-  for (; row < reachSize().y; row += stride) {
+  for (; row < lineSize().y; row += stride) {
     for (int pass = 0; pass < (nearest ? 2 : 1); ++pass) {  // left to right, then back
       uint sum = 0u;
       uint run = kFar;
       int t = 0;
-      for (; t < reachSize().x; ++t) {
-        int at = indexOf(reach.xy + ivec2(pass == 0 ? t : reachSize().x - 1 - t, row));
+      for (; t < lineSize().x; ++t) {
+        int along = pass == 0 ? t : lineSize().x - 1 - t;
+        int at = indexOf(reach.xy + lineCoordinates(ivec2(along, row)));
         uint value = cells[at];
         uint key = value & kKey;
         bool reached = key != kUnreached;
@@ -404,10 +457,10 @@ void main() {
         cells[at] = (value & (kKey | kNoStopBit)) | field << kAttackShift;
         mySteps = reached ? max(mySteps, (key >> kStepsShift) & 0xFFu) : mySteps;
       }
-      cut = cut || t < reachSize().x;
+      cut = cut || t < lineSize().x;
     }
   }
-  cut = cut || row < reachSize().y;
+  cut = cut || row < lineSize().y;
   atomicMax(stepsSeen, mySteps);
   memoryBarrierShared();
   memoryBarrier();
@@ -460,7 +513,7 @@ void main() {
                                     attackableFromRowCounts(c);
     int grey = greyAt(c);
     ivec4 bytes = key != kUnreached
-                      ? ivec4(grey, 255, int(key >> kCostShift), directionByte(key & 7u))
+                      ? ivec4(grey, 255, int(key >> kCostShift), parentByte(int(key & 7u)))
                       : ivec4(grey, attackFar > 0 && attackable ? 128 : 0, 0, 255);
     storeState(c, bytes);
   }

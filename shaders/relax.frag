@@ -1,15 +1,16 @@
 // One synchronous relaxation pass of the reverse Dijkstra (SPEC §2). Every cell takes the
 // cheapest of its own cost and a reached neighbour's cost plus its own entry cost. Nothing is
 // ever closed: a later pass may still lower a cost, which is what makes R passes exact. A parent
-// changes only on a strict improvement, neighbours tried up, down, left, right.
+// changes only on a strict improvement, neighbours tried in the grid's order (topology.glsl).
 //
 // Written for software rasterizers (llvmpipe runs 8 fragments per SIMD lane group, a fetch is a
-// gather, a branch costs both sides): the four neighbours are unrolled, the entry cost is one
+// gather, a branch costs both sides): the neighbours are unrolled (the layout is a constant), the entry cost is one
 // byte the rules seam baked for this solve (rules.glsl), and the neighbours are compared before
 // any cost is added. The entry cost is the same whichever neighbour the path comes from, so the
 // cheapest offer is the cheapest neighbour's cost plus it, among the neighbours that lead on.
 #include "state.glsl"
 #include "rules.glsl"
+#include "topology.glsl"
 
 uniform sampler2D state;
 uniform usampler2D rules;  // R8UI, this solve's rule bytes
@@ -20,9 +21,9 @@ layout(location = 0) out vec4 nextState;
 
 // A neighbour's travel cost as stored (byte / 255), or 2.0 (above every cost) when it is not
 // reached or travel does not continue through it.
-// The callers clamp the one coordinate a step changes: a neighbour beyond the map edge is then
-// the cell itself, whose own cost plus an entry cost of at least 1 never beats its own cost, so
-// no bounds test is needed.
+// On a square board the caller clamps the one coordinate a step changes: a neighbour beyond the
+// map edge is then the cell itself, whose own cost plus an entry cost of at least 1 never beats
+// its own cost, so no bounds test is needed.
 float reachedCost(ivec2 from) {
   vec4 neighbour = texelFetch(state, from, 0);
   return neighbour.g >= kLeadsOnMinNormalized ? neighbour.b : 2.0;
@@ -39,15 +40,20 @@ void main() {
   int entry = ruleEntryCost(rule);
   if (entry == 0) return;
 
-  // The cheapest reached neighbour; on ties the first in the order up, down, left, right.
-  float through = reachedCost(ivec2(cell.x, max(cell.y - 1, 0)));
-  int parent = 26;
-  float down = reachedCost(ivec2(cell.x, min(cell.y + 1, mapSize.y - 1)));
-  if (down < through) { through = down; parent = 77; }
-  float left = reachedCost(ivec2(max(cell.x - 1, 0), cell.y));
-  if (left < through) { through = left; parent = 128; }
-  float right = reachedCost(ivec2(min(cell.x + 1, mapSize.x - 1), cell.y));
-  if (right < through) { through = right; parent = 178; }
+  // The cheapest reached neighbour; on ties the first in the grid's order (topology.glsl). The
+  // neighbour's coordinates are clamped to the map: on a square board the one coordinate a step
+  // changes, so beyond the edge lies the cell itself (see reachedCost); a hex step may change
+  // both, and the clamped cell could be another neighbour, so there a neighbour outside the map
+  // offers nothing.
+  int parity = cellParity(cell);
+  float through = 2.0;
+  int parent = 255;
+  for (int k = 0; k < kNeighbourCount; ++k) {
+    ivec2 from = cell + neighbourOffset(parity, k);
+    float offer = reachedCost(clamp(from, ivec2(0), mapSize - 1));
+    if (kHexGrid && !insideMap(from, mapSize)) offer = 2.0;
+    if (offer < through) { through = offer; parent = parentByte(k); }
+  }
 
   // Only the start is reached at cost 0. A path may go on past a neighbour only within the
   // range (the one-step rule: the start's neighbours are reached whatever they cost), and it

@@ -4,6 +4,7 @@
 // added), so the bench prices only the rule.
 #include "state.glsl"
 #include "rules.glsl"
+#include "topology.glsl"
 
 uniform sampler2D state;
 uniform usampler2D rules;  // R8UI, this solve's rule bytes
@@ -28,14 +29,17 @@ void main() {
   int entry = ruleEntryCost(texelFetch(rules, cell, 0).r);
   if (entry == 0 || self.g >= kReachedMinNormalized) return;  // closed for good
 
-  float through = reachedCost(ivec2(cell.x, max(cell.y - 1, 0)));
-  int parent = 26;
-  float down = reachedCost(ivec2(cell.x, min(cell.y + 1, mapSize.y - 1)));
-  if (down < through) { through = down; parent = 77; }
-  float left = reachedCost(ivec2(max(cell.x - 1, 0), cell.y));
-  if (left < through) { through = left; parent = 128; }
-  float right = reachedCost(ivec2(min(cell.x + 1, mapSize.x - 1), cell.y));
-  if (right < through) { through = right; parent = 178; }
+  // Neighbours in the grid's order; on a hex board one outside the map offers nothing (a
+  // clamped hex step may land on another neighbour).
+  int parity = cellParity(cell);
+  float through = 2.0;
+  int parent = 255;
+  for (int k = 0; k < kNeighbourCount; ++k) {
+    ivec2 from = cell + neighbourOffset(parity, k);
+    float offer = reachedCost(clamp(from, ivec2(0), mapSize - 1));
+    if (kHexGrid && !insideMap(from, mapSize)) offer = 2.0;
+    if (offer < through) { through = offer; parent = parentByte(k); }
+  }
 
   // Affordable, or the start's neighbour (only the start costs 0).
   int total = byteOf(through) + entry;

@@ -33,11 +33,6 @@ int travelCost(vec4 state) { return byteOf(state.b); }
 // SPEC §4's reading of A, min(4, A / 51), without integer division (slow on llvmpipe): the +0.5
 // keeps every byte at least 0.0098 away from a boundary, far beyond float division's error.
 int parentDirection(vec4 state) { return min(4, int((float(byteOf(state.a)) + 0.5) / 51.0)); }  // 0 up .. 3 right, 4 none
-// The A byte of a parent direction (0 up .. 3 right, 4 none).
-int directionByte(uint direction) {
-  return direction == 0u ? 26 : direction == 1u ? 77 : direction == 2u ? 128
-       : direction == 3u ? 178 : 255;
-}
 bool insideMap(ivec2 cell, ivec2 mapSize) {
   return all(greaterThanEqual(cell, ivec2(0))) && all(lessThan(cell, mapSize));
 }

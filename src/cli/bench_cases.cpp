@@ -50,6 +50,10 @@ constexpr CaseSpec kCases[] = {
     {"batch",
      "10,000 fe queries on the fe board in one call, each a unit on another passable "
      "cell, answered as masks (kind and cost of every cell of every query)"},
+    // SPEC §13: the same boards and walks read as hex-y-odd, to set beside their square cases.
+    {"hex-fe", "the fe board read as hex-y-odd (SPEC 13): six neighbours, hex attack distance"},
+    {"hex-mid", "the mid board read as hex-y-odd"},
+    {"hex-field", "the field case's board read as hex-y-odd"},
 };
 
 #ifndef TACTICS_SOURCE_DIR
@@ -385,6 +389,17 @@ Expected<BenchCase> makeBenchCase(const std::string& name) {
   if (name == "rules12") return rules12Case(spec(11));
   if (name == "field1024") return field1024Case(spec(12));
   if (name == "batch") return batchCase(spec(13));
+  // The square case's board and question, the grid hex-y-odd.
+  const auto hex = [&](Expected<BenchCase> square, int i) -> Expected<BenchCase> {
+    if (!square) return square;
+    square->name = spec(i).name;
+    square->about = spec(i).about;
+    square->map.setLayout(GridLayout::HexYOdd);
+    return square;
+  };
+  if (name == "hex-fe") return hex(makeBenchCase("fe"), 14);
+  if (name == "hex-mid") return hex(makeBenchCase("mid"), 15);
+  if (name == "hex-field") return hex(makeBenchCase("field"), 16);
   throw std::invalid_argument("no bench case named " + name);
 }
 

@@ -30,6 +30,7 @@
 #include "tactics/gpu/solvers.h"
 #include "tactics/io/file_io.h"
 #include "tactics/io/scenario.h"
+#include "tactics/solver/topology.h"
 #include "tactics/solver/backend.h"
 #include "tactics/solver/danger_zone.h"
 #include "tactics/solver/distance_field.h"
@@ -287,7 +288,8 @@ Expected<std::vector<Row>> runRangeCase(const BenchCase& c, int repetitions, boo
     return Sample{b.autoAnswer.stats.passes, b.autoAnswer.stats.cellsShaded};
   });
   // The peer, where it knows the case's rules, into a result of its own, checked against cpu's.
-  if (PqDijkstraRange::answers(c.query)) {
+  // The peers step to four neighbours: a hex board (SPEC §13) has none.
+  if (PqDijkstraRange::answers(c.query) && !isHex(c.map.layout())) {
     b.add(kPqDijkstra, [&]() {
       b.pq.solve(c.map, b.query, b.pqResult);
       return Sample{b.pqResult.passes, static_cast<long long>(b.pq.cellsWritten())};
@@ -459,7 +461,7 @@ Expected<std::vector<Row>> runFieldCase(const BenchCase& c, int repetitions, boo
     picked = backendName(answer->backend);
     return Sample{answer->stats.passes, answer->stats.cellsShaded};
   });
-  addFieldPeers(c, b);
+  if (!isHex(c.map.layout())) addFieldPeers(c, b);  // square-grid code, as above
   auto rows = runMethods(
       c, 0, b.methods, repetitions,
       [&](std::size_t i) {

@@ -287,7 +287,12 @@ void BatchAtlas::Impl::attackPasses(const Batch& batch, int passesRun) {
   origins.set("passesRun", passesRun);
   drawWindows(origins, counts[0].framebuffer.get(), batch, instances, kMoveWindow);
   int widest = 1;
-  for (const Window& w : batch.windows) widest = std::max(widest, w.move.width());
+  // Along rows, or along columns on hex-x (batch_row_prefix.frag).
+  const bool alongColumns = map.layout() == GridLayout::HexXOdd ||
+                            map.layout() == GridLayout::HexXEven;
+  for (const Window& w : batch.windows) {
+    widest = std::max(widest, alongColumns ? w.move.height() : w.move.width());
+  }
   int result = 0;
   for (int stride = 1; stride < widest; stride *= 16) {
     rowPrefix.use();
@@ -342,8 +347,9 @@ Expected<BatchAtlas> BatchAtlas::create(const CostMap& map, std::size_t budgetBy
   impl->map = map;
   impl->budgetBytes = budgetBytes;
   glGetIntegerv(GL_MAX_TEXTURE_SIZE, &impl->maxTextureSize);
-  const auto windowed = [](std::string_view name, std::string_view source) {
-    return Program::build("batch_atlas.vert", batch_shaders::kBatchAtlasVert, name, source);
+  const auto windowed = [&](std::string_view name, std::string_view source) {
+    return Program::build("batch_atlas.vert", batch_shaders::kBatchAtlasVert, name, source,
+                          map.layout());
   };
   std::array<std::pair<Program*, Expected<Program>>, 6> passes = {{
       {&impl->init, windowed("batch_init.frag", batch_shaders::kBatchInitFrag)},

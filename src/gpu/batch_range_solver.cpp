@@ -275,7 +275,7 @@ Expected<BatchRangeSolver> BatchRangeSolver::create(const CostMap& map, Method m
   impl->map = map;
   impl->width = map.width();
   impl->height = map.height();
-  impl->result = RangeResult(map.width(), map.height());
+  impl->result = RangeResult(map.width(), map.height(), map.layout());
   if (method == Method::Fragment) {
     auto atlas = BatchAtlas::create(map, atlasBudgetBytes);
     if (!atlas) return Error{atlas.error()};
@@ -289,7 +289,8 @@ Expected<BatchRangeSolver> BatchRangeSolver::create(const CostMap& map, Method m
                                            "\n#define SHARED_LIST_CAPACITY 1024\n"
                                            "#define WINDOW_IN_SHARED\n#define BATCH\n");
   auto program = Program::buildCompute(
-      "range.comp (batch, " + std::to_string(invocations) + " invocations)", source);
+      "range.comp (batch, " + std::to_string(invocations) + " invocations)", source,
+      map.layout());
   if (!program) return Error{program.error()};
   impl->program = std::move(*program);
   impl->invocations = invocations;

@@ -171,7 +171,7 @@ Expected<ComputeFieldSolver> ComputeFieldSolver::create(const CostMap& map) {
   impl->height = map.height();
   impl->tilesX = (map.width() + kTile - 1) / kTile;
   impl->tilesY = (map.height() + kTile - 1) / kTile;
-  auto program = Program::buildCompute("field.comp", field_shaders::kFieldComp);
+  auto program = Program::buildCompute("field.comp", field_shaders::kFieldComp, map.layout());
   if (!program) return Error{program.error()};
   impl->program = std::move(*program);
 

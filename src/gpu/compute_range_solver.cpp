@@ -1,6 +1,7 @@
 #include "tactics/gpu/compute_range_solver.h"
 
 #include <array>
+#include <cstdio>
 #include <cstring>
 #include <optional>
 #include <string>
@@ -37,9 +38,9 @@ bool cpuRasterizer() {
 }
 
 // range.comp with the window in shared memory or in storage buffers, run by a workgroup of
-// `invocations` (8 or 64).
+// `invocations` (8 or 64), for a board of `layout`.
 Expected<Program> buildRangeProgram(bool windowInShared, int invocations, bool empty,
-                                    int sharedListCapacity) {
+                                    int sharedListCapacity, GridLayout layout) {
   std::string source(shaders::kRangeComp);
   std::string defines = "#define INVOCATIONS " + std::to_string(invocations) +
                         "\n#define SHARED_LIST_CAPACITY " + std::to_string(sharedListCapacity) +
@@ -49,7 +50,7 @@ Expected<Program> buildRangeProgram(bool windowInShared, int invocations, bool e
   source.insert(source.find('\n') + 1, defines);
   const std::string name = std::string(windowInShared ? "range.comp (shared window, " : "range.comp (") +
                            std::to_string(invocations) + " invocations)";
-  return Program::buildCompute(name, source);
+  return Program::buildCompute(name, source, layout);
 }
 
 // The answer the dispatch leaves in its storage buffer (std430: an ivec4 aligns to 16 bytes).
@@ -97,6 +98,9 @@ struct ComputeRangeSolver::Impl {
 
   Program sharedWindow;   // windows up to kSharedCells cells with their border
   Program bufferWindow;   // larger windows
+  // How create() was asked to build them: a map of another layout rebuilds them so.
+  bool narrow = false;
+  bool emptyKernel = false;
   TextureHandle mapTexture;
   TextureHandle rulesTexture;  // R8UI, the rules seam's bytes for the query's window
   RuleWindow rules;
@@ -127,6 +131,8 @@ struct ComputeRangeSolver::Impl {
   int everyCellRounds = 0;  // of the last dispatch
 
   void resetRepainted();
+  // Both programs, for the layout of `map`.
+  std::optional<std::string> buildPrograms();
   SolveStats answerWithFragmentPasses(const RangeQuery& query, CellBox window, int attackMax);
   void reserveWindowBuffers(std::size_t cells);
   // Waits for the dispatch once: copies the answer and the box's texels into the read-back
@@ -207,14 +213,10 @@ Expected<ComputeRangeSolver> ComputeRangeSolver::create(const CostMap& map, Work
   impl->shortLists = lists == Lists::Short;
   // Shared windows: one SIMD vector on a CPU rasterizer (no switching at barriers), 64
   // invocations on a GPU. Storage-buffer windows are large: 64 everywhere.
-  const bool narrow = workgroup == Workgroup::Narrow ||
-                      (workgroup == Workgroup::ForRenderer && cpuRasterizer());
-  for (const bool shared : {true, false}) {
-    auto built = buildRangeProgram(shared, shared && narrow ? 8 : 64, kernel == Kernel::Empty,
-                                   lists == Lists::Short ? kShortLists : 1024);
-    if (!built) return Error{built.error()};
-    (shared ? impl->sharedWindow : impl->bufferWindow) = std::move(*built);
-  }
+  impl->narrow = workgroup == Workgroup::Narrow ||
+                 (workgroup == Workgroup::ForRenderer && cpuRasterizer());
+  impl->emptyKernel = kernel == Kernel::Empty;
+  if (auto problem = impl->buildPrograms()) return Error{*problem};
 
   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
   // Both read as integer images (an image load is cheaper than a texel fetch on llvmpipe).
@@ -246,6 +248,16 @@ Expected<ComputeRangeSolver> ComputeRangeSolver::create(const CostMap& map, Work
   impl->windowCells = makeBuffer();
   impl->frontierLists = makeBuffer();
   return ComputeRangeSolver(std::move(impl));
+}
+
+std::optional<std::string> ComputeRangeSolver::Impl::buildPrograms() {
+  for (const bool shared : {true, false}) {
+    auto built = buildRangeProgram(shared, shared && narrow ? 8 : 64, emptyKernel,
+                                   shortLists ? kShortLists : 1024, map.layout());
+    if (!built) return built.error();
+    (shared ? sharedWindow : bufferWindow) = std::move(*built);
+  }
+  return std::nullopt;
 }
 
 SolveStats ComputeRangeSolver::solve(const RangeQuery& query) {
@@ -327,8 +339,21 @@ SolveStats ComputeRangeSolver::Impl::answerWithFragmentPasses(const RangeQuery& 
 void ComputeRangeSolver::updateMap(const CostMap& map, CellBox box) {
   const GlStateGuard callerState;  // see gpu/gl/state_guard.h
   Impl& s = *impl_;
+  if (map.width() != s.width || map.height() != s.height) return;
+  if (map.layout() != s.map.layout()) {
+    // Another grid: the programs are built for the layout, and the last solve's parents mean
+    // nothing on the new one. Rebuild them, and reset every cell before the next dispatch.
+    s.map = map;
+    if (auto problem = s.buildPrograms()) {
+      std::fprintf(stderr, "error: rebuilding range.comp for a %s board: %s\n",
+                   layoutName(map.layout()), problem->c_str());
+    }
+    box = CellBox{0, 0, s.width - 1, s.height - 1};
+    s.dirty = CellBox{};
+    s.lastPasses = 0;
+  }
   const CellBox cells = box.clippedTo(s.width, s.height);
-  if (cells.empty() || map.width() != s.width || map.height() != s.height) return;
+  if (cells.empty()) return;
   s.map = map;
   uploadGreyIntegers(s.mapTexture.get(), map, cells);
   s.repainted = s.repainted.unitedWith(cells);
@@ -360,7 +385,7 @@ std::vector<std::uint8_t> ComputeRangeSolver::readState() const {
 }
 
 RangeResult ComputeRangeSolver::readResult() const {
-  RangeResult result(impl_->width, impl_->height);
+  RangeResult result(impl_->width, impl_->height, impl_->map.layout());
   result.written = CellBox{};  // fresh: every cell holds its defaults
   readResult(result);
   return result;

@@ -114,7 +114,7 @@ struct DangerSolver::Impl {
   int stoppingCellPrefix(const Batch& batch, int passesRun);
   void addThreats(const Batch& batch, int prefixIndex);
   // create()'s programs, each sampler on its unit; solve()'s work for one batch of enemies.
-  std::optional<std::string> buildPrograms();
+  std::optional<std::string> buildPrograms(GridLayout layout);
   Expected<int> solveBatch(const std::vector<Unit>& units, BoardRules boardRules,
                            const Batch& batch);
 };
@@ -264,7 +264,12 @@ int DangerSolver::Impl::stoppingCellPrefix(const Batch& batch, int passesRun) {
   bindTexture(kAtlasUnit2, travel[1].texture.get());
   drawWindows(origins, prefix[0].framebuffer.get(), batch, instances, -1);
   int widest = 1;
-  for (const Window& w : batch.windows) widest = std::max(widest, w.cells.width());
+  // Along rows, or along columns on hex-x (danger_row_prefix.frag).
+  const bool alongColumns = map.layout() == GridLayout::HexXOdd ||
+                            map.layout() == GridLayout::HexXEven;
+  for (const Window& w : batch.windows) {
+    widest = std::max(widest, alongColumns ? w.cells.height() : w.cells.width());
+  }
   int result = 0;
   rowPrefix.use();
   for (int stride = 1; stride < widest; stride *= 16) {
@@ -297,10 +302,10 @@ DangerSolver::DangerSolver(DangerSolver&&) noexcept = default;
 DangerSolver& DangerSolver::operator=(DangerSolver&&) noexcept = default;
 DangerSolver::~DangerSolver() = default;
 
-std::optional<std::string> DangerSolver::Impl::buildPrograms() {
-  // Every pass places its quads with danger_atlas.vert.
-  const auto windowed = [](std::string_view name, std::string_view source) {
-    return Program::build("danger_atlas.vert", shaders::kDangerAtlasVert, name, source);
+std::optional<std::string> DangerSolver::Impl::buildPrograms(GridLayout layout) {
+  // Every pass places its quads with danger_atlas.vert; each is built for the board's grid.
+  const auto windowed = [layout](std::string_view name, std::string_view source) {
+    return Program::build("danger_atlas.vert", shaders::kDangerAtlasVert, name, source, layout);
   };
   std::array<std::pair<Program*, Expected<Program>>, 5> passes = {{
       {&relax, windowed("danger_relax.frag", shaders::kDangerRelaxFrag)},
@@ -342,7 +347,7 @@ Expected<DangerSolver> DangerSolver::create(const CostMap& map, std::size_t atla
   impl->height = map.height();
   glGetIntegerv(GL_MAX_TEXTURE_SIZE, &impl->maxTextureSize);
   impl->budgetBytes = atlasBudgetBytes;
-  if (auto problem = impl->buildPrograms()) return Error{*problem};
+  if (auto problem = impl->buildPrograms(map.layout())) return Error{*problem};
 
   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
   glPixelStorei(GL_PACK_ALIGNMENT, 1);

@@ -96,7 +96,7 @@ Expected<FieldSolver> FieldSolver::create(const CostMap& map) {
   }};
   for (const auto& [program, source] : passes) {
     auto built = Program::build("fullscreen.vert", shaders::kFullscreenVert, source.first,
-                                source.second);
+                                source.second, map.layout());
     if (!built) return Error{built.error()};
     *program = std::move(*built);
   }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdio>
 #include <optional>
 #include <string>
 
@@ -20,21 +21,46 @@ namespace tactics::gpu {
 
 namespace {
 
-Expected<Program> buildPass(std::string_view fragmentName, std::string_view fragmentSource) {
-  return Program::build("fullscreen.vert", shaders::kFullscreenVert, fragmentName, fragmentSource);
+Expected<Program> buildPass(std::string_view fragmentName, std::string_view fragmentSource,
+                            GridLayout layout) {
+  return Program::build("fullscreen.vert", shaders::kFullscreenVert, fragmentName, fragmentSource,
+                        layout);
 }
 
-// A pass drawn over the diamond of cells within some steps of the unit (diamond.vert).
-Expected<Program> buildDiamondPass(std::string_view fragmentName, std::string_view fragmentSource) {
-  return Program::build("diamond.vert", shaders::kDiamondVert, fragmentName, fragmentSource);
+// A pass drawn over the diamond (a hexagon on a hex board) of cells within some steps of the
+// unit (diamond.vert).
+Expected<Program> buildDiamondPass(std::string_view fragmentName, std::string_view fragmentSource,
+                                   GridLayout layout) {
+  return Program::build("diamond.vert", shaders::kDiamondVert, fragmentName, fragmentSource,
+                        layout);
 }
 
-// How many cells of the map lie within `reach` steps of `unit`: the fragments a diamond draws.
-long long cellsInDiamond(Cell unit, int reach, int width, int height) {
+// How many cells of the map lie within `reach` steps of `unit`: the fragments a diamond draws
+// (on a hex board, the cells the hexagon must draw; its rim adds a few more).
+long long cellsInDiamond(const Topology& topology, Cell unit, int reach, int width, int height) {
   long long cells = 0;
-  for (int y = std::max(0, unit.y - reach); y <= std::min(height - 1, unit.y + reach); ++y) {
-    const int half = reach - std::abs(y - unit.y);
-    cells += std::min(width - 1, unit.x + half) - std::max(0, unit.x - half) + 1;
+  if (!topology.hex()) {
+    for (int y = std::max(0, unit.y - reach); y <= std::min(height - 1, unit.y + reach); ++y) {
+      const int half = reach - std::abs(y - unit.y);
+      cells += std::min(width - 1, unit.x + half) - std::max(0, unit.x - half) + 1;
+    }
+    return cells;
+  }
+  // Line by line across the stagger (rows on hex-y, columns on hex-x): the run of the hex ball,
+  // as in attack.frag's hexRun.
+  const bool columns = topology.layout() == GridLayout::HexXOdd ||
+                       topology.layout() == GridLayout::HexXEven;
+  const int along = columns ? unit.y : unit.x;
+  const int across = columns ? unit.x : unit.y;
+  const int alongSize = columns ? height : width;
+  const int acrossSize = columns ? width : height;
+  const int parity = topology.parity(unit);
+  for (int t = -reach; t <= reach; ++t) {
+    if (across + t < 0 || across + t >= acrossSize) continue;
+    const int shifted = along + ((parity + t) >> 1);
+    const int first = std::max(0, shifted + std::max(-reach, -reach - t));
+    const int last = std::min(alongSize - 1, shifted + std::min(reach, reach - t));
+    cells += std::max(0, last - first + 1);
   }
   return cells;
 }
@@ -44,6 +70,8 @@ long long cellsInDiamond(Cell unit, int reach, int width, int height) {
 struct RangeSolver::Impl {
   int width = 0;
   int height = 0;
+  // The board's grid: the programs are built for it (topology.glsl), the rules baked on it.
+  Topology topology;
 
   Program init, relax, changed, origins, rowPrefix, attack, finish;
   TextureHandle mapTexture;        // R8 grey values, changed only by updateMap
@@ -88,8 +116,8 @@ struct RangeSolver::Impl {
     glBindFramebuffer(GL_FRAMEBUFFER, target.framebuffer.get());
     glViewport(box.x0, box.y0, box.width(), box.height());
     glScissor(box.x0, box.y0, box.width(), box.height());
-    glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
-    cellsShaded += cellsInDiamond(unit, reach, width, height);
+    glDrawArrays(GL_TRIANGLE_STRIP, 0, topology.neighbourCount());  // a diamond or a hexagon
+    cellsShaded += cellsInDiamond(topology, unit, reach, width, height);
   }
 
   void resetState(const RangeQuery& query, const CellBox& box);
@@ -124,8 +152,8 @@ void RangeSolver::Impl::writeRules(const RangeQuery& query) {
   // pass then gives them their canonical bytes.
   mayHalt = false;
   for (CellRule rule : rules.bytes()) mayHalt = mayHalt || !cell_rule::continues(rule);
-  for (Direction dir : kSteps) {
-    const Cell n = step(query.unit, dir);
+  for (int k = 0; k < topology.neighbourCount(); ++k) {
+    const Cell n = topology.neighbour(query.unit, k);
     if (rules.box().contains(n) && cell_rule::entryCost(rules[n]) > query.moveRange) mayHalt = true;
   }
 }
@@ -208,11 +236,15 @@ void RangeSolver::Impl::markAttackRange(const RangeQuery& query, const CellBox& 
   bindTexture(1, rulesTexture.get());
   draw(counts[0], originBox);
 
+  // Along rows, or along columns on hex-x (attack.frag says why).
+  const bool alongColumns = topology.layout() == GridLayout::HexXOdd ||
+                            topology.layout() == GridLayout::HexXEven;
   int prefix = 0;
   rowPrefix.use();
   rowPrefix.set("counts", 0);
-  rowPrefix.set("firstColumn", originBox.x0);
-  for (int offset = 1; offset < originBox.width(); offset *= 2) {
+  rowPrefix.set("firstAlong", alongColumns ? originBox.y0 : originBox.x0);
+  const int lineLength = alongColumns ? originBox.height() : originBox.width();
+  for (int offset = 1; offset < lineLength; offset *= 2) {
     rowPrefix.set("offset", offset);
     bindTexture(0, counts[static_cast<std::size_t>(prefix)].texture.get());
     draw(counts[static_cast<std::size_t>(1 - prefix)], originBox);
@@ -274,8 +306,8 @@ std::optional<std::string> RangeSolver::Impl::buildPrograms(PassShaders kind) {
   }};
   for (const auto& [program, source] : passes) {
     const bool diamond = program == &relax || program == &changed;
-    auto built = diamond ? buildDiamondPass(source.first, source.second)
-                         : buildPass(source.first, source.second);
+    auto built = diamond ? buildDiamondPass(source.first, source.second, topology.layout())
+                         : buildPass(source.first, source.second, topology.layout());
     if (!built) return built.error();
     *program = std::move(*built);
   }
@@ -326,6 +358,7 @@ Expected<RangeSolver> RangeSolver::create(const CostMap& map, PassShaders passSh
   auto impl = std::make_unique<Impl>();
   impl->width = map.width();
   impl->height = map.height();
+  impl->topology = map.topology();
   if (auto problem = impl->buildPrograms(passShaders)) return Error{*problem};
   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
   glPixelStorei(GL_PACK_ALIGNMENT, 1);
@@ -370,7 +403,7 @@ SolveStats RangeSolver::solve(const RangeQuery& query, int passLimit) {
   // The relaxation passes (and their tests) the GPU skipped shaded nothing.
   if (s.changeTests.conditional() && s.passShaders != PassShaders::PassThrough) {
     for (int k = stats.passes + 1; k <= passesRun; ++k) {
-      s.cellsShaded -= 2 * cellsInDiamond(query.unit, k, s.width, s.height);
+      s.cellsShaded -= 2 * cellsInDiamond(s.topology, query.unit, k, s.width, s.height);
     }
   }
   // Reached cells lie within `passes` steps (later passes were quiet), attackable ones within the
@@ -389,8 +422,23 @@ SolveStats RangeSolver::solve(const RangeQuery& query, int passLimit) {
 
 void RangeSolver::updateMap(const CostMap& map, CellBox box) {
   const GlStateGuard callerState;  // see gpu/gl/state_guard.h
+  if (map.width() != impl_->width || map.height() != impl_->height) return;
+  if (map.layout() != impl_->map.layout()) {
+    // Another grid: every pass is built for the layout, and the last solve's cells and parents
+    // mean nothing on the new one. Rebuild the programs (the same kinds) and start afresh.
+    Impl& s = *impl_;
+    s.topology = map.topology();
+    s.map.setLayout(map.layout());
+    if (auto problem = s.buildPrograms(s.passShaders)) {
+      std::fprintf(stderr, "error: rebuilding the passes for a %s board: %s\n",
+                   layoutName(map.layout()), problem->c_str());
+    }
+    s.dirty = CellBox{0, 0, s.width - 1, s.height - 1};
+    s.lastPasses = 0;
+    box = s.dirty;
+  }
   const CellBox cells = box.clippedTo(impl_->width, impl_->height);
-  if (cells.empty() || map.width() != impl_->width || map.height() != impl_->height) return;
+  if (cells.empty()) return;
   uploadGreys(impl_->mapTexture.get(), map, cells);
   // The CPU copy too: the rules and the cells a readback skips come from it.
   for (int y = cells.y0; y <= cells.y1; ++y) {

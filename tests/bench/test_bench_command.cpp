@@ -30,12 +30,15 @@ fs::path scratch() {
 
 Run run(const std::string& args) { return tactics::testing::runTacticsGrid("bench " + args, scratch()); }
 
-const std::set<std::string> kRangeCases = {"fe",    "mid",       "huge",   "long",
-                                           "room",  "rules",     "rules-off", "rules12"};
-const std::set<std::string> kFieldCases = {"field", "maze", "maze512", "field1024"};
-const std::set<std::string> kCases = {"fe",      "mid",     "huge",      "long",  "room",
-                                      "danger",  "field",   "maze",      "rules", "rules-off",
-                                      "maze512", "rules12", "field1024", "batch"};
+const std::set<std::string> kRangeCases = {"fe",    "mid",       "huge",      "long",   "room",
+                                           "rules", "rules-off", "rules12",   "hex-fe", "hex-mid"};
+const std::set<std::string> kFieldCases = {"field", "maze", "maze512", "field1024", "hex-field"};
+const std::set<std::string> kCases = {"fe",      "mid",     "huge",      "long",   "room",
+                                      "danger",  "field",   "maze",      "rules",  "rules-off",
+                                      "maze512", "rules12", "field1024", "batch",  "hex-fe",
+                                      "hex-mid", "hex-field"};
+// The fe, mid and field boards read as hex-y-odd (SPEC §13): no peer steps on six neighbours.
+const std::set<std::string> kHexCases = {"hex-fe", "hex-mid", "hex-field"};
 // The range cases with zone of control, which the pq-dijkstra peer does not know.
 const std::set<std::string> kZocCases = {"rules", "rules12"};
 // The methods each kind of case may run (compute only where OpenGL 4.3 exists; maze512's and
@@ -59,6 +62,8 @@ std::set<std::string> requiredMethods(const std::string& caseName) {
   if (caseName == "danger") return kDangerMethods;
   if (caseName == "batch") return {"gpu", "cpu", "cpu-threads", "auto"};
   if (caseName == "maze512" || caseName == "field1024") return {"cpu", "auto", "pq-dijkstra", "libtcod"};
+  if (caseName == "hex-field") return {"gpu", "cpu", "auto"};
+  if (kHexCases.count(caseName) == 1) return {"gpu", "seed", "floor", "cpu", "auto"};
   if (kFieldCases.count(caseName) == 1) return {"gpu", "cpu", "auto", "pq-dijkstra", "libtcod"};
   if (kZocCases.count(caseName) == 1) return {"gpu", "seed", "floor", "cpu", "auto"};
   return {"gpu", "seed", "floor", "cpu", "auto", "pq-dijkstra"};
@@ -136,6 +141,11 @@ TEST_CASE("bench --quick writes one result per case and method in the documented
     if (caseName == "field1024") CHECK(row.at("width") == 1024);
     if (caseName == "field1024") CHECK(row.at("move") == 0);
     if (kZocCases.count(caseName) == 1) CHECK(method != "pq-dijkstra");
+    if (kHexCases.count(caseName) == 1) CHECK(kPeers.count(method) == 0);
+    if (caseName == "hex-fe") CHECK(row.at("width") == 32);
+    if (caseName == "hex-mid") CHECK(row.at("width") == 64);
+    if (caseName == "hex-mid") CHECK(row.at("move") == 32);
+    if (caseName == "hex-field") CHECK(row.at("width") == 32);
     const bool rulesBoard = caseName == "rules" || caseName == "rules-off" || caseName == "rules12";
     if (rulesBoard) CHECK(row.at("width") == 64);
     if (rulesBoard) CHECK(row.at("move") == 12);
@@ -213,6 +223,27 @@ TEST_CASE("bench --case runs only the cases it names", "[bench]") {
   for (const auto& row : doc.at("results")) {
     if (row.at("method") == "gpu") CHECK(row.at("passes").get<int>() <= 30);
   }
+}
+
+TEST_CASE("bench runs the hex cases as their square boards read as hex-y-odd", "[bench]") {
+  const fs::path json = scratch() / "hex.json";
+  const Run r = run("--quick --case fe --case hex-fe --case hex-field --json " + json.string());
+  INFO(r.err);
+  REQUIRE(r.exitCode == 0);
+  const auto doc = nlohmann::json::parse(slurp(json));
+  std::map<std::pair<std::string, std::string>, nlohmann::json> rows;
+  for (const auto& row : doc.at("results")) rows[{row.at("case"), row.at("method")}] = row;
+  for (const char* method : {"gpu", "cpu", "auto"}) {
+    INFO(method);
+    REQUIRE(rows.count({"hex-fe", method}) == 1);
+    REQUIRE(rows.count({"hex-field", method}) == 1);
+    CHECK(rows[{"hex-fe", method}].at("width") == rows[{"fe", method}].at("width"));
+    CHECK(rows[{"hex-fe", method}].at("move") == rows[{"fe", method}].at("move"));
+  }
+  // The same board, another grid: the fragment passes draw hexagons, not diamonds.
+  CHECK(rows[{"hex-fe", "gpu"}].at("cells_shaded") != rows[{"fe", "gpu"}].at("cells_shaded"));
+  for (const auto& [key, row] : rows) CHECK((key.first == "fe" || kPeers.count(key.second) == 0));
+  CHECK(r.out.find("auto on hex-fe: ") != std::string::npos);
 }
 
 TEST_CASE("bench refuses bad arguments with one error line", "[bench]") {

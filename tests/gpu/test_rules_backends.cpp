@@ -24,6 +24,8 @@ using namespace tactics;
 namespace {
 
 constexpr std::uint64_t kBoards = 300;  // each solved under all 8 rule variants
+// And a few on each hex layout (SPEC §13: ZOC on the six neighbours), after the square ones.
+constexpr std::uint64_t kHexBoards = 6;
 
 // Bytes, passes and parents of one backend's answer against the reference.
 void requireReference(const CostMap& map, const RangeQuery& q, const RangeResult& actual,
@@ -44,8 +46,12 @@ template <class Solve>
 void everyVariant(const char* backend, Solve solveOn) {
   const auto started = std::chrono::steady_clock::now();
   int halted = 0;  // solves with a reached zone of control cell: the rule was exercised
-  for (std::uint64_t seed = 1; seed <= kBoards; ++seed) {
-    const testing::RandomCase c = testing::makeCrowdedCase(seed, seed % 3 == 0 ? 0.5 : 0.25);
+  std::uint64_t solved = 0;
+  for (const GridLayout layout : kGridLayouts) {
+  const std::uint64_t boards = layout == GridLayout::Square ? kBoards : kHexBoards;
+  for (std::uint64_t seed = 1; seed <= boards; ++seed, ++solved) {
+    const testing::RandomCase c =
+        testing::makeCrowdedCase(seed, seed % 3 == 0 ? 0.5 : 0.25, layout);
     halted += solveOn(c, [&](const RangeResult& reference, const RangeQuery& q) {
       const RuleWindow rules = MoveRules(c.map, q).bake(MoveRules(c.map, q).reachBox());
       for (int y = rules.box().y0; y <= rules.box().y1; ++y) {
@@ -56,9 +62,10 @@ void everyVariant(const char* backend, Solve solveOn) {
       return 0;
     });
   }
+  }
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-  std::cout << backend << ": " << kBoards * testing::kRuleVariants.size()
+  std::cout << backend << ": " << solved * testing::kRuleVariants.size()
             << " rule-variant solves matched the reference in " << seconds << " s (" << halted
             << " reached a ZOC cell)\n";
   CHECK(halted * 3 >= static_cast<int>(kBoards));
@@ -72,7 +79,7 @@ struct DangerBoard {
 
   [[nodiscard]] std::string describe() const {
     std::ostringstream text;
-    text << "seed " << seed << ": " << map.sizeText() << " map, " << units.size() << " units:";
+    text << "seed " << seed << ": " << map.sizeText() << " " << layoutName(map.layout()) << " map, " << units.size() << " units:";
     for (const Unit& u : units) {
       text << " " << teamName(u.team) << "@" << toString(u.cell) << " move " << u.moveRange
            << " attack " << formatAttackRange(u.attack) << " skills '"
@@ -178,10 +185,14 @@ TEST_CASE("compute rules: every-cell rounds (short lists) and both workgroups ho
   if (!testing::computeRuns()) return;
   using Compute = gpu::ComputeRangeSolver;
   int overflowed = 0;
-  for (std::uint64_t seed = 1; seed <= 100; ++seed) {
+  for (std::uint64_t board = 0; board < 100 + 4 * kHexBoards; ++board) {
     // The ordinary random cases (moves up to 255, fewer units): long frontiers, which overflow
-    // lists of 4 cells.
-    const testing::RandomCase c = testing::makeRandomCase(seed, {48, 6});
+    // lists of 4 cells. 100 square boards, then a few on each hex layout.
+    const bool square = board < 100;
+    const GridLayout layout =
+        square ? GridLayout::Square : kGridLayouts[1 + (board - 100) / kHexBoards];
+    const std::uint64_t seed = square ? board + 1 : (board - 100) % kHexBoards + 1;
+    const testing::RandomCase c = testing::makeRandomCase(seed, {48, 6}, layout);
     for (const Compute::Workgroup workgroup : {Compute::Workgroup::Narrow, Compute::Workgroup::Wide}) {
       auto solver = Compute::create(c.map, workgroup, Compute::Kernel::Solve, Compute::Lists::Short);
       INFO((solver ? "" : solver.error()));

@@ -96,10 +96,17 @@ TEST_CASE("every shader file compiles and links in the context's dialect", "[gpu
   std::set<std::string> covered;
   for (const ShaderPair& pair : pairs) {
     INFO(std::string(pair.vertexName) + " + " + std::string(pair.fragmentName));
-    const auto program =
-        gpu::Program::build(pair.vertexName, pair.vertex, pair.fragmentName, pair.fragment);
-    INFO((program ? "linked" : program.error()));
-    CHECK(program);
+    // Those that read the grid (topology.glsl) in every layout too.
+    const bool readsGrid = pair.vertex.find("TACTICS_LAYOUT") != std::string_view::npos ||
+                           pair.fragment.find("TACTICS_LAYOUT") != std::string_view::npos;
+    for (const GridLayout layout : kGridLayouts) {
+      if (layout != GridLayout::Square && !readsGrid) continue;
+      INFO(layoutName(layout));
+      const auto program = gpu::Program::build(pair.vertexName, pair.vertex, pair.fragmentName,
+                                               pair.fragment, layout);
+      INFO((program ? "linked" : program.error()));
+      CHECK(program);
+    }
     covered.insert(std::string(pair.vertexName));
     covered.insert(std::string(pair.fragmentName));
   }

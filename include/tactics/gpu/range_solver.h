@@ -65,7 +65,9 @@ class RangeSolver {
   SolveStats solve(const RangeQuery& query, int passLimit = kAllPasses);
 
   // The map was painted inside `box` (same size as before): uploads only those cells' greys.
-  // The next solve sees them; the current result is not changed.
+  // The next solve sees them; the current result is not changed. A map of another layout
+  // (SPEC §13) rebuilds the passes for its grid and uploads every cell: the next solve starts
+  // afresh, and the current result is gone.
   void updateMap(const CostMap& map, CellBox box);
 
   // The state texture holding the last solve's result (RGBA8, texel row 0 = the map's top row).

@@ -1,5 +1,6 @@
 #include "gpu/gl/program.h"
 
+#include <string>
 #include <vector>
 
 #include "gpu/gl/gl_api.h"
@@ -35,11 +36,13 @@ bool hasVersionLine(std::string_view source) {
 
 // What goes before a shader file, none of which has a #version line: the version of the context's
 // dialect (GLSL 3.30, 4.30 for compute, or GLSL ES 3.00 with its precisions), then `#line 1` so
-// the driver's log numbers the file's own lines.
-std::string prelude(GLenum stage, bool es) {
+// the driver's log numbers the file's own lines. Between them, the board's layout as
+// TACTICS_LAYOUT (its GridLayout value) for shaders/topology.glsl.
+std::string prelude(GLenum stage, bool es, GridLayout layout) {
   std::string text = es ? std::string(kEsPrelude)
                         : stage == GL_COMPUTE_SHADER ? "#version 430 core\n" : "#version 330 core\n";
-  return text + "#line 1\n";
+  return text + "#define TACTICS_LAYOUT " + std::to_string(static_cast<int>(layout)) +
+         "\n#line 1\n";
 }
 
 std::string infoLog(GLuint object, bool isProgram) {
@@ -59,14 +62,15 @@ std::string infoLog(GLuint object, bool isProgram) {
   return log;
 }
 
-Expected<ShaderHandle> compile(GLenum stage, std::string_view name, std::string_view source) {
+Expected<ShaderHandle> compile(GLenum stage, std::string_view name, std::string_view source,
+                               GridLayout layout) {
   const bool es = isEsContext();
   if (es && stage == GL_COMPUTE_SHADER) {
     return Error{"shader " + std::string(name) +
                  " is a compute shader, and OpenGL ES 3.0 has no compute shaders"};
   }
   ShaderHandle shader(glCreateShader(stage));
-  const std::string head = hasVersionLine(source) ? std::string() : prelude(stage, es);
+  const std::string head = hasVersionLine(source) ? std::string() : prelude(stage, es, layout);
   const GLchar* texts[2] = {head.data(), source.data()};
   const GLint lengths[2] = {static_cast<GLint>(head.size()), static_cast<GLint>(source.size())};
   glShaderSource(shader.get(), 2, texts, lengths);
@@ -83,16 +87,17 @@ Expected<ShaderHandle> compile(GLenum stage, std::string_view name, std::string_
 }  // namespace
 
 Expected<Program> Program::build(std::string_view vertexName, std::string_view vertexSource,
-                                 std::string_view fragmentName, std::string_view fragmentSource) {
-  return link({{GL_VERTEX_SHADER, vertexName, vertexSource},
-               {GL_FRAGMENT_SHADER, fragmentName, fragmentSource}});
+                                 std::string_view fragmentName, std::string_view fragmentSource,
+                                 GridLayout layout) {
+  return link({{GL_VERTEX_SHADER, vertexName, vertexSource, layout},
+               {GL_FRAGMENT_SHADER, fragmentName, fragmentSource, layout}});
 }
 
 Expected<Program> Program::link(const std::vector<Stage>& stages) {
   std::vector<ShaderHandle> shaders;
   std::string names;
   for (const Stage& stage : stages) {
-    auto shader = compile(stage.type, stage.name, stage.source);
+    auto shader = compile(stage.type, stage.name, stage.source, stage.layout);
     if (!shader) return Error{shader.error()};
     shaders.push_back(std::move(*shader));
     names += (names.empty() ? "" : " + ") + std::string(stage.name);
@@ -116,8 +121,9 @@ Expected<Program> Program::link(const std::vector<Stage>& stages) {
   return program;
 }
 
-Expected<Program> Program::buildCompute(std::string_view name, std::string_view source) {
-  return link({{GL_COMPUTE_SHADER, name, source}});
+Expected<Program> Program::buildCompute(std::string_view name, std::string_view source,
+                                        GridLayout layout) {
+  return link({{GL_COMPUTE_SHADER, name, source, layout}});
 }
 
 void Program::cacheUniforms() {

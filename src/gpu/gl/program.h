@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "tactics/solver/expected.h"
+#include "tactics/solver/topology.h"
 #include "gpu/gl/gl_handle.h"
 
 namespace tactics::gpu {
@@ -16,11 +17,16 @@ namespace tactics::gpu {
 class Program {
  public:
   // Compiles and links; on failure the error holds the stage, the file name and the info log.
+  // `layout` is the board's grid, which shaders/topology.glsl reads as TACTICS_LAYOUT: each
+  // layout is its own program, so the grid's neighbours and distance are constants the compiler
+  // folds (a square board's passes compile to the code they had before hex boards existed).
   static Expected<Program> build(std::string_view vertexName, std::string_view vertexSource,
-                                 std::string_view fragmentName, std::string_view fragmentSource);
+                                 std::string_view fragmentName, std::string_view fragmentSource,
+                                 GridLayout layout = GridLayout::Square);
 
   // A compute program (OpenGL 4.3), one stage. Fails on OpenGL ES, which has none.
-  static Expected<Program> buildCompute(std::string_view name, std::string_view source);
+  static Expected<Program> buildCompute(std::string_view name, std::string_view source,
+                                        GridLayout layout = GridLayout::Square);
 
   void use() const { glUseProgram(handle_.get()); }
   [[nodiscard]] GLuint id() const { return handle_.get(); }
@@ -44,6 +50,7 @@ class Program {
     GLenum type;
     std::string_view name;
     std::string_view source;
+    GridLayout layout;
   };
   // Compiles every stage and links them; the last stage (the fragment or compute shader) names
   // the program.
