@@ -141,35 +141,9 @@ void AttackMarks::ringSquare(const CellBox& marked) {
   }
 }
 
-void AttackMarks::buildRuns() {
-  const int hi = attack_->maxDistance();
-  const int rows = 2 * hi + 1;
-  runs_.clear();
-  runsAt_.assign(static_cast<std::size_t>(2 * rows + 1), 0);
-  // An origin of each parity far enough from 0 that every cell it measures to has non-negative
-  // coordinates; one step down and right flips the parity on every hex layout.
-  const Cell even{2 * hi + 2, 2 * hi + 2};
-  for (int parity = 0; parity < 2; ++parity) {
-    const Cell o = topology_.parity(even) == parity ? even : Cell{even.x + 1, even.y + 1};
-    for (int dy = -hi; dy <= hi; ++dy) {
-      runsAt_[static_cast<std::size_t>(parity * rows + dy + hi)] = runs_.size();
-      bool open = false;
-      for (int dx = -hi; dx <= hi + 1; ++dx) {
-        const bool in =
-            dx <= hi && attack_->contains(topology_.distance(o, {o.x + dx, o.y + dy}));
-        if (in && !open) runs_.push_back({dx, dx});
-        if (in) runs_.back().hi = dx;
-        open = in;
-      }
-    }
-  }
-  runsAt_.back() = runs_.size();
-}
-
 void AttackMarks::ringHex(const CellBox& marked) {
-  buildRuns();
+  runs_.build(topology_, *attack_);
   const int hi = attack_->maxDistance();
-  const int rows = 2 * hi + 1;
   const bool columnsStaggered =
       topology_.layout() == GridLayout::HexXOdd || topology_.layout() == GridLayout::HexXEven;
   // Which bits of a word hold the columns of parity 1 (hex-x-*): 64 is even, so every word's
@@ -196,13 +170,32 @@ void AttackMarks::ringHex(const CellBox& marked) {
       } else if (topology_.parity({0, oy}) != parity) {
         continue;  // a staggered row's cells all share its parity
       }
+      if (runs_.mirrored()) {
+        // The rows dy above and below take the same runs: spread once, OR into both.
+        for (int dy = 0; dy <= hi; ++dy) {
+          const bool above = oy - dy >= marked.y0;
+          const bool below = oy + dy <= marked.y1;
+          if (!above && !below) continue;
+          if (runs_.begin(parity, dy) == runs_.end(parity, dy)) continue;
+          std::fill(ring_.begin(), ring_.end(), 0);
+          for (const AttackRuns::Run* r = runs_.begin(parity, dy); r != runs_.end(parity, dy); ++r) {
+            orRun(origins, r->lo, r->hi, ring_.data());
+          }
+          for (const int y : {oy - dy, oy + dy}) {
+            if (y < marked.y0 || y > marked.y1) continue;
+            std::uint64_t* into = &attacked_[static_cast<std::size_t>(y - marked.y0) * words_];
+            for (std::size_t j = 0; j < words_; ++j) into[j] |= ring_[j];
+            if (dy == 0) break;
+          }
+        }
+        continue;
+      }
       for (int dy = -hi; dy <= hi; ++dy) {
         const int y = oy + dy;
         if (y < marked.y0 || y > marked.y1) continue;
         std::uint64_t* into = &attacked_[static_cast<std::size_t>(y - marked.y0) * words_];
-        const auto at = static_cast<std::size_t>(parity * rows + dy + hi);
-        for (std::size_t r = runsAt_[at]; r < runsAt_[at + 1]; ++r) {
-          orRun(origins, runs_[r].lo, runs_[r].hi, into);
+        for (const AttackRuns::Run* r = runs_.begin(parity, dy); r != runs_.end(parity, dy); ++r) {
+          orRun(origins, r->lo, r->hi, into);
         }
       }
     }

@@ -16,6 +16,8 @@
 #include "tactics/solver/range_result.h"
 #include "tactics/solver/topology.h"
 
+#include "attack_runs.h"
+
 namespace tactics {
 
 class AttackMarks {
@@ -80,15 +82,6 @@ class AttackMarks {
   void ringSquare(const CellBox& marked);
   // A hex board's: each origin row's (or half row's) runs for its parity and every row offset.
   void ringHex(const CellBox& marked);
-  // The column-offset runs an origin of each parity covers on each row offset -hi..hi, from
-  // Topology::distance and the attack's set: a span can give two runs on one row.
-  void buildRuns();
-
-  // Columns dx lo..hi (inclusive) an origin covers on one row.
-  struct Run {
-    int lo = 0;
-    int hi = 0;
-  };
 
   bool active_ = false;
   Topology topology_;
@@ -106,8 +99,7 @@ class AttackMarks {
   std::vector<std::uint64_t> spread_;
   std::vector<std::uint64_t> ring_;
   std::vector<AttackSpan> spans_;  // the attack's spans, merged
-  std::vector<Run> runs_;          // a hex board's runs, by parity then row offset
-  std::vector<std::size_t> runsAt_;  // where each (parity, row offset)'s runs start; one more: end
+  AttackRuns runs_;                  // a hex board's runs, by parity then row offset
   std::vector<std::uint64_t> half_;  // one parity's origins of a row (hex-x-*)
 };
 

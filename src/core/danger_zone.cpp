@@ -6,10 +6,12 @@
 #include "tactics/solver/move_rules.h"
 #include "tactics/solver/reference_solver.h"
 
+#include "attack_runs.h"
+
 namespace tactics {
 
 void markThreatened(const Grid<std::uint8_t>& origins, const AttackRange& attack,
-                    Grid<std::uint8_t>& threat) {
+                    Grid<std::uint8_t>& threat, GridLayout layout) {
   if (attack.none()) return;
   const int width = origins.width();
   const int height = origins.height();
@@ -41,9 +43,32 @@ void markThreatened(const Grid<std::uint8_t>& origins, const AttackRange& attack
     return first <= last &&
            row[static_cast<std::size_t>(last) + 1] > row[static_cast<std::size_t>(first)];
   };
-  // Each range of the set per origin (SPEC §11.4).
+  // Each range of the set per origin (SPEC §11.4). One step moves at most one row and one
+  // column on every layout, so the origins' box grown by the reach bounds the threat.
   const std::vector<AttackSpan> spans = attack.merged();
   const int hi = attack.maxDistance();
+  const Topology topology(layout);
+  if (topology.hex()) {
+    // The origins a cell sees on a row dy away are runs of columns that depend on the cell's
+    // parity (distance is symmetric: the cells it could be attacked from are those it reaches).
+    AttackRuns runs;
+    runs.build(topology, attack);
+    for (int y = std::max(0, top - hi); y <= std::min(height - 1, bottom + hi); ++y) {
+      for (int x = std::max(0, left - hi); x <= std::min(width - 1, right + hi); ++x) {
+        const int parity = topology.parity({x, y});
+        bool hit = false;
+        for (int row = std::max(top, y - hi); row <= std::min(bottom, y + hi) && !hit; ++row) {
+          const int dy = row - y;
+          for (const AttackRuns::Run* r = runs.begin(parity, dy); r != runs.end(parity, dy) && !hit;
+               ++r) {
+            hit = anyBetween(row, x + r->lo, x + r->hi);
+          }
+        }
+        if (hit) threat[{x, y}] = 1;
+      }
+    }
+    return;
+  }
   for (int y = std::max(0, top - hi); y <= std::min(height - 1, bottom + hi); ++y) {
     for (int x = std::max(0, left - hi); x <= std::min(width - 1, right + hi); ++x) {
       bool hit = false;
@@ -95,7 +120,8 @@ Grid<std::uint8_t> threatOf(const CostMap& map, const std::vector<Unit>& units, 
   const Unit& unit = units[index];
   if (unit.attack.none() || !knownTo(Team::Player, unit)) return threat;
   const RangeQuery query = movementQuery(units, index, rules);
-  markThreatened(stoppingCells(map, query, solveReference(map, query)), unit.attack, threat);
+  markThreatened(stoppingCells(map, query, solveReference(map, query)), unit.attack, threat,
+                 map.layout());
   return threat;
 }
 
@@ -117,7 +143,7 @@ Grid<std::uint8_t> dangerZone(const CostMap& map, const std::vector<Unit>& units
     const RangeQuery query = movementQuery(units, i, rules);
     solveMovement(query, range);
     std::fill(threat.cells().begin(), threat.cells().end(), std::uint8_t{0});
-    markThreatened(stoppingCells(map, query, range), units[i].attack, threat);
+    markThreatened(stoppingCells(map, query, range), units[i].attack, threat, map.layout());
     for (std::size_t c = 0; c < count.cells().size(); ++c) {
       if (threat.cells()[c] && count.cells()[c] < kMaxDangerCount) ++count.cells()[c];
     }

@@ -71,9 +71,37 @@ void fillCells(FieldScratch& s, const PaddedGrid& grid, int width, int height) {
   }
 }
 
+// A step between padded cells, by index: on a square board four, the same from every cell; on a
+// hex board six, which depend on the cell's parity (SPEC §13).
+class PaddedSteps {
+ public:
+  PaddedSteps(Topology topology, std::size_t stride) : topology_(topology), stride_(stride) {
+    for (int parity = 0; parity < 2; ++parity) {
+      for (int k = 0; k < topology.neighbourCount(); ++k) {
+        const Offset o = topology.offset(parity, k);
+        deltas_[static_cast<std::size_t>(parity)][static_cast<std::size_t>(k)] =
+            static_cast<std::ptrdiff_t>(o.dy) * static_cast<std::ptrdiff_t>(stride) + o.dx;
+      }
+    }
+  }
+  // The index steps from padded cell `i`.
+  [[nodiscard]] const std::array<std::ptrdiff_t, Topology::kMaxNeighbours>& from(std::size_t i) const {
+    const Cell c{static_cast<int>(i % stride_) - 1, static_cast<int>(i / stride_) - 1};
+    return deltas_[static_cast<std::size_t>(topology_.parity(c))];
+  }
+
+ private:
+  Topology topology_;
+  std::size_t stride_;
+  std::array<std::array<std::ptrdiff_t, Topology::kMaxNeighbours>, 2> deltas_{};
+};
+
 // Dial's algorithm with a ring of buckets from `sources`: entry costs are 1..15, so every cost
-// waiting to be settled lies within 15 of the one being settled.
-void settleCosts(FieldScratch& s, const PaddedGrid& grid, const std::vector<Cell>& sources) {
+// waiting to be settled lies within 15 of the one being settled. `Hex`: six steps that depend on
+// each cell's parity; else the square board's four, kept apart so that its loop stays as tight.
+template <bool Hex>
+void settleCosts(FieldScratch& s, const PaddedGrid& grid, const std::vector<Cell>& sources,
+                 const PaddedSteps& hexSteps) {
   const std::size_t stride = grid.stride;
   for (auto& bucket : s.buckets) bucket.clear();
   std::size_t waiting = 0;
@@ -101,18 +129,23 @@ void settleCosts(FieldScratch& s, const PaddedGrid& grid, const std::vector<Cell
         __builtin_prefetch(&cells[later]);
         __builtin_prefetch(&cells[later + stride]);
       }
-      for (const std::ptrdiff_t delta : steps) {
+      const auto visit = [&](std::ptrdiff_t delta) {
         const auto to = static_cast<std::uint32_t>(static_cast<std::ptrdiff_t>(from) + delta);
         // A cell's cost is its entry cost plus its cheapest neighbour's, and the cheapest
         // neighbour settles first: the first path to reach a cell is a cheapest one, so a cell
         // is queued once, never superseded. Open: enterable and not reached yet.
         const Packed cell = cells[to];
-        if (cell <= kWall) continue;
+        if (cell <= kWall) return;
         const Packed enter = cell & kEntryMask;
         const Packed total = cost + enter;
         cells[to] = pack(total, enter);
         buckets[static_cast<std::size_t>(total) % kRing].push_back(to);
         ++waiting;
+      };
+      if constexpr (Hex) {
+        for (const std::ptrdiff_t delta : hexSteps.from(from)) visit(delta);
+      } else {
+        for (const std::ptrdiff_t delta : steps) visit(delta);
       }
     }
     waiting -= bucket.size();
@@ -142,7 +175,12 @@ DistanceField solveFieldReference(const CostMap& map, const FieldQuery& query) {
   bakeFieldRules(map, query, s.rules);
   const PaddedGrid grid{static_cast<std::size_t>(map.width()) + 2};
   fillCells(s, grid, map.width(), map.height());
-  settleCosts(s, grid, query.sources);
+  const PaddedSteps steps(map.topology(), grid.stride);
+  if (map.topology().hex()) {
+    settleCosts<true>(s, grid, query.sources, steps);
+  } else {
+    settleCosts<false>(s, grid, query.sources, steps);
+  }
   return unpackField(s, grid, map.width(), map.height());
 }
 

@@ -37,6 +37,8 @@ Cell chooseDestination(const RangeResult& range, const std::vector<Unit>& units,
     return true;
   };
 
+  // Distances on the board's grid (SPEC §13): the range result carries its layout.
+  const Topology topology(range.layout);
   // Scan in row order, so the first of equal keys is the smaller y, then the smaller x.
   Cell inRange = self.cell;
   int inRangeCost = INT_MAX;
@@ -52,7 +54,7 @@ Cell chooseDestination(const RangeResult& range, const std::vector<Unit>& units,
       int nearest = INT_MAX;
       bool canAttack = false;
       for (Cell t : targets) {
-        const int d = manhattan(c, t);
+        const int d = topology.distance(c, t);
         nearest = std::min(nearest, d);
         canAttack =
             canAttack || self.attack.contains(d);

@@ -16,8 +16,9 @@ std::vector<Cell> cheapestPath(const CostMap& map, const MovementClass& movement
     if (!cell_rule::enterable(rule)) return {};
     const FieldCost entry = cell_rule::entryCost(rule);
     bool found = false;
-    for (Direction dir : kSteps) {
-      const Cell from = step(at, dir);
+    const Topology topology = map.topology();
+    for (int k = 0; k < topology.neighbourCount(); ++k) {
+      const Cell from = topology.neighbour(at, k);
       if (!map.contains(from) || field[from] == kFieldUnreachable) continue;
       if (field[from] + entry == field[at]) {
         at = from;

@@ -304,3 +304,39 @@ TEST_CASE("the route waits for the selection's range, then enters the hovered ce
   CHECK(scene.route == tactics::pathTo(range, {3, 2}, {4, 4}));
   CHECK(previewPath(scene, &range) == scene.route);
 }
+
+TEST_CASE("on a hex board a jumping cursor enters the hex line between its cells", "[scene][hex]") {
+  // hex-y-odd: from the lord at (2,2) the cursor jumps to (2,4); the line passes (1,3), a tie
+  // between (1,3) and (2,3) that the lower neighbour index wins (SPEC §13).
+  Scene scene = twoSides();
+  scene.map.setLayout(tactics::GridLayout::HexYOdd);
+  leftClick(scene, {2, 2}, nullptr);
+  const RangeResult range = rangeOf(scene);
+  hoverCell(scene, Cell{2, 2}, &range);
+  hoverCell(scene, Cell{2, 4}, &range);
+  CHECK(previewPath(scene, &range) == std::vector<Cell>{{2, 2}, {1, 3}, {2, 4}});
+}
+
+TEST_CASE("the roster on a hex map: units go to the nearest cell by hex distance", "[roster][hex]") {
+  // A 7x7 hex-y-odd map (small: one Lord, wanted at 0,0) with the corner walled: of the cells
+  // 2 away from (0,0), only (1,2) is open (it is 3 away by Manhattan, where (3,0) would win).
+  CostMap map = openGround(7, 7);
+  for (const Cell wall : {Cell{0, 0}, Cell{1, 0}, Cell{0, 1}, Cell{2, 0}, Cell{1, 1}, Cell{0, 2}}) {
+    map.setGrey(wall, 255);
+  }
+  CostMap square = map;
+  map.setLayout(tactics::GridLayout::HexYOdd);
+  const auto units = defaultRoster(map);
+  REQUIRE(units.size() == 1);
+  CHECK(units[0].cell == Cell{1, 2});
+  CHECK(defaultRoster(square)[0].cell == Cell{3, 0});
+  // The full roster on a hex board: every unit on a cell it may stand on.
+  CostMap ground = openGround(32, 24);
+  ground.setLayout(tactics::GridLayout::HexXEven);
+  const auto roster = defaultRoster(ground);
+  CHECK(roster.size() == 8);
+  for (std::size_t i = 0; i < roster.size(); ++i) {
+    INFO(roster[i].name);
+    CHECK_FALSE(tactics::validate(ground, queryFor(roster, i)));
+  }
+}

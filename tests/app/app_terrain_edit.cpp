@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <set>
+#include <utility>
 
 #include "app/rules/terrain_edit.h"
 #include "tactics/io/file_io.h"
@@ -325,4 +326,28 @@ TEST_CASE("a unit edit is one undo step among the strokes, and takes back only w
   CHECK(editor.redo(map, level).unitsChanged);
   CHECK(level.rules.zoc);
   CHECK(sameLevel(level, LevelUnits{{}, tactics::BoardRules{true}}));
+}
+
+TEST_CASE("on a hex board the fill flows to the six neighbours and lines step through them") {
+  // The square test's ring, on hex-y-odd: its opened corner (4,4) is a neighbour of (3,3) (row 3
+  // is shifted), so the fill leaks out and repaints everything but the 11 walls.
+  CostMap map = plains(7, 7);
+  map.setLayout(tactics::GridLayout::HexYOdd);
+  for (int i = 1; i <= 4; ++i) {
+    map.setGrey({i, 1}, 255);
+    map.setGrey({i, 4}, 255);
+    map.setGrey({1, i}, 255);
+    map.setGrey({4, i}, 255);
+  }
+  map.setGrey({4, 4}, 0);
+  TerrainEditor editor;
+  editor.fill(map, kNoUnits, {2, 2}, 1);
+  CHECK(countClass(map, 1) == 49 - 11);
+  const tactics::Topology topology = map.topology();
+  for (const auto& [from, to] : {std::pair<Cell, Cell>{{1, 2}, {15, 9}}, {{3, 18}, {0, 0}}}) {
+    const auto line = lineCells(from, to, tactics::GridLayout::HexYOdd);
+    CHECK(line.front() == from);
+    CHECK(line.back() == to);
+    for (std::size_t i = 1; i < line.size(); ++i) CHECK(topology.neighbourIndex(line[i - 1], line[i]) >= 0);
+  }
 }

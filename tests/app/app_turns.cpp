@@ -264,3 +264,19 @@ TEST_CASE("turns: Auto end turn ends the player phase after the last unit's Wait
   CHECK(last.phase == Phase::Enemy);
   CHECK(last.turn == 1);
 }
+
+TEST_CASE("turns: on a hex board a sword attacks any of the six neighbours", "[app][hex]") {
+  // hex-y-odd: (1,1) is neighbour 0 of (2,2), 2 away by Manhattan.
+  Scene scene;
+  scene.map = openGround();
+  scene.map.setLayout(tactics::GridLayout::HexYOdd);
+  scene.units = {unitAtCell("Lord", Team::Player, {2, 2}, 3),
+                 unitAtCell("Brigand", Team::Enemy, {1, 1}, 3)};
+  scene.units[0].attack = {1, 1};
+  scene.moved.assign(scene.units.size(), false);
+  const auto attack = attackFromHere(scene, 0);
+  REQUIRE(attack);
+  CHECK(attack->targetName == "Brigand");
+  scene.map.setLayout(tactics::GridLayout::Square);
+  CHECK_FALSE(attackFromHere(scene, 0));
+}

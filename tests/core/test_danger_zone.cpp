@@ -42,7 +42,7 @@ Grid<std::uint8_t> bruteForceThreat(const CostMap& map, const std::vector<Unit>&
       if (!r.reached(s) || (standing && *standing != index)) continue;
       for (int y = 0; y < map.height(); ++y) {
         for (int x = 0; x < map.width(); ++x) {
-          const int d = manhattan(s, {x, y});
+          const int d = map.topology().distance(s, {x, y});
           if (e.attack.contains(d)) threat[{x, y}] = 1;
         }
       }
@@ -148,6 +148,81 @@ TEST_CASE("threatOf matches the rule read literally on random boards", "[core][d
     for (std::size_t i = 0; i < units.size(); ++i) {
       INFO("seed " << seed << ", unit " << i);
       CHECK(threatOf(map, units, i).cells() == bruteForceThreat(map, units, i).cells());
+    }
+  }
+}
+
+TEST_CASE("a hex bow that cannot move threatens only its ring of twelve", "[core][danger][hex]") {
+  for (const GridLayout layout : {GridLayout::HexYOdd, GridLayout::HexXEven}) {
+    INFO(layoutName(layout));
+    CostMap map = openMap(9, 9);
+    map.setLayout(layout);
+    const std::vector<Unit> units{unit(Team::Enemy, {4, 4}, 0, {2, 2})};
+    const auto count = dangerZone(map, units);
+    int threatened = 0;
+    for (int y = 0; y < 9; ++y) {
+      for (int x = 0; x < 9; ++x) {
+        INFO(x << "," << y);
+        CHECK((count[{x, y}] == 1) == (map.topology().distance({4, 4}, {x, y}) == 2));
+        threatened += count[{x, y}];
+      }
+    }
+    CHECK(threatened == 12);
+  }
+  // By hand on hex-y-odd: row 4 is unshifted, so the ring's row 2 is x 3..5 and row 3 holds
+  // x 2 and 5 (not 6, which a shifted row would).
+  CostMap map = openMap(9, 9);
+  map.setLayout(GridLayout::HexYOdd);
+  const auto count = dangerZone(map, {unit(Team::Enemy, {4, 4}, 0, {2, 2})});
+  CHECK(count[{3, 2}] == 1);
+  CHECK(count[{5, 2}] == 1);
+  CHECK(count[{6, 2}] == 0);
+  CHECK(count[{2, 3}] == 1);
+  CHECK(count[{5, 3}] == 1);
+  CHECK(count[{6, 3}] == 0);
+  CHECK(count[{2, 4}] == 1);
+  CHECK(count[{6, 4}] == 1);
+}
+
+TEST_CASE("threatOf and the danger counts match the rule read literally on random hex boards",
+          "[core][danger][hex][random]") {
+  for (const GridLayout layout : {GridLayout::HexYOdd, GridLayout::HexYEven, GridLayout::HexXOdd,
+                                  GridLayout::HexXEven}) {
+    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+      std::mt19937_64 random(seed * 31 + static_cast<std::uint64_t>(layout));
+      const auto pick = [&](int lo, int hi) {
+        return std::uniform_int_distribution<int>(lo, hi)(random);
+      };
+      const int width = pick(1, 14);
+      const int height = pick(1, 14);
+      std::vector<std::vector<int>> rows(static_cast<std::size_t>(height));
+      for (auto& row : rows) {
+        for (int x = 0; x < width; ++x) row.push_back(kCanonicalGrey[static_cast<std::size_t>(pick(0, 4))]);
+      }
+      CostMap map = mapFromRows(rows);
+      map.setLayout(layout);
+      std::vector<Unit> units;
+      for (int i = 0, n = pick(1, 6); i < n; ++i) {
+        const Cell c{pick(0, width - 1), pick(0, height - 1)};
+        if (map.terrain(c) == 4 || unitAt(units, c)) continue;
+        const int min = pick(0, 3);
+        const AttackRange attack = min == 0   ? AttackRange{0, 0}
+                                   : pick(0, 2) == 0 ? testing::makeAttackSet(seed + static_cast<std::uint64_t>(i), 5)
+                                                     : AttackRange{min, min + pick(0, 3)};
+        units.push_back(unit(static_cast<Team>(pick(0, 2)), c, pick(0, 9), attack));
+      }
+      Grid<std::uint8_t> expected(width, height, 0);
+      for (std::size_t i = 0; i < units.size(); ++i) {
+        INFO(layoutName(layout) << ", seed " << seed << ", unit " << i);
+        const Grid<std::uint8_t> literal = bruteForceThreat(map, units, i);
+        REQUIRE(threatOf(map, units, i).cells() == literal.cells());
+        if (units[i].team != Team::Enemy) continue;
+        for (std::size_t c = 0; c < literal.cells().size(); ++c) {
+          expected.cells()[c] = static_cast<std::uint8_t>(expected.cells()[c] + literal.cells()[c]);
+        }
+      }
+      INFO(layoutName(layout) << ", seed " << seed);
+      CHECK(dangerZone(map, units).cells() == expected.cells());
     }
   }
 }

@@ -168,3 +168,50 @@ TEST_CASE("Field: the reference equals brute-force relaxation on random boards",
     REQUIRE_FALSE(difference);
   }
 }
+
+TEST_CASE("Field: on a hex board each step goes to one of six neighbours", "[core][field][hex]") {
+  // hex-y-odd, row 1 shifted: (0,0)'s neighbours below are (-1,1) and (0,1); (0,1)'s are (0,2)
+  // and (1,2).
+  CostMap map = mapFromRows({{P, P, P}, {P, P, P}, {P, P, P}});
+  map.setLayout(GridLayout::HexYOdd);
+  CHECK(rowsOf(solveFieldReference(map, onFoot({{0, 0}}))) ==
+        std::vector<std::vector<FieldCost>>{{0, 1, 2}, {1, 2, 3}, {2, 2, 3}});
+  // hex-x-even, column 0 shifted: (0,0) reaches (1,0) and (1,1) in one step; a wall at (1,0)
+  // leaves the way through (1,1), and forest at (2,1) costs 2.
+  CostMap columns = mapFromRows({{P, W, P}, {P, P, F}});
+  columns.setLayout(GridLayout::HexXEven);
+  CHECK(rowsOf(solveFieldReference(columns, onFoot({{0, 0}}))) ==
+        std::vector<std::vector<FieldCost>>{{0, U, 2}, {1, 1, 3}});
+}
+
+TEST_CASE("Field: on open plains a field is the board's distance, on every layout", "[core][field][hex]") {
+  for (const GridLayout layout : kGridLayouts) {
+    INFO(layoutName(layout));
+    CostMap map(11, 9, std::vector<std::uint8_t>(99, 0));
+    map.setLayout(layout);
+    const Cell source{5, 4};
+    const DistanceField field = solveFieldReference(map, onFoot({source}));
+    for (int y = 0; y < 9; ++y) {
+      for (int x = 0; x < 11; ++x) {
+        INFO(x << "," << y);
+        CHECK(field[{x, y}] == map.topology().distance(source, {x, y}));
+      }
+    }
+  }
+}
+
+TEST_CASE("Field: the reference equals brute-force relaxation on random hex boards",
+          "[core][field][random][hex]") {
+  for (const GridLayout layout : {GridLayout::HexYOdd, GridLayout::HexYEven, GridLayout::HexXOdd,
+                                  GridLayout::HexXEven}) {
+    for (std::uint64_t seed = 1; seed <= 16; ++seed) {
+      const auto c = testing::makeRandomField(seed, {14, 14}, layout);
+      INFO(c.describe());
+      REQUIRE(c.map.layout() == layout);
+      const auto difference = testing::compareFields(solveFieldReference(c.map, c.query),
+                                                     testing::bruteForceField(c.map, c.query));
+      INFO(difference.value_or("fields agree"));
+      REQUIRE_FALSE(difference);
+    }
+  }
+}

@@ -173,3 +173,29 @@ TEST_CASE("enemy move by field: walled off from every target, Manhattan decides"
   CHECK(byField(map, units, 0) == destination(map, units, 0));
   CHECK(byField(map, units, 0) == Cell{1, 1});
 }
+
+TEST_CASE("enemy move: out of reach on a hex board, the nearest cell by hex distance", "[core][hex]") {
+  // hex-y-odd: from (6,3) the player at (5,5) is 2 away (rows 3 and 5 are both shifted), from the
+  // mover's own (2,5) 3 away; both are 3 by Manhattan, where the cheaper (staying) would win.
+  RangeResult range(7, 7, GridLayout::HexYOdd);
+  range.reach[{2, 5}] = Reach::Reached;
+  range.travelCost[{2, 5}] = 0;
+  range.reach[{6, 3}] = Reach::Reached;
+  range.travelCost[{6, 3}] = 4;
+  const std::vector<Unit> units{unit(Team::Enemy, {2, 5}, 4, {0, 0}), unit(Team::Player, {5, 5})};
+  CHECK(chooseDestination(range, units, 0) == Cell{6, 3});
+  range.layout = GridLayout::Square;
+  CHECK(chooseDestination(range, units, 0) == Cell{2, 5});
+}
+
+TEST_CASE("enemy move: a hex sword attacks from any of the six neighbours", "[core][hex]") {
+  // hex-x-odd: the player at (3,3) (a shifted column) has (2,3) and (2,4) as neighbours in
+  // column 2; the mover at (0,4) reaches both for 2 (through (1,3)), and the smaller y wins. On
+  // a square board (2,3) is 3 away and no cell next to the player is within reach.
+  CostMap map = open(6, 6);
+  map.setLayout(GridLayout::HexXOdd);
+  const std::vector<Unit> units{unit(Team::Enemy, {0, 4}, 2), unit(Team::Player, {3, 3})};
+  CHECK(destination(map, units, 0) == Cell{2, 3});
+  const RangeResult range = solveReference(map, queryFor(units, 0));
+  CHECK(range.travelCost[{2, 4}] == 2);
+}

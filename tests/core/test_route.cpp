@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "tactics/solver/path.h"
 #include "tactics/solver/reference_solver.h"
 #include "tactics/solver/route.h"
 
@@ -228,4 +229,82 @@ TEST_CASE("attackRoute: a sword must stand next to the enemy, ties by y then x",
   const Board still({"U....", ".....", "..E..", ".....", "....."}, 0);
   const RouteBoard stillRules(still.map, still.query, still.range);
   CHECK_FALSE(attackRoute(Route{{0, 0}}, {2, 2}, stillRules));
+}
+
+namespace {
+
+// Every step of a line is to a neighbour, one nearer the end, and it ends there.
+void checkLine(Cell a, Cell b, GridLayout layout) {
+  const Topology topology(layout);
+  const std::vector<Cell> line = cellsBetween(a, b, layout);
+  INFO(layoutName(layout) << " from " << toString(a) << " to " << toString(b));
+  REQUIRE(static_cast<int>(line.size()) == topology.distance(a, b));
+  Cell at = a;
+  for (const Cell c : line) {
+    CHECK(topology.neighbourIndex(at, c) >= 0);
+    CHECK(topology.distance(c, b) == topology.distance(at, b) - 1);
+    at = c;
+  }
+  if (!line.empty()) CHECK(line.back() == b);
+}
+
+}  // namespace
+
+TEST_CASE("cellsBetween on hex: rows, zig-zags and ties to the lower neighbour", "[core][hex]") {
+  CHECK(cellsBetween({2, 2}, {2, 2}, GridLayout::HexYOdd).empty());
+  // Along a row of hex-y-odd.
+  CHECK(cellsBetween({0, 0}, {3, 0}, GridLayout::HexYOdd) == std::vector<Cell>{{1, 0}, {2, 0}, {3, 0}});
+  // Straight down hex-y-odd's column of centres at half-width 4: (1,1) and (2,1) lie one
+  // half-width either side, a tie that neighbour 4 (1,1) wins; (2,2) is on the segment.
+  CHECK(cellsBetween({2, 0}, {2, 4}, GridLayout::HexYOdd) ==
+        std::vector<Cell>{{1, 1}, {2, 2}, {1, 3}, {2, 4}});
+  // Along a row of hex-x-even, whose centres zig-zag: the segment runs through the shifted
+  // columns' centres, so each unshifted column ties between its two cells and neighbour 4 wins.
+  CHECK(cellsBetween({0, 0}, {4, 0}, GridLayout::HexXEven) ==
+        std::vector<Cell>{{1, 0}, {2, 0}, {3, 0}, {4, 0}});
+  // Down a hex-x-odd column.
+  CHECK(cellsBetween({3, 1}, {3, 4}, GridLayout::HexXOdd) == std::vector<Cell>{{3, 2}, {3, 3}, {3, 4}});
+  // A square board keeps its staircase.
+  CHECK(cellsBetween({0, 0}, {2, 2}, GridLayout::Square) == cellsBetween({0, 0}, {2, 2}));
+}
+
+TEST_CASE("cellsBetween on hex: every line steps through neighbours to its end", "[core][hex]") {
+  const Cell ends[] = {{0, 0}, {5, 1}, {2, 7}, {9, 9}, {4, 4}, {8, 0}, {1, 5}, {7, 6}};
+  for (const GridLayout layout : {GridLayout::HexYOdd, GridLayout::HexYEven, GridLayout::HexXOdd,
+                                  GridLayout::HexXEven}) {
+    for (const Cell a : ends) {
+      for (const Cell b : ends) checkLine(a, b, layout);
+    }
+  }
+}
+
+TEST_CASE("route: on a hex board a traced diagonal step is next to the route's end", "[core][hex]") {
+  // hex-y-odd: from the unit at (2,2), (1,2) then (0,1), a neighbour of (1,2) on the row above.
+  // The route keeps the traced cells; the cheapest path would go through (1,1), neighbour 3 of
+  // (0,1), which comes before (1,2) (neighbour 5).
+  Board b({".....", ".....", "..U..", ".....", "....."}, 4);
+  b.map.setLayout(GridLayout::HexYOdd);
+  b.range = solveReference(b.map, b.query);
+  const auto routes = trace(b, {{1, 2}, {0, 1}});
+  CHECK(routes.back() == Route{{2, 2}, {1, 2}, {0, 1}});
+  CHECK(pathTo(b.range, {2, 2}, {0, 1}) == Route{{2, 2}, {1, 1}, {0, 1}});
+  // A cursor that jumps enters the hex line: (2,2) to (2,4) passes (1,3).
+  const RouteBoard rules(b.map, b.query, b.range);
+  Route route = startRoute(rules);
+  for (const Cell c : cellsBetween({2, 2}, {2, 4}, b.map.layout())) enterCell(route, c, rules);
+  CHECK(route == Route{{2, 2}, {1, 3}, {2, 4}});
+}
+
+TEST_CASE("attackRoute: a hex sword stands on a hex neighbour of its target", "[core][hex]") {
+  // hex-y-even, the enemy at (3,1), a wall left of it: the unit at (0,3) with move 3 reaches
+  // only (2,2) of its neighbours (on the row below, row 1 being unshifted; no square neighbour).
+  Board b({".....", "..#E.", ".....", "U....", "....."}, 3);
+  b.map.setLayout(GridLayout::HexYEven);
+  b.query.attack = {1, 1};
+  b.range = solveReference(b.map, b.query);
+  const RouteBoard rules(b.map, b.query, b.range);
+  const auto route = attackRoute(startRoute(rules), {3, 1}, rules);
+  REQUIRE(route);
+  CHECK(route->back() == Cell{2, 2});
+  CHECK(b.map.topology().neighbourIndex(route->back(), {3, 1}) >= 0);
 }

@@ -106,3 +106,18 @@ TEST_CASE("turn plan: the one-step rule, and paths that cannot be finished", "[c
   CHECK(planTurns({0}, {true}, 3).ends.empty());
   CHECK_FALSE(planTurns({0}, {true}, 3).complete);
 }
+
+TEST_CASE("cheapest path: on a hex board, parents in SPEC 13's neighbour order", "[core][hex]") {
+  // hex-y-odd, from (0,0) to (2,2) (distance 3): (2,2) is on an unshifted row, its neighbour 0
+  // (1,1) has 2; (1,1) is shifted, its neighbour 0 (1,0) has 1; (1,0)'s neighbour 2 is (0,0).
+  CostMap map = mapOf({"....", "....", "....", "...."});
+  map.setLayout(GridLayout::HexYOdd);
+  const std::vector<Unit> units{unit(Team::Player, {0, 0})};
+  const DistanceField field = solveFieldReference(map, fieldQueryFrom(units, 0));
+  CHECK(cheapestPath(map, units[0].movement, field, {2, 2}) ==
+        std::vector<Cell>{{0, 0}, {1, 0}, {1, 1}, {2, 2}});
+  // A square board's path to the same cell takes four steps.
+  CostMap square = mapOf({"....", "....", "....", "...."});
+  const DistanceField squareField = solveFieldReference(square, fieldQueryFrom(units, 0));
+  CHECK(cheapestPath(square, units[0].movement, squareField, {2, 2}).size() == 5);
+}

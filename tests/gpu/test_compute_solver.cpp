@@ -140,13 +140,19 @@ TEST_CASE("compute equals the CPU reference on 500 random maps", "[gpu][compute]
   if (!testing::computeRuns()) return;
   // The same cases as the fragment passes' test; TACTICS_SEED=N replays one.
   if (const char* replay = std::getenv("TACTICS_SEED")) {
-    const auto c = testing::makeRandomCase(std::stoull(replay));
+    const char* layout = std::getenv("TACTICS_LAYOUT");
+    const auto c = testing::makeRandomCase(std::stoull(replay), {},
+                                           parseLayout(layout ? layout : "square").value_or(GridLayout::Square));
     auto solver = makeSolver(c.map);
     requireMatchesReference(solver, c.map, c.query, c.describe());
     return;
   }
-  for (std::uint64_t seed = 1; seed <= 500; ++seed) {
-    const auto c = testing::makeRandomCase(seed);
+  // 500 square boards, then the layout axis (SPEC §13): 8 of the same seeds on each hex layout.
+  for (std::uint64_t board = 0; board < 500 + 4 * 8; ++board) {
+    const bool square = board < 500;
+    const auto c = square ? testing::makeRandomCase(board + 1)
+                          : testing::makeRandomCase((board - 500) % 8 + 1, {},
+                                                    kGridLayouts[1 + (board - 500) / 8]);
     // Both workgroups for windows in shared memory: one SIMD vector, and 64 invocations.
     for (const Workgroup workgroup : {Workgroup::Narrow, Workgroup::Wide}) {
       auto solver = makeSolver(c.map, workgroup);

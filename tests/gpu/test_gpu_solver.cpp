@@ -155,9 +155,12 @@ TEST_CASE("GPU: a pass limit shows the wavefront part way", "[gpu]") {
 }
 
 TEST_CASE("GPU equals the CPU reference on 500 random maps", "[gpu][random]") {
-  // A failure prints its seed; TACTICS_SEED=N replays just that case.
+  // A failure prints its seed (and layout); TACTICS_SEED=N (with TACTICS_LAYOUT=hex-y-odd and so
+  // on for a hex board) replays just that case.
   if (const char* replay = std::getenv("TACTICS_SEED")) {
-    const auto c = testing::makeRandomCase(std::stoull(replay));
+    const char* layout = std::getenv("TACTICS_LAYOUT");
+    const auto c = testing::makeRandomCase(std::stoull(replay), {},
+                                           parseLayout(layout ? layout : "square").value_or(GridLayout::Square));
     auto solver = makeSolver(c.map);
     requireMatchesReference(solver, c.map, c.query, c.describe());
     return;
@@ -172,10 +175,20 @@ TEST_CASE("GPU equals the CPU reference on 500 random maps", "[gpu][random]") {
     withMinAbove1 += c.query.attack.minDistance() > 1;
     strips += c.map.width() == 1 || c.map.height() == 1;
   }
+  // And the layout axis (SPEC §13): a few of the same seeds on each hex layout.
+  for (const GridLayout layout : kGridLayouts) {
+    if (layout == GridLayout::Square) continue;
+    for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+      const auto c = testing::makeRandomCase(seed, {}, layout);
+      auto solver = makeSolver(c.map);
+      requireMatchesReference(solver, c.map, c.query, c.describe());
+    }
+  }
   CHECK(withMinAbove1 >= 100);
   CHECK(strips >= 50);
   const auto seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-  std::cout << "500 random GPU solves matched the reference in " << seconds << " s\n";
+  std::cout << "500 random GPU solves and 32 on hex layouts matched the reference in " << seconds
+            << " s\n";
 }
 
 TEST_CASE("GPU: the bench's close-once yardstick gives the close-once model's bytes", "[gpu][random]") {

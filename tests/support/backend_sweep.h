@@ -20,14 +20,16 @@ inline std::vector<Backend> backendsHere() {
 }
 
 // The route memory's answers as a cursor wanders over `cursor`: the route after each cell
-// entered, on a board whose range is `range`.
+// entered, on a board whose range is `range` (the cursor line of the map's layout, SPEC §13).
 inline std::vector<Route> traceRoutes(const CostMap& map, const RangeQuery& query,
                                       const RangeResult& range, const std::vector<Cell>& cursor) {
   const RouteBoard board(map, query, range);
   Route route = startRoute(board);
   std::vector<Route> routes;
   for (const Cell c : cursor) {
-    for (const Cell step : cellsBetween(route.back(), c)) enterCell(route, step, board);
+    for (const Cell step : cellsBetween(route.back(), c, map.layout())) {
+      enterCell(route, step, board);
+    }
     routes.push_back(route);
   }
   return routes;

@@ -46,8 +46,9 @@ Grid<std::uint8_t> stoppingCells(const CostMap& map, const RangeQuery& query,
                                  const RangeResult& range);
 
 // Marks with 1 every cell of `threat` at a distance in `attack` (any of its ranges) from a cell
-// where `origins` is non-zero. Shared by threatOf and anyone who has the stopping cells already.
+// where `origins` is non-zero, the distance of a board of `layout` (SPEC §13). Shared by threatOf
+// and anyone who has the stopping cells already.
 void markThreatened(const Grid<std::uint8_t>& origins, const AttackRange& attack,
-                    Grid<std::uint8_t>& threat);
+                    Grid<std::uint8_t>& threat, GridLayout layout = GridLayout::Square);
 
 }  // namespace tactics

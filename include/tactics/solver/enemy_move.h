@@ -20,8 +20,10 @@ bool isTarget(Team mover, Team other);
 // The cell units[mover] moves to, given `range`, its solve (queryFor(units, mover)):
 // - the cheapest stopping cell from which a target lies at a distance in its attack set (ties: the
 //   smaller y, then the smaller x);
-// - when there is none, the stopping cell with the smallest Manhattan distance to any target
-//   (ties: the cheaper travel cost, then the smaller y, then the smaller x).
+// - when there is none, the stopping cell with the smallest distance to any target (ties: the
+//   cheaper travel cost, then the smaller y, then the smaller x): the nearest-target rule.
+// Distances are the board's (Manhattan on a square board, the hex distance on a hex one: the
+// range's layout, SPEC §13).
 // A stopping cell is reached and free of other units; the mover's own cell counts, so with no
 // target at all it stays where it is. Only units the mover's side knows of (knownTo, SPEC §11.5)
 // count: an ally neither hunts a hidden enemy nor avoids its cell.
@@ -32,8 +34,8 @@ Cell chooseDestination(const RangeResult& range, const std::vector<Unit>& units,
 // range of a stopping cell, the stopping cell with the lowest field value (ties: the cheaper
 // travel cost, then the smaller y, then the smaller x); a cell the field does not reach never
 // wins. When no stopping cell has a field value (the mover is walled off from every target),
-// the Manhattan rule above decides, so a unit still edges towards a target it may reach on a
-// later turn once others have moved. A null field is the Manhattan rule.
+// the nearest-target rule above decides, so a unit still edges towards a target it may reach on
+// a later turn once others have moved. A null field is the nearest-target rule.
 Cell chooseDestination(const RangeResult& range, const std::vector<Unit>& units, std::size_t mover,
                        const DistanceField* field);
 

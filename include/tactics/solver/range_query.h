@@ -18,7 +18,8 @@ namespace tactics {
 inline constexpr int kMaxMoveRange = 255;
 inline constexpr int kMaxAttackRange = 255;
 
-// One range of an attack set: distances min..max (Manhattan), 1 <= min <= max <= 255.
+// One range of an attack set: distances min..max (the board's: Manhattan on a square board, hex
+// distance on a hex one, SPEC §13), 1 <= min <= max <= 255.
 struct AttackSpan {
   int min = 1;
   int max = 1;
@@ -26,7 +27,7 @@ struct AttackSpan {
   friend bool operator!=(AttackSpan a, AttackSpan b) { return !(a == b); }
 };
 
-// What a unit can attack (SPEC §3, §11.4): a union of 1..8 ranges of Manhattan distance, or
+// What a unit can attack (SPEC §3, §11.4): a union of 1..8 ranges of the board's distance, or
 // none. Kept as written (the ranges in their order, and whether the text was a comma list), so
 // that formatAttackRange gives back the text's meaning and JSON its form; solvers read the
 // merged ranges (`merged()`) or ask `contains(distance)`.

@@ -12,10 +12,12 @@
 #include "tactics/solver/move_rules.h"
 #include "tactics/solver/range_query.h"
 #include "tactics/solver/range_result.h"
+#include "tactics/solver/topology.h"
 
 namespace tactics {
 
-// A route: cells from the unit's cell, each step orthogonal, through reached cells only.
+// A route: cells from the unit's cell, each step to a neighbour on the board's grid (orthogonal
+// on a square board, one of six on a hex one), through reached cells only.
 using Route = std::vector<Cell>;
 
 // What the route rules consult: the map, the solved query (entry costs, occupants) and its result.
@@ -36,9 +38,12 @@ class RouteBoard {
   [[nodiscard]] const RangeResult& range() const { return *range_; }
   [[nodiscard]] int moveRange() const { return query_.moveRange; }
   [[nodiscard]] const AttackRange& attack() const { return query_.attack; }
+  // The board's grid: which cells are next to each other, and how far apart (SPEC §13).
+  [[nodiscard]] Topology topology() const { return topology_; }
 
  private:
   RangeQuery query_;
+  Topology topology_;
   RuleWindow rules_;  // the rules of the cells within moveRange steps of the unit
   const RangeResult* range_;
 };
@@ -64,9 +69,11 @@ bool arrowShows(const Route& route, Cell hovered, const RouteBoard& board);
 // is not attackable.
 std::optional<Route> attackRoute(const Route& route, Cell target, const RouteBoard& board);
 
-// The cells a cursor enters when it jumps from a to b: a 4-connected line that stays closest to
-// the straight segment from a's centre to b's, stepping along x first on ties. a is left out,
-// b is the last cell; empty when a == b.
-std::vector<Cell> cellsBetween(Cell a, Cell b);
+// The cells a cursor enters when it jumps from a to b, a left out, b the last cell; empty when
+// a == b. On a square board a 4-connected line that stays closest to the straight segment from
+// a's centre to b's, stepping along x first on ties (SPEC §8). On a hex board (SPEC §13) each
+// step goes to the neighbour, among those one step nearer b, whose centre is nearest that
+// segment, the lower neighbour index on ties: distance(a, b) cells.
+std::vector<Cell> cellsBetween(Cell a, Cell b, GridLayout layout = GridLayout::Square);
 
 }  // namespace tactics

@@ -13,8 +13,9 @@
 namespace tactics {
 
 // The cheapest path from the field's source to `target`, both included, walking back from the
-// target: each cell's parent is the first neighbour, in the order up, down, left, right, whose
-// field value plus the cell's entry cost for `movement` equals the cell's value. Empty when the
+// target: each cell's parent is the first neighbour in the map's order (up, down, left, right on
+// a square board; SPEC §13's on a hex one) whose field value plus the cell's entry cost for
+// `movement` equals the cell's value. Empty when the
 // field does not reach the target.
 std::vector<Cell> cheapestPath(const CostMap& map, const MovementClass& movement,
                                const DistanceField& field, Cell target);

@@ -36,10 +36,8 @@ std::optional<NoPath> explainNoPath(const Scene& scene, const DistanceField& fie
       candidates.push_back(i);
     }
   }
-  const auto distance = [&](std::size_t i) {
-    const Cell c = scene.units[i].cell;
-    return std::abs(c.x - target.x) + std::abs(c.y - target.y);
-  };
+  const Topology topology = scene.map.topology();
+  const auto distance = [&](std::size_t i) { return topology.distance(scene.units[i].cell, target); };
   std::stable_sort(candidates.begin(), candidates.end(),
                    [&](std::size_t a, std::size_t b) { return distance(a) < distance(b); });
   for (const std::size_t i : candidates) {

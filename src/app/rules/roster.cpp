@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <vector>
 
 namespace tactics::app {
 
@@ -29,10 +30,38 @@ Unit makeUnit(std::string name, Team team, Cell cell, int moveRange, AttackRange
 
 bool isFree(const std::vector<Unit>& placed, Cell cell) { return !unitAt(placed, cell); }
 
-// The cell nearest to `wanted` (Manhattan rings, scanned top to bottom, left to right) that
-// `accept` likes, if any.
+// The cell nearest to `wanted` (rings of the board's distance, each scanned top to bottom, left
+// to right) that `accept` likes, if any.
 template <class Accept>
 std::optional<Cell> nearest(const CostMap& map, Cell wanted, Accept accept) {
+  if (map.topology().hex()) {
+    // A hex ring is no diamond: rings as breadth-first layers over the map, which on a
+    // rectangle of cells are exactly the cells at each distance (SPEC §13), each sorted.
+    const Topology topology = map.topology();
+    Grid<std::uint8_t> seen(map.width(), map.height(), 0);
+    const Cell start{std::clamp(wanted.x, 0, map.width() - 1),
+                     std::clamp(wanted.y, 0, map.height() - 1)};
+    std::vector<Cell> ring{start};
+    seen[start] = 1;
+    while (!ring.empty()) {
+      std::sort(ring.begin(), ring.end(),
+                [](Cell a, Cell b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
+      for (const Cell c : ring) {
+        if (accept(c)) return c;
+      }
+      std::vector<Cell> next;
+      for (const Cell c : ring) {
+        for (int k = 0; k < topology.neighbourCount(); ++k) {
+          const Cell n = topology.neighbour(c, k);
+          if (!map.contains(n) || seen[n]) continue;
+          seen[n] = 1;
+          next.push_back(n);
+        }
+      }
+      ring = std::move(next);
+    }
+    return std::nullopt;
+  }
   const int maxRadius = map.width() + map.height();
   for (int radius = 0; radius <= maxRadius; ++radius) {
     for (int y = wanted.y - radius; y <= wanted.y + radius; ++y) {

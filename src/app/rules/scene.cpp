@@ -117,7 +117,8 @@ void hoverCell(Scene& scene, std::optional<Cell> cell, const RangeResult* range)
   // A cursor that skips cells enters the line from the last cell entered; one that comes onto
   // the board (or after a reset) enters only its cell.
   const std::vector<Cell> entered =
-      scene.routeCursor ? cellsBetween(*scene.routeCursor, *cell) : std::vector<Cell>{*cell};
+      scene.routeCursor ? cellsBetween(*scene.routeCursor, *cell, scene.map.layout())
+                        : std::vector<Cell>{*cell};
   for (Cell c : entered) enterCell(scene.route, c, *board);
   scene.routeCursor = cell;
 }

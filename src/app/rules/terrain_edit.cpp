@@ -8,6 +8,7 @@
 #include "tactics/io/file_io.h"
 #include "tactics/io/png.h"
 #include "tactics/io/tiled_map.h"
+#include "tactics/solver/route.h"
 
 namespace tactics::app {
 
@@ -28,7 +29,14 @@ void CellSpan::add(const CellSpan& other) {
   add(Cell{other.x1, other.y1});
 }
 
-std::vector<Cell> lineCells(Cell from, Cell to) {
+std::vector<Cell> lineCells(Cell from, Cell to, GridLayout layout) {
+  if (isHex(layout)) {
+    // Bresenham's diagonals are not neighbours on a hex board: the route's line, which is.
+    std::vector<Cell> cells{from};
+    const std::vector<Cell> rest = cellsBetween(from, to, layout);
+    cells.insert(cells.end(), rest.begin(), rest.end());
+    return cells;
+  }
   std::vector<Cell> cells;
   const int dx = std::abs(to.x - from.x);
   const int dy = -std::abs(to.y - from.y);
@@ -112,7 +120,7 @@ EditResult TerrainEditor::strokeTo(CostMap& map, const std::vector<Unit>& units,
   EditResult result;
   terrain = std::clamp(terrain, 0, map.paintableTerrains() - 1);
   const Cell from = last_.value_or(cell);
-  for (const Cell centre : lineCells(from, cell)) {
+  for (const Cell centre : lineCells(from, cell, map.layout())) {
     for (const Cell c : brushCells(centre, brush)) paintCell(map, units, c, terrain, result);
   }
   last_ = cell;
@@ -141,8 +149,9 @@ EditResult TerrainEditor::fill(CostMap& map, const std::vector<Unit>& units, Cel
     const Cell c = todo.back();
     todo.pop_back();
     region.push_back(c);
-    for (const Direction d : kSteps) {
-      const Cell next = step(c, d);
+    const Topology topology = map.topology();
+    for (int k = 0; k < topology.neighbourCount(); ++k) {
+      const Cell next = topology.neighbour(c, k);
       if (!map.contains(next) || seen[next] || map.terrain(next) != from) continue;
       seen[next] = 1;
       todo.push_back(next);

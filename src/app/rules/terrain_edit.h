@@ -49,9 +49,10 @@ struct LevelUnits {
 // The same, against a board's units and rules as they stand (no copy).
 [[nodiscard]] bool sameLevel(const LevelUnits& a, const std::vector<Unit>& units, BoardRules rules);
 
-// The cells of the line from `from` to `to`, both included, each a step to a neighbour or a
-// diagonal (Bresenham): no gaps.
-std::vector<Cell> lineCells(Cell from, Cell to);
+// The cells of the line from `from` to `to`, both included, with no gaps: on a square board each
+// a step to a neighbour or a diagonal (Bresenham); on a hex board each a step to a neighbour
+// (cellsBetween's line, SPEC §13).
+std::vector<Cell> lineCells(Cell from, Cell to, GridLayout layout = GridLayout::Square);
 
 // The square brush of side `size` (1..kMaxBrush) around `centre`: from centre - (size-1)/2 to
 // centre + size/2 on each axis, clipped to nothing outside the map by the caller.

@@ -153,7 +153,7 @@ std::optional<AttackEvent> attackFromHere(const Scene& scene, std::size_t unit) 
   for (std::size_t i = 0; i < scene.units.size(); ++i) {
     const Unit& other = scene.units[i];
     if (friends(self.team, other.team) || !knownTo(self.team, other)) continue;
-    const int d = manhattan(self.cell, other.cell);
+    const int d = scene.map.topology().distance(self.cell, other.cell);
     const std::pair<int, bool> key{d, !isTarget(self.team, other.team)};
     if (!self.attack.contains(d) || key >= bestKey) continue;
     bestKey = key;
