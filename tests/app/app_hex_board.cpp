@@ -5,16 +5,19 @@
 
 #include <array>
 #include <cmath>
+#include <filesystem>
 #include <random>
 
 #include "app_boards.h"
 
+#include "app/rules/board_save.h"
 #include "app/rules/cursor.h"
 #include "app/view/board_geometry.h"
 #include "app/view/board_layout.h"
 #include "app/view/camera.h"
 #include "app/view/minimap.h"
 #include "app/view/path_arrow.h"
+#include "tactics/io/scenario.h"
 #include "tactics/solver/topology.h"
 
 using tactics::Cell;
@@ -314,5 +317,27 @@ TEST_CASE("hex minimap: the inset is the board scaled down and clicks find their
       CHECK(std::abs(back.x - (c.x + 0.5)) <= 0.5);
       CHECK(std::abs(back.y - (c.y + 0.5)) <= 0.5);
     }
+  }
+}
+
+TEST_CASE("hex board: a scenario saved from the editor keeps its grid", "[app][hex]") {
+  for (const GridLayout layout : kHexLayouts) {
+    INFO(tactics::layoutName(layout));
+    Scene scene;
+    scene.map = tactics::testing::openGround(6, 5);
+    scene.map.setLayout(layout);
+    scene.units = {tactics::testing::unitAtCell("Lord", Team::Player, {2, 3}, 3)};
+    scene.moved.assign(1, false);
+    const std::string path = (std::filesystem::temp_directory_path() /
+                              (std::string("hex-save-") + tactics::layoutName(layout) + ".json"))
+                                 .string();
+    REQUIRE_FALSE(saveSceneAsScenario(scene, path));
+    const auto back = tactics::loadScenario(path);
+    REQUIRE(back);
+    CHECK(back->map.layout() == layout);
+    REQUIRE(back->units.size() == 1);
+    CHECK(back->units[0].cell == Cell{2, 3});
+    std::filesystem::remove(path);
+    std::filesystem::remove(std::filesystem::path(path).replace_extension(".png"));
   }
 }
