@@ -1,19 +1,23 @@
 // One piece of the path arrow per cell (see src/app/path_arrow.h): the body joins the sides the
 // path comes in and goes out through, corners turn on a quarter circle, and the head points
-// the way the unit walks. Drawn as a distance field, so it is smooth at any cell size.
+// the way the unit walks. Drawn as a distance field, so it is smooth at any cell size. On a hex
+// board a side is one of the six edges: the body runs from the centre to the middles of the
+// edges it passes through, and the head points away from the edge it came in by.
 in vec2 uv;
+#include "board_geometry.glsl"
 flat in vec4 instanceData;  // shape (0 tail, 1 straight, 2 corner, 3 head), from side, to side
 layout(location = 0) out vec4 colour;
 
 uniform float cellPixels;
+uniform int gridLayout;  // board_geometry.glsl's layout
 
 const float kBody = 0.15;     // half width of the body, in cells
 const float kOutline = 0.06;  // dark outline around it
 const float kTurn = 0.25;     // radius of the corners' centre line
 
-vec2 side(int d) {  // up, down, left, right, with y down
-  return d == 0 ? vec2(0, -1) : (d == 1 ? vec2(0, 1) : (d == 2 ? vec2(-1, 0) : vec2(1, 0)));
-}
+// Twice the way from the centre to the middle of side d (square: up, down, left, right as unit
+// steps, y down), so that side(d) * 0.5 is on the cell's edge.
+vec2 side(int d) { return 2.0 * edgeMiddleOffset(gridLayout, d); }
 
 float segment(vec2 p, vec2 a, vec2 b) {
   vec2 pa = p - a;
@@ -45,6 +49,10 @@ void main() {
   float along = 0.0;  // for the highlight: which side of the centre line
   if (shape == 0) {
     d = segment(p, vec2(0.0), to * 0.5) - kBody;
+  } else if (gridLayout != 0 && shape != 3) {
+    // Straight on or turning by a sixth or a third: in to the centre and out again, the
+    // distance field rounding the bend.
+    d = min(segment(p, from * 0.5, vec2(0.0)), segment(p, vec2(0.0), to * 0.5)) - kBody;
   } else if (shape == 1) {
     d = segment(p, from * 0.5, to * 0.5) - kBody;
   } else if (shape == 2) {
@@ -55,6 +63,8 @@ void main() {
     float arc = (dot(q, from) <= 0.0 && dot(q, to) <= 0.0) ? abs(length(q) - kTurn) : 1e3;
     d = min(arc, min(segment(p, from * 0.5, from * kTurn), segment(p, to * 0.5, to * kTurn))) - kBody;
   } else {
+    // The way on, as a unit step (a hex side's is longer or shorter than a square's).
+    if (gridLayout != 0) to = normalize(to);
     vec2 tip = to * 0.40;
     vec2 across = vec2(-to.y, to.x);
     float body = segment(p, from * 0.5, to * -0.05) - kBody;

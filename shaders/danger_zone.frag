@@ -5,6 +5,8 @@
 // the other way from the attack hatching, so it reads apart from the danger zone and from every
 // team's range colours.
 
+#include "board_geometry.glsl"
+
 layout(location = 0) out vec4 colour;
 
 uniform sampler2D counts;   // R8: enemies threatening each cell / 255, texel row 0 = the top row
@@ -15,6 +17,7 @@ uniform bool showMarked;
 uniform bool countDigits;   // zoomed in far enough to print the count
 uniform ivec2 boardOrigin;  // top-left pixel of the board, y down
 uniform int cellSize;       // pixels
+uniform int gridLayout;     // board_geometry.glsl's layout
 uniform ivec2 mapSize;      // cells
 uniform float viewportHeight;
 uniform vec4 danger1;       // the step of 1 enemy: rgb and the opacity
@@ -47,9 +50,15 @@ float numberInk(int value, vec2 p, float scale) {
 
 void main() {
   ivec2 local = ivec2(floor(vec2(gl_FragCoord.x, viewportHeight - gl_FragCoord.y))) - boardOrigin;
-  ivec2 cell = clamp(ivec2(floor(vec2(local) / float(cellSize))), ivec2(0), mapSize - 1);
-  ivec2 inCell = local - cell * cellSize;
-  float edge = float(min(min(inCell.x, inCell.y), min(cellSize - 1 - inCell.x, cellSize - 1 - inCell.y)));
+  ivec2 cell = boardCell(gridLayout, local, cellSize);
+  if (gridLayout != 0 && (any(lessThan(cell, ivec2(0))) || any(greaterThanEqual(cell, mapSize)))) {
+    discard;
+  }
+  cell = clamp(cell, ivec2(0), mapSize - 1);
+  ivec2 inCell = local - cellBox(gridLayout, cell, cellSize);
+  float edge = gridLayout == 0
+      ? float(min(min(inCell.x, inCell.y), min(cellSize - 1 - inCell.x, cellSize - 1 - inCell.y)))
+      : insideDistance(gridLayout, vec2(inCell) + 0.5, float(cellSize)) - 0.5;
 
   // The counts as whole numbers again: byte / 255 back to the byte.
   float count = showCounts ? floor(texelFetch(counts, cell, 0).r * 255.0 + 0.5) : 0.0;
@@ -60,7 +69,12 @@ void main() {
     if (countDigits) {
       // White digits on a dark shadow, their bottom-right corner 3 pixels in from the cell's.
       float scale = max(1.0, floor(float(cellSize) / 22.0));
-      vec2 at = vec2(inCell) - vec2(float(cellSize) - 3.0, float(cellSize) - 3.0 - 7.0 * scale);
+      // A hexagon's box corner lies outside it: there the corner is the lower right edge's.
+      float size = float(cellSize);
+      vec2 corner = gridLayout == 0 ? vec2(size - 3.0)
+                  : (gridTurned(gridLayout) ? vec2(0.75 * size - 3.0, size - 3.0)
+                                            : vec2(size - 3.0, 0.75 * size - 3.0));
+      vec2 at = vec2(inCell) - vec2(corner.x, corner.y - 7.0 * scale);
       float shadow = numberInk(int(count), at - vec2(scale), scale);
       float ink = numberInk(int(count), at, scale);
       c = mix(c, vec4(0.0, 0.0, 0.0, 0.75), shadow);

@@ -2,6 +2,7 @@
 // number in the corner, and the direction to the parent (A) as a small arrow. A separate draw,
 // only made when one of them is switched on.
 #include "state.glsl"
+#include "board_geometry.glsl"
 
 layout(location = 0) out vec4 colour;
 
@@ -10,6 +11,7 @@ uniform sampler2D font;   // pixel font atlas, row 0 = top
 
 uniform ivec2 boardOrigin;
 uniform int cellSize;
+uniform int gridLayout;  // board_geometry.glsl's layout
 uniform ivec2 mapSize;
 uniform float viewportHeight;
 uniform bool travelCosts;
@@ -43,8 +45,12 @@ float segment(vec2 p, vec2 a, vec2 b) {
 
 void main() {
   ivec2 local = ivec2(floor(vec2(gl_FragCoord.x, viewportHeight - gl_FragCoord.y))) - boardOrigin;
-  ivec2 cell = clamp(ivec2(floor(vec2(local) / float(cellSize))), ivec2(0), mapSize - 1);
-  ivec2 inCell = local - cell * cellSize;
+  ivec2 cell = boardCell(gridLayout, local, cellSize);
+  if (gridLayout != 0 && (any(lessThan(cell, ivec2(0))) || any(greaterThanEqual(cell, mapSize)))) {
+    discard;
+  }
+  cell = clamp(cell, ivec2(0), mapSize - 1);
+  ivec2 inCell = local - cellBox(gridLayout, cell, cellSize);
   vec4 s = texelFetch(state, cell, 0);
   if (!isReached(s)) discard;
 
@@ -52,13 +58,19 @@ void main() {
   if (travelCosts) {
     float scale = max(1.0, floor(float(cellSize) / 22.0));
     int cost = travelCost(s);
-    vec2 at = vec2(inCell) - vec2(3.0);
+    // On a hexagon the box's corner is outside it: the number starts a quarter in.
+    vec2 corner = vec2(3.0, float(cellSize / 4 + 1));
+    vec2 at = vec2(inCell) - (gridLayout == 0 ? vec2(3.0) : (gridTurned(gridLayout) ? corner.yx : corner));
     c = mix(c, vec4(0.0, 0.0, 0.0, 0.7), numberInk(cost, at - vec2(scale), scale));
     c = mix(c, vec4(1.0), numberInk(cost, at, scale));
   }
-  int direction = parentDirection(s);
-  if (parentGlyphs && direction < 4) {
-    vec2 toParent = direction == 0 ? vec2(0, -1) : (direction == 1 ? vec2(0, 1) : (direction == 2 ? vec2(-1, 0) : vec2(1, 0)));
+  // The parent as a side of the cell: A's 26 + 51 k on a square board, 18 + 36 k on a hex one
+  // (SPEC §4, §13), k past the last side meaning none.
+  int direction = gridLayout == 0 ? parentDirection(s) : int((s.a * 255.0 + 0.5) / 36.0);
+  if (parentGlyphs && direction < neighbourCount(gridLayout)) {
+    vec2 toParent = gridLayout == 0
+        ? (direction == 0 ? vec2(0, -1) : (direction == 1 ? vec2(0, 1) : (direction == 2 ? vec2(-1, 0) : vec2(1, 0))))
+        : normalize(edgeMiddleOffset(gridLayout, direction));
     vec2 q = (vec2(inCell) + 0.5) / float(cellSize) - 0.5;
     vec2 across = vec2(-toParent.y, toParent.x);
     float d = min(segment(q, -toParent * 0.22, toParent * 0.22),

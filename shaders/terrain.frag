@@ -6,6 +6,7 @@
 in vec2 uv;
 #include "state.glsl"
 #include "terrain_colour.glsl"
+#include "board_geometry.glsl"
 
 layout(location = 0) out vec4 colour;
 
@@ -15,6 +16,7 @@ uniform float cellPixels;  // cell side in pixels, for smooth edges
 uniform vec2 cellOrigin;   // the map position (in cells) of the quad's top-left corner
 uniform vec2 cellsAcross;  // how many cells the quad spans
 uniform bool gridLines;    // subtle lines between the cells
+uniform int gridLayout;    // board_geometry.glsl's layout: 0 square, 1..4 the hex layouts
 
 // A hash of the coordinates rounded to 1/256 (the PCG hash of Jarzynski and Olano): integer
 // arithmetic on inputs a rounding error cannot change, so every GPU and WebGL draws the same
@@ -115,12 +117,13 @@ vec3 water(vec2 p, vec2 f, ivec2 cell) {
   float wave = sin((p.x * 2.0 + sin(p.y * 3.0) * 0.6) * 6.2831) * 0.5 + 0.5;
   float crest = smoothstep(0.85, 0.97, wave) * step(0.5, fract(p.y * 3.0 + noise(p * 2.0)));
   c = mix(c, vec3(0.55, 0.75, 0.95), crest * 0.8);
-  // Foam along the shores.
+  // Foam along the shores: the sides (squares) or edges (hexagons) with land across.
   float shore = 1.0;
-  if (terrainAt(cell + ivec2(-1, 0)) != 4) shore = min(shore, f.x);
-  if (terrainAt(cell + ivec2(1, 0)) != 4) shore = min(shore, 1.0 - f.x);
-  if (terrainAt(cell + ivec2(0, -1)) != 4) shore = min(shore, f.y);
-  if (terrainAt(cell + ivec2(0, 1)) != 4) shore = min(shore, 1.0 - f.y);
+  for (int k = 0; k < neighbourCount(gridLayout); ++k) {
+    if (terrainAt(neighbourCell(gridLayout, cell, k)) != 4) {
+      shore = min(shore, edgeDistance(gridLayout, f, 1.0, k));
+    }
+  }
   c = mix(c, vec3(0.85, 0.92, 0.98), fill(shore - 0.07) * 0.8);
   return c;
 }
@@ -168,6 +171,17 @@ void main() {
   vec2 p = cellOrigin + uv * cellsAcross;  // position in cells, y down
   ivec2 cell = min(ivec2(floor(p)), mapSize - 1);
   vec2 f = p - vec2(cell);
+  if (gridLayout != 0) {
+    // The hexagon under the pixel (board_geometry.glsl), and where in its box the pixel lies.
+    int size = int(cellPixels + 0.5);
+    cell = boardCell(gridLayout, ivec2(floor(p * cellPixels)), size);
+    if (any(lessThan(cell, ivec2(0))) || any(greaterThanEqual(cell, mapSize))) {
+      // Between the outer hexagons and the board's rectangle: the window's background.
+      colour = vec4(0.10, 0.11, 0.14, 1.0);
+      return;
+    }
+    f = (p * cellPixels - vec2(cellBox(gridLayout, cell, size))) / cellPixels;
+  }
   vec2 seed = vec2(cell);
   vec3 c;
   switch (terrainAt(cell)) {
@@ -180,6 +194,8 @@ void main() {
   }
   // Grid lines on the first pixel row and column of every cell.
   vec2 inCell = floor(f * cellPixels + 0.001);
-  if (gridLines && (inCell.x == 0.0 || inCell.y == 0.0)) c *= 0.78;
+  bool line = gridLayout == 0 ? (inCell.x == 0.0 || inCell.y == 0.0)
+                              : hexLine(gridLayout, f * cellPixels, cellPixels);
+  if (gridLines && line) c *= 0.78;
   colour = vec4(c, 1.0);
 }

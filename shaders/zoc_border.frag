@@ -2,15 +2,17 @@
 // in the colour of the mover's foes, with a dark line inside it so it reads on any terrain and
 // over any range colour. The rest of the cell is left as it is.
 in vec2 uv;
+#include "board_geometry.glsl"
 layout(location = 0) out vec4 colour;
 
 uniform float cellPixels;
+uniform int gridLayout;  // board_geometry.glsl's layout: the band follows a hexagon's edges
 uniform vec4 borderColour;  // rgb used
 
 void main() {
   // Pixels from the cell's nearest edge.
   vec2 p = uv * cellPixels;
-  float edge = min(min(p.x, p.y), min(cellPixels - p.x, cellPixels - p.y));
+  float edge = insideDistance(gridLayout, p, cellPixels);
   // A one-pixel gap (the grid line), then the band, about a tenth of the cell (2..5 pixels).
   float width = clamp(floor(cellPixels / 10.0), 2.0, 5.0);
   float band = step(1.0, edge) * step(edge, 1.0 + width);

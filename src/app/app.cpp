@@ -184,13 +184,14 @@ void App::buildUi() {
   menu.boardY1 = static_cast<float>(area.y + area.height) / scaleY;
   if (s_.scene.pending) {
     const BoardPoint at = tokenCentre(s_.scene.pending->unit);
-    menu.unitX = static_cast<float>(layout.x0 + at.x * layout.cell) / scaleX;
-    menu.unitY = static_cast<float>(layout.y0 + at.y * layout.cell) / scaleY;
+    const auto [unitX, unitY] = layout.pointPixels(at.x, at.y);
+    menu.unitX = static_cast<float>(unitX) / scaleX;
+    menu.unitY = static_cast<float>(unitY) / scaleY;
     for (std::size_t i = 0; i < s_.scene.units.size(); ++i) {
       if (!shows(i)) continue;
       const BoardPoint token = tokenCentre(i);
-      menu.tokens.push_back({static_cast<float>(layout.x0 + token.x * layout.cell) / scaleX,
-                             static_cast<float>(layout.y0 + token.y * layout.cell) / scaleY});
+      const auto [tokenX, tokenY] = layout.pointPixels(token.x, token.y);
+      menu.tokens.push_back({static_cast<float>(tokenX) / scaleX, static_cast<float>(tokenY) / scaleY});
     }
   }
   drawTurnPrompts(s_.scene, s_.ui, centreX, menu.boardY0, menu);
@@ -207,8 +208,8 @@ void App::buildUi() {
                    static_cast<float>(layout.cell) / scaleX});
   if (const auto flash = s_.phases.flash()) {
     const auto screen = [&](Cell c, bool y) {
-      return y ? static_cast<float>(layout.y0 + (c.y + 0.5) * layout.cell) / scaleY
-               : static_cast<float>(layout.x0 + (c.x + 0.5) * layout.cell) / scaleX;
+      const auto [px, py] = layout.pointPixels(c.x + 0.5, c.y + 0.5);
+      return y ? static_cast<float>(py) / scaleY : static_cast<float>(px) / scaleX;
     };
     drawAttackFlash(screen(flash->from, false), screen(flash->from, true), screen(flash->to, false),
                     screen(flash->to, true), menu.cell, flash->alpha);
@@ -240,8 +241,8 @@ void App::drawUnitLabels(float scaleX, float scaleY) {
   for (std::size_t i = 0; i < labels.size(); ++i) {
     const BoardPoint centre = tokenCentre(i);
     if (!shows(i) || (minimap && minimap->covers(layout, centre))) continue;
-    tokens.push_back({static_cast<float>(layout.x0 + centre.x * layout.cell) / scaleX,
-                      static_cast<float>(layout.y0 + centre.y * layout.cell) / scaleY, labels[i],
+    const auto [px, py] = layout.pointPixels(centre.x, centre.y);
+    tokens.push_back({static_cast<float>(px) / scaleX, static_cast<float>(py) / scaleY, labels[i],
                       s_.scene.units[i].name});
   }
   drawTokenLabels(tokens, static_cast<float>(layout.cell) / scaleX,

@@ -45,7 +45,7 @@ void App::useMinimap(Input& input) {
   const auto onMinimap = [&](double x, double y) {
     return minimap->rect.contains(x * layout.scaleX, y * layout.scaleY);
   };
-  const PixelSize map{s_.scene.map.width(), s_.scene.map.height()};
+  const MapShape map{s_.scene.map.width(), s_.scene.map.height(), s_.scene.map.layout()};
   const auto jump = [&](double x, double y) {
     s_.view.centreOn(map, minimap->mapPointAt(x * layout.scaleX, y * layout.scaleY));
   };

@@ -299,8 +299,8 @@ void BoardControl::logBack(const std::optional<MoveEvent>& back) {
   if (back) s_.out << formatBack(*back) << std::endl;
 }
 
-PixelSize BoardControl::mapSize() const {
-  return {s_.scene.map.width(), s_.scene.map.height()};
+MapShape BoardControl::mapSize() const {
+  return {s_.scene.map.width(), s_.scene.map.height(), s_.scene.map.layout()};
 }
 
 std::optional<Cell> BoardControl::cellAt(double x, double y) const {

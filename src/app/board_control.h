@@ -63,7 +63,7 @@ class BoardControl final : public BoardActions {
   bool asked_ = false;  // the unsaved-edits question was logged
   std::string title_;
   [[nodiscard]] ViewScreen viewScreen() const;
-  [[nodiscard]] PixelSize mapSize() const;
+  [[nodiscard]] MapShape mapSize() const;  // the map's cells and grid, for the view
   void logBack(const std::optional<MoveEvent>& back);
   void remember(const std::string& path);
 

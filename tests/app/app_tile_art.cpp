@@ -154,3 +154,28 @@ TEST_CASE("art of a large map gets fewer pixels per cell so it fits") {
   CHECK(artCellSize(map, 8192, 1LL << 26) == std::pair{8, 8});
   CHECK(artCellSize(mapOf(3, 3, {}), 8192, 1LL << 26) == std::pair{2, 2});
 }
+
+TEST_CASE("a hexagonal map's art places each tile at its hexagon's box as Tiled does") {
+  // Two rows of two cells, hex-y-odd: row 1 is shifted half a cell right and rows are 3/4 of a
+  // cell apart, so with 4x4 cells row 1's tiles start at x = 2 and y = 3, overlapping row 0's
+  // bottom pixel row, and the board is 10 x 7 pixels.
+  TiledMap map = mapOf(2, 2, {TiledLayer{"ground", true, 1.0F, {1, 1, 4, 0}}});
+  map.costMap.setLayout(tactics::GridLayout::HexYOdd);
+  const std::vector<RgbaImage> images = {coordinateImage(), coordinateImage()};
+  const RgbaImage art = composeTileArt(map, images, 4, 4, {7, 8, 9});
+  REQUIRE(art.width == 10);
+  REQUIRE(art.height == 7);
+  // Row 0: tile 1 at x 0..3 and 4..7; the half cell on its right stays background.
+  CHECK(pixel(art, 0, 0) == std::array<int, 4>{10, 10, 100, 255});
+  CHECK(pixel(art, 4, 0) == std::array<int, 4>{10, 10, 100, 255});
+  CHECK(pixel(art, 9, 0) == std::array<int, 4>{7, 8, 9, 255});
+  // Row 1: tile 4 (pixels x 5..6, y 5..6) from x = 2, drawn over row 0's last pixel row at y 3;
+  // its first half cell is background.
+  CHECK(pixel(art, 2, 3) == std::array<int, 4>{50, 50, 100, 255});
+  CHECK(pixel(art, 0, 3) == std::array<int, 4>{10, 20, 100, 255});
+  CHECK(pixel(art, 0, 5) == std::array<int, 4>{7, 8, 9, 255});
+  CHECK(pixel(art, 5, 6) == std::array<int, 4>{60, 60, 100, 255});
+  // Row 1's second cell has no tile: row 0's tile still shows above its box's top row.
+  CHECK(pixel(art, 7, 3) == std::array<int, 4>{20, 20, 100, 255});
+  CHECK(pixel(art, 7, 5) == std::array<int, 4>{7, 8, 9, 255});
+}

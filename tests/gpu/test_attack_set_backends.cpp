@@ -129,10 +129,14 @@ TEST_CASE("GPU attack sets: the batched danger counts equal the reference, and t
           "[gpu][danger][attack][random]") {
   testing::requireContext();
   const auto started = std::chrono::steady_clock::now();
-  constexpr std::uint64_t kDangerBoards = 400;
+  constexpr std::uint64_t kDangerBoards = 400;  // and kHexBoards on each hex layout
   int hullCaught = 0;
-  for (std::uint64_t seed = 1; seed <= kDangerBoards; ++seed) {
-    const testing::RandomCase c = testing::makeAttackSetCase(seed);
+  for (std::uint64_t i = 0; i < kDangerBoards + 4 * kHexBoards; ++i) {
+    const bool square = i < kDangerBoards;
+    const std::uint64_t seed = square ? i + 1 : (i - kDangerBoards) % kHexBoards + 1;
+    const testing::RandomCase c =
+        square ? testing::makeAttackSetCase(seed)
+               : testing::makeAttackSetCase(seed, kGridLayouts[1 + (i - kDangerBoards) / kHexBoards]);
     std::vector<Unit> units = dangerUnits(c, seed);
     INFO(c.describe() << " and " << units.size() - 1 << " more units");
     auto solver = gpu::DangerSolver::create(c.map);
@@ -148,7 +152,7 @@ TEST_CASE("GPU attack sets: the batched danger counts equal the reference, and t
   }
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-  std::cout << "danger: " << kDangerBoards << " attack-set boards matched the reference in "
+  std::cout << "danger: " << kDangerBoards + 4 * kHexBoards << " attack-set boards matched the reference in "
             << seconds << " s; the hull was caught on " << hullCaught << "\n";
   CHECK(hullCaught * 3 >= static_cast<int>(kDangerBoards));
 }

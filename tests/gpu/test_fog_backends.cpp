@@ -25,6 +25,9 @@ using tactics::testing::wander;
 namespace {
 
 constexpr std::uint64_t kBoards = 1000;
+// And a few read as each hex layout (SPEC §13), after the square ones.
+constexpr std::uint64_t kHexBoards = 5;
+constexpr std::uint64_t kSweepBoards = kBoards + 4 * kHexBoards;
 
 struct FogBoard {
   std::uint64_t seed = 0;
@@ -33,7 +36,8 @@ struct FogBoard {
 
   [[nodiscard]] std::string describe() const {
     std::ostringstream text;
-    text << "seed " << seed << ": " << map.sizeText() << " map, units:";
+    text << "seed " << seed << ": " << map.sizeText() << " " << layoutName(map.layout())
+         << " map, units:";
     for (const Unit& u : units) {
       text << ' ' << teamName(u.team) << (u.hidden ? "(hidden)" : "") << '@' << toString(u.cell)
            << " move " << u.moveRange << " attack " << formatAttackRange(u.attack) << ';';
@@ -68,6 +72,15 @@ FogBoard makeFogBoard(std::uint64_t seed) {
       board.units.push_back(u);
     }
   }
+  return board;
+}
+
+// Board i of a sweep: kBoards square boards, then kHexBoards of the same seeds on each hex
+// layout.
+FogBoard sweepBoard(std::uint64_t i) {
+  if (i < kBoards) return makeFogBoard(i + 1);
+  FogBoard board = makeFogBoard((i - kBoards) % kHexBoards + 1);
+  board.map.setLayout(kGridLayouts[1 + (i - kBoards) / kHexBoards]);
   return board;
 }
 
@@ -107,8 +120,9 @@ TEST_CASE("fog: the player's side's ranges on every backend are those of the boa
   if (!testing::runsOn(gpu::GlApi::Core, kComputeSweep)) return;
   int caught = 0;
   int solves = 0;
-  for (std::uint64_t seed = 1; seed <= kBoards; ++seed) {
-    const FogBoard board = makeFogBoard(seed);
+  for (std::uint64_t n = 0; n < kSweepBoards; ++n) {
+    const FogBoard board = sweepBoard(n);
+    const std::uint64_t seed = board.seed;
     INFO(board.describe());
     const BoardRules rules{seed % 2 == 0};
     const std::vector<Unit> seen = withoutHidden(board.units);
@@ -145,8 +159,9 @@ TEST_CASE("fog: the danger zone on every backend is the player's view, hidden en
           "[gpu][compute][danger][fog][random]") {
   if (!testing::runsOn(gpu::GlApi::Core, kComputeSweep)) return;
   int caught = 0;
-  for (std::uint64_t seed = 1; seed <= kBoards; ++seed) {
-    const FogBoard board = makeFogBoard(seed);
+  for (std::uint64_t n = 0; n < kSweepBoards; ++n) {
+    const FogBoard board = sweepBoard(n);
+    const std::uint64_t seed = board.seed;
     INFO(board.describe());
     const BoardRules rules{seed % 2 == 0};
     const Grid<std::uint8_t> literal = dangerZone(board.map, withoutHidden(board.units), rules);
@@ -165,9 +180,9 @@ TEST_CASE("fog: the danger zone on every backend is the player's view, hidden en
     }
     caught += dangerZone(board.map, nothingHidden(board.units), rules).cells() != literal.cells();
   }
-  std::cout << "fog danger: the hidden enemies would have changed " << caught << " of " << kBoards
+  std::cout << "fog danger: the hidden enemies would have changed " << caught << " of " << kSweepBoards
             << " danger zones\n";
-  CHECK(caught * 2 >= static_cast<int>(kBoards));
+  CHECK(caught * 2 >= static_cast<int>(kSweepBoards));
 }
 
 TEST_CASE("fog: the player's fields on every backend leave the hidden enemies out, the enemy's "
@@ -175,8 +190,8 @@ TEST_CASE("fog: the player's fields on every backend leave the hidden enemies ou
           "[gpu][compute][field][fog][random]") {
   if (!testing::runsOn(gpu::GlApi::Core, kComputeSweep)) return;
   int caught = 0;
-  for (std::uint64_t seed = 1; seed <= kBoards; ++seed) {
-    const FogBoard board = makeFogBoard(seed);
+  for (std::uint64_t n = 0; n < kSweepBoards; ++n) {
+    const FogBoard board = sweepBoard(n);
     INFO(board.describe());
     const MovementClass foot;
     const DistanceField literal =
@@ -198,7 +213,7 @@ TEST_CASE("fog: the player's fields on every backend leave the hidden enemies ou
         board.map, fieldQueryFor(nothingHidden(board.units), Team::Player, foot));
     caught += blocked.cells() != literal.cells();
   }
-  std::cout << "fog fields: the hidden enemies would have changed " << caught << " of " << kBoards
+  std::cout << "fog fields: the hidden enemies would have changed " << caught << " of " << kSweepBoards
             << " player fields\n";
-  CHECK(caught * 2 >= static_cast<int>(kBoards));
+  CHECK(caught * 2 >= static_cast<int>(kSweepBoards));
 }

@@ -214,9 +214,11 @@ TEST_CASE("GPU rules: danger with zone of control equals the reference, and diff
           "[gpu][danger][rules][zoc][random]") {
   testing::requireContext();
   int zocMatters = 0;
-  const std::uint64_t boards = 200;
-  for (std::uint64_t seed = 1; seed <= boards; ++seed) {
-    const DangerBoard board = makeDangerBoard(seed);
+  const std::uint64_t boards = 200;  // and kHexBoards read as each hex layout
+  for (std::uint64_t i = 0; i < boards + 4 * kHexBoards; ++i) {
+    const bool square = i < boards;
+    DangerBoard board = makeDangerBoard(square ? i + 1 : (i - boards) % kHexBoards + 1);
+    if (!square) board.map.setLayout(kGridLayouts[1 + (i - boards) / kHexBoards]);
     INFO(board.describe());
     auto solver = gpu::DangerSolver::create(board.map);
     INFO((solver ? "" : solver.error()));
@@ -233,7 +235,7 @@ TEST_CASE("GPU rules: danger with zone of control equals the reference, and diff
     REQUIRE(solver->solve(board.units, BoardRules{true}));
     zocMatters += firstDifference(solver->readCounts(), dangerZone(board.map, board.units)).has_value();
   }
-  std::cout << "danger: ZOC changed the counts on " << zocMatters << " of " << boards << " boards\n";
+  std::cout << "danger: ZOC changed the counts on " << zocMatters << " of " << boards + 4 * kHexBoards << " boards\n";
   CHECK(zocMatters * 5 >= static_cast<int>(boards));
 }
 

@@ -25,6 +25,8 @@ using tactics::testing::wander;
 namespace {
 
 constexpr std::uint64_t kBoards = 1000;
+// And a few read as each hex layout (SPEC §13), after the square ones.
+constexpr std::uint64_t kHexBoards = 5;
 
 struct TerrainBoard {
   std::uint64_t seed = 0;
@@ -34,7 +36,7 @@ struct TerrainBoard {
 
   [[nodiscard]] std::string describe() const {
     std::ostringstream text;
-    text << "seed " << seed << ": " << map.sizeText() << " map of " << map.terrainCount()
+    text << "seed " << seed << ": " << map.sizeText() << " " << layoutName(map.layout()) << " map of " << map.terrainCount()
          << " terrains, class " << movement.toString() << ", " << units.size() << " units";
     return text.str();
   }
@@ -75,8 +77,12 @@ TerrainBoard makeTerrainBoard(std::uint64_t seed) {
   return board;
 }
 
-// The control's reading: the same bytes taken as greys of the five classes.
-CostMap asGreys(const CostMap& map) { return CostMap(map.width(), map.height(), map.greyValues()); }
+// The control's reading: the same bytes taken as greys of the five classes (on the same grid).
+CostMap asGreys(const CostMap& map) {
+  CostMap greys(map.width(), map.height(), map.greyValues());
+  greys.setLayout(map.layout());
+  return greys;
+}
 
 MovementClass fiveOf(const MovementClass& movement) {
   std::array<std::uint8_t, kTerrainClasses> five{};
@@ -96,8 +102,11 @@ TEST_CASE("named terrains: ranges, danger and fields on every backend equal the 
   int solves = 0;
   int caught = 0;
   int dangerCaught = 0;
-  for (std::uint64_t seed = 1; seed <= kBoards; ++seed) {
-    const TerrainBoard board = makeTerrainBoard(seed);
+  for (std::uint64_t n = 0; n < kBoards + 4 * kHexBoards; ++n) {
+    const bool square = n < kBoards;
+    const std::uint64_t seed = square ? n + 1 : (n - kBoards) % kHexBoards + 1;
+    TerrainBoard board = makeTerrainBoard(seed);
+    if (!square) board.map.setLayout(kGridLayouts[1 + (n - kBoards) / kHexBoards]);
     INFO(board.describe());
     const Grid<std::uint8_t> danger = dangerZone(board.map, board.units);
     const FieldQuery fieldQuery = fieldQueryFor(board.units, Team::Enemy, board.movement);
@@ -136,7 +145,7 @@ TEST_CASE("named terrains: ranges, danger and fields on every backend equal the 
     dangerCaught += dangerZone(asGreys(board.map), misread).cells() != danger.cells();
   }
   std::cout << "named terrains: reading the bytes as greys would have changed " << caught << " of "
-            << solves << " ranges and " << dangerCaught << " of " << kBoards << " danger zones\n";
+            << solves << " ranges and " << dangerCaught << " of " << kBoards + 4 * kHexBoards << " danger zones\n";
   CHECK(caught * 2 >= solves);
   CHECK(dangerCaught * 2 >= static_cast<int>(kBoards));
 }

@@ -44,6 +44,12 @@ std::optional<MoveEvent> pressKey(Scene& scene, CursorKey key, const RangeResult
                           : key == CursorKey::Down ? Direction::Down
                           : key == CursorKey::Left ? Direction::Left
                                                    : Direction::Right;
+      // One column or row over in the map's own (column, row) numbering. On a hex board that is
+      // always a neighbour, and it is the hex player's step (SPEC §13): on hex-y-* Left/Right
+      // run along the row and Up/Down reach the row above or below keeping the column, which
+      // takes the left and the right of the two neighbours in turn (the row's shift says which
+      // was taken last), so a held key goes straight up; on hex-x-* Up/Down run along the column
+      // and Left/Right zig-zag along the row the same way.
       hoverCell(scene, clampToMap(scene, step(at, d)), range);
       return std::nullopt;
     }

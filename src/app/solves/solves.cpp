@@ -105,7 +105,7 @@ void Solves::fillFrame(BoardFrame& frame, const Scene& scene,
     frame.rangeLast = {touched.x1, touched.y1};
     if (range) frame.zoc = {haltingCells_, zocBorderColour(unit->team)};
   }
-  frame.arrow = arrowPieces(previewPath(scene, range));
+  frame.arrow = arrowPieces(previewPath(scene, range), scene.map.layout());
   ThreatLayers& layers = frame.threats;
   if (threats_.dangerCounts()) layers.dangerCounts = threats_.dangerTexture();
   if (threats_.hasMarked()) layers.markedCounts = threats_.markedTexture();
@@ -114,7 +114,7 @@ void Solves::fillFrame(BoardFrame& frame, const Scene& scene,
     layers.fieldBand = std::max(1, unit->moveRange);
   }
   if (!longPath_) return;
-  frame.arrow = arrowPieces(longPath_->path);
+  frame.arrow = arrowPieces(longPath_->path, scene.map.layout());
   const auto& ends = longPath_->turns.ends;
   for (std::size_t turn = 0; turn < ends.size(); ++turn) {
     layers.turnMarks.push_back({longPath_->path[ends[turn]], static_cast<int>(turn) + 1});

@@ -12,6 +12,7 @@
 #include "app/rules/terrain_edit.h"
 #include "app/ui/asset_paths.h"
 #include "app/ui/panel.h"
+#include "app/view/board_geometry.h"
 #include "app/view/palette.h"
 #include "tactics/io/tiled_map.h"
 
@@ -89,6 +90,50 @@ std::string toolText(const EditSettings& edit, const CostMap& map) {
 
 }  // namespace
 
+namespace {
+
+// The brush on a hex board: each hexagon of the block first..last tinted and outlined, where
+// board_geometry.h puts it (boxes placed for cells 4 pixels wide, so every corner is a whole
+// quarter of a cell, then scaled to the board's cell).
+void drawHexBrush(const EditSettings& edit, const Scene& scene, const BoardOnScreen& board,
+                  Cell first, Cell last, ImU32 amber) {
+  ImDrawList* draw = ImGui::GetBackgroundDrawList();
+  const GridLayout layout = scene.map.layout();
+  const bool rows = staggersRows(layout);
+  const std::array<std::pair<float, float>, 6> pointy = {
+      {{0.5F, 0.0F}, {1.0F, 0.25F}, {1.0F, 0.75F}, {0.5F, 1.0F}, {0.0F, 0.75F}, {0.0F, 0.25F}}};
+  const Cell centre = *scene.hovered;
+  const bool tinted = edit.tool != EditTool::PlaceUnits && !unitAt(scene.units, centre);
+  const Rgb tint = terrainColour(std::clamp(edit.terrain, 0, scene.map.paintableTerrains() - 1));
+  for (int y = first.y; y <= last.y; ++y) {
+    for (int x = first.x; x <= last.x; ++x) {
+      const PixelPoint box = cellOrigin(layout, {x, y}, 4);
+      std::array<ImVec2, 6> corners;
+      for (std::size_t i = 0; i < corners.size(); ++i) {
+        const auto [u, v] = rows ? pointy[i] : std::pair{pointy[i].second, pointy[i].first};
+        corners[i] = ImVec2(board.x0 + (static_cast<float>(box.x) / 4.0F + u) * board.cell,
+                            board.y0 + (static_cast<float>(box.y) / 4.0F + v) * board.cell);
+      }
+      if (tinted) {
+        draw->AddConvexPolyFilled(corners.data(), 6,
+                                  ImGui::GetColorU32(ImVec4(tint.r, tint.g, tint.b, 0.5F)));
+      }
+      draw->AddPolyline(corners.data(), 6, IM_COL32(0, 0, 0, 255), ImDrawFlags_Closed, 4.0F);
+      draw->AddPolyline(corners.data(), 6, amber, ImDrawFlags_Closed, 2.0F);
+    }
+  }
+  if (edit.tool == EditTool::PlaceUnits && !unitAt(scene.units, centre)) {
+    const PixelPoint box = cellOrigin(layout, centre, 4);
+    const ImVec2 mid(board.x0 + (static_cast<float>(box.x) / 4.0F + 0.5F) * board.cell,
+                     board.y0 + (static_cast<float>(box.y) / 4.0F + 0.5F) * board.cell);
+    const float arm = board.cell * 0.3F;
+    draw->AddLine(ImVec2(mid.x - arm, mid.y), ImVec2(mid.x + arm, mid.y), amber, 3.0F);
+    draw->AddLine(ImVec2(mid.x, mid.y - arm), ImVec2(mid.x, mid.y + arm), amber, 3.0F);
+  }
+}
+
+}  // namespace
+
 void drawEditOverlay(const EditSettings& edit, const Scene& scene, const BoardOnScreen& board) {
   if (!edit.enabled) return;
   ImDrawList* draw = ImGui::GetBackgroundDrawList();
@@ -123,6 +168,11 @@ void drawEditOverlay(const EditSettings& edit, const Scene& scene, const BoardOn
   const ImVec2 b(board.x0 + static_cast<float>(cx1 + 1) * board.cell,
                  board.y0 + static_cast<float>(cy1 + 1) * board.cell);
   draw->PushClipRect(ImVec2(board.areaX0, board.areaY0), ImVec2(board.areaX1, board.areaY1));
+  if (isHex(scene.map.layout())) {
+    drawHexBrush(edit, scene, board, {cx0, cy0}, {cx1, cy1}, amber);
+    draw->PopClipRect();
+    return;
+  }
   // A tint of the terrain being painted.
   if (edit.tool != EditTool::PlaceUnits && !unitAt(scene.units, centre)) {
     const Rgb tint = terrainColour(std::clamp(edit.terrain, 0, scene.map.paintableTerrains() - 1));

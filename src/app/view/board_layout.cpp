@@ -30,23 +30,18 @@ BoardLayout layoutBoard(const LayoutInputs& in) {
   layout.area = boardArea(in);
 
   const PixelRect& area = layout.area;
-  const int mapWidth = std::max(1, in.map.width);
-  const int mapHeight = std::max(1, in.map.height);
-  layout.cell = std::max(1, std::min(area.width / mapWidth, area.height / mapHeight));
-  layout.x0 = area.x + std::max(0, (area.width - layout.cell * mapWidth) / 2);
-  layout.y0 = area.y + std::max(0, (area.height - layout.cell * mapHeight) / 2);
+  layout.cell = fitCell(in.map, {area.width, area.height});
+  layout.x0 = area.x + std::max(0, (area.width - layout.width()) / 2);
+  layout.y0 = area.y + std::max(0, (area.height - layout.height()) / 2);
   return layout;
 }
 
 std::optional<Cell> BoardLayout::cellAtPixel(double px, double py) const {
   if (cell <= 0 || (area.width > 0 && !area.contains(px, py))) return std::nullopt;
-  const double localX = px - x0;
-  const double localY = py - y0;
-  if (localX < 0 || localY < 0) return std::nullopt;
-  const int x = static_cast<int>(std::floor(localX / cell));
-  const int y = static_cast<int>(std::floor(localY / cell));
-  if (x >= map.width || y >= map.height) return std::nullopt;
-  return Cell{x, y};
+  // The pixel the position falls in, decided at its middle like a fragment.
+  const int x = static_cast<int>(std::floor(px)) - x0;
+  const int y = static_cast<int>(std::floor(py)) - y0;
+  return cellAtBoardPixel(map, cell, x, y);
 }
 
 std::optional<Cell> BoardLayout::cellAtCursor(double sx, double sy) const {
@@ -54,9 +49,8 @@ std::optional<Cell> BoardLayout::cellAtCursor(double sx, double sy) const {
 }
 
 std::pair<double, double> BoardLayout::cursorAtCell(Cell c) const {
-  const double half = cell / 2.0;
-  return {(cellX(c.x) + half) / static_cast<double>(scaleX),
-          (cellY(c.y) + half) / static_cast<double>(scaleY)};
+  return {(x0 + cellCentreX(map.layout, c, cell)) / static_cast<double>(scaleX),
+          (y0 + cellCentreY(map.layout, c, cell)) / static_cast<double>(scaleY)};
 }
 
 }  // namespace tactics::app

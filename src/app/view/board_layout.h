@@ -6,18 +6,10 @@
 #include <optional>
 #include <utility>
 
+#include "app/view/board_geometry.h"
 #include "tactics/solver/grid.h"
 
 namespace tactics::app {
-
-struct PixelSize {
-  int width = 0;
-  int height = 0;
-  friend bool operator==(PixelSize a, PixelSize b) {
-    return a.width == b.width && a.height == b.height;
-  }
-  friend bool operator!=(PixelSize a, PixelSize b) { return !(a == b); }
-};
 
 // A rectangle of framebuffer pixels, y down.
 struct PixelRect {
@@ -39,7 +31,7 @@ struct PixelRect {
 struct LayoutInputs {
   PixelSize window;
   PixelSize framebuffer;
-  PixelSize map;              // cells
+  MapShape map;               // cells and grid
   int panelWidth = 340;       // screen coordinates, on the right
   int margin = 12;            // screen coordinates around the board
 };
@@ -47,20 +39,32 @@ struct LayoutInputs {
 struct BoardLayout {
   int x0 = 0;       // top-left pixel of the board
   int y0 = 0;
-  int cell = 0;     // cell side in pixels, >= 1
-  PixelSize map;    // cells
+  int cell = 0;     // cell side in pixels, >= 1 (a hex's width and height: board_geometry.h)
+  MapShape map;     // cells and grid
   PixelRect area;   // where the board is drawn and clicked; the board is clipped to it
   float scaleX = 1.0F;  // framebuffer pixels per screen coordinate
   float scaleY = 1.0F;
 
-  [[nodiscard]] int width() const { return cell * map.width; }
-  [[nodiscard]] int height() const { return cell * map.height; }
+  [[nodiscard]] int width() const { return boardWidth(map, cell); }
+  [[nodiscard]] int height() const { return boardHeight(map, cell); }
 
-  // Top-left pixel of a cell.
+  // Top-left pixel of a cell's box (its hexagon's bounding box on a hex board).
+  [[nodiscard]] PixelPoint cellOrigin(Cell c) const {
+    const PixelPoint p = app::cellOrigin(map.layout, c, cell);
+    return {x0 + p.x, y0 + p.y};
+  }
+  // A point given in cells ((x + 0.5, y + 0.5) is cell (x, y)'s centre, as tokens walk) in
+  // framebuffer pixels.
+  [[nodiscard]] std::pair<double, double> pointPixels(double x, double y) const {
+    const auto [px, py] = boardPointPixels(map.layout, x, y, cell);
+    return {x0 + px, y0 + py};
+  }
+  // Column and row edges of a square board's cells (cellOrigin on any grid).
   [[nodiscard]] int cellX(int x) const { return x0 + x * cell; }
   [[nodiscard]] int cellY(int y) const { return y0 + y * cell; }
 
-  // The cell under a framebuffer pixel, if the pixel is on the visible board.
+  // The cell under a framebuffer pixel, if the pixel is on the visible board: the cell whose
+  // square or hexagon holds the pixel's middle, as the shaders draw it.
   [[nodiscard]] std::optional<Cell> cellAtPixel(double px, double py) const;
   // The cell under a cursor position in screen coordinates (HiDPI aware).
   [[nodiscard]] std::optional<Cell> cellAtCursor(double sx, double sy) const;

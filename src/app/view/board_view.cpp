@@ -12,14 +12,14 @@ constexpr int kMargin = 12;  // screen coordinates around the board
 
 }  // namespace
 
-PixelRect BoardView::area(PixelSize map) const {
+PixelRect BoardView::area(const MapShape& map) const {
   const float scale = screen_.contentScale;
   const LayoutInputs inputs{screen_.window, screen_.framebuffer, map, screen_.panelWidth,
                             static_cast<int>(static_cast<float>(kMargin) * scale)};
   return boardArea(inputs);
 }
 
-bool BoardView::place(const ViewScreen& screen, PixelSize map) {
+bool BoardView::place(const ViewScreen& screen, const MapShape& map) {
   screen_ = screen;
   const PixelRect where = area(map);
   switch (mode_) {
@@ -44,12 +44,12 @@ bool BoardView::place(const ViewScreen& screen, PixelSize map) {
   return true;
 }
 
-void BoardView::reset(const ViewScreen& screen, PixelSize map, std::optional<Cell> focus,
+void BoardView::reset(const ViewScreen& screen, const MapShape& map, std::optional<Cell> focus,
                       std::optional<int> cellSize, Cell centre) {
   reset(screen, map, focus ? std::vector<Cell>{*focus} : std::vector<Cell>{}, cellSize, centre);
 }
 
-void BoardView::reset(const ViewScreen& screen, PixelSize map, std::vector<Cell> focus,
+void BoardView::reset(const ViewScreen& screen, const MapShape& map, std::vector<Cell> focus,
                       std::optional<int> cellSize, Cell centre) {
   glide_.reset();
   mode_ = Mode::Default;
@@ -61,10 +61,10 @@ void BoardView::reset(const ViewScreen& screen, PixelSize map, std::vector<Cell>
 }
 
 bool BoardView::onScreen(Cell cell) const {
-  return cellInView(camera_, layout_.area, cell);
+  return cellInView(camera_, layout_.area, cell, layout_.map.layout);
 }
 
-void BoardView::glideToShow(PixelSize map, Cell a, Cell b, double seconds) {
+void BoardView::glideToShow(const MapShape& map, Cell a, Cell b, double seconds) {
   const Camera to = showBoth(camera_, layout_.area, map, a, b);
   if (to == camera_) return;
   mode_ = Mode::User;
@@ -81,27 +81,27 @@ bool BoardView::glide(double seconds) {
   return true;
 }
 
-void BoardView::zoom(PixelSize map, double cursorX, double cursorY, double steps, float scale) {
+void BoardView::zoom(const MapShape& map, double cursorX, double cursorY, double steps, float scale) {
   glide_.reset();
   camera_ = zoomAt(camera_, layout_.area, map, cursorX * layout_.scaleX, cursorY * layout_.scaleY,
                    steps, scale);
   mode_ = Mode::User;
 }
 
-void BoardView::pan(PixelSize map, double dx, double dy) {
+void BoardView::pan(const MapShape& map, double dx, double dy) {
   glide_.reset();
   camera_ = panBy(camera_, layout_.area, map, static_cast<int>(std::lround(dx * layout_.scaleX)),
                   static_cast<int>(std::lround(dy * layout_.scaleY)));
   mode_ = Mode::User;
 }
 
-void BoardView::fit(PixelSize map) {
+void BoardView::fit(const MapShape& map) {
   glide_.reset();
   camera_ = fitCamera(layout_.area, map);
   mode_ = Mode::Fitted;
 }
 
-void BoardView::show(PixelSize map, Cell cell) {
+void BoardView::show(const MapShape& map, Cell cell) {
   glide_.reset();
   // A cell already in view keeps the view as it is, fitted or default included.
   const Camera moved = keepInView(camera_, layout_.area, map, cell);
@@ -110,7 +110,7 @@ void BoardView::show(PixelSize map, Cell cell) {
   mode_ = Mode::User;
 }
 
-void BoardView::showRange(PixelSize map, Cell unit, int radius) {
+void BoardView::showRange(const MapShape& map, Cell unit, int radius) {
   glide_.reset();
   const Camera moved = app::showRange(camera_, layout_.area, map, unit, radius);
   if (moved == camera_) return;
@@ -118,12 +118,13 @@ void BoardView::showRange(PixelSize map, Cell unit, int radius) {
   mode_ = Mode::User;
 }
 
-void BoardView::centreOn(PixelSize map, BoardPoint point) {
+void BoardView::centreOn(const MapShape& map, BoardPoint point) {
   glide_.reset();
   const PixelRect& area = layout_.area;
   const int cell = std::max(1, camera_.cell);
-  camera_.x0 = area.x + area.width / 2 - static_cast<int>(std::lround(point.x * cell));
-  camera_.y0 = area.y + area.height / 2 - static_cast<int>(std::lround(point.y * cell));
+  const auto [px, py] = boardPointPixels(map.layout, point.x, point.y, cell);
+  camera_.x0 = area.x + area.width / 2 - static_cast<int>(std::lround(px));
+  camera_.y0 = area.y + area.height / 2 - static_cast<int>(std::lround(py));
   camera_ = clampCamera(camera_, area, map);
   mode_ = Mode::User;
 }

@@ -25,31 +25,31 @@ struct ViewScreen {
 class BoardView {
  public:
   // The layout for `screen` and a map of `map` cells. Returns true when it changed.
-  bool place(const ViewScreen& screen, PixelSize map);
+  bool place(const ViewScreen& screen, const MapShape& map);
 
   // A new map: the default view around `focus`, or with --cell, cells `cellSize` pixels wide
   // centred on `centre` whatever is selected, so that scripted screenshots line up.
-  void reset(const ViewScreen& screen, PixelSize map, std::optional<Cell> focus,
+  void reset(const ViewScreen& screen, const MapShape& map, std::optional<Cell> focus,
              std::optional<int> cellSize, Cell centre);
   // The same with a group to show (the player's units): camera.h's defaultCamera for a group.
-  void reset(const ViewScreen& screen, PixelSize map, std::vector<Cell> focus,
+  void reset(const ViewScreen& screen, const MapShape& map, std::vector<Cell> focus,
              std::optional<int> cellSize, Cell centre);
 
   // Wheel notches about the cursor and a drag, both in screen coordinates.
-  void zoom(PixelSize map, double cursorX, double cursorY, double steps, float scale);
-  void pan(PixelSize map, double dx, double dy);
-  void fit(PixelSize map);
+  void zoom(const MapShape& map, double cursorX, double cursorY, double steps, float scale);
+  void pan(const MapShape& map, double dx, double dy);
+  void fit(const MapShape& map);
   // The smallest move that shows `cell` (the keyboard cursor).
-  void show(PixelSize map, Cell cell);
+  void show(const MapShape& map, Cell cell);
   // Tab: a unit on `unit` with its range (`radius` cells) in view, camera.h's showRange.
-  void showRange(PixelSize map, Cell unit, int radius);
+  void showRange(const MapShape& map, Cell unit, int radius);
   // The board centred on a map point (in cells) at the same cell size: a click on the minimap.
-  void centreOn(PixelSize map, BoardPoint point);
+  void centreOn(const MapShape& map, BoardPoint point);
 
   // The computer's phase: whether `cell` is wholly on screen, and a glide over `seconds` to the
   // camera that shows both cells (showBoth), moved on by glide() each frame.
   [[nodiscard]] bool onScreen(Cell cell) const;
-  void glideToShow(PixelSize map, Cell a, Cell b, double seconds);
+  void glideToShow(const MapShape& map, Cell a, Cell b, double seconds);
   // Moves a glide on by `seconds`; true while one is under way.
   bool glide(double seconds);
 
@@ -57,7 +57,7 @@ class BoardView {
   [[nodiscard]] PixelSize framebuffer() const { return screen_.framebuffer; }
 
  private:
-  [[nodiscard]] PixelRect area(PixelSize map) const;
+  [[nodiscard]] PixelRect area(const MapShape& map) const;
 
   enum class Mode {
     Default,  // the default view for the area (camera.h's defaultCamera)

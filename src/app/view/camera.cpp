@@ -30,26 +30,25 @@ int coverAxis(int origin, int size, int start, int extent) {
 
 }  // namespace
 
-Camera fitCamera(const PixelRect& area, PixelSize map) {
-  const int mapWidth = std::max(1, map.width);
-  const int mapHeight = std::max(1, map.height);
+Camera fitCamera(const PixelRect& area, const MapShape& map) {
   Camera camera;
-  camera.cell = std::max(1, std::min(area.width / mapWidth, area.height / mapHeight));
-  camera.x0 = area.x + (area.width - camera.cell * mapWidth) / 2;
-  camera.y0 = area.y + (area.height - camera.cell * mapHeight) / 2;
+  camera.cell = fitCell(map, {area.width, area.height});
+  const MapShape board{std::max(1, map.width), std::max(1, map.height), map.layout};
+  camera.x0 = area.x + (area.width - boardWidth(board, camera.cell)) / 2;
+  camera.y0 = area.y + (area.height - boardHeight(board, camera.cell)) / 2;
   return camera;
 }
 
-Camera defaultCamera(const PixelRect& area, PixelSize map, std::optional<Cell> focus,
+Camera defaultCamera(const PixelRect& area, const MapShape& map, std::optional<Cell> focus,
                      float scale) {
   return defaultCamera(area, map, focus ? std::vector<Cell>{*focus} : std::vector<Cell>{}, scale);
 }
 
-Camera defaultCamera(const PixelRect& area, PixelSize map, const std::vector<Cell>& focus,
+Camera defaultCamera(const PixelRect& area, const MapShape& map, const std::vector<Cell>& focus,
                      float scale) {
   const Camera fit = fitCamera(area, map);
   if (fit.cell >= scaled(kReadableCell, scale)) return fit;
-  const int cell = scaled(kDefaultCell, scale);
+  const int cell = snapCell(scaled(kDefaultCell, scale), map.layout);
   const std::optional<Cell> centre = groupCentre(area, cell, focus);
   return centredCamera(area, map, centre.value_or(Cell{map.width / 2, map.height / 2}), cell);
 }
@@ -79,11 +78,13 @@ std::optional<Cell> groupCentre(const PixelRect& area, int cell, const std::vect
   return bestCentre;
 }
 
-Camera showRange(Camera camera, const PixelRect& area, PixelSize map, Cell unit, int radius) {
+Camera showRange(Camera camera, const PixelRect& area, const MapShape& map, Cell unit, int radius) {
   const int r = std::max(0, radius);
   const Cell low{std::max(0, unit.x - r), std::max(0, unit.y - r)};
   const Cell high{std::min(map.width - 1, unit.x + r), std::min(map.height - 1, unit.y + r)};
-  if (cellInView(camera, area, low) && cellInView(camera, area, high)) return camera;
+  if (cellInView(camera, area, low, map.layout) && cellInView(camera, area, high, map.layout)) {
+    return camera;
+  }
   const int cell = std::max(1, camera.cell);
   // A spare cell: the range's middle may fall between two cells.
   const bool fits = (high.x - low.x + 2) * cell <= area.width &&
@@ -92,24 +93,28 @@ Camera showRange(Camera camera, const PixelRect& area, PixelSize map, Cell unit,
   return centredCamera(area, map, centre, cell);
 }
 
-Camera centredCamera(const PixelRect& area, PixelSize map, Cell centre, int cell) {
+Camera centredCamera(const PixelRect& area, const MapShape& map, Cell centre, int cell) {
   Camera camera;
-  camera.cell = std::clamp(cell, 1, kMaxCell * 4);
-  camera.x0 = area.x + area.width / 2 - centre.x * camera.cell - camera.cell / 2;
-  camera.y0 = area.y + area.height / 2 - centre.y * camera.cell - camera.cell / 2;
-  camera.x0 = coverAxis(camera.x0, camera.cell * map.width, area.x, area.width);
-  camera.y0 = coverAxis(camera.y0, camera.cell * map.height, area.y, area.height);
+  camera.cell = snapCell(std::clamp(cell, 1, kMaxCell * 4), map.layout);
+  const PixelPoint middle = cellOrigin(map.layout, centre, camera.cell);
+  camera.x0 = area.x + area.width / 2 - middle.x - camera.cell / 2;
+  camera.y0 = area.y + area.height / 2 - middle.y - camera.cell / 2;
+  camera.x0 = coverAxis(camera.x0, boardWidth(map, camera.cell), area.x, area.width);
+  camera.y0 = coverAxis(camera.y0, boardHeight(map, camera.cell), area.y, area.height);
   return camera;
 }
 
-Camera zoomAt(Camera camera, const PixelRect& area, PixelSize map, double px, double py,
+Camera zoomAt(Camera camera, const PixelRect& area, const MapShape& map, double px, double py,
               double steps, float scale) {
   if (camera.cell <= 0) return camera;
   const double wanted = camera.cell * std::pow(1.25, steps);
   int cell = static_cast<int>(std::lround(wanted));
   // Every notch changes the size, even at small cells where 1.25x rounds back.
-  if (cell == camera.cell) cell += steps > 0 ? 1 : (steps < 0 ? -1 : 0);
-  cell = std::clamp(cell, 1, scaled(kMaxCell, scale));
+  // A hex board's cells come in steps of 4 (board_geometry.h): rounded to the nearest step.
+  const int step = cellStep(map.layout);
+  cell = (cell + step / 2) / step * step;
+  if (cell == camera.cell) cell += steps > 0 ? step : (steps < 0 ? -step : 0);
+  cell = snapCell(std::clamp(cell, 1, scaled(kMaxCell, scale)), map.layout);
   // The map point under the cursor, in cells, stays under the cursor.
   const double mapX = (px - camera.x0) / camera.cell;
   const double mapY = (py - camera.y0) / camera.cell;
@@ -120,52 +125,57 @@ Camera zoomAt(Camera camera, const PixelRect& area, PixelSize map, double px, do
   return clampCamera(zoomed, area, map);
 }
 
-Camera panBy(Camera camera, const PixelRect& area, PixelSize map, int dx, int dy) {
+Camera panBy(Camera camera, const PixelRect& area, const MapShape& map, int dx, int dy) {
   camera.x0 += dx;
   camera.y0 += dy;
   return clampCamera(camera, area, map);
 }
 
-Camera keepInView(Camera camera, const PixelRect& area, PixelSize map, Cell cell) {
+Camera keepInView(Camera camera, const PixelRect& area, const MapShape& map, Cell cell) {
   // The room is the neighbouring cell on each side, where there is one: a cell on the board's
   // edge needs none, so a board that is wholly visible never moves (issue 22, item 10).
-  const auto axis = [](int origin, int cellSize, int index, int count, int start, int extent) {
+  const PixelPoint box = cellOrigin(map.layout, cell, camera.cell);
+  const auto axis = [](int origin, int cellSize, int boxStart, int index, int count, int start,
+                       int extent) {
     const int room = extent >= 3 * cellSize ? cellSize : 0;
     const int before = index > 0 ? room : 0;
     const int after = index + 1 < count ? room : 0;
-    const int first = origin + index * cellSize;
+    const int first = origin + boxStart;
     if (first < start + before) return origin + (start + before - first);
     const int last = first + cellSize;
     if (last > start + extent - after) return origin - (last - (start + extent - after));
     return origin;
   };
-  const Camera moved{axis(camera.x0, camera.cell, cell.x, map.width, area.x, area.width),
-                     axis(camera.y0, camera.cell, cell.y, map.height, area.y, area.height),
+  const Camera moved{axis(camera.x0, camera.cell, box.x, cell.x, map.width, area.x, area.width),
+                     axis(camera.y0, camera.cell, box.y, cell.y, map.height, area.y, area.height),
                      camera.cell};
   return moved == camera ? camera : clampCamera(moved, area, map);
 }
 
-Camera keepCentre(Camera camera, const PixelRect& from, const PixelRect& to, PixelSize map) {
+Camera keepCentre(Camera camera, const PixelRect& from, const PixelRect& to, const MapShape& map) {
   camera.x0 += (to.x + to.width / 2) - (from.x + from.width / 2);
   camera.y0 += (to.y + to.height / 2) - (from.y + from.height / 2);
   return clampCamera(camera, to, map);
 }
 
-bool showsWholeMap(Camera camera, const PixelRect& area, PixelSize map) {
+bool showsWholeMap(Camera camera, const PixelRect& area, const MapShape& map) {
   return camera.x0 >= area.x && camera.y0 >= area.y &&
-         camera.x0 + camera.cell * map.width <= area.x + area.width &&
-         camera.y0 + camera.cell * map.height <= area.y + area.height;
+         camera.x0 + boardWidth(map, camera.cell) <= area.x + area.width &&
+         camera.y0 + boardHeight(map, camera.cell) <= area.y + area.height;
 }
 
-bool cellInView(Camera camera, const PixelRect& area, Cell cell) {
-  const int x = camera.x0 + cell.x * camera.cell;
-  const int y = camera.y0 + cell.y * camera.cell;
+bool cellInView(Camera camera, const PixelRect& area, Cell cell, GridLayout layout) {
+  const PixelPoint box = cellOrigin(layout, cell, camera.cell);
+  const int x = camera.x0 + box.x;
+  const int y = camera.y0 + box.y;
   return x >= area.x && y >= area.y && x + camera.cell <= area.x + area.width &&
          y + camera.cell <= area.y + area.height;
 }
 
-Camera showBoth(Camera camera, const PixelRect& area, PixelSize map, Cell a, Cell b) {
-  if (cellInView(camera, area, a) && cellInView(camera, area, b)) return camera;
+Camera showBoth(Camera camera, const PixelRect& area, const MapShape& map, Cell a, Cell b) {
+  if (cellInView(camera, area, a, map.layout) && cellInView(camera, area, b, map.layout)) {
+    return camera;
+  }
   const int cell = std::max(1, camera.cell);
   const bool fit = (std::abs(a.x - b.x) + 3) * cell <= area.width &&
                    (std::abs(a.y - b.y) + 3) * cell <= area.height;
@@ -183,13 +193,13 @@ Camera glideCamera(Camera from, Camera to, double t) {
   return camera;
 }
 
-Camera clampCamera(Camera camera, const PixelRect& area, PixelSize map) {
-  camera.x0 = clampAxis(camera.x0, camera.cell * map.width, area.x, area.width);
-  camera.y0 = clampAxis(camera.y0, camera.cell * map.height, area.y, area.height);
+Camera clampCamera(Camera camera, const PixelRect& area, const MapShape& map) {
+  camera.x0 = clampAxis(camera.x0, boardWidth(map, camera.cell), area.x, area.width);
+  camera.y0 = clampAxis(camera.y0, boardHeight(map, camera.cell), area.y, area.height);
   return camera;
 }
 
-BoardLayout layoutFor(Camera camera, const PixelRect& area, PixelSize map, float scaleX,
+BoardLayout layoutFor(Camera camera, const PixelRect& area, const MapShape& map, float scaleX,
                       float scaleY) {
   BoardLayout layout;
   layout.x0 = camera.x0;

@@ -17,10 +17,13 @@ inline constexpr int kMinimapMinSide = 96;
 inline constexpr int kMinimapMaxSide = 220;
 inline constexpr int kMinimapMargin = 8;  // from the area's top-right corner
 
+// On a hex board the inset is the board itself scaled down (board_geometry.h): hexagons, with
+// the overlapping rows or columns 3/4 of a cell apart.
 struct Minimap {
   PixelRect rect;         // where the inset is drawn: the whole map, aspect kept
   double cellPixels = 1;  // minimap pixels per cell (below 1 on large maps)
   PixelSize map;
+  GridLayout grid = GridLayout::Square;  // the board's layout
 
   // The map point (in cells, fractional) under a framebuffer pixel, clamped onto the map.
   [[nodiscard]] BoardPoint mapPointAt(double px, double py) const;

@@ -7,11 +7,14 @@
 #include <vector>
 
 #include "tactics/solver/grid.h"
+#include "tactics/solver/topology.h"
 
 namespace tactics::app {
 
 enum class ArrowShape { Tail, Straight, Corner, Head };
 
+// A side is neighbour k's side of the cell (Direction's "the neighbour is neighbour k"): on a
+// square board Up, Down, Left, Right; on a hex board one of the six edges in SPEC §13's order.
 struct ArrowPiece {
   Cell cell;
   ArrowShape shape = ArrowShape::Straight;
@@ -20,10 +23,14 @@ struct ArrowPiece {
 };
 
 // The side of `a` that faces `b`, for neighbouring cells; None otherwise.
-Direction sideTowards(Cell a, Cell b);
+Direction sideTowards(Cell a, Cell b, GridLayout layout = GridLayout::Square);
+
+// The side across the cell from `side` (the way a path goes on straight).
+Direction oppositeSide(Direction side, GridLayout layout = GridLayout::Square);
 
 // Pieces for a path from the unit to the target (both included). Paths shorter than two cells,
 // or with a gap between consecutive cells, have no arrow.
-std::vector<ArrowPiece> arrowPieces(const std::vector<Cell>& path);
+std::vector<ArrowPiece> arrowPieces(const std::vector<Cell>& path,
+                                    GridLayout layout = GridLayout::Square);
 
 }  // namespace tactics::app

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/view/board_geometry.h"
+
 namespace tactics::app {
 
 std::optional<TileSource> tileSource(const TiledMap& map, std::uint32_t gid) {
@@ -53,9 +55,14 @@ std::pair<int, int> sourcePixel(const TileSource& tile, int u, int v, int cellWi
 std::pair<int, int> artCellSize(const TiledMap& map, int maxSide, long long maxPixels) {
   int width = std::max(1, map.tileWidth);
   int height = std::max(1, map.tileHeight);
+  // A hex board's cell is its hexagon's width and height (board_geometry.h).
+  const MapShape shape{map.costMap.width(), map.costMap.height(), map.costMap.layout()};
+  if (shape.hex()) width = height = std::min(width, height);
   const auto fits = [&] {
-    const long long w = static_cast<long long>(map.costMap.width()) * width;
-    const long long h = static_cast<long long>(map.costMap.height()) * height;
+    const long long w = shape.hex() ? boardWidth(shape, width)
+                                    : static_cast<long long>(map.costMap.width()) * width;
+    const long long h = shape.hex() ? boardHeight(shape, height)
+                                    : static_cast<long long>(map.costMap.height()) * height;
     return w <= maxSide && h <= maxSide && w * h <= maxPixels;
   };
   while (!fits() && (width > 1 || height > 1)) {
@@ -77,9 +84,13 @@ RgbaImage composeTileArt(const TiledMap& map, const std::vector<RgbaImage>& imag
                          int cellWidth, int cellHeight, std::array<std::uint8_t, 3> background) {
   const int cellsX = map.costMap.width();
   const int cellsY = map.costMap.height();
+  // A hexagonal map places each tile at its hexagon's box, as Tiled does (board_geometry.h,
+  // cells cellWidth wide and high), the boxes overlapping: later tiles over earlier ones.
+  const MapShape shape{cellsX, cellsY, map.costMap.layout()};
+  if (shape.hex()) cellHeight = cellWidth;
   RgbaImage art;
-  art.width = cellsX * cellWidth;
-  art.height = cellsY * cellHeight;
+  art.width = shape.hex() ? boardWidth(shape, cellWidth) : cellsX * cellWidth;
+  art.height = shape.hex() ? boardHeight(shape, cellHeight) : cellsY * cellHeight;
   art.pixels.resize(static_cast<std::size_t>(art.width) * static_cast<std::size_t>(art.height) * 4);
   for (std::size_t i = 0; i < art.pixels.size(); i += 4) {
     art.pixels[i] = background[0];
@@ -89,8 +100,15 @@ RgbaImage composeTileArt(const TiledMap& map, const std::vector<RgbaImage>& imag
   }
   for (const TiledLayer& layer : map.layers) {
     if (!layer.visible || layer.opacity <= 0.0F) continue;
-    for (int cy = 0; cy < cellsY; ++cy) {
+    // Tiled's order: row by row, left to right; on a hex-x map each row's columns drawn higher
+    // (not shifted) first and the shifted ones, lower down, over them.
+    const bool halfRows = shape.hex() && !staggersRows(shape.layout);
+    for (int pass = 0; pass < (halfRows ? 2 * cellsY : cellsY); ++pass) {
+      const int cy = halfRows ? pass / 2 : pass;
       for (int cx = 0; cx < cellsX; ++cx) {
+        if (halfRows && Topology(shape.layout).parity({cx, cy}) != pass % 2) continue;
+        const PixelPoint box = shape.hex() ? cellOrigin(shape.layout, {cx, cy}, cellWidth)
+                                           : PixelPoint{cx * cellWidth, cy * cellHeight};
         const std::size_t cellIndex =
             static_cast<std::size_t>(cy) * static_cast<std::size_t>(cellsX) +
             static_cast<std::size_t>(cx);
@@ -112,10 +130,12 @@ RgbaImage composeTileArt(const TiledMap& map, const std::vector<RgbaImage>& imag
               continue;
             }
             const double alpha = from[3] / 255.0 * layer.opacity;
-            std::uint8_t* to =
-                &art.pixels[(static_cast<std::size_t>(cy * cellHeight + v) *
-                                 static_cast<std::size_t>(art.width) +
-                             static_cast<std::size_t>(cx * cellWidth + u)) * 4];
+            const int x = box.x + u;
+            const int y = box.y + v;
+            if (x >= art.width || y >= art.height) continue;
+            std::uint8_t* to = &art.pixels[(static_cast<std::size_t>(y) *
+                                                static_cast<std::size_t>(art.width) +
+                                            static_cast<std::size_t>(x)) * 4];
             for (int c = 0; c < 3; ++c) to[c] = mix(to[c], from[c], alpha);
           }
         }

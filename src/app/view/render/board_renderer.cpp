@@ -155,13 +155,35 @@ void BoardRenderer::draw(const BoardFrame& frame) {
 
 namespace {
 
-// The cells first..last (inclusive), in pixels.
+// The cells first..last (inclusive), in pixels: on a hex board the boxes of every cell of the
+// block, whose shifted rows (or columns) reach half a cell further.
 QuadInstance rangeQuad(const BoardLayout& layout, Cell first, Cell last) {
-  return {{toFloat(layout.cellX(first.x)), toFloat(layout.cellY(first.y)),
-           toFloat((last.x - first.x + 1) * layout.cell),
-           toFloat((last.y - first.y + 1) * layout.cell)},
+  const PixelPoint a = layout.cellOrigin(first);
+  const PixelPoint b = layout.cellOrigin(last);
+  if (!layout.map.hex()) {
+    return {{toFloat(a.x), toFloat(a.y), toFloat(b.x - a.x + layout.cell),
+             toFloat(b.y - a.y + layout.cell)},
+            {}};
+  }
+  // The shifted and unshifted lines next to the block's first and last cells.
+  int left = a.x;
+  int top = a.y;
+  int right = b.x;
+  int bottom = b.y;
+  for (const Cell c : {Cell{first.x, first.y + 1}, Cell{first.x + 1, first.y}}) {
+    left = std::min(left, layout.cellOrigin(c).x);
+    top = std::min(top, layout.cellOrigin(c).y);
+  }
+  for (const Cell c : {Cell{last.x, last.y - 1}, Cell{last.x - 1, last.y}}) {
+    right = std::max(right, layout.cellOrigin(c).x);
+    bottom = std::max(bottom, layout.cellOrigin(c).y);
+  }
+  return {{toFloat(left), toFloat(top), toFloat(right - left + layout.cell),
+           toFloat(bottom - top + layout.cell)},
           {}};
 }
+
+int gridLayoutOf(const BoardLayout& layout) { return static_cast<int>(layout.map.layout); }
 
 float wave(double time, double speed) {
   return static_cast<float>(0.5 + 0.5 * std::sin(time * speed));
@@ -209,6 +231,7 @@ void BoardRenderer::drawBoard(const BoardFrame& frame) const {
   p.set("state", 0);
   p.set("boardOrigin", layout.x0, layout.y0);
   p.set("cellSize", layout.cell);
+  p.set("gridLayout", gridLayoutOf(layout));
   p.set("mapSize", map.width, map.height);
   p.set("viewportHeight", toFloat(frame.framebuffer.height));
   p.set("showRange", 1);
@@ -240,6 +263,7 @@ void BoardRenderer::drawLabels(const BoardFrame& frame) const {
   p.set("font", 1);
   p.set("boardOrigin", layout.x0, layout.y0);
   p.set("cellSize", layout.cell);
+  p.set("gridLayout", gridLayoutOf(layout));
   p.set("mapSize", terrain_->mapSize().width, terrain_->mapSize().height);
   p.set("viewportHeight", toFloat(frame.framebuffer.height));
   p.set("travelCosts", frame.view.travelCosts ? 1 : 0);
@@ -257,8 +281,9 @@ void BoardRenderer::drawCursor(const BoardFrame& frame) const {
   cursorProgram_.set("viewport", toFloat(frame.framebuffer.width), toFloat(frame.framebuffer.height));
   cursorProgram_.set("cellPixels", toFloat(layout.cell));
   cursorProgram_.set("glow", breathing(frame, 6.0));
-  quads_.draw({QuadInstance{{toFloat(layout.cellX(frame.hover->x)), toFloat(layout.cellY(frame.hover->y)),
-                             toFloat(layout.cell), toFloat(layout.cell)},
+  cursorProgram_.set("gridLayout", gridLayoutOf(layout));
+  const PixelPoint box = layout.cellOrigin(*frame.hover);
+  quads_.draw({QuadInstance{{toFloat(box.x), toFloat(box.y), toFloat(layout.cell), toFloat(layout.cell)},
                             {}}});
 }
 
@@ -268,8 +293,8 @@ void BoardRenderer::drawArrow(const BoardFrame& frame) const {
   std::vector<QuadInstance> pieces;
   pieces.reserve(frame.arrow.size());
   for (const ArrowPiece& piece : frame.arrow) {
-    pieces.push_back({{toFloat(layout.cellX(piece.cell.x)), toFloat(layout.cellY(piece.cell.y)),
-                       toFloat(layout.cell), toFloat(layout.cell)},
+    const PixelPoint box = layout.cellOrigin(piece.cell);
+    pieces.push_back({{toFloat(box.x), toFloat(box.y), toFloat(layout.cell), toFloat(layout.cell)},
                       {toFloat(static_cast<int>(piece.shape)),
                        toFloat(static_cast<int>(piece.from)), toFloat(static_cast<int>(piece.to)),
                        0}});
@@ -277,6 +302,7 @@ void BoardRenderer::drawArrow(const BoardFrame& frame) const {
   arrowProgram_.use();
   arrowProgram_.set("viewport", toFloat(frame.framebuffer.width), toFloat(frame.framebuffer.height));
   arrowProgram_.set("cellPixels", toFloat(layout.cell));
+  arrowProgram_.set("gridLayout", gridLayoutOf(layout));
   quads_.draw(pieces);
 }
 
@@ -286,8 +312,11 @@ void BoardRenderer::drawUnits(const BoardFrame& frame) const {
   std::vector<QuadInstance> tokens;
   tokens.reserve(frame.units.size());
   for (const UnitToken& unit : frame.units) {
-    const auto x = static_cast<float>(layout.x0 + (unit.centre.x - 0.5) * layout.cell);
-    const auto y = static_cast<float>(layout.y0 + (unit.centre.y - 0.5) * layout.cell);
+    // The token's box about its centre, which walks from hexagon centre to centre on hex boards.
+    const auto [cx, cy] =
+        boardPointPixels(layout.map.layout, unit.centre.x, unit.centre.y, layout.cell);
+    const auto x = static_cast<float>(layout.x0 + cx - 0.5 * layout.cell);
+    const auto y = static_cast<float>(layout.y0 + cy - 0.5 * layout.cell);
     tokens.push_back({{x, y, toFloat(layout.cell), toFloat(layout.cell)},
                       {toFloat(teamIndex(unit.team)), toFloat(glyphIndex(unit.initial)),
                        unit.done ? 2.0F : (unit.selected ? 1.0F : 0.0F), pulse}});
@@ -311,6 +340,7 @@ void BoardRenderer::drawMinimap(const BoardFrame& frame) const {
                       toFloat(frame.framebuffer.height));
   minimapProgram_.set("map", 0);
   minimapProgram_.set("mapSize", map.width, map.height);
+  minimapProgram_.set("gridLayout", gridLayoutOf(frame.layout));
   bindTexture(0, terrain_->classTexture());
   quads_.draw(
       {QuadInstance{{toFloat(r.x), toFloat(r.y), toFloat(r.width), toFloat(r.height)}, {}}});

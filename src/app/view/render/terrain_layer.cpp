@@ -135,6 +135,7 @@ void TerrainLayer::bake(const BoardLayout& layout, bool gridLines) {
                       toFloat(bakedRect_.y - layout.y0) / cell);
   program_.set("cellsAcross", toFloat(width) / cell, toFloat(height) / cell);
   program_.set("gridLines", gridLines ? 1 : 0);
+  program_.set("gridLayout", static_cast<int>(layout.map.layout));
   glActiveTexture(GL_TEXTURE0);
   glBindTexture(GL_TEXTURE_2D, mapTexture_.get());
   quads_.draw({QuadInstance{{0, 0, toFloat(width), toFloat(height)}, {}}});
@@ -149,7 +150,7 @@ void TerrainLayer::bakeArt(const BoardLayout& layout) {
   const int top = layout.y0 - bakedRect_.y;  // down from the texture's top edge
   glBindFramebuffer(GL_READ_FRAMEBUFFER, artFramebuffer_.get());
   glBindFramebuffer(GL_DRAW_FRAMEBUFFER, terrainFramebuffer_.get());
-  const bool shrinking = layout.cell * map_.width < art_.width;
+  const bool shrinking = layout.width() < art_.width;
   glBlitFramebuffer(0, art_.height, art_.width, 0, left, height - top - layout.height(),
                     left + layout.width(), height - top, GL_COLOR_BUFFER_BIT,
                     shrinking ? GL_LINEAR : GL_NEAREST);

@@ -30,6 +30,7 @@ void placeBoard(const gpu::Program& p, const BoardLayout& layout, PixelSize fram
   p.set("viewport", toFloat(framebuffer.width), toFloat(framebuffer.height));
   p.set("boardOrigin", layout.x0, layout.y0);
   p.set("cellSize", layout.cell);
+  p.set("gridLayout", static_cast<int>(layout.map.layout));
   p.set("mapSize", map.width, map.height);
   p.set("viewportHeight", toFloat(framebuffer.height));
 }
@@ -121,8 +122,8 @@ void ThreatOverlay::drawTurnMarks(const ThreatLayers& layers, const BoardLayout&
   for (const TurnMark& mark : layers.turnMarks) {
     const std::string digits = std::to_string(std::clamp(mark.turn, 1, 99));
     const float second = digits.size() > 1 ? toFloat(glyphIndex(digits[1])) : 0.0F;
-    marks.push_back({{toFloat(layout.cellX(mark.cell.x)), toFloat(layout.cellY(mark.cell.y)),
-                      toFloat(layout.cell), toFloat(layout.cell)},
+    const PixelPoint box = layout.cellOrigin(mark.cell);
+    marks.push_back({{toFloat(box.x), toFloat(box.y), toFloat(layout.cell), toFloat(layout.cell)},
                      {toFloat(static_cast<int>(digits.size())), toFloat(glyphIndex(digits[0])),
                       second, 0.0F}});
   }

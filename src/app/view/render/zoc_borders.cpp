@@ -24,13 +24,14 @@ void ZocBorderLayer::draw(const ZocBorders& borders, const BoardLayout& layout,
   std::vector<QuadInstance> quads;
   quads.reserve(borders.cells.size());
   for (Cell c : borders.cells) {
-    quads.push_back({{toFloat(layout.cellX(c.x)), toFloat(layout.cellY(c.y)), toFloat(layout.cell),
-                      toFloat(layout.cell)},
+    const PixelPoint box = layout.cellOrigin(c);
+    quads.push_back({{toFloat(box.x), toFloat(box.y), toFloat(layout.cell), toFloat(layout.cell)},
                      {}});
   }
   program_.use();
   program_.set("viewport", toFloat(framebuffer.width), toFloat(framebuffer.height));
   program_.set("cellPixels", toFloat(layout.cell));
+  program_.set("gridLayout", static_cast<int>(layout.map.layout));
   program_.set("borderColour", borders.colour.r, borders.colour.g, borders.colour.b, 1.0F);
   quads_.draw(quads);
 }
