@@ -85,24 +85,53 @@ Expected<Json> propertyValue(const TiledProperty& property) {
   return Json(property.value);
 }
 
+// The `objectalignment` of the tileset that holds a tile object's gid ("" when unspecified).
+std::string alignmentOf(const TiledObject& object, const std::vector<TiledTileset>& tilesets) {
+  const std::uint32_t gid = tileGid(object.gid);
+  std::string alignment;
+  for (const TiledTileset& tileset : tilesets) {  // by increasing firstGid
+    if (tileset.firstGid <= gid) alignment = tileset.objectAlignment;
+  }
+  return alignment == "unspecified" ? std::string() : alignment;
+}
+
+// The middle of a tile object's bottom edge (SPEC §13), from the point its x, y name: the one its
+// tileset's `objectalignment` says (bottom-left when unspecified, as Tiled places tile objects on
+// orthogonal and hexagonal maps). One with no size of its own has the tile's.
+PixelPoint bottomMiddle(const TiledObject& object, const std::string& alignment, int tileWidth,
+                        int tileHeight) {
+  const double width = object.width.value_or(tileWidth);
+  const double height = object.height.value_or(tileHeight);
+  const auto has = [&](const char* word) { return alignment.find(word) != std::string::npos; };
+  const bool centredX = alignment == "top" || alignment == "bottom" || alignment == "center";
+  const double x = *object.x + (centredX ? 0.0 : has("right") ? -width / 2 : width / 2);
+  const double y = *object.y + (has("bottom") || alignment.empty() ? 0.0
+                                : has("top")                       ? height
+                                                                   : height / 2);
+  return {x, y};
+}
+
 // The cell under a unit object's anchor, as Tiled draws the map.
-Cell anchorCell(const TiledObject& object, const TiledGeometry& geometry, int tileWidth) {
+Cell anchorCell(const TiledObject& object, const TiledGeometry& geometry,
+                const std::vector<TiledTileset>& tilesets, int tileWidth, int tileHeight) {
   const bool tile = object.shape == TiledObjectShape::Tile;
-  // A tile object's y is its bottom edge, which belongs to the cell below: one pixel up.
-  const double y = tile ? *object.y - 1 : *object.y;
-  if (!isHex(geometry.layout())) return *geometry.cellAt({*object.x, y});
-  // On hex the cells of a column (row) are staggered, so the left edge may lie over another
-  // cell than the tile: the middle of the bottom edge is the anchor (SPEC §13). A tile object's
-  // x is its left edge (Tiled's default alignment, bottom-left); one with no size of its own is
-  // the tile's size.
-  const double x = tile ? *object.x + object.width.value_or(tileWidth) / 2 : *object.x;
-  return *geometry.cellAt({x, y});
+  if (!isHex(geometry.layout())) {
+    // SPEC §9: a tile object's y is its bottom edge, which belongs to the cell below: a pixel up.
+    return *geometry.cellAt({*object.x, tile ? *object.y - 1 : *object.y});
+  }
+  // On hex the cells of a column (row) are staggered, so a tile's corner may lie over another
+  // cell than the tile: the middle of its bottom edge, a pixel up, is the anchor (SPEC §13).
+  if (!tile) return *geometry.cellAt({*object.x, *object.y});
+  const PixelPoint bottom =
+      bottomMiddle(object, alignmentOf(object, tilesets), tileWidth, tileHeight);
+  return *geometry.cellAt({bottom.x, bottom.y - 1});
 }
 
 // The JSON unit an object stands for (its cell from its position as the map's geometry places
 // it), or why it stands for none.
-Expected<Json> unitEntry(const TiledObject& object, const TiledGeometry& geometry, int tileWidth,
-                         int tileHeight, const CostMap& costs) {
+Expected<Json> unitEntry(const TiledObject& object, const TiledGeometry& geometry,
+                         const std::vector<TiledTileset>& tilesets, int tileWidth, int tileHeight,
+                         const CostMap& costs) {
   if (!object.templatePath.empty()) {
     return Error{"is made from the template '" + object.templatePath +
                  "'; detach it (Tiled: Detach Template) so the map holds the unit's properties"};
@@ -139,7 +168,8 @@ Expected<Json> unitEntry(const TiledObject& object, const TiledGeometry& geometr
   // Far outside the map a position is no cell (and would overflow one): refused before asking.
   const double limit = 4.0 * kMaxMapSide * std::max(tileWidth, tileHeight);
   const bool near = std::fabs(*object.x) < limit && std::fabs(*object.y) < limit;
-  const Cell cell = near ? anchorCell(object, geometry, tileWidth) : Cell{-1, -1};
+  const Cell cell =
+      near ? anchorCell(object, geometry, tilesets, tileWidth, tileHeight) : Cell{-1, -1};
   if (!costs.contains(cell)) {
     return Error{"is at x " + numberText(*object.x) + ", y " + numberText(*object.y) +
                  " (pixels), outside the " + costs.sizeText() + " map of " +
@@ -191,7 +221,8 @@ Expected<std::vector<Unit>> readUnits(const TiledMap& map, const Scenario& scena
   Grid<int> standing(scenario.map.width(), scenario.map.height(), -1);
   for (const TiledObject& object : objects) {
     const std::string label = "'units' layer, " + objectLabel(object);
-    const auto entry = unitEntry(object, geometry, map.tileWidth, map.tileHeight, scenario.map);
+    const auto entry =
+        unitEntry(object, geometry, map.tilesets, map.tileWidth, map.tileHeight, scenario.map);
     if (!entry) return Error{label + ": " + entry.error()};
     std::string unitLabel;
     auto unit = scenario_fields::readUnit(*entry, scenario, unitLabel);

@@ -101,6 +101,7 @@ Expected<TiledTileset> readTilesetObject(const Json& object, const std::string& 
   TiledTileset tileset;
   tileset.name = stringMember(object, "name");
   tileset.source = file;
+  tileset.objectAlignment = stringMember(object, "objectalignment");
   const std::string where = "the tileset";
   for (auto [field, name, fallback] :
        {std::tuple{&tileset.tileWidth, "tilewidth", std::optional<int>()},
@@ -244,6 +245,13 @@ TiledObject readObject(const Json& json) {
   object.x = positionMember(json, "x");
   object.y = positionMember(json, "y");
   if (const auto width = positionMember(json, "width"); width && *width > 0) object.width = width;
+  if (const auto height = positionMember(json, "height"); height && *height > 0) {
+    object.height = height;
+  }
+  if (const auto gid = json.find("gid"); gid != json.end() && gid->is_number_unsigned() &&
+                                         gid->get<std::uint64_t>() <= 0xFFFFFFFFu) {
+    object.gid = static_cast<std::uint32_t>(gid->get<std::uint64_t>());
+  }
   object.templatePath = stringMember(json, "template");
   const auto flag = [&](const char* name) {
     const auto found = json.find(name);

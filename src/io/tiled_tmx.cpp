@@ -91,6 +91,7 @@ Expected<TiledTileset> readTilesetElement(const pugi::xml_node& node, const std:
     if (!value) return Error{value.error()};
     *field = *value;
   }
+  tileset.objectAlignment = node.attribute("objectalignment").value();
   if (const pugi::xml_node image = node.child("image")) {
     tileset.imagePath = resolvePath(file, image.attribute("source").value());
     tileset.imageWidth = image.attribute("width").as_int();
@@ -177,6 +178,10 @@ TiledObject readObject(const pugi::xml_node& node) {
   if (const auto width = parseNumber(node.attribute("width").value()); width && *width > 0) {
     object.width = width;
   }
+  if (const auto height = parseNumber(node.attribute("height").value()); height && *height > 0) {
+    object.height = height;
+  }
+  object.gid = parseUnsigned(node.attribute("gid").value()).value_or(0);
   object.templatePath = node.attribute("template").value();
   if (node.child("point")) {
     object.shape = TiledObjectShape::Point;

@@ -403,3 +403,35 @@ TEST_CASE("the sample hex level loads with its units at the centres of their hex
     CHECK(std::fabs(centre.y - *object.y) <= 1);
   }
 }
+
+TEST_CASE("a tile object's anchor on hex follows its tileset's objectalignment",
+          "[core][tiled][hex][scenario]") {
+  // make_hex_level's Rider on hex-y-odd: a 16x16 tile whose bottom edge's middle, a pixel up,
+  // is 11,26, in cell 0,2 (its bottom-left corner 3,27 lies in another hexagon). Each alignment
+  // names another point of the same tile.
+  const std::vector<std::pair<std::string, std::pair<std::string, std::string>>> placements = {
+      {"", {"3", "27"}},          {"bottomleft", {"3", "27"}}, {"bottom", {"11", "27"}},
+      {"bottomright", {"19", "27"}}, {"center", {"11", "19"}},  {"left", {"3", "19"}},
+      {"right", {"19", "19"}},    {"top", {"11", "11"}},       {"topleft", {"3", "11"}},
+      {"topright", {"19", "11"}}, {"unspecified", {"3", "27"}}};
+  for (const auto& [alignment, at] : placements) {
+    INFO("objectalignment '" << alignment << "'");
+    const std::string text = R"(<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.8" orientation="hexagonal" width="6" height="4" tilewidth="16" tileheight="16" infinite="0" hexsidelength="8" staggeraxis="y" staggerindex="odd">
+ <tileset firstgid="1" name="ground" tilewidth="16" tileheight="16" tilecount="1" columns="1")" +
+                             (alignment.empty() ? "" : " objectalignment=\"" + alignment + "\"") +
+                             R"(>
+  <tile id="0"><properties><property name="terrain" value="plains"/></properties></tile>
+ </tileset>
+ <layer name="ground" width="6" height="4"><data encoding="csv">1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1</data></layer>
+ <objectgroup name="units">
+  <object id="1" name="Rider" gid="1" x=")" + at.first + R"(" y=")" + at.second +
+                             R"(" width="16" height="16"><properties><property name="team" value="player"/><property name="move" type="int" value="3"/></properties></object>
+ </objectgroup>
+</map>
+)";
+    const auto scenario = parseScenarioFile(bytesOf(text), "a.tmx", kNoFiles);
+    REQUIRE(scenario);
+    CHECK(scenario->units.at(0).cell == Cell{0, 2});
+  }
+}

@@ -52,6 +52,9 @@ struct TiledTileset {
   std::map<int, TileTerrain> terrain;  // local tile id -> its terrain as written, where it has one
   std::map<int, int> terrainIndex;     // local tile id -> its terrain index in the map's list
   std::map<int, std::string> tileImages;  // image collections: local tile id -> resolved image
+  // `objectalignment` as written (bottomleft, bottom, center, ...); empty when unspecified, which
+  // on orthogonal and hexagonal maps is bottomleft: the point of a tile object its x, y give.
+  std::string objectAlignment;
 };
 
 // A tile layer, in document order (group layers flattened, depth first).
@@ -85,6 +88,8 @@ struct TiledObject {
   // Its width in pixels where the file gives a positive one: on a hexagonal map a tile object's
   // anchor is the middle of its bottom edge (SPEC §13).
   std::optional<double> width;
+  std::optional<double> height;
+  std::uint32_t gid = 0;  // a tile object's gid, flip bits kept; 0 for any other shape
   std::string templatePath;  // the template it is made from, if any
   std::vector<TiledProperty> properties;  // in file order
 };
