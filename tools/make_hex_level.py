@@ -66,7 +66,7 @@ def main():
     width, height = len(GROUND[0]), len(GROUND)
     bad = [y for y, row in enumerate(GROUND) if len(row) != width]
     assert not bad, f'rows {bad} are not {width} wide'
-    names = sorted({tile: terrain for tile, terrain in TILES.values()}.items())
+    names = sorted(({tile: terrain for tile, terrain in TILES.values()} | {BRIDGE: 'plains'}).items())
     tiles = ''.join(f' <tile id="{tile}"><properties><property name="terrain" value="{terrain}"/>'
                     '</properties></tile>\n' for tile, terrain in names)
     tsx = ('<?xml version="1.0" encoding="UTF-8"?>\n<tileset version="1.8" tiledversion="1.8.2" '

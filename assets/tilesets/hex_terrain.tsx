@@ -9,5 +9,6 @@
  <tile id="5"><properties><property name="terrain" value="wall"/></properties></tile>
  <tile id="6"><properties><property name="terrain" value="wall"/></properties></tile>
  <tile id="7"><properties><property name="terrain" value="plains"/></properties></tile>
+ <tile id="8"><properties><property name="terrain" value="plains"/></properties></tile>
  <tile id="11"><properties><property name="terrain" value="forest"/></properties></tile>
 </tileset>
