@@ -163,7 +163,7 @@ TEST_CASE("solve on a hex board: the layout, parent digits and the reference's a
                dir) == square);
 }
 
-TEST_CASE("--grid reaches the GL backends: gpu and compute answer as the cpu does",
+TEST_CASE("grid flag: it reaches the GL backends and gpu and compute answer as the cpu does",
           "[cli][hex][gpu]") {
   const fs::path dir = scratchDirectory("tactics_hex_cli");
   for (const std::string& layout : kHexLayouts) {
@@ -188,7 +188,7 @@ TEST_CASE("--grid reaches the GL backends: gpu and compute answer as the cpu doe
   }
 }
 
-TEST_CASE("--grid is refused with a bad layout, a Tiled map or a scenario", "[cli][hex]") {
+TEST_CASE("grid flag: refused with a bad layout or a Tiled map or a scenario", "[cli][hex]") {
   const fs::path dir = scratchDirectory("tactics_hex_cli");
   const fs::path twin = importTwin("hex-y-odd", dir);
   const std::string image = "'" + twin.string() + "'";
