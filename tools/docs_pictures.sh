@@ -39,6 +39,12 @@ board_shot() {  # OUT.png COLUMNS ROWS DEMO-ARGS...
 shot docs/screenshot.png --select 5,21 --hover 4,16
 shot docs/labels.png --show costs,parents --cell 48 --select 3,20 --hover 5,17
 shot docs/riverford_tiled_art.png --map assets/maps/riverford.tmx --select 3,20
+# The hex sample level (SPEC §13), the whole board: 24 hexagons a row and half a cell for the
+# shifted rows, 16 rows three quarters of a cell apart and a quarter cell below the last.
+read -r _ x0 y0 cell < <(shot "$tmp/shot.png" --scenario assets/maps/hexvale.tmx --select 3,8 \
+  --hover 6,11 --window 1100x620)
+python3 tools/crop_png.py "$tmp/shot.png" docs/hexvale.png "$x0" "$y0" $((24 * cell + cell / 2)) \
+  $((16 * cell * 3 / 4 + cell / 4))
 
 skirmish=(--scenario assets/scenarios/zoc_skirmish.json --window 860x420)
 board_shot docs/rules-zoc.png 16 10 "${skirmish[@]}" --select 8,8
