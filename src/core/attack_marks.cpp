@@ -53,6 +53,7 @@ void orInto(const std::uint64_t* v, std::size_t words, int s, bool right, std::u
 void AttackMarks::begin(const CellBox& box, const AttackRange& attack, int width, int height,
                         GridLayout layout) {
   active_ = !attack.none() && !box.empty();
+  sightMap_ = nullptr;
   if (!active_) return;
   topology_ = Topology(layout);
   attack_ = &attack;

@@ -14,6 +14,7 @@
 #include "tactics/solver/cell_box.h"
 #include "tactics/solver/range_query.h"
 #include "tactics/solver/range_result.h"
+#include "tactics/solver/sight.h"
 #include "tactics/solver/topology.h"
 
 #include "attack_runs.h"
@@ -27,6 +28,12 @@ class AttackMarks {
   // attack it records nothing.
   void begin(const CellBox& box, const AttackRange& attack, int width, int height,
              GridLayout layout);
+  // After begin(): with sight on (SPEC §11.8, square boards), a cell is marked only when it is in
+  // sight of an origin it is in range of. `map` must outlive mark().
+  void useSight(const CostMap& map, const SightRule& sight) {
+    sightMap_ = active_ && sight.on && !topology_.hex() ? &map : nullptr;
+    sightBlockers_ = sight.blockers;
+  }
   // A reached cell of the box; `origin` when the mover may stop there.
   void reached(Cell c, bool origin) {
     if (!active_) return;
@@ -50,6 +57,7 @@ class AttackMarks {
   CellBox forEachAttacked(Visit&& visit) {
     const CellBox marked = ring();
     if (marked.empty()) return marked;
+    if (sightMap_ != nullptr) sight_.bake(*sightMap_, sightBlockers_, marked);
     for (int y = marked.y0; y <= marked.y1; ++y) {
       const std::uint64_t* ringed = &attacked_[static_cast<std::size_t>(y - marked.y0) * words_];
       const bool inBox = y >= box_.y0 && y <= box_.y1;
@@ -61,7 +69,7 @@ class AttackMarks {
           const int x = left_ + static_cast<int>(j) * 64 + __builtin_ctzll(bits);
           bits &= bits - 1;
           if (x >= left_ + columns_) break;
-          visit(Cell{x, y});
+          if (sightMap_ == nullptr || inSightOfAnOrigin(Cell{x, y})) visit(Cell{x, y});
         }
       }
     }
@@ -82,6 +90,15 @@ class AttackMarks {
   void ringSquare(const CellBox& marked);
   // A hex board's: each origin row's (or half row's) runs for its parity and every row offset.
   void ringHex(const CellBox& marked);
+  [[nodiscard]] bool isOrigin(Cell c) const {
+    if (c.y < box_.y0 || c.y > box_.y1 || c.x < left_ || c.x >= left_ + columns_) return false;
+    const auto column = static_cast<unsigned>(c.x - left_);
+    return ((origins_[static_cast<std::size_t>(c.y - box_.y0) * words_ + column / 64] >>
+             (column % 64)) & 1U) != 0;
+  }
+  [[nodiscard]] bool inSightOfAnOrigin(Cell t) const {
+    return sight_.seenFrom(t, spans_, [this](Cell s) { return isOrigin(s); });
+  }
 
   bool active_ = false;
   Topology topology_;
@@ -101,6 +118,9 @@ class AttackMarks {
   std::vector<AttackSpan> spans_;  // the attack's spans, merged
   AttackRuns runs_;                  // a hex board's runs, by parity then row offset
   std::vector<std::uint64_t> half_;  // one parity's origins of a row (hex-x-*)
+  const CostMap* sightMap_ = nullptr;  // sight on: the map whose terrain blocks it
+  std::uint64_t sightBlockers_ = 0;
+  SightWindow sight_;  // the blockers of the box the rings reach
 };
 
 }  // namespace tactics

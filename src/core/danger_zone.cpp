@@ -10,8 +10,11 @@
 
 namespace tactics {
 
-void markThreatened(const Grid<std::uint8_t>& origins, const AttackRange& attack,
-                    Grid<std::uint8_t>& threat, GridLayout layout) {
+namespace {
+
+void markWithin(const Grid<std::uint8_t>& origins, const AttackRange& attack,
+                Grid<std::uint8_t>& threat, GridLayout layout, const CostMap* map,
+                const SightRule& sight) {
   if (attack.none()) return;
   const int width = origins.width();
   const int height = origins.height();
@@ -35,6 +38,15 @@ void markThreatened(const Grid<std::uint8_t>& origins, const AttackRange& attack
     }
   }
   if (bottom < 0) return;
+  // Line of sight (SPEC §11.8, square boards): blockers of the box the threat can reach.
+  const bool sightOn = map != nullptr && sight.on && !Topology(layout).hex();
+  SightWindow sightWindow;
+  if (sightOn) {
+    const int reach = attack.maxDistance();
+    sightWindow.bake(*map, sight.blockers, CellBox{left - reach, top - reach, right + reach,
+                                                   bottom + reach});
+  }
+  const auto isOrigin = [&](Cell c) { return origins[c] != 0; };
   // True when row `y` holds an origin in columns first..last (clipped to the map).
   const auto anyBetween = [&](int y, int first, int last) {
     first = std::max(first, 0);
@@ -81,9 +93,22 @@ void markThreatened(const Grid<std::uint8_t>& origins, const AttackRange& attack
           hit = anyBetween(row, x - far, x - near) || anyBetween(row, x + near, x + far);
         }
       }
+      if (hit && sightOn) hit = sightWindow.seenFrom(Cell{x, y}, spans, isOrigin);
       if (hit) threat[{x, y}] = 1;
     }
   }
+}
+
+}  // namespace
+
+void markThreatened(const Grid<std::uint8_t>& origins, const AttackRange& attack,
+                    Grid<std::uint8_t>& threat, GridLayout layout) {
+  markWithin(origins, attack, threat, layout, nullptr, SightRule{});
+}
+
+void markThreatened(const Grid<std::uint8_t>& origins, const AttackRange& attack,
+                    Grid<std::uint8_t>& threat, const CostMap& map, const SightRule& sight) {
+  markWithin(origins, attack, threat, map.layout(), &map, sight);
 }
 
 Grid<std::uint8_t> stoppingCells(const CostMap& map, const RangeQuery& query,
@@ -120,8 +145,8 @@ Grid<std::uint8_t> threatOf(const CostMap& map, const std::vector<Unit>& units, 
   const Unit& unit = units[index];
   if (unit.attack.none() || !knownTo(Team::Player, unit)) return threat;
   const RangeQuery query = movementQuery(units, index, rules);
-  markThreatened(stoppingCells(map, query, solveReference(map, query)), unit.attack, threat,
-                 map.layout());
+  markThreatened(stoppingCells(map, query, solveReference(map, query)), unit.attack, threat, map,
+                 query.sight);
   return threat;
 }
 
@@ -143,7 +168,7 @@ Grid<std::uint8_t> dangerZone(const CostMap& map, const std::vector<Unit>& units
     const RangeQuery query = movementQuery(units, i, rules);
     solveMovement(query, range);
     std::fill(threat.cells().begin(), threat.cells().end(), std::uint8_t{0});
-    markThreatened(stoppingCells(map, query, range), units[i].attack, threat, map.layout());
+    markThreatened(stoppingCells(map, query, range), units[i].attack, threat, map, query.sight);
     for (std::size_t c = 0; c < count.cells().size(); ++c) {
       if (threat.cells()[c] && count.cells()[c] < kMaxDangerCount) ++count.cells()[c];
     }

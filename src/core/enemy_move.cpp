@@ -22,6 +22,11 @@ Cell chooseDestination(const RangeResult& range, const std::vector<Unit>& units,
 
 Cell chooseDestination(const RangeResult& range, const std::vector<Unit>& units, std::size_t mover,
                        const DistanceField* field) {
+  return chooseDestination(range, units, mover, field, nullptr);
+}
+
+Cell chooseDestination(const RangeResult& range, const std::vector<Unit>& units, std::size_t mover,
+                       const DistanceField* field, const SightWindow* sight) {
   const Unit& self = units[mover];
   // SPEC §11.5: an ally neither hunts a hidden enemy nor sees its cell as taken (a walk into it
   // is an ambush).
@@ -56,8 +61,8 @@ Cell chooseDestination(const RangeResult& range, const std::vector<Unit>& units,
       for (Cell t : targets) {
         const int d = topology.distance(c, t);
         nearest = std::min(nearest, d);
-        canAttack =
-            canAttack || self.attack.contains(d);
+        canAttack = canAttack || (self.attack.contains(d) &&
+                                  (sight == nullptr || sight->inSight(c, t)));
       }
       if (canAttack && cost < inRangeCost) {
         inRange = c;

@@ -242,6 +242,10 @@ std::optional<std::string> validate(const CostMap& map, const RangeQuery& query)
              " is not allowed; expected MIN-MAX with 1 <= MIN <= MAX <= 255, or 0";
     }
   }
+  if (query.sight.on && map.topology().hex()) {
+    return "line of sight is defined on square boards only, and this board is " +
+           std::string(layoutName(map.layout())) + " (SPEC 11.8)";
+  }
   if (auto problem = unitPlacementProblem(map, query)) return problem;
   const int terrain = map.terrain(query.unit);
   if (!query.movement.passable(terrain)) {

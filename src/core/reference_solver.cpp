@@ -335,6 +335,7 @@ void solveReference(const CostMap& map, const RangeQuery& query, RangeResult& re
   const MoveRules rules(map, query);
   Window window(map, rules, s);
   s.marks.begin(window.box(), query.attack, map.width(), map.height(), map.layout());
+  s.marks.useSight(map, query.sight);
   ResultSink sink(result);
   const int mostSteps = RangeSearch<ResultSink>(map.topology(), query, window, s, sink).run();
   result.written = window.box();
@@ -355,6 +356,7 @@ int solveMasks(const CostMap& map, const RangeQuery& query, const RangeMasks& ma
   const MoveRules rules(map, query);
   Window window(map, rules, s);
   s.marks.begin(window.box(), query.attack, map.width(), map.height(), map.layout());
+  s.marks.useSight(map, query.sight);
   MaskSink<Parents> sink(masks, map.width());
   const int mostSteps = RangeSearch<MaskSink<Parents>>(map.topology(), query, window, s, sink).run();
   // Every reached cell holds a kind now, so a marked cell still at None is an attack cell.

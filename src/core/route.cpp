@@ -16,6 +16,15 @@ RouteBoard::RouteBoard(const CostMap& map, RangeQuery query, const RangeResult& 
   // the route rules consult.
   const MoveRules moveRules(map, query_);
   moveRules.bake(moveRules.reachBox(), rules_);
+  // Line of sight (SPEC §11.8) between the stopping cells and the cells they can attack.
+  if (query_.sight.on && !topology_.hex() && !query_.attack.none()) {
+    sight_.bake(map, query_.sight.blockers, moveRules.reachBox().grownBy(query_.attack.maxDistance()));
+  }
+}
+
+bool RouteBoard::canAttack(Cell from, Cell target) const {
+  if (!query_.attack.contains(topology_.distance(from, target))) return false;
+  return !query_.sight.on || topology_.hex() || sight_.inSight(from, target);
 }
 
 bool RouteBoard::reached(Cell cell) const {
@@ -79,10 +88,7 @@ std::optional<Route> attackRoute(const Route& route, Cell target, const RouteBoa
     return std::nullopt;
   const AttackRange& attack = board.attack();
   const int reach = attack.maxDistance();
-  const auto inRange = [&](Cell from) {
-    const int d = board.topology().distance(from, target);
-    return attack.contains(d);
-  };
+  const auto inRange = [&](Cell from) { return board.canAttack(from, target); };
   if (!route.empty() && route.front() == board.unit() && board.stopping(route.back()) &&
       inRange(route.back())) {
     return route;

@@ -29,6 +29,7 @@ RangeQuery queryFor(const std::vector<Unit>& units, std::size_t index, BoardRule
   query.movement = mover.movement;
   query.skills = mover.skills;
   query.zoc = rules.zoc;
+  query.sight = rules.sight;
   for (std::size_t i = 0; i < units.size(); ++i) {
     if (i == index || !knownTo(viewer, units[i])) continue;
     (friends(mover.team, units[i].team) ? query.allies : query.enemies).push_back(units[i].cell);

@@ -35,6 +35,7 @@ std::string RandomCase::describe() const {
   if (query.zoc) out << ", zoc";
   if (!query.skills.empty()) out << ", skills " << formatSkills(query.skills);
   if (query.ignoreUnits) out << ", ignore-units";
+  if (query.sight.on) out << ", sight (blockers 0x" << std::hex << query.sight.blockers << ")";
   return out.str();
 }
 
@@ -196,6 +197,48 @@ RandomCase makeAttackSetCase(std::uint64_t seed, GridLayout layout) {
     c.query.moveRange = uniform(rng, 1, 4);
   }
   c.query.attack = makeAttackSet(seed, uniform(rng, 3, 10));
+  return c;
+}
+
+RandomCase makeSightCase(std::uint64_t seed) {
+  RandomCase c = makeRandomCase(seed, {24, 8});
+  Rng rng(seed * 7919 + 5);
+  const int width = c.map.width();
+  const int height = c.map.height();
+  std::vector<std::uint8_t> grey = c.map.greyValues();
+  const auto put = [&](int x, int y, std::uint8_t g) {
+    const Cell cell{x, y};
+    const auto on = [&](const std::vector<Cell>& units) {
+      return std::find(units.begin(), units.end(), cell) != units.end();
+    };
+    if (!c.map.contains(cell) || cell == c.query.unit || on(c.query.enemies) || on(c.query.allies))
+      return;
+    grey[static_cast<std::size_t>(y * width + x)] = g;
+  };
+  // Diagonal wall pairs: two walls touching only at a corner, in either direction.
+  const int pairs = uniform(rng, 0, width * height / 12);
+  for (int i = 0; i < pairs; ++i) {
+    const int x = uniform(rng, 0, width - 1);
+    const int y = uniform(rng, 0, height - 1);
+    const bool rising = uniform(rng, 0, 1) == 1;
+    put(x, y, 255);
+    put(x + 1, rising ? y - 1 : y + 1, 255);
+  }
+  c.map = CostMap(width, height, std::move(grey));
+  if (!c.query.movement.passable(c.map.terrain(c.query.unit))) c.query.movement = MovementClass();
+  c.query.moveRange = uniform(rng, 0, 6);
+  if (uniform(rng, 0, 4) == 0) {
+    c.query.attack = makeAttackSet(seed, uniform(rng, 3, 8));
+  } else {
+    const int lo = uniform(rng, 1, 3);
+    c.query.attack = AttackRange(lo, uniform(rng, lo, 8));
+  }
+  c.query.sight.on = true;
+  switch (uniform(rng, 0, 7)) {
+    case 0: c.query.sight.blockers = 0; break;                                   // none
+    case 1: c.query.sight.blockers = (std::uint64_t{1} << 4) | (std::uint64_t{1} << 1); break;
+    default: c.query.sight.blockers = kDefaultSightBlockers; break;
+  }
   return c;
 }
 

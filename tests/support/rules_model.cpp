@@ -114,7 +114,8 @@ RangeResult solveRulesModel(const CostMap& map, const RangeQuery& query, RulesMo
       const Cell c{x, y};
       if (result.reached(c)) continue;
       for (Cell o : origins) {
-        if (query.attack.contains(topology.distance(o, c))) {
+        if (query.attack.contains(topology.distance(o, c)) &&
+            (!query.sight.on || sightModel(map, query.sight.blockers, o, c))) {
           result.reach[c] = Reach::Attackable;
           break;
         }
@@ -122,6 +123,39 @@ RangeResult solveRulesModel(const CostMap& map, const RangeQuery& query, RulesMo
     }
   }
   return result;
+}
+
+bool segmentCutsModel(Cell s, Cell t, Cell c) {
+  if (c.x < std::min(s.x, t.x) || c.x > std::max(s.x, t.x) || c.y < std::min(s.y, t.y) ||
+      c.y > std::max(s.y, t.y)) {
+    return false;
+  }
+  // In half-cell units: centres at odd coordinates, corners at even ones.
+  const long long dx = t.x - s.x;
+  const long long dy = t.y - s.y;
+  bool below = false;
+  bool above = false;
+  for (const int cx : {2 * c.x, 2 * c.x + 2}) {
+    for (const int cy : {2 * c.y, 2 * c.y + 2}) {
+      const long long side = dy * (cx - (2 * s.x + 1)) - dx * (cy - (2 * s.y + 1));
+      below = below || side < 0;
+      above = above || side > 0;
+    }
+  }
+  return below && above;
+}
+
+bool sightModel(const CostMap& map, std::uint64_t blockers, Cell s, Cell t) {
+  for (int y = std::min(s.y, t.y); y <= std::max(s.y, t.y); ++y) {
+    for (int x = std::min(s.x, t.x); x <= std::max(s.x, t.x); ++x) {
+      const Cell c{x, y};
+      if (c == s || c == t) continue;
+      const int terrain = map.terrain(c);
+      const bool blocks = terrain < 64 && ((blockers >> terrain) & 1U) != 0;
+      if (blocks && segmentCutsModel(s, t, c)) return false;
+    }
+  }
+  return true;
 }
 
 }  // namespace tactics::testing

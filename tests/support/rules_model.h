@@ -23,7 +23,16 @@ enum class RulesModel {
 // layout's neighbour order) and the passes the GPU runs (the passes that change something, one
 // quiet pass after them, at most the move range).
 // The wrong variants' parents and passes mean nothing.
+// With line of sight on (SPEC §11.8) an attack cell must also be in sight (sightModel) of an
+// origin it is in range of.
 RangeResult solveRulesModel(const CostMap& map, const RangeQuery& query,
                             RulesModel model = RulesModel::Literal);
+
+// SPEC §11.8 read geometrically, nothing of the solvers' integer walk: t is in sight of s when no
+// cell of their bounding box other than them, whose terrain is in `blockers`, has its open
+// interior cut by the line through their centres (corners strictly on both sides of the line).
+bool sightModel(const CostMap& map, std::uint64_t blockers, Cell s, Cell t);
+// Whether the segment from s to t cuts the open interior of c, read the same way.
+bool segmentCutsModel(Cell s, Cell t, Cell c);
 
 }  // namespace tactics::testing

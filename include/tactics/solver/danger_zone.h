@@ -50,5 +50,9 @@ Grid<std::uint8_t> stoppingCells(const CostMap& map, const RangeQuery& query,
 // and anyone who has the stopping cells already.
 void markThreatened(const Grid<std::uint8_t>& origins, const AttackRange& attack,
                     Grid<std::uint8_t>& threat, GridLayout layout = GridLayout::Square);
+// The same on `map` (its layout) under line of sight (SPEC §11.8): with sight on, a cell is
+// marked only when it is also in sight of such an origin.
+void markThreatened(const Grid<std::uint8_t>& origins, const AttackRange& attack,
+                    Grid<std::uint8_t>& threat, const CostMap& map, const SightRule& sight);
 
 }  // namespace tactics

@@ -9,6 +9,7 @@
 #include "tactics/solver/distance_field.h"
 #include "tactics/solver/grid.h"
 #include "tactics/solver/range_result.h"
+#include "tactics/solver/sight.h"
 #include "tactics/solver/units.h"
 
 namespace tactics {
@@ -38,5 +39,11 @@ Cell chooseDestination(const RangeResult& range, const std::vector<Unit>& units,
 // a later turn once others have moved. A null field is the nearest-target rule.
 Cell chooseDestination(const RangeResult& range, const std::vector<Unit>& units, std::size_t mover,
                        const DistanceField* field);
+
+// The same on a board with line of sight on (SPEC §11.8): a target counts as in range of a
+// stopping cell only when it is also in sight of it. `sight` holds the map's blockers (baked over
+// the whole map, or at least the reach of the mover's attack around its range); null: no sight.
+Cell chooseDestination(const RangeResult& range, const std::vector<Unit>& units, std::size_t mover,
+                       const DistanceField* field, const SightWindow* sight);
 
 }  // namespace tactics

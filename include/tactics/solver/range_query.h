@@ -11,6 +11,7 @@
 #include "tactics/solver/cost_map.h"
 #include "tactics/solver/expected.h"
 #include "tactics/solver/grid.h"
+#include "tactics/solver/sight.h"
 #include "tactics/solver/skills.h"
 
 namespace tactics {
@@ -100,12 +101,16 @@ struct RangeQuery {
   bool zoc = false;           // §11.2: the cells next to an enemy halt travel (not a skirmisher's)
   Skills skills;              // §11.3: pass, skirmisher
   bool ignoreUnits = false;   // §11.6: solve as if neither allies nor enemies stood on the board
+  // §11.8, read by the attack marking of every solver (movement is unchanged): an attack cell
+  // must also be in sight of a stopping cell it is in range of.
+  SightRule sight;
 
   // The same question, every field (a cache keyed on a query must see a rule change too).
   friend bool operator==(const RangeQuery& a, const RangeQuery& b) {
     return a.unit == b.unit && a.moveRange == b.moveRange && a.attack == b.attack &&
            a.movement == b.movement && a.allies == b.allies && a.enemies == b.enemies &&
-           a.zoc == b.zoc && a.skills == b.skills && a.ignoreUnits == b.ignoreUnits;
+           a.zoc == b.zoc && a.skills == b.skills && a.ignoreUnits == b.ignoreUnits &&
+           a.sight == b.sight;
   }
   friend bool operator!=(const RangeQuery& a, const RangeQuery& b) { return !(a == b); }
 };

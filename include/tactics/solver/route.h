@@ -38,6 +38,9 @@ class RouteBoard {
   [[nodiscard]] const RangeResult& range() const { return *range_; }
   [[nodiscard]] int moveRange() const { return query_.moveRange; }
   [[nodiscard]] const AttackRange& attack() const { return query_.attack; }
+  // Whether the unit standing on `from` (a reached cell) can attack `target`: its distance is in
+  // the attack set and, with the board's line of sight on (SPEC §11.8), it is in sight.
+  [[nodiscard]] bool canAttack(Cell from, Cell target) const;
   // The board's grid: which cells are next to each other, and how far apart (SPEC §13).
   [[nodiscard]] Topology topology() const { return topology_; }
 
@@ -45,6 +48,7 @@ class RouteBoard {
   RangeQuery query_;
   Topology topology_;
   RuleWindow rules_;  // the rules of the cells within moveRange steps of the unit
+  SightWindow sight_;  // with sight on: the blockers of those cells grown by the attack's reach
   const RangeResult* range_;
 };
 

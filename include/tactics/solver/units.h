@@ -51,8 +51,12 @@ std::optional<std::size_t> unitAt(const std::vector<Unit>& units, Cell cell);
 
 // The rules a whole board plays by (a scenario's "rules", SPEC §11), off by default.
 struct BoardRules {
+  BoardRules() = default;
+  explicit BoardRules(bool zocOn, SightRule sightRule = {}) : zoc(zocOn), sight(sightRule) {}
+
   bool zoc = false;  // SPEC §11.2 zone of control
-  friend bool operator==(BoardRules a, BoardRules b) { return a.zoc == b.zoc; }
+  SightRule sight;   // SPEC §11.8 line of sight
+  friend bool operator==(BoardRules a, BoardRules b) { return a.zoc == b.zoc && a.sight == b.sight; }
   friend bool operator!=(BoardRules a, BoardRules b) { return !(a == b); }
 };
 

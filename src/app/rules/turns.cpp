@@ -133,7 +133,15 @@ std::optional<MoveEvent> startAiMove(Scene& scene, std::size_t unit, const Range
   if (known == scene.phaseFields.end()) {
     known = scene.phaseFields.emplace(key, field(scene, mover.team, mover.movement)).first;
   }
-  const Cell destination = chooseDestination(range, scene.units, unit, &known->second);
+  // With line of sight (SPEC §11.8) a target counts from the cells that see it.
+  SightWindow sight;
+  const bool sightOn = scene.rules.sight.on && !scene.map.topology().hex();
+  if (sightOn) {
+    sight.bake(scene.map, scene.rules.sight.blockers,
+               CellBox{0, 0, scene.map.width() - 1, scene.map.height() - 1});
+  }
+  const Cell destination =
+      chooseDestination(range, scene.units, unit, &known->second, sightOn ? &sight : nullptr);
   std::vector<Cell> path = pathTo(range, mover.cell, destination);
   if (path.size() < 2) return MoveEvent{mover.name, {mover.cell}, std::nullopt};
   scene.walk = walkAlong(scene, unit, std::move(path));
