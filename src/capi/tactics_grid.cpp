@@ -287,10 +287,6 @@ int tg_terrain_from_grey(uint8_t grey) {
   return terrainClass(grey);
 }
 
-tg_status tg_board_create(int width, int height, const uint8_t* terrain, int terrain_count,
-                          tg_board** out) {
-  return tg_board_create_grid(width, height, terrain, terrain_count, TG_GRID_SQUARE, out);
-}
 
 // tg_grid's values are GridLayout's, in its order.
 static_assert(static_cast<int>(GridLayout::HexYOdd) == TG_GRID_HEX_Y_ODD &&
@@ -299,11 +295,16 @@ static_assert(static_cast<int>(GridLayout::HexYOdd) == TG_GRID_HEX_Y_ODD &&
                   static_cast<int>(GridLayout::HexXEven) == TG_GRID_HEX_X_EVEN,
               "tg_grid follows GridLayout");
 
-tg_status tg_board_create_grid(int width, int height, const uint8_t* terrain, int terrain_count,
-                               tg_grid grid, tg_board** out) {
+namespace {
+
+// tg_board_create and tg_board_create_grid; `function` names the one called in its errors.
+tg_status createBoard(const char* function, int width, int height, const uint8_t* terrain,
+                      int terrain_count, tg_grid grid, tg_board** out) {
   return guarded([&] {
-    if (out == nullptr || terrain == nullptr)
-      return fail(TG_ERROR_NULL_HANDLE, "tg_board_create: terrain and out must not be NULL");
+    if (out == nullptr || terrain == nullptr) {
+      return fail(TG_ERROR_NULL_HANDLE,
+                  std::string(function) + ": terrain and out must not be NULL");
+    }
     *out = nullptr;
     if (static_cast<int>(grid) < TG_GRID_SQUARE || static_cast<int>(grid) > TG_GRID_HEX_X_EVEN) {
       return fail(TG_ERROR_INVALID_ARGUMENT,
@@ -338,6 +339,19 @@ tg_status tg_board_create_grid(int width, int height, const uint8_t* terrain, in
     *out = board.release();
     return succeed();
   });
+}
+
+}  // namespace
+
+tg_status tg_board_create(int width, int height, const uint8_t* terrain, int terrain_count,
+                          tg_board** out) {
+  return createBoard("tg_board_create", width, height, terrain, terrain_count, TG_GRID_SQUARE,
+                     out);
+}
+
+tg_status tg_board_create_grid(int width, int height, const uint8_t* terrain, int terrain_count,
+                               tg_grid grid, tg_board** out) {
+  return createBoard("tg_board_create_grid", width, height, terrain, terrain_count, grid, out);
 }
 
 void tg_board_destroy(tg_board* board) {

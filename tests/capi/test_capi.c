@@ -618,6 +618,11 @@ static void hex_boards(void) {
   board = (tg_board *)&grid; /* a create that fails sets *out to NULL */
   CHECK(tg_board_create_grid(5, 5, terrain, 5, (tg_grid)5, &board) == TG_ERROR_INVALID_ARGUMENT);
   CHECK(board == NULL && strstr(tg_last_error(), "not a tg_grid") != NULL);
+  /* Each create names itself in its errors. */
+  CHECK(tg_board_create_grid(5, 5, NULL, 5, TG_GRID_HEX_Y_ODD, &board) == TG_ERROR_NULL_HANDLE);
+  CHECK(strncmp(tg_last_error(), "tg_board_create_grid: ", 22) == 0);
+  CHECK(tg_board_create(5, 5, NULL, 5, &board) == TG_ERROR_NULL_HANDLE);
+  CHECK(strncmp(tg_last_error(), "tg_board_create: ", 17) == 0);
 }
 
 int main(int argc, char **argv) {

@@ -126,37 +126,6 @@ void checkSixNeighbours(Solver& solver) {
   CHECK(state[(2 * 5 + 2) * 4 + 3] == 255);          // the unit: none
 }
 
-// SPEC §10 on the board's grid, read literally: relax every cell from each of its neighbours
-// (topology.neighbour) until nothing changes.
-DistanceField hexFieldModel(const CostMap& map, const FieldQuery& query) {
-  DistanceField field(map.width(), map.height(), kFieldUnreachable);
-  for (Cell s : query.sources) field[s] = 0;
-  const Topology topology = map.topology();
-  const auto blocked = [&](Cell c) {
-    return std::find(query.blockers.begin(), query.blockers.end(), c) != query.blockers.end() ||
-           !query.movement.passable(map.terrain(c));
-  };
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (int y = 0; y < map.height(); ++y) {
-      for (int x = 0; x < map.width(); ++x) {
-        const Cell c{x, y};
-        if (blocked(c)) continue;
-        for (int k = 0; k < topology.neighbourCount(); ++k) {
-          const Cell n = topology.neighbour(c, k);
-          if (!map.contains(n) || field[n] == kFieldUnreachable) continue;
-          const FieldCost total = field[n] + query.movement.cost(map.terrain(c));
-          if (field[c] == kFieldUnreachable || total < field[c]) {
-            field[c] = total;
-            changed = true;
-          }
-        }
-      }
-    }
-  }
-  return field;
-}
-
 // Two random fields per layout (an open map and a maze, up to 40 cells a side), each read as
 // the layout: the backend's field must be the model's, and must differ from the square field
 // of the same board on some of them (or the grid never reached the shader).
@@ -167,14 +136,14 @@ void everyHexField(Make make) {
     for (std::uint64_t seed = 1; seed <= 2; ++seed) {
       testing::RandomField f =
           testing::makeRandomField(seed * 5 + static_cast<std::uint64_t>(layout), {40, 40});
-      const DistanceField square = hexFieldModel(f.map, f.query);
+      const DistanceField square = testing::bruteForceField(f.map, f.query);
       f.map.setLayout(layout);
       INFO(layoutName(layout) << " " << f.describe());
       auto solver = make(f.map);
       INFO((solver ? "" : solver.error()));
       REQUIRE(solver);
       solver->solve(f.query);
-      const DistanceField model = hexFieldModel(f.map, f.query);
+      const DistanceField model = testing::bruteForceField(f.map, f.query);
       const auto difference = testing::compareFields(solver->readField(), model);
       INFO(difference.value_or("fields agree"));
       REQUIRE_FALSE(difference);

@@ -251,6 +251,8 @@ VIEWS = {
     "range": ["--select", "3,20", "--hover", "5,20"],
     "danger": ["--scenario", "{assets}/scenarios/zoc_skirmish.json", "--show", "danger",
                "--select", "8,8"],
+    # SPEC §13 in the browser: the hex sample level with its Tiled art, a range and an arrow.
+    "hex": ["--scenario", "{assets}/maps/hexvale.tmx", "--select", "3,8", "--hover", "6,11"],
 }
 
 
