@@ -93,14 +93,20 @@ std::optional<std::string> unitProblem(const BoardBatch& batch, int b, int u) {
   return std::nullopt;
 }
 
+// The cells a solve of `move` and `attack` can touch on a width x height board.
+long long solveWork(int move, const AttackRange& attack, int width, int height) {
+  const int reach = 2 * (move + attack.maxDistance()) + 1;
+  return static_cast<long long>(std::min(reach, width)) * std::min(reach, height);
+}
+
 // The work the batch's solves can touch, in cells: whether sharing it is worth a wake-up.
 long long batchWork(const BoardBatch& batch) {
   long long cells = 0;
   for (int b = 0; b < batch.boards; ++b) {
     for (int u = 0; u < batch.units; ++u) {
       if (!moves(batch, b, u)) continue;
-      const int reach = 2 * (batch.move[at2(batch, b, u)] + attackOf(batch, b, u).maxDistance()) + 1;
-      cells += static_cast<long long>(std::min(reach, batch.width)) * std::min(reach, batch.height);
+      cells += solveWork(batch.move[at2(batch, b, u)], attackOf(batch, b, u), batch.width,
+                         batch.height);
     }
   }
   return cells;
@@ -113,33 +119,11 @@ void writeNothing(const BatchMasks& masks, std::size_t offset, std::size_t cells
   if (masks.parent != nullptr) std::fill_n(masks.parent + offset, cells, kNoUnitParent);
 }
 
-// A board's answer copied into the window around `centre`; cells off the board unreached.
 struct Scratch {
   std::vector<std::int16_t> cost;
   std::vector<std::uint8_t> kind;
   std::vector<std::uint8_t> parent;
 };
-
-void copyWindow(const BoardBatch& batch, const BatchMasks& masks, const Scratch& s, Cell centre,
-                std::size_t offset) {
-  const int side = 2 * masks.window + 1;
-  writeNothing(masks, offset, static_cast<std::size_t>(side) * static_cast<std::size_t>(side));
-  const int x0 = std::max(0, centre.x - masks.window);
-  const int x1 = std::min(batch.width - 1, centre.x + masks.window);
-  for (int y = std::max(0, centre.y - masks.window);
-       y <= std::min(batch.height - 1, centre.y + masks.window); ++y) {
-    const std::size_t from = static_cast<std::size_t>(y) * static_cast<std::size_t>(batch.width) +
-                             static_cast<std::size_t>(x0);
-    const std::size_t to = offset +
-                           static_cast<std::size_t>(y - centre.y + masks.window) *
-                               static_cast<std::size_t>(side) +
-                           static_cast<std::size_t>(x0 - centre.x + masks.window);
-    const auto n = static_cast<std::size_t>(x1 - x0 + 1);
-    if (masks.cost != nullptr) std::copy_n(s.cost.data() + from, n, masks.cost + to);
-    if (masks.kind != nullptr) std::copy_n(s.kind.data() + from, n, masks.kind + to);
-    if (masks.parent != nullptr) std::copy_n(s.parent.data() + from, n, masks.parent + to);
-  }
-}
 
 // The first failure by (board, unit) order, whichever thread meets it.
 class FirstProblem {
@@ -162,7 +146,9 @@ class FirstProblem {
   std::string text_;
 };
 
-int terrainCountOf(const BoardBatch& batch) {
+}  // namespace
+
+int batchTerrainCount(const BoardBatch& batch) {
   const std::size_t cells = static_cast<std::size_t>(batch.boards) *
                             static_cast<std::size_t>(batch.width) *
                             static_cast<std::size_t>(batch.height);
@@ -171,54 +157,102 @@ int terrainCountOf(const BoardBatch& batch) {
   return std::max(static_cast<int>(most) + 1, kTerrainClasses);
 }
 
+CostMap batchBoard(const BoardBatch& batch, int b, int terrainCount) {
+  const std::size_t cells =
+      static_cast<std::size_t>(batch.width) * static_cast<std::size_t>(batch.height);
+  const std::uint8_t* first = batch.terrain + static_cast<std::size_t>(b) * cells;
+  CostMap map = CostMap::ofTerrainIndices(batch.width, batch.height,
+                                          std::vector<std::uint8_t>(first, first + cells),
+                                          terrainCount);
+  map.setLayout(batch.layout);
+  return map;
+}
+
+bool batchMoves(const BoardBatch& batch, int b, int u) { return moves(batch, b, u); }
+
+void writeBatchNothing(const BoardBatch& batch, const BatchMasks& masks, int b, int u) {
+  const std::size_t cells = batchAnswerCells(batch, masks);
+  writeNothing(masks, at2(batch, b, u) * cells, cells);
+}
+
+void writeBatchAnswer(const BoardBatch& batch, const BatchMasks& masks, int b, int u,
+                      const RangeMasks& board, Cell unit) {
+  const std::size_t cells = batchAnswerCells(batch, masks);
+  const std::size_t offset = at2(batch, b, u) * cells;
+  const auto copy = [&](std::size_t from, std::size_t to, std::size_t n) {
+    if (masks.cost != nullptr && board.cost != nullptr)
+      std::copy_n(board.cost + from, n, masks.cost + offset + to);
+    if (masks.kind != nullptr && board.kind != nullptr)
+      std::copy_n(board.kind + from, n, masks.kind + offset + to);
+    if (masks.parent != nullptr && board.parent != nullptr)
+      std::copy_n(board.parent + from, n, masks.parent + offset + to);
+  };
+  if (masks.window < 0) {
+    copy(0, 0, cells);
+    return;
+  }
+  // The window around the unit, row by row; cells off the board unreached.
+  const int m = masks.window;
+  const auto side = static_cast<std::size_t>(2 * m + 1);
+  writeNothing(masks, offset, cells);
+  const int x0 = std::max(0, unit.x - m);
+  const int x1 = std::min(batch.width - 1, unit.x + m);
+  if (x0 > x1) return;
+  for (int y = std::max(0, unit.y - m); y <= std::min(batch.height - 1, unit.y + m); ++y) {
+    copy(static_cast<std::size_t>(y) * static_cast<std::size_t>(batch.width) +
+             static_cast<std::size_t>(x0),
+         static_cast<std::size_t>(y - unit.y + m) * side + static_cast<std::size_t>(x0 - unit.x + m),
+         static_cast<std::size_t>(x1 - x0 + 1));
+  }
+}
+
+namespace {
+
 void solveBoard(const BoardBatch& batch, const BatchMasks& masks, int terrains, int b,
                 FirstProblem& problems) {
   const std::size_t boardCells =
       static_cast<std::size_t>(batch.width) * static_cast<std::size_t>(batch.height);
   const std::size_t answerCells = batchAnswerCells(batch, masks);
-  CostMap map;
-  bool mapMade = false;
+  std::optional<CostMap> map;
   std::vector<int> indices;
   std::vector<Unit> units;
   thread_local Scratch scratch;
   for (int u = 0; u < batch.units; ++u) {
-    const std::size_t offset = at2(batch, b, u) * answerCells;
     if (!moves(batch, b, u)) {
-      writeNothing(masks, offset, answerCells);
+      writeBatchNothing(batch, masks, b, u);
       continue;
     }
-    if (!mapMade) {
-      const std::uint8_t* cells = batch.terrain + static_cast<std::size_t>(b) * boardCells;
-      map = CostMap::ofTerrainIndices(batch.width, batch.height,
-                                      std::vector<std::uint8_t>(cells, cells + boardCells), terrains);
-      map.setLayout(batch.layout);
+    if (!map) {
+      map = batchBoard(batch, b, terrains);
       units = boardUnits(batch, b, &indices);
-      mapMade = true;
     }
     const auto mover = static_cast<std::size_t>(
         std::find(indices.begin(), indices.end(), u) - indices.begin());
     const RangeQuery query = queryFor(units, mover, batch.rules);
-    if (auto bad = validate(map, query)) {
+    if (auto bad = validate(*map, query)) {
       problems.offer(at2(batch, b, u), "board " + std::to_string(b) + ", unit " +
                                            std::to_string(u) + ": " + *bad);
-      writeNothing(masks, offset, answerCells);
+      writeBatchNothing(batch, masks, b, u);
       continue;
     }
-    if (masks.window < 0) {
-      solveReference(map, query,
+    // Whole boards with both costs and kinds asked for: straight into the answer.
+    if (masks.window < 0 && masks.cost != nullptr && masks.kind != nullptr) {
+      const std::size_t offset = at2(batch, b, u) * answerCells;
+      solveReference(*map, query,
                      RangeMasks{masks.cost != nullptr ? masks.cost + offset : nullptr,
                                 masks.kind != nullptr ? masks.kind + offset : nullptr,
                                 masks.parent != nullptr ? masks.parent + offset : nullptr});
       continue;
     }
-    // The solver writes whole boards: the costs and kinds always (cheap), parents when asked.
+    // Else the solver writes whole boards, costs and kinds always (cheap), parents when asked,
+    // and the answer takes what it asked for.
     scratch.cost.resize(boardCells);
     scratch.kind.resize(boardCells);
     scratch.parent.resize(masks.parent != nullptr ? boardCells : 0);
-    solveReference(map, query,
-                   RangeMasks{scratch.cost.data(), scratch.kind.data(),
-                              masks.parent != nullptr ? scratch.parent.data() : nullptr});
-    copyWindow(batch, masks, scratch, query.unit, offset);
+    const RangeMasks board{scratch.cost.data(), scratch.kind.data(),
+                           masks.parent != nullptr ? scratch.parent.data() : nullptr};
+    solveReference(*map, query, board);
+    writeBatchAnswer(batch, masks, b, u, board, query.unit);
   }
 }
 
@@ -276,7 +310,7 @@ std::vector<Unit> boardUnits(const BoardBatch& batch, int b, std::vector<int>* i
 std::optional<std::string> solveBatch(const BoardBatch& batch, const BatchMasks& masks,
                                       unsigned threads) {
   if (auto bad = batchProblem(batch, masks)) return bad;
-  const int terrains = terrainCountOf(batch);
+  const int terrains = batchTerrainCount(batch);
   if (batchWork(batch) < kCellsWorthSharing) threads = 1;
   FirstProblem problems;
   runInPool(static_cast<std::size_t>(batch.boards), threads,
@@ -286,6 +320,33 @@ std::optional<std::string> solveBatch(const BoardBatch& batch, const BatchMasks&
               }
             });
   return problems.get();
+}
+
+void solveQueries(const CostMap& map, const std::vector<RangeQuery>& queries,
+                  const RangeMasks& out, unsigned threads) {
+  const std::size_t cells =
+      static_cast<std::size_t>(map.width()) * static_cast<std::size_t>(map.height());
+  long long work = 0;
+  for (const RangeQuery& q : queries) work += solveWork(q.moveRange, q.attack, map.width(), map.height());
+  if (work < kCellsWorthSharing) threads = 1;
+  runInPool(queries.size(), threads, [&](std::size_t begin, std::size_t end) {
+    // The reference writes costs and kinds together: where one was not asked for, a spare.
+    thread_local Scratch spare;
+    for (std::size_t k = begin; k < end; ++k) {
+      RangeMasks masks{out.cost != nullptr ? out.cost + k * cells : nullptr,
+                       out.kind != nullptr ? out.kind + k * cells : nullptr,
+                       out.parent != nullptr ? out.parent + k * cells : nullptr};
+      if (masks.cost == nullptr) {
+        spare.cost.resize(cells);
+        masks.cost = spare.cost.data();
+      }
+      if (masks.kind == nullptr) {
+        spare.kind.resize(cells);
+        masks.kind = spare.kind.data();
+      }
+      solveReference(map, queries[k], masks);
+    }
+  });
 }
 
 }  // namespace tactics

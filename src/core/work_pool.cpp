@@ -121,7 +121,9 @@ Pool& sharedPool() {
 }  // namespace
 
 unsigned defaultBatchThreads() {
-  return std::max(1u, std::thread::hardware_concurrency());
+  // Asked once: glibc reads it from /sys at every call, which costs as much as a small batch.
+  static const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  return cores;
 }
 
 void runInPool(std::size_t count, unsigned threads,

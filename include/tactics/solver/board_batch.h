@@ -13,9 +13,11 @@
 #include <string>
 #include <vector>
 
+#include "tactics/solver/cost_map.h"
 #include "tactics/solver/grid.h"
 #include "tactics/solver/movement_presets.h"
 #include "tactics/solver/range_query.h"
+#include "tactics/solver/reference_solver.h"
 #include "tactics/solver/topology.h"
 #include "tactics/solver/units.h"
 
@@ -65,6 +67,28 @@ std::optional<std::string> batchProblem(const BoardBatch& batch, const BatchMask
 // past the boards checked, or nothing.
 std::optional<std::string> solveBatch(const BoardBatch& batch, const BatchMasks& masks,
                                       unsigned threads);
+
+// The pieces solveBatch is made of, for a solver that takes a batch board by board (the GL
+// backends, gpu/board_batch.h):
+// - the terrain count every board of the batch is read with: its largest index + 1, at least 5;
+int batchTerrainCount(const BoardBatch& batch);
+// - board b as a map of `terrainCount` terrains on the batch's layout;
+CostMap batchBoard(const BoardBatch& batch, int b, int terrainCount);
+// - whether unit u of board b is solved (present, and a mover);
+bool batchMoves(const BoardBatch& batch, int b, int u);
+// - the answer of unit u of board b written into `masks` from whole-board arrays (a null array
+//   of `board` skips its mask; the unit's cell centres a window), or, for a unit that is not
+//   solved, unreached everywhere (`board` unused).
+void writeBatchAnswer(const BoardBatch& batch, const BatchMasks& masks, int b, int u,
+                      const RangeMasks& board, Cell unit);
+void writeBatchNothing(const BoardBatch& batch, const BatchMasks& masks, int b, int u);
+
+// Many valid queries on one map (solve_many, Solvers::rangeMany on the CPU): query k's answer at
+// k * width * height of each array of `out` (a null cost or kind array: the solver writes a
+// spare), on up to `threads` threads of the work pool; a batch too small to share runs on the
+// caller's thread.
+void solveQueries(const CostMap& map, const std::vector<RangeQuery>& queries,
+                  const RangeMasks& out, unsigned threads);
 
 // The units of board b as solve places them (present units only, in index order), and for each
 // its index in the batch's unit dimension.
