@@ -133,3 +133,27 @@ def test_errors_name_the_argument(change, message):
         tg.solve_batch(**args)
     assert message in str(error.value)
     assert "[[" not in str(error.value)  # never an array's values
+
+
+@pytest.mark.parametrize("backend, gl", [("gpu", "core"), ("compute", "core"), ("auto", "core"),
+                                         ("gpu", "es")])
+def test_gl_backends_answer_as_the_cpu(rng, backend, gl):
+    """Board by board on this thread's kept context: the CPU's bytes, windows and parents too."""
+    args = random_batch(rng, 4, 5, 10, 13)
+    for window in (None, 2):
+        cpu = tg.solve_batch(*args[:5], classes=args[5], costs=COSTS, rules={"zoc": True},
+                             window=window, want=("kind", "cost", "parent"))
+        try:
+            got = tg.solve_batch(*args[:5], classes=args[5], costs=COSTS, rules={"zoc": True},
+                                 window=window, want=("kind", "cost", "parent"), backend=backend,
+                                 gl=gl)
+        except RuntimeError as error:  # no such context here
+            pytest.skip(str(error))
+        for name in ("kind", "cost", "parent"):
+            np.testing.assert_array_equal(got[name], cpu[name], f"{backend} {gl} {name}")
+    # The kept solvers (made for board 0, every board uploaded in turn) answer for board 0 again.
+    present = [tuple(int(v) for v in args[1][0, u]) for u in range(5) if args[1][0, u, 0] >= 0]
+    if present:
+        kept = tg.solve(args[0][0], unit=present[0], move=6, backend=backend, gl=gl)
+        fresh = tg.solve(args[0][0], unit=present[0], move=6)
+        np.testing.assert_array_equal(kept["cost"], fresh["cost"])
