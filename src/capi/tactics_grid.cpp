@@ -243,6 +243,44 @@ Expected<SolvedRange> solveMover(tg_solver* solver, const tg_unit* units, std::s
   return solved;
 }
 
+// A tg_batch as the solver layer's BoardBatch (pointing into the caller's arrays), or the
+// status already reported.
+std::optional<tg_status> batchFromC(const tg_batch& in, BoardBatch& b) {
+  b.boards = in.boards;
+  b.units = in.units;
+  b.width = in.width;
+  b.height = in.height;
+  if (static_cast<int>(in.grid) < TG_GRID_SQUARE ||
+      static_cast<int>(in.grid) > TG_GRID_HEX_X_EVEN) {
+    return fail(TG_ERROR_INVALID_ARGUMENT, "grid " + std::to_string(static_cast<int>(in.grid)) +
+                                               " is not a tg_grid");
+  }
+  b.layout = static_cast<GridLayout>(in.grid);
+  const bool empty = b.boards <= 0 || b.units <= 0;
+  if (!empty && (in.terrain == nullptr || in.at == nullptr || in.team == nullptr ||
+                 in.move == nullptr)) {
+    return fail(TG_ERROR_NULL_HANDLE,
+                "tg_solve_batch: terrain, at, team and move must not be NULL");
+  }
+  b.terrain = in.terrain;
+  b.at = in.at;
+  b.team = in.team;
+  b.move = in.move;
+  b.attack = in.attack;
+  b.classOf = in.classes;
+  b.movers = in.movers;
+  if (in.movement != nullptr && in.movement_count > 0) {
+    b.classes.clear();
+    for (std::size_t i = 0; i < in.movement_count; ++i) {
+      if (in.movement[i] == nullptr)
+        return fail(TG_ERROR_NULL_HANDLE, "movement[" + std::to_string(i) + "] is NULL");
+      b.classes.push_back(in.movement[i]->movement);
+    }
+  }
+  b.rules = BoardRules{in.rules != nullptr && in.rules->zoc != 0};
+  return std::nullopt;
+}
+
 // A batch on a GL solver's backend, board by board (gpu/board_batch.h), its own board put back
 // after. The batch's boards are the solver's size.
 std::optional<std::string> solveBatchOnSolver(tg_solver* solver, const BoardBatch& batch,
@@ -679,38 +717,7 @@ tg_status tg_solve_batch(tg_solver* solver, const tg_batch* batch, unsigned thre
     if (batch == nullptr || out == nullptr)
       return fail(TG_ERROR_NULL_HANDLE, "tg_solve_batch: batch and out must not be NULL");
     BoardBatch b;
-    b.boards = batch->boards;
-    b.units = batch->units;
-    b.width = batch->width;
-    b.height = batch->height;
-    if (static_cast<int>(batch->grid) < TG_GRID_SQUARE ||
-        static_cast<int>(batch->grid) > TG_GRID_HEX_X_EVEN) {
-      return fail(TG_ERROR_INVALID_ARGUMENT, "grid " + std::to_string(static_cast<int>(batch->grid)) +
-                                                 " is not a tg_grid");
-    }
-    b.layout = static_cast<GridLayout>(batch->grid);
-    const bool empty = b.boards <= 0 || b.units <= 0;
-    if (!empty && (batch->terrain == nullptr || batch->at == nullptr || batch->team == nullptr ||
-                   batch->move == nullptr)) {
-      return fail(TG_ERROR_NULL_HANDLE,
-                  "tg_solve_batch: terrain, at, team and move must not be NULL");
-    }
-    b.terrain = batch->terrain;
-    b.at = batch->at;
-    b.team = batch->team;
-    b.move = batch->move;
-    b.attack = batch->attack;
-    b.classOf = batch->classes;
-    b.movers = batch->movers;
-    if (batch->movement != nullptr && batch->movement_count > 0) {
-      b.classes.clear();
-      for (std::size_t i = 0; i < batch->movement_count; ++i) {
-        if (batch->movement[i] == nullptr)
-          return fail(TG_ERROR_NULL_HANDLE, "movement[" + std::to_string(i) + "] is NULL");
-        b.classes.push_back(batch->movement[i]->movement);
-      }
-    }
-    b.rules = BoardRules{batch->rules != nullptr && batch->rules->zoc != 0};
+    if (auto status = batchFromC(*batch, b)) return *status;
     if (out->window < 0) {
       return fail(TG_ERROR_INVALID_ARGUMENT,
                   "window " + std::to_string(out->window) + " is negative; 0 means whole boards");
