@@ -25,6 +25,9 @@
  * bindings, pixel store...), and tg_solver_range_texture gives the last range's answer as a
  * texture to draw with no copy.
  *
+ * Batches (tg_solve_batch): every unit of many same-sized boards in one call, for agents that
+ * step thousands of environments, on a pool of threads or a GL solver.
+ *
  * Rules (SPEC §11): attack sets (tg_attack), zone of control and ignoring units (tg_rules),
  * skills and hidden enemies (tg_unit), up to 64 terrains (tg_board_create, tg_class). */
 #ifndef TACTICS_GRID_H
@@ -241,6 +244,51 @@ tg_status tg_solve_field(tg_solver *solver, const tg_unit *units, size_t unit_co
 tg_status tg_solve_route(tg_solver *solver, const tg_unit *units, size_t unit_count, size_t mover,
                          const tg_rules *rules, int to_x, int to_y, int *cells, size_t capacity,
                          size_t *length);
+
+/* ---- Batches of boards: every unit of many environments in one call ---- */
+
+/* B boards of the same size and layout with U unit slots each, every array C-contiguous, row by
+ * row, indexed [board][unit]...: */
+typedef struct tg_batch {
+  int boards, units, width, height; /* B >= 0, U >= 0; 1..4096 a side */
+  tg_grid grid;                     /* the boards' layout (SPEC §13) */
+  const uint8_t *terrain;           /* [B][H][W] terrain indices 0..63 */
+  const int32_t *at;                /* [B][U][2] x, y; a negative x: the slot holds no unit */
+  const uint8_t *team;              /* [B][U] tg_team */
+  const int32_t *move;              /* [B][U] 0..255 */
+  const int32_t *attack;            /* [B][U][2] min, max, (0, 0) none; NULL: 1-1 for all */
+  const int32_t *classes;           /* [B][U] index into `movement`; NULL: movement[0] */
+  const tg_class *const *movement;  /* the classes; NULL (or movement_count 0): foot */
+  size_t movement_count;
+  const uint8_t *movers;            /* [B][U] non-zero: solve it; NULL: every present unit */
+  const tg_rules *rules;            /* NULL: all off */
+} tg_batch;
+
+/* The answers, [B][U][H][W] each (with a window, [B][U][2w+1][2w+1] centred on each unit: cell
+ * (w, w) is the unit's, cells off the board unreached); any may be NULL. An absent unit or one
+ * that does not move: kind TG_CELL_NONE, cost -1, parent 255 on every cell. */
+typedef struct tg_batch_out {
+  int16_t *cost; /* travel cost, -1 unreached */
+  size_t cost_capacity;
+  uint8_t *kind; /* TG_CELL_* */
+  size_t kind_capacity;
+  uint8_t *parent; /* as tg_range_out.parent; 255 for a unit not solved */
+  size_t parent_capacity;
+  int window; /* 0: whole boards; w >= 1: the (2w+1)-cell square around each unit */
+} tg_batch_out;
+
+/* Every unit's range on every board: unit u of board b as tg_solve_range answers it on its own
+ * board, the board's other present units placed as tg_solve_range places them. `solver` NULL:
+ * the CPU reference on up to `threads` threads (0: every core) of a pool the library keeps
+ * across calls (a batch too small to share runs on the calling thread alone; calls from several
+ * threads at once are fine: the pool serves one and the others run on their callers' threads).
+ * A GPU or compute `solver` (made for a board of the batch's size) solves the batch board by
+ * board, each board's units in one submission, on its own thread as its other jobs do; its own
+ * board is put back after. A bad value is TG_ERROR_INVALID_ARGUMENT naming the array and the
+ * index ("team[3, 1] is 7; ..."), a unit that does not fit its board TG_ERROR_INVALID_QUERY
+ * ("board 3, unit 1: ..."); the outputs are then unspecified. */
+tg_status tg_solve_batch(tg_solver *solver, const tg_batch *batch, unsigned threads,
+                         tg_batch_out *out);
 
 #ifdef __cplusplus
 }

@@ -12,6 +12,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "tactics/gpu/board_batch.h"
 #include "tactics/gpu/gl_loader.h"
 #include "tactics/gpu/headless_context.h"
 #include "tactics/gpu/solvers.h"
@@ -22,6 +23,7 @@
 #include "tactics/solver/range_query.h"
 #include "tactics/solver/range_result.h"
 #include "tactics/solver/units.h"
+#include "tactics/solver/work_pool.h"
 
 struct tg_board {
   tactics::CostMap map;
@@ -239,6 +241,57 @@ Expected<SolvedRange> solveMover(tg_solver* solver, const tg_unit* units, std::s
   solved.answer = std::move(*answer);
   solver->last = toC(solved.answer.backend);
   return solved;
+}
+
+// A tg_batch as the solver layer's BoardBatch (pointing into the caller's arrays), or the
+// status already reported.
+std::optional<tg_status> batchFromC(const tg_batch& in, BoardBatch& b) {
+  b.boards = in.boards;
+  b.units = in.units;
+  b.width = in.width;
+  b.height = in.height;
+  if (static_cast<int>(in.grid) < TG_GRID_SQUARE ||
+      static_cast<int>(in.grid) > TG_GRID_HEX_X_EVEN) {
+    return fail(TG_ERROR_INVALID_ARGUMENT, "grid " + std::to_string(static_cast<int>(in.grid)) +
+                                               " is not a tg_grid");
+  }
+  b.layout = static_cast<GridLayout>(in.grid);
+  const bool empty = b.boards <= 0 || b.units <= 0;
+  if (!empty && (in.terrain == nullptr || in.at == nullptr || in.team == nullptr ||
+                 in.move == nullptr)) {
+    return fail(TG_ERROR_NULL_HANDLE,
+                "tg_solve_batch: terrain, at, team and move must not be NULL");
+  }
+  b.terrain = in.terrain;
+  b.at = in.at;
+  b.team = in.team;
+  b.move = in.move;
+  b.attack = in.attack;
+  b.classOf = in.classes;
+  b.movers = in.movers;
+  if (in.movement != nullptr && in.movement_count > 0) {
+    b.classes.clear();
+    for (std::size_t i = 0; i < in.movement_count; ++i) {
+      if (in.movement[i] == nullptr)
+        return fail(TG_ERROR_NULL_HANDLE, "movement[" + std::to_string(i) + "] is NULL");
+      b.classes.push_back(in.movement[i]->movement);
+    }
+  }
+  b.rules = BoardRules{in.rules != nullptr && in.rules->zoc != 0};
+  return std::nullopt;
+}
+
+// A batch on a GL solver's backend, board by board (gpu/board_batch.h), its own board put back
+// after. The batch's boards are the solver's size.
+std::optional<std::string> solveBatchOnSolver(tg_solver* solver, const BoardBatch& batch,
+                                              const BatchMasks& masks) {
+  if (auto status = ownContextCurrent(solver)) return std::string(tg_last_error());
+  const Backend backend = solver->solvers->requested();
+  auto problem = gpu::solveBatch(*solver->solvers, batch, masks, backend);
+  solver->solvers->updateMap(solver->map, CellBox{0, 0, solver->map.width() - 1,
+                                                  solver->map.height() - 1});
+  if (!problem) solver->last = toC(solver->solvers->backendFor(gpu::SolverJob::Batch));
+  return problem;
 }
 
 // TG_CELL_* are the core's CellKind, as the Python module's KIND_* are.
@@ -654,6 +707,54 @@ tg_status tg_solve_route(tg_solver* solver, const tg_unit* units, size_t unit_co
       cells[2 * i + 1] = path[i].y;
     }
     *length = path.size();
+    return succeed();
+  });
+}
+
+tg_status tg_solve_batch(tg_solver* solver, const tg_batch* batch, unsigned threads,
+                         tg_batch_out* out) {
+  return guarded([&] {
+    if (batch == nullptr || out == nullptr)
+      return fail(TG_ERROR_NULL_HANDLE, "tg_solve_batch: batch and out must not be NULL");
+    BoardBatch b;
+    if (auto status = batchFromC(*batch, b)) return *status;
+    if (out->window < 0) {
+      return fail(TG_ERROR_INVALID_ARGUMENT,
+                  "window " + std::to_string(out->window) + " is negative; 0 means whole boards");
+    }
+    const BatchMasks masks{out->cost, out->kind, out->parent, out->window > 0 ? out->window : -1};
+    const bool onGl =
+        solver != nullptr && solver->solvers && solver->solvers->requested() != Backend::Cpu;
+    if (onGl && (b.width != solver->map.width() || b.height != solver->map.height())) {
+      return fail(TG_ERROR_INVALID_ARGUMENT,
+                  "the solver's board is " + solver->map.sizeText() + "; the batch's boards are " +
+                      std::to_string(b.width) + "x" + std::to_string(b.height));
+    }
+    if (auto bad = batchProblem(b, masks)) return fail(TG_ERROR_INVALID_ARGUMENT, *bad);
+    const std::size_t need = static_cast<std::size_t>(std::max(b.boards, 0)) *
+                             static_cast<std::size_t>(std::max(b.units, 0)) *
+                             batchAnswerCells(b, masks);
+    const auto small = [&](const void* buffer, std::size_t capacity, const char* name) {
+      return buffer != nullptr && capacity < need
+                 ? std::optional<tg_status>(fail(
+                       TG_ERROR_BUFFER_TOO_SMALL, std::string(name) + " holds " +
+                                                      std::to_string(capacity) + " cells; the batch needs " +
+                                                      std::to_string(need)))
+                 : std::nullopt;
+    };
+    if (auto s = small(out->cost, out->cost_capacity, "cost")) return *s;
+    if (auto s = small(out->kind, out->kind_capacity, "kind")) return *s;
+    if (auto s = small(out->parent, out->parent_capacity, "parent")) return *s;
+    std::optional<std::string> problem;
+    if (!onGl) {
+      problem = solveBatch(b, masks, threads == 0 ? defaultBatchThreads() : threads);
+    } else {
+      problem = solveBatchOnSolver(solver, b, masks);
+    }
+    if (problem) {
+      const bool input = problem->rfind("board ", 0) == 0;
+      return fail(input ? TG_ERROR_INVALID_QUERY : TG_ERROR_BACKEND, *problem);
+    }
     return succeed();
   });
 }

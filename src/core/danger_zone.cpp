@@ -12,85 +12,101 @@ namespace tactics {
 
 namespace {
 
-void markWithin(const Grid<std::uint8_t>& origins, const AttackRange& attack,
-                Grid<std::uint8_t>& threat, GridLayout layout, const CostMap* map,
-                const SightRule& sight) {
-  if (attack.none()) return;
-  const int width = origins.width();
-  const int height = origins.height();
-  // Per row, the number of origins in columns 0..x-1 (prefix[y][x]), so a window is O(1).
-  std::vector<std::vector<int>> prefix(static_cast<std::size_t>(height),
-                                       std::vector<int>(static_cast<std::size_t>(width) + 1, 0));
-  int top = height, bottom = -1, left = width, right = -1;
-  for (int y = 0; y < height; ++y) {
-    auto& row = prefix[static_cast<std::size_t>(y)];
-    for (int x = 0; x < width; ++x) {
-      const int origin = origins[{x, y}] ? 1 : 0;
-      row[static_cast<std::size_t>(x) + 1] = row[static_cast<std::size_t>(x)] + origin;
-      if (origin) {
-        left = std::min(left, x);
-        right = std::max(right, x);
+// The origins row by row: per row, the number of origins in columns 0..x-1 (prefix[y][x]), so
+// a window is O(1), and the box they lie in.
+struct OriginRows {
+  explicit OriginRows(const Grid<std::uint8_t>& origins)
+      : width(origins.width()),
+        top(origins.height()),
+        left(origins.width()),
+        prefix(static_cast<std::size_t>(origins.height()),
+               std::vector<int>(static_cast<std::size_t>(origins.width()) + 1, 0)) {
+    for (int y = 0; y < origins.height(); ++y) {
+      auto& row = prefix[static_cast<std::size_t>(y)];
+      for (int x = 0; x < width; ++x) {
+        const int origin = origins[{x, y}] ? 1 : 0;
+        row[static_cast<std::size_t>(x) + 1] = row[static_cast<std::size_t>(x)] + origin;
+        if (origin) {
+          left = std::min(left, x);
+          right = std::max(right, x);
+        }
+      }
+      if (row.back() > 0) {
+        top = std::min(top, y);
+        bottom = std::max(bottom, y);
       }
     }
-    if (row.back() > 0) {
-      top = std::min(top, y);
-      bottom = std::max(bottom, y);
-    }
   }
-  if (bottom < 0) return;
-  // Line of sight (SPEC §11.8, square boards): blockers of the box the threat can reach.
-  const bool sightOn = map != nullptr && sight.on && !Topology(layout).hex();
-  SightWindow sightWindow;
-  if (sightOn) {
-    const int reach = attack.maxDistance();
-    sightWindow.bake(*map, sight.blockers, CellBox{left - reach, top - reach, right + reach,
-                                                   bottom + reach});
-  }
-  const auto isOrigin = [&](Cell c) { return origins[c] != 0; };
   // True when row `y` holds an origin in columns first..last (clipped to the map).
-  const auto anyBetween = [&](int y, int first, int last) {
+  [[nodiscard]] bool anyBetween(int y, int first, int last) const {
     first = std::max(first, 0);
     last = std::min(last, width - 1);
     const auto& row = prefix[static_cast<std::size_t>(y)];
     return first <= last &&
            row[static_cast<std::size_t>(last) + 1] > row[static_cast<std::size_t>(first)];
-  };
-  // Each range of the set per origin (SPEC §11.4). One step moves at most one row and one
-  // column on every layout, so the origins' box grown by the reach bounds the threat.
-  const std::vector<AttackSpan> spans = attack.merged();
+  }
+
+  int width;
+  int top, bottom = -1, left, right = -1;
+  std::vector<std::vector<int>> prefix;
+};
+
+// A hex board's threat: the origins a cell sees on a row dy away are runs of columns that depend
+// on the cell's parity (distance is symmetric: the cells it could be attacked from are those it
+// reaches).
+void markHex(const OriginRows& o, const AttackRange& attack, const Topology& topology,
+             Grid<std::uint8_t>& threat) {
   const int hi = attack.maxDistance();
+  AttackRuns runs;
+  runs.build(topology, attack);
+  for (int y = std::max(0, o.top - hi); y <= std::min(threat.height() - 1, o.bottom + hi); ++y) {
+    for (int x = std::max(0, o.left - hi); x <= std::min(threat.width() - 1, o.right + hi); ++x) {
+      const int parity = topology.parity({x, y});
+      bool hit = false;
+      for (int row = std::max(o.top, y - hi); row <= std::min(o.bottom, y + hi) && !hit; ++row) {
+        const int dy = row - y;
+        for (const AttackRuns::Run* r = runs.begin(parity, dy); r != runs.end(parity, dy) && !hit;
+             ++r) {
+          hit = o.anyBetween(row, x + r->lo, x + r->hi);
+        }
+      }
+      if (hit) threat[{x, y}] = 1;
+    }
+  }
+}
+
+void markWithin(const Grid<std::uint8_t>& origins, const AttackRange& attack,
+                Grid<std::uint8_t>& threat, GridLayout layout, const CostMap* map,
+                const SightRule& sight) {
+  if (attack.none()) return;
+  const OriginRows o(origins);
+  if (o.bottom < 0) return;
+  // One step moves at most one row and one column on every layout, so the origins' box grown
+  // by the reach bounds the threat.
   const Topology topology(layout);
   if (topology.hex()) {
-    // The origins a cell sees on a row dy away are runs of columns that depend on the cell's
-    // parity (distance is symmetric: the cells it could be attacked from are those it reaches).
-    AttackRuns runs;
-    runs.build(topology, attack);
-    for (int y = std::max(0, top - hi); y <= std::min(height - 1, bottom + hi); ++y) {
-      for (int x = std::max(0, left - hi); x <= std::min(width - 1, right + hi); ++x) {
-        const int parity = topology.parity({x, y});
-        bool hit = false;
-        for (int row = std::max(top, y - hi); row <= std::min(bottom, y + hi) && !hit; ++row) {
-          const int dy = row - y;
-          for (const AttackRuns::Run* r = runs.begin(parity, dy); r != runs.end(parity, dy) && !hit;
-               ++r) {
-            hit = anyBetween(row, x + r->lo, x + r->hi);
-          }
-        }
-        if (hit) threat[{x, y}] = 1;
-      }
-    }
+    markHex(o, attack, topology, threat);
     return;
   }
-  for (int y = std::max(0, top - hi); y <= std::min(height - 1, bottom + hi); ++y) {
-    for (int x = std::max(0, left - hi); x <= std::min(width - 1, right + hi); ++x) {
+  const std::vector<AttackSpan> spans = attack.merged();
+  const int hi = attack.maxDistance();
+  // Line of sight (SPEC §11.8, square boards): blockers of the box the threat can reach.
+  const bool sightOn = map != nullptr && sight.on;
+  SightWindow sightWindow;
+  if (sightOn) sightWindow.bake(*map, sight.blockers, CellBox{o.left, o.top, o.right, o.bottom}.grownBy(hi));
+  const auto isOrigin = [&](Cell c) { return origins[c] != 0; };
+  // Each range of the set per origin (SPEC §11.4): on a row dy away, the columns min..max - dy
+  // to either side.
+  for (int y = std::max(0, o.top - hi); y <= std::min(threat.height() - 1, o.bottom + hi); ++y) {
+    for (int x = std::max(0, o.left - hi); x <= std::min(threat.width() - 1, o.right + hi); ++x) {
       bool hit = false;
-      for (int row = std::max(top, y - hi); row <= std::min(bottom, y + hi) && !hit; ++row) {
+      for (int row = std::max(o.top, y - hi); row <= std::min(o.bottom, y + hi) && !hit; ++row) {
         const int dy = std::abs(row - y);
         for (std::size_t i = 0; i < spans.size() && !hit; ++i) {
           if (dy > spans[i].max) continue;
           const int far = spans[i].max - dy;
           const int near = std::max(0, spans[i].min - dy);
-          hit = anyBetween(row, x - far, x - near) || anyBetween(row, x + near, x + far);
+          hit = o.anyBetween(row, x - far, x - near) || o.anyBetween(row, x + near, x + far);
         }
       }
       if (hit && sightOn) hit = sightWindow.seenFrom(Cell{x, y}, spans, isOrigin);

@@ -14,6 +14,7 @@
 #include "tactics/gpu/compute_field_solver.h"
 #include "tactics/gpu/compute_range_solver.h"
 #include "tactics/gpu/headless_context.h"
+#include "tactics/solver/board_batch.h"
 #include "tactics/solver/danger_zone.h"
 #include "tactics/solver/reference_solver.h"
 
@@ -132,42 +133,6 @@ std::optional<std::string> outsideMap(const CostMap& map, const std::vector<Cell
     }
   }
   return std::nullopt;
-}
-
-// The CPU reference over many queries, straight into their masks (`masksOf(k)`): `threads`
-// threads (this one among them) take the queries in chunks.
-template <class MasksOf>
-void solveOnThreads(const CostMap& map, const std::vector<RangeQuery>& queries,
-                    const MasksOf& masksOf, unsigned threads) {
-  const std::size_t count = queries.size();
-  const std::size_t workers = std::max<std::size_t>(1, std::min<std::size_t>(threads, count));
-  const std::size_t chunk = std::max<std::size_t>(1, count / (64 * workers));
-  const std::size_t cells =
-      static_cast<std::size_t>(map.width()) * static_cast<std::size_t>(map.height());
-  std::atomic<std::size_t> next{0};
-  const auto work = [&] {
-    // The reference writes costs and kinds together: where one was not asked for, a spare.
-    std::vector<std::int16_t> spareCost;
-    std::vector<std::uint8_t> spareKind;
-    for (std::size_t first = next.fetch_add(chunk); first < count; first = next.fetch_add(chunk)) {
-      for (std::size_t k = first; k < std::min(count, first + chunk); ++k) {
-        RangeMasks masks = masksOf(k);
-        if (masks.cost == nullptr) {
-          spareCost.resize(cells);
-          masks.cost = spareCost.data();
-        }
-        if (masks.kind == nullptr) {
-          spareKind.resize(cells);
-          masks.kind = spareKind.data();
-        }
-        solveReference(map, queries[k], masks);
-      }
-    }
-  };
-  std::vector<std::thread> helpers;
-  for (std::size_t t = 1; t < workers; ++t) helpers.emplace_back(work);
-  work();
-  for (std::thread& helper : helpers) helper.join();
 }
 
 }  // namespace
@@ -358,7 +323,7 @@ std::optional<std::string> Solvers::Impl::manyOn(Backend backend,
                       out.parent ? out.parent + k * cells : nullptr};
   };
   if (backend == Backend::Cpu || backend == Backend::Auto) {
-    solveOnThreads(map, queries, at, threads);
+    solveQueries(map, queries, out, threads);
     return std::nullopt;
   }
   const GlStateGuard callerState;

@@ -1,15 +1,10 @@
 #pragma once
-// Range answers as the module's arrays, and solve_many's batch: many queries on one map, spread
-// over threads. Plain C++ (no Python object), so it runs with the GIL released.
+// Range answers as the module's arrays, and the timing helper of docs/PERFORMANCE.md. Plain C++
+// (no Python object), so it runs with the GIL released. The batches themselves are the solver
+// layer's (solver/board_batch.h: solveQueries, solveBatch) on its work pool.
 
-#include <atomic>
-#include <condition_variable>
 #include <cstddef>
 #include <cstdint>
-#include <mutex>
-#include <optional>
-#include <string>
-#include <thread>
 #include <vector>
 
 #include "tactics/solver/cost_map.h"
@@ -26,57 +21,8 @@ namespace tactics::python {
 void writeRange(const RangeQuery& query, const RangeResult& result, std::int16_t* cost,
                 std::uint8_t* kind, std::uint8_t* parent);
 
-// solve_many's batch: `count` queries on one map, solved on the CPU reference by `threads`
-// threads (its storage is per thread; the map is only read), query k's masks written into cost
-// and kind at k*width*height. The helper threads start at once and solve the queries added so
-// far, so reading the queries (which needs the GIL, on one thread) overlaps the solving:
-//
-//   Batch batch(map, count, threads, cost, kind);
-//   for (...) batch.add(query);            // in order, GIL held
-//   problem = batch.finish();              // GIL released: this thread solves too
-//
-// A Batch dropped before finish() (a query that could not be read) stops its helpers.
-class Batch {
- public:
-  Batch(const CostMap& map, std::size_t count, unsigned threads, std::int16_t* cost,
-        std::uint8_t* kind);
-  Batch(const Batch&) = delete;
-  Batch& operator=(const Batch&) = delete;
-  ~Batch();
-
-  // The next query, k = the number added before it.
-  void add(RangeQuery query);
-  // Once all `count` are added: solves with the helpers until none is left. The first invalid
-  // query's validate() problem as "queries[k]: ...", or nothing.
-  std::optional<std::string> finish();
-
- private:
-  void work();
-  // Waits until queries [0, end) are added; false when the batch was dropped.
-  bool waitFor(std::size_t end);
-  void publish();
-  void fail(std::size_t k, std::string message);
-  void stopHelpers();
-
-  const CostMap& map_;
-  std::vector<RangeQuery> queries_;
-  std::size_t added_ = 0;
-  std::size_t chunk_;
-  std::size_t cells_;
-  std::int16_t* cost_;
-  std::uint8_t* kind_;
-  std::atomic<std::size_t> next_{0};       // the first query no thread has taken
-  std::atomic<std::size_t> published_{0};  // queries [0, published_) may be solved
-  std::atomic<bool> dropped_{false};
-  std::mutex mutex_;  // for published_ and dropped_ changes, the helpers' wait
-  std::condition_variable added_cv_;
-  std::mutex failed_;
-  std::optional<std::size_t> firstBad_;  // the lowest index that failed, so the error is stable
-  std::string problem_;
-  std::vector<std::thread> helpers_;
-};
-
-// The threads solve_many uses when not told: every core the machine has.
+// The threads solve_many and solve_batch use when not told: every core the machine has (a
+// call too small to share runs on its caller's thread: solver/work_pool.h).
 unsigned defaultThreads();
 
 // For the timing targets in docs/PERFORMANCE.md: seconds to answer the queries one by one on

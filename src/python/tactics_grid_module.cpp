@@ -15,10 +15,13 @@
 #include <vector>
 
 #include "batch_solve.h"
+#include "module_support.h"
 #include "python_arguments.h"
+#include "solve_batch.h"
 #include "tactics/gpu/headless_context.h"
 #include "tactics/gpu/solvers.h"
 #include "tactics/io/scenario.h"
+#include "tactics/solver/board_batch.h"
 #include "tactics/solver/distance_field.h"
 #include "tactics/solver/movement_presets.h"
 #include "tactics/solver/route.h"
@@ -28,52 +31,9 @@
 namespace tactics::python {
 namespace {
 
-[[noreturn]] void raiseFailure(const Failure& failure) {
-  if (failure.backend) throw std::runtime_error(failure.message);
-  throw py::value_error(failure.message);
-}
 
-gpu::GlApi glFrom(py::handle gl) {
-  std::string spare;
-  const auto api = gpu::parseGlApi(textView(gl, spare), "gl");
-  if (!api) raise(api.error());
-  return *api;
-}
 
-// This thread's GL contexts (thread_gl.h) go when its Python thread state is cleared, on the
-// thread as it ends, before join() returns (for the main thread, as the interpreter finalizes). A
-// C++ thread_local alone would go a moment after join() returns, racing the process's exit and
-// EGL's own exit handlers. A thread state cleared from another thread (a daemon thread's, at
-// finalization) leaves the contexts alone: they are current on their own thread. Called with
-// the GIL held, before a GL call releases it.
-void endGlWithThreadState() {
-  thread_local bool tied = false;
-  if (tied) return;
-  PyObject* state = PyThreadState_GetDict();  // borrowed; null only without a thread state
-  if (state == nullptr) return;
-  const py::capsule end(new std::thread::id(std::this_thread::get_id()), [](void* owner) {
-    const auto* id = static_cast<std::thread::id*>(owner);
-    if (*id == std::this_thread::get_id()) dropThreadContexts();
-    delete id;
-  });
-  if (PyDict_SetItemString(state, "tactics_grid.gl_contexts", end.ptr()) != 0) {
-    throw py::error_already_set();
-  }
-  tied = true;
-}
 
-// Runs `job` (std::optional<std::string>(gpu::Solvers&), the problem if any) on solvers for
-// `map`. The CPU backend needs no context: its solvers are made for the call. The others run on
-// this thread's kept context and solvers (thread_gl.h). Called with the GIL released.
-template <class Job>
-std::optional<Failure> onSolvers(const std::shared_ptr<const CostMap>& map, Backend backend,
-                                 gpu::GlApi api, Job&& job) {
-  if (backend != Backend::Cpu) return onThreadSolvers(map, backend, api, std::forward<Job>(job));
-  auto solvers = gpu::Solvers::create(*map, backend);
-  if (!solvers) return Failure{"backend " + solvers.error(), true};
-  if (auto problem = job(*solvers)) return Failure{*problem, false};
-  return std::nullopt;
-}
 
 template <class T>
 py::array_t<T> grid(const CostMap& map) {
@@ -169,65 +129,9 @@ py::sequence querySequence(py::handle queries) {
   return py::reinterpret_borrow<py::sequence>(queries);
 }
 
-// Reads each query into the batch, with the GIL held, while its helper threads solve the ones
-// read before; errors name the query.
-void addQueries(const py::sequence& queries, const CostMap& map, const MoverArguments& shared,
-                Batch& batch, std::size_t count) {
-  UnitsCache cache;
-  for (std::size_t k = 0; k < count; ++k) {
-    try {
-      batch.add(queryFrom(moverArgumentsFrom(queries[k], shared), map, cache));
-    } catch (const py::value_error& error) {
-      raise("queries[" + std::to_string(k) + "]: " + error.what());
-    }
-  }
-}
-
-unsigned threadsFrom(py::handle threads) {
-  if (threads.is_none()) return defaultThreads();
-  if (PyLong_Check(threads.ptr()) == 0 || PyBool_Check(threads.ptr()) != 0) {
-    raise("threads is " + py::str(threads).cast<std::string>() +
-          "; expected a whole number 1..256");
-  }
-  const long count = threads.cast<long>();
-  if (count < 1 || count > 256) {
-    raise("threads " + std::to_string(count) + " is out of range 1..256");
-  }
-  return static_cast<unsigned>(count);
-}
-
-// An array of `out` to write into: C-contiguous, writeable, of the dtype and shape the answer
-// has. A program asking for masks at every step keeps one and spares the fresh pages, whose
-// first touch can cost as much as the solves on a small board (PERFORMANCE.md).
-template <class T>
-py::array_t<T> outputArray(py::handle out, const char* key, const std::vector<py::ssize_t>& shape,
-                           const char* dtype) {
-  if (!py::isinstance<py::dict>(out) || !py::reinterpret_borrow<py::dict>(out).contains(key)) {
-    raise("out is " + py::str(out).cast<std::string>() +
-          "; expected a dict like solve_many's answer, with \"cost\" and \"kind\"");
-  }
-  std::string expected = std::string("a writeable C-contiguous ") + dtype + " array of shape (";
-  for (std::size_t d = 0; d < shape.size(); ++d) {
-    expected += (d > 0 ? ", " : "") + std::to_string(shape[d]);
-  }
-  const std::string problem = "out[\"" + std::string(key) + "\"] is not " + expected + ")";
-  const py::object value = py::reinterpret_borrow<py::dict>(out)[key];
-  // Exactly this dtype and layout: a cast would write into a copy, not into the caller's array.
-  if (!py::isinstance<py::array_t<T, py::array::c_style>>(value)) raise(problem);
-  auto array = py::reinterpret_borrow<py::array_t<T, py::array::c_style>>(value);
-  const bool sameShape = array.ndim() == static_cast<py::ssize_t>(shape.size()) &&
-                         std::equal(shape.begin(), shape.end(), array.shape());
-  if (!sameShape || !array.writeable()) raise(problem);
-  return array;
-}
-
-// solve_many on a GL backend (or auto): every query read first, then one Solvers::rangeMany,
-// which solves them in one submission and one read-back (gpu, compute) or measures (auto).
-// Returns the backend that ran.
-Backend solveManyOnSolvers(const std::shared_ptr<const CostMap>& kept, const py::sequence& sequence,
-                           const MoverArguments& shared, Backend backend, gpu::GlApi api,
-                           unsigned threads, const RangeMasks& masks) {
-  const CostMap& map = *kept;
+// Every query read (with the GIL held), errors naming the query.
+std::vector<RangeQuery> readQueries(const py::sequence& sequence, const CostMap& map,
+                                    const MoverArguments& shared) {
   std::vector<RangeQuery> queries;
   queries.reserve(py::len(sequence));
   UnitsCache cache;
@@ -238,6 +142,18 @@ Backend solveManyOnSolvers(const std::shared_ptr<const CostMap>& kept, const py:
       raise("queries[" + std::to_string(k) + "]: " + error.what());
     }
   }
+  return queries;
+}
+
+
+
+// solve_many on a GL backend (or auto): every query read first, then one Solvers::rangeMany,
+// which solves them in one submission and one read-back (gpu, compute) or measures (auto).
+// Returns the backend that ran.
+Backend solveManyOnSolvers(const std::shared_ptr<const CostMap>& kept, const py::sequence& sequence,
+                           const MoverArguments& shared, Backend backend, gpu::GlApi api,
+                           unsigned threads, const RangeMasks& masks) {
+  const std::vector<RangeQuery> queries = readQueries(sequence, *kept, shared);
   endGlWithThreadState();
   Backend ran = backend;
   std::optional<Failure> failure;
@@ -270,20 +186,20 @@ py::dict solveMany(py::handle terrain, py::handle queries, py::object units, py:
   const std::vector<py::ssize_t> shape = {static_cast<py::ssize_t>(queryCount),
                                           static_cast<py::ssize_t>(map.height()),
                                           static_cast<py::ssize_t>(map.width())};
-  auto cost = out.is_none() ? py::array_t<std::int16_t>(shape)
-                            : outputArray<std::int16_t>(out, "cost", shape, "int16");
-  auto kind = out.is_none() ? py::array_t<std::uint8_t>(shape)
-                            : outputArray<std::uint8_t>(out, "kind", shape, "uint8");
+  checkOut(out, {"cost", "kind"});
+  auto cost = outputArray<std::int16_t>(out, "cost", shape, "int16")
+                  .value_or(py::array_t<std::int16_t>(shape));
+  auto kind = outputArray<std::uint8_t>(out, "kind", shape, "uint8")
+                  .value_or(py::array_t<std::uint8_t>(shape));
   Backend ran = Backend::Cpu;
   if (chosen == Backend::Cpu) {
-    Batch batch(map, queryCount, count, cost.mutable_data(), kind.mutable_data());
-    addQueries(sequence, map, shared, batch, queryCount);
-    std::optional<std::string> problem;
-    {
-      py::gil_scoped_release released;
-      problem = batch.finish();
+    // Read and checked first (with the GIL), then solved on the work pool without it.
+    const std::vector<RangeQuery> read = readQueries(sequence, map, shared);
+    for (std::size_t k = 0; k < read.size(); ++k) {
+      if (auto bad = validate(map, read[k])) raise("queries[" + std::to_string(k) + "]: " + *bad);
     }
-    if (problem) raise(*problem);
+    py::gil_scoped_release released;
+    solveQueries(map, read, RangeMasks{cost.mutable_data(), kind.mutable_data(), nullptr}, count);
   } else {
     ran = solveManyOnSolvers(kept, sequence, shared, chosen, api, count,
                              RangeMasks{cost.mutable_data(), kind.mutable_data(), nullptr});
@@ -554,8 +470,9 @@ queries: a list of dicts of solve's keywords (unit, move, attack, costs, team, s
 rules, ignore_units); `units` and `rules` here are the default of every query that gives none.
 Returns a dict: "cost" int16 [K, H, W] (-1 unreached) and "kind" uint8 [K, H, W] (KIND_*), query k
 in [k]. Each query equals solve()'s answer for it. threads: 1..256, default every core
-(os.cpu_count()); the first queries are solved while the rest are still being read. out: an earlier answer (or arrays of its dtypes and shape) to write into
-instead of new arrays, for a loop that asks every step. An invalid query raises ValueError
+(os.cpu_count()), on threads that live across calls; a call too small to share stays on the
+caller's thread. out: an earlier answer (or a dict of arrays of its dtypes and shape, "cost",
+"kind" or both) to write into instead of new arrays, for a loop that asks every step. An invalid query raises ValueError
 naming it: "queries[3]: ...". backend: "cpu" (default), "gpu" (the fragment passes, every query
 a window of one atlas) or "compute" (one dispatch, a workgroup per query), each one submission
 and one read-back, on this thread's kept context (gl "core" or "es"); "auto" runs the one it
@@ -678,6 +595,7 @@ PYBIND11_MODULE(tactics_grid, m) {
   defineBoardFunctions(m);
   defineRangeFunctions(m);
   defineTeamFunctions(m);
+  defineSolveBatch(m);
   registerForkHandlers();
   defineTestHooks(m);
 }

@@ -625,6 +625,123 @@ static void hex_boards(void) {
   CHECK(strncmp(tg_last_error(), "tg_board_create: ", 17) == 0);
 }
 
+/* tg_solve_batch: every unit of every board as tg_solve_range answers it on that board, some
+ * slots absent or not moving; a window; the errors; on a GL solver (`context`, `backend`) when
+ * given one (TG_CONTEXT_NONE: the CPU pool). */
+static void batches(tg_context context, tg_backend backend, const char *name) {
+  enum { B = 5, U = 4, W = 9, H = 7, N = W * H };
+  static uint8_t terrain[B * N];
+  int32_t at[B * U * 2], move[B * U], attack[B * U * 2];
+  uint8_t team[B * U], movers[B * U];
+  static int16_t cost[B * U * N];
+  static uint8_t kind[B * U * N], parent[B * U * N];
+  tg_rules rules = {1, 0};
+  tg_batch batch;
+  tg_batch_out out = {cost, B * U * N, kind, B * U * N, parent, B * U * N, 0};
+  tg_solver *gl = NULL;
+  int b, u, i, mismatches = 0;
+  memset(&batch, 0, sizeof batch);
+  for (i = 0; i < B * N; ++i) terrain[i] = (uint8_t)(next(10) < 7 ? 0 : next(5));
+  for (b = 0; b < B; ++b) {
+    int taken[N];
+    memset(taken, 0, sizeof taken);
+    for (u = 0; u < U; ++u) {
+      const int k = b * U + u;
+      int cell;
+      do cell = next(N); while (taken[cell]);
+      taken[cell] = 1;
+      terrain[b * N + cell] = 0;
+      at[2 * k] = next(6) == 0 ? -1 : cell % W;
+      at[2 * k + 1] = cell / W;
+      team[k] = (uint8_t)next(3);
+      move[k] = next(6);
+      attack[2 * k] = 1;
+      attack[2 * k + 1] = 1 + next(2);
+      movers[k] = (uint8_t)(next(5) != 0);
+    }
+  }
+  batch.boards = B;
+  batch.units = U;
+  batch.width = W;
+  batch.height = H;
+  batch.terrain = terrain;
+  batch.at = at;
+  batch.team = team;
+  batch.move = move;
+  batch.attack = attack;
+  batch.movers = movers;
+  batch.rules = &rules;
+  if (context != TG_CONTEXT_NONE) {
+    tg_board *first = NULL;
+    CHECK(tg_board_create(W, H, terrain, 5, &first) == TG_OK);
+    if (tg_solver_create(first, backend, context, &gl) != TG_OK) {
+      ++failures;
+      printf("%s: cannot make the solver: %s\n", name, tg_last_error());
+      tg_board_destroy(first);
+      return;
+    }
+    tg_board_destroy(first);
+  }
+  CHECK(tg_solve_batch(gl, &batch, 2, &out) == TG_OK);
+  for (b = 0; b < B; ++b) {
+    tg_board *board = NULL;
+    tg_solver *cpu = NULL;
+    tg_unit units[U];
+    size_t present = 0, index[U];
+    CHECK(tg_board_create(W, H, terrain + b * N, 5, &board) == TG_OK);
+    CHECK(tg_solver_create(board, TG_BACKEND_CPU, TG_CONTEXT_NONE, &cpu) == TG_OK);
+    for (u = 0; u < U; ++u) {
+      const int k = b * U + u;
+      if (at[2 * k] < 0) continue;
+      units[present] = unit(at[2 * k], at[2 * k + 1], (tg_team)team[k], move[k], 1, attack[2 * k + 1]);
+      index[present++] = (size_t)u;
+    }
+    for (u = 0; u < U; ++u) {
+      const int k = b * U + u;
+      int32_t c[N];
+      uint8_t kd[N], p[N];
+      tg_range_out one = {c, N, kd, N, p, N};
+      size_t m;
+      int moving = at[2 * k] >= 0 && movers[k];
+      for (m = 0; m < present && index[m] != (size_t)u; ++m) {}
+      if (moving) CHECK(tg_solve_range(cpu, units, present, m, &rules, &one) == TG_OK);
+      for (i = 0; i < N; ++i) {
+        mismatches += cost[k * N + i] != (moving ? c[i] : -1);
+        mismatches += kind[k * N + i] != (moving ? kd[i] : TG_CELL_NONE);
+        mismatches += parent[k * N + i] != (moving ? p[i] : 255);
+      }
+    }
+    tg_solver_destroy(cpu);
+    tg_board_destroy(board);
+  }
+  if (mismatches != 0) printf("%s: %d cells differ\n", name, mismatches);
+  CHECK(mismatches == 0);
+  /* A window of radius 1 around each unit: its own cell in the middle. */
+  out.window = 1;
+  CHECK(tg_solve_batch(gl, &batch, 1, &out) == TG_OK);
+  for (u = 0; u < B * U; ++u) {
+    if (at[2 * u] >= 0 && movers[u]) CHECK(kind[u * 9 + 4] == TG_CELL_START && cost[u * 9 + 4] == 0);
+  }
+  out.window = 0;
+  /* Errors: named by the array and the index; a buffer too small; a board of another size. */
+  team[5] = 9;
+  CHECK(tg_solve_batch(gl, &batch, 1, &out) == TG_ERROR_INVALID_ARGUMENT);
+  CHECK(strcmp(tg_last_error(), "team[1, 1] is 9; expected PLAYER (0), ENEMY (1) or ALLY (2)") == 0 ||
+        at[10] < 0);
+  team[5] = 1;
+  out.kind_capacity = 10;
+  CHECK(tg_solve_batch(gl, &batch, 1, &out) == TG_ERROR_BUFFER_TOO_SMALL);
+  out.kind_capacity = B * U * N;
+  CHECK(tg_solve_batch(gl, NULL, 1, &out) == TG_ERROR_NULL_HANDLE);
+  if (gl != NULL) {
+    batch.width = W - 1;
+    CHECK(tg_solve_batch(gl, &batch, 1, &out) != TG_OK);
+    CHECK(strstr(tg_last_error(), "the solver's board is 9x7") != NULL);
+    batch.width = W;
+  }
+  tg_solver_destroy(gl);
+}
+
 int main(int argc, char **argv) {
   const int gl = argc > 1 && strcmp(argv[1], "--gl") == 0;
   known_answers();
@@ -632,7 +749,10 @@ int main(int argc, char **argv) {
   terrains_by_index();
   hex_boards();
   bad_input();
+  batches(TG_CONTEXT_NONE, TG_BACKEND_CPU, "batch (cpu)");
   if (gl) {
+    batches(TG_CONTEXT_HEADLESS_CORE, TG_BACKEND_GPU, "batch (gpu)");
+    batches(TG_CONTEXT_HEADLESS_CORE, TG_BACKEND_COMPUTE, "batch (compute)");
     backends_agree(TG_CONTEXT_HEADLESS_CORE, TG_BACKEND_GPU, "gpu (core)");
     backends_agree(TG_CONTEXT_HEADLESS_CORE, TG_BACKEND_COMPUTE, "compute");
     backends_agree(TG_CONTEXT_HEADLESS_ES, TG_BACKEND_GPU, "gpu (es)");
