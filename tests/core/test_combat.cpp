@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "tactics/solver/combat.h"
+#include "tactics/solver/objective.h"
 #include "tactics/solver/reference_solver.h"
 
 #include "random_cases.h"
@@ -248,4 +249,44 @@ TEST_CASE("combat: the computer picks a removal, then dealt minus taken, then th
   units[0].moveRange = 0;
   units[0].attack = AttackRange(1, 1);
   CHECK_FALSE(choose(units));
+}
+
+TEST_CASE("objectives: lost when a lord falls or no player is left, won by the objective") {
+  std::vector<Unit> units = {fighter(Team::Player, {0, 0}, 20, 5, 0, 0),
+                             fighter(Team::Enemy, {3, 0}, 20, 5, 0, 0)};
+  units[0].lord = true;
+  const GameEvent exchange{GameEvent::Kind::Exchange, {}, 0, 1};
+  Objective rout;
+  CHECK(judge(rout, units, false, exchange) == Outcome::Playing);
+  CHECK(judge(rout, units, true, exchange) == Outcome::Lost);
+  std::vector<Unit> noEnemy = {units[0]};
+  CHECK(judge(rout, noEnemy, false, exchange) == Outcome::Won);
+  // Both sides gone at once (a lord fell removing the last enemy): lost first.
+  CHECK(judge(rout, noEnemy, true, exchange) == Outcome::Lost);
+  std::vector<Unit> noPlayer = {units[1]};
+  CHECK(judge(rout, noPlayer, false, exchange) == Outcome::Lost);
+
+  Objective seize{Objective::Type::Seize, {2, 1}, 0};
+  CHECK_FALSE(objectiveProblem(seize, units, 4, 3));
+  CHECK(judge(seize, units, false, GameEvent{GameEvent::Kind::ActionEnded, {2, 1}, 0, 1}) ==
+        Outcome::Won);
+  CHECK(judge(seize, units, false, GameEvent{GameEvent::Kind::ActionEnded, {2, 0}, 0, 1}) ==
+        Outcome::Playing);
+  units[0].lord = false;  // only a lord seizes
+  CHECK(judge(seize, units, false, GameEvent{GameEvent::Kind::ActionEnded, {2, 1}, 0, 1}) ==
+        Outcome::Playing);
+  CHECK(*objectiveProblem(seize, units, 4, 3) ==
+        "a seize needs a player unit with \"lord\": true to seize with");
+  CHECK(*objectiveProblem(Objective{Objective::Type::Seize, {4, 0}, 0}, units, 4, 3) ==
+        "the seize cell 4,0 is outside the 4x3 map");
+
+  Objective survive{Objective::Type::Survive, {}, 3};
+  CHECK(judge(survive, units, false, GameEvent{GameEvent::Kind::EnemyPhaseEnded, {}, 0, 2}) ==
+        Outcome::Playing);
+  CHECK(judge(survive, units, false, GameEvent{GameEvent::Kind::EnemyPhaseEnded, {}, 0, 3}) ==
+        Outcome::Won);
+  CHECK(*objectiveProblem(Objective{Objective::Type::Survive, {}, 0}, units, 4, 3) ==
+        "survive 0 turns is out of range 1..99");
+  CHECK(describeObjective(survive) == "Survive 3 turns");
+  CHECK(describeObjective(seize) == "Seize 2,1");
 }
