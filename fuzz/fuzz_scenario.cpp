@@ -60,7 +60,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                                             "scenarios/fuzz.json", loadInMemory);
   if (!again) throw std::logic_error("a written scenario does not parse: " + again.error());
   if (again->mapPath != scenario->mapPath || again->classes != scenario->classes ||
-      again->props != scenario->props || again->units.size() != scenario->units.size()) {
+      again->props != scenario->props || again->units.size() != scenario->units.size() ||
+      again->defence != scenario->defence || again->objective != scenario->objective) {
     throw std::logic_error("a written scenario reads back differently");
   }
   for (std::size_t i = 0; i < again->units.size(); ++i) {
@@ -68,7 +69,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const tactics::Unit& b = again->units[i];
     if (a.name != b.name || a.team != b.team || a.cell != b.cell || a.moveRange != b.moveRange ||
         !(a.attack == b.attack) || a.className != b.className || !(a.movement == b.movement) ||
-        a.props != b.props) {
+        a.props != b.props || a.hp != b.hp || a.str != b.str || a.def != b.def ||
+        a.spd != b.spd || a.lord != b.lord) {
       throw std::logic_error("a written unit reads back differently");
     }
   }

@@ -109,9 +109,10 @@ std::optional<std::string> scenarioShapeProblem(const Json& root) {
   }
   for (const auto& [key, value] : root.items()) {
     if (key != "map" && key != "classes" && key != "units" && key != "props" && key != "rules" &&
-        key != "terrains" && key != "grid") {
+        key != "terrains" && key != "grid" && key != "terrain_defence" && key != "objective") {
       return "unknown key " + Json(key).dump() +
-             "; allowed keys: map, terrains, classes, units, rules, props, grid";
+             "; allowed keys: map, terrains, classes, units, rules, props, grid, terrain_defence, "
+             "objective";
     }
   }
   if (!root.contains("map")) {
@@ -212,6 +213,27 @@ std::optional<std::string> readScenarioUnits(const Json& units, Scenario& scenar
   return std::nullopt;
 }
 
+// SPEC §14 once the map and the units are read: "terrain_defence", "objective" and the board's
+// rule on hp.
+std::optional<std::string> readCombatFields(const Json& root, Scenario& scenario) {
+  scenario.defence = TerrainDefence::defaults(scenario.map);
+  if (root.contains("terrain_defence")) {
+    auto defence = scenario_fields::readTerrainDefence(root["terrain_defence"], scenario.map);
+    if (!defence) return defence.error();
+    scenario.defence = *defence;
+  }
+  if (auto problem =
+          scenario_fields::combatBoardProblem(scenario.units, root.contains("objective"))) {
+    return problem;
+  }
+  if (root.contains("objective")) {
+    auto objective = scenario_fields::readObjective(root["objective"], scenario.units, scenario.map);
+    if (!objective) return objective.error();
+    scenario.objective = *objective;
+  }
+  return std::nullopt;
+}
+
 // Everything after the JSON syntax: keys, types, the map, the units. Errors without the file.
 Expected<Scenario> readScenario(const Json& root, const std::string& scenarioPath,
                                 const MapLoader& loadMapFile, const MapRulesLoader& loadMapRules) {
@@ -247,6 +269,7 @@ Expected<Scenario> readScenario(const Json& root, const std::string& scenarioPat
     scenario.rules = *rules;
   }
   if (auto problem = readScenarioUnits(units, scenario)) return Error{*problem};
+  if (auto problem = readCombatFields(root, scenario)) return Error{*problem};
   return scenario;
 }
 

@@ -1,5 +1,6 @@
 #include "scenario_fields.h"
 
+#include <algorithm>
 #include <set>
 #include <stdexcept>
 
@@ -324,8 +325,9 @@ Expected<std::string> readUnitName(const Json& entry) {
 std::optional<std::string> unitKeysProblem(const Json& entry) {
   if (auto stranger = unknownKey(entry,
                                  {"name", "team", "at", "move", "attack", "class", "skills",
-                                  "hidden", "props"},
-                                 "name, team, at, move, attack, class, skills, hidden, props")) {
+                                  "hidden", "hp", "str", "def", "spd", "lord", "props"},
+                                 "name, team, at, move, attack, class, skills, hidden, hp, str, "
+                                 "def, spd, lord, props")) {
     return stranger;
   }
   for (const char* required : {"team", "at", "move"}) {
@@ -391,6 +393,42 @@ std::optional<std::string> readHidden(const Json& entry, Unit& unit) {
   return std::nullopt;
 }
 
+// SPEC §14's stats: "hp" 1..99, "str", "def", "spd" 0..99 (whole numbers), "lord" a bool on a
+// player unit. Which units must have hp is the board's question (combatProblem), asked once every
+// unit is read.
+std::optional<std::string> readCombat(const Json& entry, Unit& unit) {
+  const struct {
+    const char* key;
+    int lo;
+    int* into;
+  } stats[] = {{"hp", 1, &unit.hp}, {"str", 0, &unit.str}, {"def", 0, &unit.def},
+               {"spd", 0, &unit.spd}};
+  for (const auto& stat : stats) {
+    if (!entry.contains(stat.key)) continue;
+    const Json& value = entry[stat.key];
+    const std::string range = std::to_string(stat.lo) + "..99";
+    if (!value.is_number_integer()) {
+      return std::string("\"") + stat.key + "\" is " + describeValue(value) +
+             "; expected a whole number " + range;
+    }
+    const auto number = value.get<long long>();
+    if (number < stat.lo || number > 99) {
+      return std::string("\"") + stat.key + "\" " + std::to_string(number) +
+             " is out of range " + range;
+    }
+    *stat.into = static_cast<int>(number);
+  }
+  if (!entry.contains("lord")) return std::nullopt;
+  const Json& lord = entry["lord"];
+  if (!lord.is_boolean()) return "\"lord\" is " + describeValue(lord) + "; expected true or false";
+  unit.lord = lord.get<bool>();
+  if (unit.lord && unit.team != Team::Player) {
+    return std::string("is a ") + teamName(unit.team) + " unit with \"lord\": true; only a "
+           "player unit can be a lord (SPEC 14)";
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 Expected<Unit> readUnit(const Json& entry, const Scenario& scenario, std::string& label) {
@@ -414,6 +452,7 @@ Expected<Unit> readUnit(const Json& entry, const Scenario& scenario, std::string
     unit.skills = *skills;
   }
   if (auto problem = readHidden(entry, unit)) return Error{*problem};
+  if (auto problem = readCombat(entry, unit)) return Error{*problem};
   if (entry.contains("props")) {
     auto props = readProps(entry["props"]);
     if (!props) return Error{props.error()};
@@ -428,6 +467,105 @@ Expected<Unit> readUnit(const Json& entry, const Scenario& scenario, std::string
                  ") cannot enter; place it on a cell its class can enter"};
   }
   return unit;
+}
+
+Expected<TerrainDefence> readTerrainDefence(const Json& value, const CostMap& map) {
+  if (!value.is_object()) {
+    return Error{"\"terrain_defence\" is " + describeValue(value) +
+                 "; expected an object of terrain names and defences 0..20, e.g. {\"forest\": 1}"};
+  }
+  TerrainDefence defence = TerrainDefence::defaults(map);
+  for (const auto& [name, entry] : value.items()) {
+    if (!entry.is_number_integer()) {
+      return Error{"\"terrain_defence\": \"" + name + "\" is " + describeValue(entry) +
+                   "; expected a whole number 0..20"};
+    }
+    const auto number = entry.get<long long>();
+    const int clamped = number < 0 ? -1 : number > kMaxTerrainDefence ? kMaxTerrainDefence + 1
+                                                                       : static_cast<int>(number);
+    if (auto problem = defence.set(map, name, clamped)) {
+      return Error{"\"terrain_defence\": " +
+                   (clamped != number ? "terrain \"" + name + "\" has defence " +
+                                            std::to_string(number) + ", out of range 0..20"
+                                      : *problem + "; the map's terrains: " +
+                                            joined(map.terrainNames()))};
+    }
+  }
+  return defence;
+}
+
+Expected<Objective> readObjective(const Json& value, const std::vector<Unit>& units,
+                                  const CostMap& map) {
+  const std::string what = "\"objective\"";
+  const std::string forms =
+      "; expected {\"type\": \"rout\"}, {\"type\": \"seize\", \"at\": [X, Y]} or "
+      "{\"type\": \"survive\", \"turns\": N}";
+  if (!value.is_object() || !value.contains("type") || !value["type"].is_string()) {
+    return Error{what + " is " + describeValue(value) + forms};
+  }
+  const std::string type = value["type"].get<std::string>();
+  Objective objective;
+  const char* needs = nullptr;
+  if (type == "rout") {
+    objective.type = Objective::Type::Rout;
+  } else if (type == "seize") {
+    objective.type = Objective::Type::Seize;
+    needs = "at";
+  } else if (type == "survive") {
+    objective.type = Objective::Type::Survive;
+    needs = "turns";
+  } else {
+    return Error{what + " has the type \"" + type + "\"" + forms};
+  }
+  for (const auto& [key, entry] : value.items()) {
+    if (key != "type" && (needs == nullptr || key != needs)) {
+      return Error{what + " of type " + type + " has the key \"" + key + "\"" + forms};
+    }
+  }
+  if (needs != nullptr && !value.contains(needs)) {
+    return Error{what + " of type " + type + " has no \"" + needs + "\"" + forms};
+  }
+  if (objective.type == Objective::Type::Seize) {
+    const Json& at = value["at"];
+    if (!at.is_array() || at.size() != 2 || !at[0].is_number_integer() || !at[1].is_number_integer()) {
+      return Error{what + ": \"at\" is " + describeValue(at) + "; expected [X, Y]"};
+    }
+    objective.at = Cell{static_cast<int>(std::clamp<long long>(at[0].get<long long>(), -1, kMaxMapSide)),
+                        static_cast<int>(std::clamp<long long>(at[1].get<long long>(), -1, kMaxMapSide))};
+  }
+  if (objective.type == Objective::Type::Survive) {
+    const Json& turns = value["turns"];
+    if (!turns.is_number_integer()) {
+      return Error{what + ": \"turns\" is " + describeValue(turns) + "; expected a whole number 1..99"};
+    }
+    objective.turns = static_cast<int>(std::clamp<long long>(turns.get<long long>(), -1, 1000));
+  }
+  if (auto problem = objectiveProblem(objective, units, map.width(), map.height())) {
+    return Error{what + ": " + *problem};
+  }
+  return objective;
+}
+
+std::optional<std::string> combatBoardProblem(const std::vector<Unit>& units, bool hasObjective) {
+  const auto fighter = std::find_if(units.begin(), units.end(), [](const Unit& u) { return u.hp > 0; });
+  if (fighter == units.end()) {
+    if (hasObjective) {
+      return std::string("has an \"objective\" but no unit has \"hp\"; an objective is for a board "
+                         "that fights (SPEC 14)");
+    }
+    return std::nullopt;
+  }
+  const auto label = [&](std::size_t i) {
+    return "units[" + std::to_string(i) + "] (\"" + units[i].name + "\")";
+  };
+  for (std::size_t i = 0; i < units.size(); ++i) {
+    if (units[i].hp == 0 && units[i].team != Team::Ally) {
+      return label(i) + " has no \"hp\", but " +
+             label(static_cast<std::size_t>(fighter - units.begin())) +
+             " has: on a board that fights every player and enemy unit needs hp 1..99 (SPEC 14)";
+    }
+  }
+  return std::nullopt;
 }
 
 }  // namespace tactics::scenario_fields

@@ -55,6 +55,20 @@ Expected<std::string> readProps(const Json& value);
 // A "rules" object (SPEC §11.2): {"zoc": true|false}, every key optional.
 Expected<BoardRules> readRules(const Json& value);
 
+// SPEC §14's "terrain_defence": {"forest": 1, ...}, names of `map`'s terrains, values 0..20,
+// applied to the map's defaults.
+Expected<TerrainDefence> readTerrainDefence(const Json& value, const CostMap& map);
+
+// SPEC §14's "objective": {"type": "rout"}, {"type": "seize", "at": [X, Y]} or
+// {"type": "survive", "turns": N}, checked against the board (objectiveProblem).
+Expected<Objective> readObjective(const Json& value, const std::vector<Unit>& units,
+                                  const CostMap& map);
+
+// SPEC §14's rules on the whole board once its units are read: on a board that fights every
+// player and enemy unit has hp (errors name the unit as "units[3] (\"Brigand\")"), and an
+// objective needs a board that fights.
+std::optional<std::string> combatBoardProblem(const std::vector<Unit>& units, bool hasObjective);
+
 // A unit's "skills" (SPEC §11.3): an array of distinct skill names.
 Expected<Skills> readSkills(const Json& value);
 

@@ -16,7 +16,14 @@ using scenario_fields::Json;
 
 constexpr const char* kUnitProperties =
     "a unit's custom properties are team (string), move (int) and optionally attack (string), "
-    "class (string), skills (string, comma-separated) and hidden (bool, an enemy only)";
+    "class (string), skills (string, comma-separated), hidden (bool, an enemy only), hp, str, "
+    "def, spd (int) and lord (bool)";
+
+// The properties that are ints and bools in Tiled; every other one is a string.
+bool isIntProperty(const std::string& name) {
+  return name == "move" || name == "hp" || name == "str" || name == "def" || name == "spd";
+}
+bool isBoolProperty(const std::string& name) { return name == "hidden" || name == "lord"; }
 
 const char* shapeName(TiledObjectShape shape) {
   switch (shape) {
@@ -49,21 +56,22 @@ std::string numberText(double value) {
 Expected<Json> propertyValue(const TiledProperty& property) {
   const std::string what = "property \"" + property.name + "\"";
   const std::string shown = Json(property.value).dump(-1, ' ', false, Json::error_handler_t::replace);
-  if (property.name == "move") {
+  if (isIntProperty(property.name)) {
+    const char* range = property.name == "move" ? "0..255" : property.name == "hp" ? "1..99" : "0..99";
     if (property.type != "int") {
-      return Error{what + " has type " + property.type + " (" + shown +
-                   "); expected an int 0..255 (in Tiled: Add Property, type int)"};
+      return Error{what + " has type " + property.type + " (" + shown + "); expected an int " +
+                   range + " (in Tiled: Add Property, type int)"};
     }
     long long value = 0;
     const char* begin = property.value.data();
     const char* end = begin + property.value.size();
     const auto [stop, error] = std::from_chars(begin, end, value);
     if (error != std::errc() || stop != end) {
-      return Error{what + " " + shown + " is not an int; expected an int 0..255"};
+      return Error{what + " " + shown + " is not an int; expected an int " + range};
     }
     return Json(value);
   }
-  if (property.name == "hidden") {
+  if (isBoolProperty(property.name)) {
     if (property.type != "bool") {
       return Error{what + " has type " + property.type + " (" + shown +
                    "); expected a bool (in Tiled: Add Property, type bool)"};
@@ -148,8 +156,8 @@ Expected<Json> unitEntry(const TiledObject& object, const TiledGeometry& geometr
   entry["name"] = object.name;
   for (const TiledProperty& property : object.properties) {
     const std::string& name = property.name;
-    if (name != "team" && name != "move" && name != "attack" && name != "class" &&
-        name != "skills" && name != "hidden") {
+    if (name != "team" && name != "attack" && name != "class" && name != "skills" &&
+        !isIntProperty(name) && !isBoolProperty(name)) {
       return Error{"has the property " +
                    Json(name).dump(-1, ' ', false, Json::error_handler_t::replace) + "; " +
                    kUnitProperties};
@@ -260,6 +268,51 @@ Expected<BoardRules> tiledMapRules(const TiledMap& map) {
   return BoardRules{};
 }
 
+namespace {
+
+// A map property holding a JSON value (SPEC §14's terrain_defence and objective), parsed; null
+// when the map has none.
+Expected<Json> mapJsonProperty(const TiledMap& map, const char* name, const char* example) {
+  const std::string what = std::string("its map property \"") + name + "\"";
+  for (const TiledProperty& property : map.properties) {
+    if (property.name != name) continue;
+    if (property.type != "string") {
+      return Error{what + " has type " + property.type + "; expected a string holding " + example};
+    }
+    auto value = scenario_fields::parseStrictJson(
+        std::vector<std::uint8_t>(property.value.begin(), property.value.end()));
+    if (!value) return Error{what + ": " + value.error()};
+    return value;
+  }
+  return Json();
+}
+
+// SPEC §14 for a Tiled map opened as a scenario: its map properties terrain_defence and
+// objective, and the board's rule on hp.
+std::optional<std::string> readTiledCombat(const TiledMap& map, Scenario& scenario) {
+  scenario.defence = TerrainDefence::defaults(scenario.map);
+  const auto defence = mapJsonProperty(map, "terrain_defence", "a JSON object, e.g. {\"forest\": 1}");
+  if (!defence) return defence.error();
+  if (!defence->is_null()) {
+    auto read = scenario_fields::readTerrainDefence(*defence, scenario.map);
+    if (!read) return "its map property " + read.error();
+    scenario.defence = *read;
+  }
+  const auto objective =
+      mapJsonProperty(map, "objective", "a JSON object, e.g. {\"type\": \"rout\"}");
+  if (!objective) return objective.error();
+  if (auto problem = scenario_fields::combatBoardProblem(scenario.units, !objective->is_null())) {
+    return problem;
+  }
+  if (objective->is_null()) return std::nullopt;
+  auto read = scenario_fields::readObjective(*objective, scenario.units, scenario.map);
+  if (!read) return "its map property " + read.error();
+  scenario.objective = *read;
+  return std::nullopt;
+}
+
+}  // namespace
+
 Expected<Scenario> scenarioFromTiledMap(TiledMap map, const std::string& path) {
   if (map.unitLayers.empty()) {
     return Error{path + " is a Tiled map without a 'units' object layer; use --map " + path};
@@ -285,6 +338,7 @@ Expected<Scenario> scenarioFromTiledMap(TiledMap map, const std::string& path) {
   auto units = readUnits(map, scenario);
   if (!units) return Error{file + units.error()};
   scenario.units = std::move(*units);
+  if (auto problem = readTiledCombat(map, scenario)) return Error{file + *problem};
   return scenario;
 }
 

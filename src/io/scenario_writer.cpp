@@ -59,6 +59,30 @@ std::string classText(const MovementClass& movement, const std::vector<std::stri
   return text + " }";
 }
 
+// SPEC §14's scenario keys: the terrain defences that differ from the map's defaults, and the
+// objective as read (none: the default).
+std::string combatText(const Scenario& scenario) {
+  std::string text;
+  const auto changed = scenario.defence.changed(scenario.map);
+  if (!changed.empty()) {
+    text += "  \"terrain_defence\": {";
+    for (std::size_t i = 0; i < changed.size(); ++i) {
+      text += (i ? ", " : " ") + jsonText(changed[i].first) + ": " + std::to_string(changed[i].second);
+    }
+    text += " },\n";
+  }
+  if (scenario.objective) {
+    const Objective& o = *scenario.objective;
+    text += "  \"objective\": { \"type\": \"" + std::string(objectiveName(o.type)) + "\"";
+    if (o.type == Objective::Type::Seize) {
+      text += ", \"at\": [" + std::to_string(o.at.x) + ", " + std::to_string(o.at.y) + "]";
+    }
+    if (o.type == Objective::Type::Survive) text += ", \"turns\": " + std::to_string(o.turns);
+    text += " },\n";
+  }
+  return text;
+}
+
 Expected<std::string> unitLine(const Unit& unit, const Scenario& scenario) {
   const auto movement = scenario.classes.find(unit.className);
   if (movement == scenario.classes.end()) {
@@ -81,6 +105,12 @@ Expected<std::string> unitLine(const Unit& unit, const Scenario& scenario) {
     line += "]";
   }
   if (unit.hidden) line += ", \"hidden\": true";
+  // SPEC §14: a unit with hp has all four stats written; a lord says so.
+  if (unit.hp > 0) {
+    line += ", \"hp\": " + std::to_string(unit.hp) + ", \"str\": " + std::to_string(unit.str) +
+            ", \"def\": " + std::to_string(unit.def) + ", \"spd\": " + std::to_string(unit.spd);
+  }
+  if (unit.lord) line += ", \"lord\": true";
   if (!unit.props.empty()) {
     auto props = propsText(unit.props);
     if (!props) return Error{props.error()};
@@ -115,6 +145,7 @@ Expected<std::string> formatScenario(const Scenario& scenario, const std::string
     }
     text += " },\n";
     if (scenario.rules.zoc) text += "  \"rules\": { \"zoc\": true },\n";
+    text += combatText(scenario);
     if (!scenario.props.empty()) {
       auto props = propsText(scenario.props);
       if (!props) return Error{"the scenario: " + props.error()};

@@ -122,11 +122,21 @@ std::string objectText(const Unit& unit, int id, const TiledGeometry& geometry,
   // Sorted by name, as Tiled saves them.
   text += in + "  <property name=\"attack\" value=\"" + formatAttackRange(unit.attack) + "\"/>\n";
   text += in + "  <property name=\"class\" value=\"" + xmlText(unit.className) + "\"/>\n";
+  const auto intProperty = [&](const char* name, int value) {
+    text += in + "  <property name=\"" + name + "\" type=\"int\" value=\"" +
+            std::to_string(value) + "\"/>\n";
+  };
+  if (unit.hp > 0) intProperty("def", unit.def);  // SPEC §14's stats with the unit's hp
   if (unit.hidden) text += in + "  <property name=\"hidden\" type=\"bool\" value=\"true\"/>\n";
-  text += in + "  <property name=\"move\" type=\"int\" value=\"" +
-          std::to_string(unit.moveRange) + "\"/>\n";
+  if (unit.hp > 0) intProperty("hp", unit.hp);
+  if (unit.lord) text += in + "  <property name=\"lord\" type=\"bool\" value=\"true\"/>\n";
+  intProperty("move", unit.moveRange);
   if (!unit.skills.empty()) {
     text += in + "  <property name=\"skills\" value=\"" + formatSkills(unit.skills) + "\"/>\n";
+  }
+  if (unit.hp > 0) {
+    intProperty("spd", unit.spd);
+    intProperty("str", unit.str);
   }
   text += in + "  <property name=\"team\" value=\"" + teamName(unit.team) + "\"/>\n";
   text += in + " </properties>\n";

@@ -143,8 +143,8 @@ TEST_CASE("not a scenario: the wrong top level, a Tiled map, something else", "[
 
 TEST_CASE("unknown and repeated keys are refused", "[core][scenario]") {
   requireError(scenario(kLord, R"("turns": 3, )"), {"unknown key \"turns\"", "map, terrains, classes, units"});
-  requireError(badUnit(R"("at": [1, 0], "move": 3, "hp": 20)"),
-               {"units[1] (\"Bad\")", "unknown key \"hp\"", "name, team, at, move, attack, class"});
+  requireError(badUnit(R"("at": [1, 0], "move": 3, "mana": 20)"),
+               {"units[1] (\"Bad\")", "unknown key \"mana\"", "name, team, at, move, attack, class"});
   requireError(badUnit(R"("at": [1, 0], "move": 3, "move": 4)"), {"\"move\" appears twice"});
   requireError(std::string(40, '[') + std::string(40, ']'), {"nested more than 32 levels"});
 }
@@ -398,4 +398,48 @@ TEST_CASE("an enemy may be hidden (SPEC 11.5), a player or an ally may not", "[c
                {"\"hidden\" is a whole number", "true or false"});
   requireError(badUnit(R"("at": [1, 0], "move": 3, "fog": true)"),
                {"unknown key \"fog\"", "hidden"});
+}
+
+TEST_CASE("combat stats and objectives are checked with the unit and what is allowed (SPEC 14)",
+          "[core][scenario][combat]") {
+  const std::string hpLord = R"({"name": "Lord", "team": "player", "at": [0, 0], "move": 5, "hp": 20})";
+  const auto fighting = [&](const std::string& fields, const std::string& extra = "") {
+    return scenario(hpLord + R"(, {"name": "Bad", "team": "enemy", )" + fields + "}", extra);
+  };
+  requireError(fighting(R"("at": [1, 0], "move": 3, "hp": 0)"),
+               {"units[1] (\"Bad\")", "\"hp\" 0 is out of range 1..99"});
+  requireError(fighting(R"("at": [1, 0], "move": 3, "hp": 5, "str": 100)"),
+               {"units[1] (\"Bad\")", "\"str\" 100 is out of range 0..99"});
+  requireError(fighting(R"("at": [1, 0], "move": 3, "hp": "5")"),
+               {"\"hp\" is a string", "expected a whole number 1..99"});
+  requireError(fighting(R"("at": [1, 0], "move": 3, "hp": 5, "lord": true)"),
+               {"units[1] (\"Bad\")", "only a player unit can be a lord"});
+  requireError(fighting(R"("at": [1, 0], "move": 3)"),
+               {"units[1] (\"Bad\") has no \"hp\", but units[0] (\"Lord\") has",
+                "every player and enemy unit needs hp 1..99"});
+  // An ally may go without.
+  const auto ally = parse(scenario(hpLord + R"(, {"name": "Pal", "team": "ally", "at": [1, 0], "move": 3})"));
+  INFO((ally ? "" : ally.error()));
+  CHECK(ally);
+  // Objectives.
+  const std::string foe = R"("at": [1, 0], "move": 3, "hp": 5)";
+  requireError(fighting(foe, R"("objective": {"type": "escape"}, )"),
+               {"\"objective\" has the type \"escape\"", "{\"type\": \"rout\"}"});
+  requireError(fighting(foe, R"("objective": {"type": "seize", "at": [9, 9]}, )"),
+               {"the seize cell 9,9 is outside the 6x4 map"});
+  requireError(fighting(foe, R"("objective": {"type": "seize", "at": [2, 2]}, )"),
+               {"a seize needs a player unit with \"lord\": true"});
+  requireError(fighting(foe, R"("objective": {"type": "survive", "turns": 0}, )"),
+               {"survive 0 turns is out of range 1..99"});
+  requireError(fighting(foe, R"("objective": {"type": "rout", "turns": 3}, )"),
+               {"of type rout has the key \"turns\""});
+  requireError(scenario(kLord, R"("objective": {"type": "rout"}, )"),
+               {"no unit has \"hp\"", "an objective is for a board that fights"});
+  requireError(fighting(foe, R"("terrain_defence": {"lava": 1}, )"),
+               {"unknown terrain \"lava\"", "the map's terrains: plains, forest"});
+  requireError(fighting(foe, R"("terrain_defence": {"forest": 21}, )"),
+               {"terrain \"forest\" has defence 21, out of range 0..20"});
+  const auto survive = parse(fighting(foe, R"("objective": {"type": "survive", "turns": 8}, )"));
+  REQUIRE(survive);
+  CHECK(survive->objective->turns == 8);
 }

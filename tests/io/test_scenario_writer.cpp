@@ -69,7 +69,14 @@ void requireSame(const Scenario& a, const Scenario& b) {
     CHECK(x.props == y.props);
     CHECK(x.skills == y.skills);
     CHECK(x.hidden == y.hidden);
+    CHECK(x.hp == y.hp);
+    CHECK(x.str == y.str);
+    CHECK(x.def == y.def);
+    CHECK(x.spd == y.spd);
+    CHECK(x.lord == y.lord);
   }
+  CHECK(a.defence == b.defence);
+  CHECK(a.objective == b.objective);
 }
 
 // Writes `scenario` for `path`, parses the text back through `loader`, and checks both agree.
@@ -288,4 +295,46 @@ TEST_CASE("a hidden enemy is written back hidden, and nobody else is (SPEC 11.5)
   CHECK(text->find(R"("name": "Lurker")") < text->find(R"("hidden": true)"));
   CHECK(text->find(R"("hidden": true)") == text->rfind(R"("hidden": true)"));
   CHECK(text->find("false") == std::string::npos);
+}
+
+TEST_CASE("combat stats, terrain defence and the objective are written back (SPEC 14)",
+          "[core][scenario][combat]") {
+  const std::string json = R"({"map": "../maps/test.png",
+    "terrain_defence": {"hills": 2, "forest": 3}, "objective": {"type": "seize", "at": [5, 2]},
+    "units": [
+    {"name": "Lord", "team": "player", "at": [0, 0], "move": 5, "hp": 20, "str": 7, "def": 4,
+     "spd": 6, "lord": true},
+    {"name": "Ally", "team": "ally", "at": [1, 0], "move": 4},
+    {"name": "Bow", "team": "enemy", "at": [5, 0], "move": 0, "hp": 9, "str": 5}]})";
+  const auto scenario = parse(json);
+  INFO((scenario ? "" : scenario.error()));
+  REQUIRE(scenario);
+  CHECK(scenario->units[0].hp == 20);
+  CHECK(scenario->units[0].lord);
+  CHECK(scenario->units[1].hp == 0);
+  CHECK((scenario->units[2].def == 0 && scenario->units[2].spd == 0));
+  CHECK(scenario->defence.of(1) == 3);
+  CHECK(scenario->defence.of(2) == 2);
+  CHECK(scenario->defence.of(3) == 2);  // mountains keep their default
+  REQUIRE(scenario->objective);
+  CHECK(scenario->objective->at == Cell{5, 2});
+  requireRoundTrip(*scenario, kFile, fakeLoader);
+  const auto text = formatScenario(*scenario, kFile);
+  REQUIRE(text);
+  CHECK(text->find(R"("terrain_defence": { "forest": 3, "hills": 2 })") != std::string::npos);
+  CHECK(text->find(R"("objective": { "type": "seize", "at": [5, 2] })") != std::string::npos);
+  CHECK(text->find(R"("hp": 20, "str": 7, "def": 4, "spd": 6, "lord": true)") != std::string::npos);
+  // A board without hp writes none of it.
+  Scenario plain = *scenario;
+  plain.objective.reset();
+  plain.defence = TerrainDefence::defaults(plain.map);
+  for (Unit& unit : plain.units) {
+    unit.hp = 0;
+    unit.lord = false;
+  }
+  const auto plainText = formatScenario(plain, kFile);
+  REQUIRE(plainText);
+  CHECK(plainText->find("hp") == std::string::npos);
+  CHECK(plainText->find("objective") == std::string::npos);
+  CHECK(plainText->find("terrain_defence") == std::string::npos);
 }

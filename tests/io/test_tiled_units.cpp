@@ -259,8 +259,8 @@ TEST_CASE("a unit's properties are typed and checked as in a scenario", "[core][
                {"property \"attack\" has type int"});
   requireError(withProperties(team("enemy") + move("3") + property("class", "dragon")),
                {"\"class\" \"dragon\" is not defined", "armour, flier, foot, mounted"});
-  requireError(withProperties(team("enemy") + move("3") + property("hp", "20", "int")),
-               {"object 9 (\"Bad\")", "has the property \"hp\"", "team (string), move (int)"});
+  requireError(withProperties(team("enemy") + move("3") + property("mana", "20", "int")),
+               {"object 9 (\"Bad\")", "has the property \"mana\"", "team (string), move (int)"});
   requireError(withProperties(team("enemy") + move("3") + property("props", "{}")),
                {"has the property \"props\""});
   requireError(withProperties(team("enemy") + move("3") + move("4")),
@@ -465,4 +465,34 @@ TEST_CASE("a Tiled unit may be hidden: a bool property, on an enemy only (SPEC 1
   requireError(withHidden("enemy", "true", "string"),
                {"Lurker", "property \"hidden\" has type string", "expected a bool"});
   requireError(withHidden("enemy", "1"), {"property \"hidden\"", "not a bool", "true or false"});
+}
+
+TEST_CASE("a Tiled unit's combat stats are int and bool properties, the objective a map property",
+          "[core][tiled][scenario][combat]") {
+  const std::string stats = property("hp", "20", "int") + property("str", "6", "int") +
+                            property("lord", "true", "bool");
+  const std::string lord = object(1, "Lord", "8", "8", team("player") + move("5") + stats);
+  const std::string foe =
+      object(2, "Foe", "40", "24", team("enemy") + move("3") + property("hp", "9", "int"));
+  const std::string objective =
+      R"(<properties><property name="objective" value="{&quot;type&quot;: &quot;survive&quot;, &quot;turns&quot;: 5}"/>)"
+      R"(<property name="terrain_defence" value="{&quot;plains&quot;: 1}"/></properties>)";
+  const auto read = parseTmx(unitsTmx(lord + foe, objective));
+  INFO((read ? "" : read.error()));
+  REQUIRE(read);
+  CHECK(read->units[0].hp == 20);
+  CHECK(read->units[0].str == 6);
+  CHECK(read->units[0].lord);
+  CHECK(read->units[1].hp == 9);
+  REQUIRE(read->objective);
+  CHECK(read->objective->turns == 5);
+  CHECK(read->defence.of(0) == 1);
+  requireError(parseTmx(unitsTmx(lord + foe.substr(0, foe.find("<property name=\"hp\"")) +
+                                 "</properties><point/></object>")),
+               {"units[1] (\"Foe\") has no \"hp\"", "every player and enemy unit needs hp"});
+  requireError(parseTmx(unitsTmx(object(1, "Lord", "8", "8",
+                                        team("player") + move("5") + property("hp", "x", "string")))),
+               {"property \"hp\" has type string", "expected an int 1..99"});
+  requireError(parseTmx(unitsTmx(lord + foe, R"(<properties><property name="objective" value="{}"/></properties>)")),
+               {"its map property \"objective\"", "expected {\"type\": \"rout\"}"});
 }

@@ -194,3 +194,31 @@ TEST_CASE("tiled units writer: a map written on few lines keeps every tag it had
   CHECK(text(*added).find("</layer>\n <objectgroup id=\"3\" name=\"units\">") != std::string::npos);
   CHECK(readBack(*added, "small.tmx").units.size() == 1);
 }
+
+TEST_CASE("tiled units writer: combat stats and lords are written and read back (SPEC 14)",
+          "[tiled_units_writer][combat]") {
+  const std::string path = asset("maps/riverford_units.tmx");
+  const auto bytes = readFileBytes(path);
+  REQUIRE(bytes);
+  auto scenario = loadScenario(path);
+  REQUIRE(scenario);
+  std::vector<Unit> units = scenario->units;
+  for (std::size_t i = 0; i < units.size(); ++i) {
+    units[i].hp = 10 + static_cast<int>(i);
+    units[i].str = 3 + static_cast<int>(i % 4);
+    units[i].def = static_cast<int>(i % 3);
+    units[i].spd = static_cast<int>(i % 7);
+  }
+  units[0].lord = units[0].team == Team::Player;
+  const auto written = tmxWithUnits(*bytes, path, units, scenario->classes);
+  REQUIRE(written);
+  const Scenario back = readBack(*written, path);
+  REQUIRE(back.units.size() == units.size());
+  for (std::size_t i = 0; i < units.size(); ++i) {
+    CHECK(back.units[i].hp == units[i].hp);
+    CHECK(back.units[i].str == units[i].str);
+    CHECK(back.units[i].def == units[i].def);
+    CHECK(back.units[i].spd == units[i].spd);
+    CHECK(back.units[i].lord == units[i].lord);
+  }
+}

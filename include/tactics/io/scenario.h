@@ -6,12 +6,15 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "tactics/io/tiled_map.h"
+#include "tactics/solver/combat.h"
 #include "tactics/solver/cost_map.h"
 #include "tactics/solver/expected.h"
+#include "tactics/solver/objective.h"
 #include "tactics/solver/units.h"
 
 namespace tactics {
@@ -28,6 +31,11 @@ struct Scenario {
   BoardRules rules;   // the scenario's "rules" (SPEC §11.2), or a Tiled map's property `rules`
   // The scenario's own "terrains" (SPEC §11.1), or empty; the map's names are map.terrainNames().
   std::vector<std::string> terrains;
+  // SPEC §14: the defence each terrain gives (the defaults for the map's names, with the
+  // scenario's "terrain_defence" applied), and the "objective" as written (none: rout, on a
+  // board that fights).
+  TerrainDefence defence;
+  std::optional<Objective> objective;
 };
 
 // A unit name SPEC §6 allows: 1..32 characters (UTF-8 code points), no control characters.

@@ -30,6 +30,14 @@ struct Unit {
   Skills skills;  // SPEC §11.3: pass, skirmisher
   // SPEC §11.5 fog: an enemy the player's side does not know of (never a player or an ally).
   bool hidden = false;
+  // SPEC §14 combat: hp 1..99, or 0 for a unit without hit points (it neither attacks nor can be
+  // attacked; a board where no unit has hp does not fight); str, def, spd 0..99; a lord's fall
+  // loses the game.
+  int hp = 0;
+  int str = 0;
+  int def = 0;
+  int spd = 0;
+  bool lord = false;
 
   [[nodiscard]] char initial() const { return name.empty() ? '?' : name.front(); }
 };
