@@ -14,6 +14,13 @@
 // Written for software rasterizers: the loops run over row offsets, so their bounds, and whether
 // a row's cells form one window (rows at least the minimum away) or two, are the same for every
 // fragment; coordinates are clamped instead of tested, so no fetch sits behind a branch.
+//
+// Line of sight (SPEC §11.8, square boards, `sightOn`): a cell the windows find in range is
+// attackable only when one of the stopping cells in range sees it. A cell with no blocker within
+// the attack's reach but itself needs no more; else the stopping cells in range are tried from the
+// nearest out (a single-cell window of the prefix counts says whether a cell is one) until one
+// sees it.
+#include "sight.glsl"
 #include "state.glsl"
 #include "topology.glsl"
 
@@ -25,6 +32,7 @@ const int kMaxAttackSpans = 8;
 uniform int attackSpans;
 uniform int attackMin[kMaxAttackSpans];
 uniform int attackMax[kMaxAttackSpans];
+uniform bool sightOn;
 layout(location = 0) out vec4 nextState;
 
 // A cell's (along, across): the prefix counts run along rows, or along columns on hex-x.
@@ -95,6 +103,22 @@ bool inRange(ivec2 cell, int lo, int hi) {
   return false;
 }
 
+// Whether a stopping cell lo..hi away sees `cell` (square boards; sight.glsl).
+bool seenFromRange(ivec2 cell, int lo, int hi) {
+  if (blockersIn(cell - hi, cell + hi) == (blocksSight(cell) ? 1 : 0)) return true;
+  for (int d = lo; d <= hi; ++d) {
+    for (int dy = -d; dy <= d; ++dy) {
+      int far = d - abs(dy);
+      for (int side = 0; side < 2; ++side) {
+        ivec2 s = cell + ivec2(side == 0 ? -far : far, dy);
+        if (anyOriginInRow(s.y, s.x, s.x) && inSight(s, cell)) return true;
+        if (far == 0) break;
+      }
+    }
+  }
+  return false;
+}
+
 void main() {
   ivec2 cell = ivec2(gl_FragCoord.xy);
   vec4 self = texelFetch(state, cell, 0);
@@ -109,6 +133,7 @@ void main() {
   for (int i = 0; i < attackSpans; ++i) {
     bool hit = kHexGrid ? inHexRange(lineCoordinates(cell), parity, attackMin[i], attackMax[i])
                         : inRange(cell, attackMin[i], attackMax[i]);
+    if (hit && sightOn && !kHexGrid) hit = seenFromRange(cell, attackMin[i], attackMax[i]);
     if (hit) {
       nextState = storedBytes(ivec4(byteOf(self.r), 128, byteOf(self.b), byteOf(self.a)));
       return;

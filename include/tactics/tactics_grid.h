@@ -135,6 +135,10 @@ typedef struct tg_unit {
 typedef struct tg_rules {
   int zoc;          /* SPEC §11.2 zone of control */
   int ignore_units; /* SPEC §11.6: the mover's range as if no other unit stood on the board */
+  int sight;        /* SPEC §11.8 line of sight: attacks only reach cells in sight (square
+                       boards; on a hex board TG_ERROR_INVALID_QUERY) */
+  uint64_t blocks_sight; /* the terrains that block sight, bit t for terrain index t; 0: the
+                            default, terrain 4 (wall) */
 } tg_rules;
 
 /* ---- Solvers ---- */

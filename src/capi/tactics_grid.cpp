@@ -208,8 +208,18 @@ Expected<std::vector<Unit>> board(const tg_solver* solver, const tg_unit* units,
   return checked;
 }
 
+// A tg_rules as the board's rules: zone of control, and line of sight with its blockers (0: the
+// default terrain 4).
+BoardRules boardRules(const tg_rules* rules) {
+  if (rules == nullptr) return BoardRules{};
+  SightRule sight;
+  sight.on = rules->sight != 0;
+  if (rules->blocks_sight != 0) sight.blockers = rules->blocks_sight;
+  return BoardRules(rules->zoc != 0, sight);
+}
+
 RangeQuery rangeQuery(const std::vector<Unit>& units, std::size_t mover, const tg_rules* rules) {
-  RangeQuery query = queryFor(units, mover, BoardRules{rules != nullptr && rules->zoc != 0});
+  RangeQuery query = queryFor(units, mover, boardRules(rules));
   query.ignoreUnits = rules != nullptr && rules->ignore_units != 0;
   return query;
 }
@@ -277,7 +287,7 @@ std::optional<tg_status> batchFromC(const tg_batch& in, BoardBatch& b) {
       b.classes.push_back(in.movement[i]->movement);
     }
   }
-  b.rules = BoardRules{in.rules != nullptr && in.rules->zoc != 0};
+  b.rules = boardRules(in.rules);
   return std::nullopt;
 }
 
@@ -642,7 +652,7 @@ tg_status tg_solve_danger(tg_solver* solver, const tg_unit* units, size_t unit_c
     auto board = ::board(solver, units, unit_count, std::nullopt);
     if (!board) return fail(TG_ERROR_INVALID_QUERY, board.error());
     if (auto status = ownContextCurrent(solver)) return *status;
-    auto answer = solver->solvers->danger(*board, BoardRules{rules != nullptr && rules->zoc != 0});
+    auto answer = solver->solvers->danger(*board, boardRules(rules));
     if (!answer) return fail(TG_ERROR_INVALID_QUERY, answer.error());
     solver->last = toC(answer->backend);
     const auto& cells = answer->counts.cells();

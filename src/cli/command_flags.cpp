@@ -70,6 +70,23 @@ Problem readCosts(CommandFlags& f, std::string_view, const std::string& value) {
 Problem readSkills(CommandFlags& f, std::string_view flag, const std::string& value) {
   return store(f.skills, parseSkills(value, flag));
 }
+// --blocks-sight NAME,...: the names as given ("" none); checked against the map's terrains once
+// the map is read (sightRuleFor).
+Problem readBlocksSight(CommandFlags& f, std::string_view flag, const std::string& value) {
+  std::vector<std::string> names;
+  std::size_t start = 0;
+  while (!value.empty() && start <= value.size()) {
+    const std::size_t comma = std::min(value.find(',', start), value.size());
+    names.push_back(value.substr(start, comma - start));
+    if (names.back().empty()) {
+      return std::string(flag) + " '" + value + "' has an empty name; expected terrain names "
+             "separated by commas, or \"\" for none";
+    }
+    start = comma + 1;
+  }
+  f.blocksSight = std::move(names);
+  return std::nullopt;
+}
 Problem readCursor(CommandFlags& f, std::string_view flag, const std::string& value) {
   return storeCell(f.cursor, flag, value);
 }
@@ -109,6 +126,12 @@ constexpr CommandFlag kAttack{
     {"--attack", "MAX, MIN-MAX or a set of ranges, e.g. 1-2 or 1,3"}, R::Attack, readAttack};
 constexpr CommandFlag kCosts{{"--costs", "C0,C1,C2,C3,C4, each 1..15 or x"}, R::Costs, readCosts};
 constexpr CommandFlag kZoc{{"--zoc", "", Takes::Nothing}, R::Switch, on<&CommandFlags::zoc>};
+constexpr CommandFlag kSight{{"--sight", "", Takes::Nothing}, R::Switch, on<&CommandFlags::sight>};
+constexpr CommandFlag kBlocksSight{
+    {"--blocks-sight", "a comma-separated list of terrain names (\"\" for none)",
+     Takes::ValueOrEmpty},
+    R::Names,
+    readBlocksSight};
 constexpr CommandFlag kSkills{
     {"--skills", "a comma-separated list of pass, skirmisher (\"\" for none)", Takes::ValueOrEmpty},
     R::Skills,
@@ -129,7 +152,7 @@ constexpr CommandFlag kStatePng{{"--state-png", "FILE"}, R::None, readStatePng};
 // (solve, danger, field).
 constexpr CommandFlag kBoardGroup[] = {kMap, kScenario, kGrid, kUnit, kEnemy, kAlly, kClass};
 // How the unit, or every enemy, moves (solve, danger).
-constexpr CommandFlag kMovementGroup[] = {kMove, kAttack, kCosts, kZoc};
+constexpr CommandFlag kMovementGroup[] = {kMove, kAttack, kCosts, kZoc, kSight, kBlocksSight};
 // The solvers: which backend, in which headless context (solve, danger, field, serve).
 constexpr CommandFlag kSolverGroup[] = {kBackend, kGl};
 
@@ -207,6 +230,43 @@ std::optional<std::string> zocClash(const GivenFlags& given) {
   if (!given.has("--zoc")) return std::nullopt;
   return "--zoc cannot be combined with --scenario, whose \"rules\" decide zone of control; use "
          "--zoc only with --map";
+}
+
+std::optional<std::string> sightClash(const GivenFlags& given, bool scenario) {
+  if (scenario) {
+    for (const char* flag : {"--sight", "--blocks-sight"}) {
+      if (given.has(flag)) {
+        return std::string(flag) + " cannot be combined with --scenario, whose \"rules\" and "
+               "\"blocks_sight\" decide line of sight; use " + flag + " only with --map";
+      }
+    }
+    return std::nullopt;
+  }
+  if (given.has("--blocks-sight") && !given.has("--sight")) {
+    return std::string("--blocks-sight needs --sight: it says which terrains block the line of "
+                       "sight that --sight turns on (SPEC 11.8)");
+  }
+  return std::nullopt;
+}
+
+Expected<SightRule> sightRuleFor(const CostMap& map, bool sight,
+                                 const std::optional<std::vector<std::string>>& blocks) {
+  SightRule rule;
+  rule.on = sight;
+  if (!sight) return rule;
+  if (map.topology().hex()) {
+    return Error{std::string("--sight: line of sight is defined on square boards only, and this "
+                             "map is ") + layoutName(map.layout()) + " (SPEC 11.8)"};
+  }
+  if (blocks) {
+    std::string problem;
+    if (!sightBlockersOf(*blocks, map.terrainNames(), rule.blockers, problem)) {
+      std::string names;
+      for (const std::string& name : map.terrainNames()) names += (names.empty() ? "" : ", ") + name;
+      return Error{"--blocks-sight: " + problem + "; the map's terrains: " + names};
+    }
+  }
+  return rule;
 }
 
 std::optional<std::string> gridClash(const GivenFlags& given) {

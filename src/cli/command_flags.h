@@ -16,6 +16,8 @@
 #include "tactics/solver/backend.h"
 #include "tactics/solver/cost_map.h"
 #include "tactics/solver/expected.h"
+#include "tactics/solver/sight.h"
+#include "tactics/solver/expected.h"
 #include "tactics/solver/range_query.h"
 #include "tactics/solver/skills.h"
 
@@ -33,6 +35,7 @@ enum class RequestValue : std::uint8_t {
   Attack,  // N, "MIN-MAX", or a list of N, "MIN-MAX" and [MIN, MAX]
   Costs,   // a list of 1..15 and "x"
   Skills,  // a list of names
+  Names,   // a list of names, joined with commas
   Map,     // a path, or an inline map {"width", "height", "grey"}
 };
 
@@ -50,6 +53,8 @@ struct CommandFlags {
   std::optional<AttackRange> attack;   // --attack
   std::optional<MovementClass> costs;  // --costs
   bool zoc = false;                    // --zoc
+  bool sight = false;                  // --sight (SPEC §11.8)
+  std::optional<std::vector<std::string>> blocksSight;  // --blocks-sight: terrain names
   std::optional<Skills> skills;        // --skills (solve)
   bool ignoreUnits = false;            // --ignore-units (solve)
   std::optional<std::string> team;     // --team (field)
@@ -94,6 +99,16 @@ std::optional<std::string> scenarioClash(const GivenFlags& given,
 
 // --zoc with --scenario, whose "rules" decide zone of control: the error, if given.
 std::optional<std::string> zocClash(const GivenFlags& given);
+
+// --sight and --blocks-sight (SPEC §11.8): with --scenario, whose "rules" decide sight, an
+// error; --blocks-sight without --sight an error.
+std::optional<std::string> sightClash(const GivenFlags& given, bool scenario);
+
+// The line of sight of a --map board: on when --sight, blocked by the terrains --blocks-sight
+// names (default: SPEC §11.8's), each one of `map`'s. An error on a hex map, or for a name the map
+// does not have (listing those it has).
+Expected<SightRule> sightRuleFor(const CostMap& map, bool sight,
+                                 const std::optional<std::vector<std::string>>& blocks);
 
 // --grid with --scenario, whose map and "grid" give the layout (SPEC §13): the error, if given.
 std::optional<std::string> gridClash(const GivenFlags& given);

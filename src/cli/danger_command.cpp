@@ -46,6 +46,7 @@ std::optional<std::string> dangerProblem(const GivenFlags& given, const DangerAr
       return clash;
     }
     if (auto clash = gridClash(given)) return clash;
+    if (auto clash = sightClash(given, true)) return clash;
     return zocClash(given);
   }
   if (!a.mapPath) {
@@ -59,7 +60,7 @@ std::optional<std::string> dangerProblem(const GivenFlags& given, const DangerAr
   if (!given.has("--move")) {
     return "--move is required with --map: the enemies' Movement Range, 0..255";
   }
-  return std::nullopt;
+  return sightClash(given, false);
 }
 
 }  // namespace
@@ -82,6 +83,8 @@ Expected<DangerArguments> parseDangerArguments(const std::vector<std::string>& a
   out.gl = f.gl;
   out.jsonPath = f.jsonPath;
   out.zoc = f.zoc;
+  out.sight = f.sight;
+  out.blocksSight = f.blocksSight;
   if (auto problem = dangerProblem(line->given, out)) return Error{*problem};
   return out;
 }
@@ -138,7 +141,9 @@ Expected<DangerBoard> loadDangerBoard(const DangerArguments& a, CommandEnv& env)
   if (!map) return Error{map.error()};
   auto units = placeUnits(*map, a.cells, a.enemy);
   if (!units) return Error{units.error()};
-  return DangerBoard{std::move(*map), std::move(*units), *a.mapPath, BoardRules{a.zoc}};
+  const auto sight = sightRuleFor(*map, a.sight, a.blocksSight);
+  if (!sight) return Error{sight.error()};
+  return DangerBoard{std::move(*map), std::move(*units), *a.mapPath, BoardRules{a.zoc, *sight}};
 }
 
 }  // namespace

@@ -23,7 +23,7 @@ inline constexpr const char* kDangerUsage =
     "[--json FILE|-]\n"
     "       tactics-grid danger --map FILE --enemy X,Y... --move N [--attack SET]\n"
     "                           [--costs C0,..,C4 | --class NAME] [--unit X,Y] [--ally X,Y]...\n"
-    "                           [--zoc] [--grid LAYOUT]\n"
+    "                           [--zoc] [--sight [--blocks-sight NAMES]] [--grid LAYOUT]\n"
     "                           [--backend ...] [--json FILE|-]\n"
     "  --scenario FILE     a scenario (SPEC 6): its enemies' threat, each solved with its own\n"
     "                      class, move and attack range, players and allies blocking it\n"
@@ -40,6 +40,10 @@ inline constexpr const char* kDangerUsage =
     "  --ally X,Y          an ally's cell, the player's side too; repeat for more\n"
     "  --zoc               zone of control (SPEC 11.2): each enemy halts next to a player or an\n"
     "                      ally. Only with --map: a scenario's \"rules\" decide it\n"
+    "  --sight             line of sight (SPEC 11.8): a cell is threatened only when in sight of\n"
+    "                      an enemy's stopping cell in range. Square boards, --map only\n"
+    "  --blocks-sight NAMES  the terrains that block sight, comma-separated (default wall; \"\"\n"
+    "                      for none). Only with --sight\n"
     "  --backend B         gpu: one batched GLSL solve for every enemy in a headless OpenGL 3.3\n"
     "                      context (default); cpu: the CPU reference; compute: one compute\n"
     "                      dispatch per enemy (OpenGL 4.3); auto: the one expected fastest here\n"
@@ -63,6 +67,8 @@ struct DangerArguments {
   gpu::GlApi gl = gpu::GlApi::Core;     // --gl: the headless context's API
   std::optional<std::string> jsonPath;  // "-" means stdout
   bool zoc = false;                     // --zoc: zone of control on a --map board (SPEC §11.2)
+  bool sight = false;                   // --sight: line of sight on a --map board (SPEC §11.8)
+  std::optional<std::vector<std::string>> blocksSight;  // --blocks-sight
   bool help = false;
 };
 

@@ -223,8 +223,9 @@ Problem attackWords(const Key& key, const Json& value, Words& words) {
 // A list of names, or of costs 1..15 and "x": one comma-separated text.
 Problem listWords(const Key& key, const Json& value, Words& words) {
   const bool costs = key.value == RequestValue::Costs;
-  const std::string expected =
-      costs ? "a list of costs, each 1..15 or \"x\"" : "a list of skill names";
+  const std::string expected = costs ? "a list of costs, each 1..15 or \"x\""
+                               : key.value == RequestValue::Names ? "a list of terrain names"
+                                                                  : "a list of skill names";
   if (!value.is_array()) return wrongType(key.name, value, expected);
   std::string text;
   for (const Json& item : value) {
@@ -265,7 +266,8 @@ Problem addFlags(const Key& key, const Json& value, ServeRequest& request) {
     case RequestValue::Switch: return switchWords(key, value, words);
     case RequestValue::Attack: return attackWords(key, value, words);
     case RequestValue::Costs:
-    case RequestValue::Skills: return listWords(key, value, words);
+    case RequestValue::Skills:
+    case RequestValue::Names: return listWords(key, value, words);
     case RequestValue::Map: return mapWords(key, value, request);
     case RequestValue::None: break;
   }

@@ -24,6 +24,8 @@ SolveArguments solveArguments(const CommandFlags& f) {
   out.className = f.className;
   out.grid = f.grid;
   out.query.zoc = f.zoc;
+  out.sight = f.sight;
+  out.blocksSight = f.blocksSight;
   out.skillsGiven = f.skills.has_value();
   out.query.skills = f.skills.value_or(out.query.skills);
   out.query.ignoreUnits = f.ignoreUnits;
@@ -41,6 +43,7 @@ std::optional<std::string> scenarioProblem(const GivenFlags& given) {
     return clash;
   }
   if (auto clash = zocClash(given)) return clash;
+  if (auto clash = sightClash(given, true)) return clash;
   if (auto clash = gridClash(given)) return clash;
   if (!given.has("--unit")) {
     return "--unit is required with --scenario: the cell X,Y of the unit to move";
@@ -76,6 +79,7 @@ Expected<SolveArguments> parseSolveArguments(const std::vector<std::string>& arg
     return out;
   }
   if (auto problem = mapProblem(given)) return Error{*problem};
+  if (auto clash = sightClash(given, false)) return Error{*clash};
   if (out.className) {
     const auto movement = resolveClassFlag(*out.className, nullptr, "");
     if (!movement) return Error{movement.error()};

@@ -28,6 +28,8 @@ struct SolveArguments {
   gpu::GlApi gl = gpu::GlApi::Core;  // --gl: the headless context's API
   std::optional<std::string> jsonPath;    // "-" means stdout
   std::optional<std::string> statePngPath;
+  bool sight = false;  // --sight (SPEC §11.8), with the terrains --blocks-sight names
+  std::optional<std::vector<std::string>> blocksSight;
   bool help = false;                      // --help: print the usage, nothing else
 };
 
@@ -35,7 +37,8 @@ inline constexpr const char* kSolveUsage =
     "usage: tactics-grid solve --map FILE --unit X,Y --move N [--attack MAX | --attack MIN-MAX]\n"
     "                          [--enemy X,Y]... [--ally X,Y]... [--grid LAYOUT]\n"
     "                          [--costs C0,C1,C2,C3,C4 | --class NAME]\n"
-    "                          [--zoc] [--skills LIST] [--ignore-units]\n"
+    "                          [--zoc] [--sight [--blocks-sight NAMES]] [--skills LIST]\n"
+    "                          [--ignore-units]\n"
     "                          [--backend gpu|cpu|compute|auto] [--gl core|es] [--json FILE|-]\n"
     "                          [--state-png FILE]\n"
     "       tactics-grid solve --scenario FILE --unit X,Y [--move N] [--attack ...]\n"
@@ -67,6 +70,11 @@ inline constexpr const char* kSolveUsage =
     "  --zoc               zone of control (SPEC 11.2): a cell next to an enemy may be entered\n"
     "                      and stopped on, but travel goes no further. Only with --map: a\n"
     "                      scenario's \"rules\" decide it\n"
+    "  --sight             line of sight (SPEC 11.8): a cell in attack range is attackable only\n"
+    "                      when no sight-blocking cell lies between it and a stopping cell that\n"
+    "                      reaches it. Square boards, --map only\n"
+    "  --blocks-sight NAMES  the terrains that block sight, comma-separated (default: the one\n"
+    "                      at index 4, wall; \"\" for none). Only with --sight\n"
     "  --skills LIST       the unit's skills, comma-separated: pass (cross enemies like allies),\n"
     "                      skirmisher (ignore zone of control); \"\" for none. With --scenario\n"
     "                      it replaces the unit's skills\n"

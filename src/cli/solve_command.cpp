@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "cli/command_env.h"
+#include "cli/command_flags.h"
 #include "cli/map_board.h"
 #include "cli/movement_flags.h"
 #include "cli/output_guard.h"
@@ -34,9 +35,13 @@ Expected<Board> loadBoard(const SolveArguments& a, CommandEnv& env) {
   if (!a.scenarioPath) {
     auto map = loadBoardMap(env, a.mapPath, a.grid);
     if (!map) return Error{map.error()};
+    const auto sight = sightRuleFor(*map, a.sight, a.blocksSight);
+    if (!sight) return Error{sight.error()};
     UnitLabel label;
     if (a.className) label.className = *a.className;
-    return Board{std::move(*map), a.query, label, a.mapPath};
+    Board board{std::move(*map), a.query, label, a.mapPath};
+    board.query.sight = *sight;
+    return board;
   }
   auto scenario = env.scenario(*a.scenarioPath);
   if (!scenario) return Error{scenario.error()};

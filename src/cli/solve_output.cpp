@@ -80,6 +80,8 @@ std::string formatJson(const CostMap& map, const RangeResult& result, const Rang
   for (std::size_t i = 0; i < skills.size(); ++i) out += (i ? "," : "") + jsonString(skills[i]);
   out += "],\"ignore_units\":";
   out += query.ignoreUnits ? "true" : "false";
+  out += ",\"sight\":";
+  out += query.sight.on ? "true" : "false";
   out += '}';
   if (map.terrainCount() > kTerrainClasses) {  // SPEC §11.7
     out += ",\"terrains\":[";
@@ -126,6 +128,7 @@ std::string formatText(const RangeResult& result, const RangeQuery& query,
   out << ", move " << query.moveRange << ", attack "
       << formatAttackRange(query.attack) << ", costs " << query.movement.toString();
   if (query.zoc) out << ", zone of control";
+  if (query.sight.on) out << ", line of sight";
   if (!query.skills.empty()) out << ", skills " << formatSkills(query.skills);
   if (query.ignoreUnits) out << ", ignoring units";
   out << " on a " << result.width() << "x" << result.height()

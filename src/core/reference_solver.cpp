@@ -391,4 +391,29 @@ void markAttackable(RangeResult& result, const AttackRange& attack, const RuleWi
   marks.mark(result);
 }
 
+void applySight(const CostMap& map, const RangeQuery& query, RangeResult& result) {
+  if (!query.sight.on || query.attack.none() || map.topology().hex()) return;
+  const CellBox written = result.written.clippedTo(result.width(), result.height());
+  for (int y = written.y0; y <= written.y1; ++y) {
+    for (int x = written.x0; x <= written.x1; ++x) {
+      if (result.reach[{x, y}] == Reach::Attackable) result.reach[{x, y}] = Reach::None;
+    }
+  }
+  const MoveRules moveRules(map, query);
+  const RuleWindow rules = moveRules.bake(moveRules.reachBox());
+  const CellBox searched = written.intersectedWith(rules.box());
+  if (searched.empty()) return;
+  AttackMarks marks;
+  marks.begin(searched, query.attack, result.width(), result.height(), result.layout);
+  marks.useSight(map, query.sight);
+  for (int y = searched.y0; y <= searched.y1; ++y) {
+    for (int x = searched.x0; x <= searched.x1; ++x) {
+      const Reach reach = result.reach[{x, y}];
+      if (reach == Reach::None) continue;
+      marks.reached({x, y}, reach == Reach::Reached && cell_rule::mayStop(rules[{x, y}]));
+    }
+  }
+  marks.mark(result);
+}
+
 }  // namespace tactics

@@ -59,6 +59,20 @@ bool SightWindow::firstBlocker(Cell s, Cell t, Cell& blocker) const {
   });
 }
 
+std::vector<std::uint32_t> sightSums(const CostMap& map, std::uint64_t blockers) {
+  SightWindow window;
+  window.bake(map, blockers, CellBox{0, 0, map.width() - 1, map.height() - 1});
+  const auto stride = static_cast<std::size_t>(map.width()) + 1;
+  std::vector<std::uint32_t> sums(stride * (static_cast<std::size_t>(map.height()) + 1), 0);
+  for (int y = 0; y < map.height(); ++y) {
+    for (int x = 0; x < map.width(); ++x) {
+      sums[(static_cast<std::size_t>(y) + 1) * stride + static_cast<std::size_t>(x) + 1] =
+          static_cast<std::uint32_t>(window.count(CellBox{0, 0, x, y}));
+    }
+  }
+  return sums;
+}
+
 bool sightBlockersOf(const std::vector<std::string>& names,
                      const std::vector<std::string>& terrainNames, std::uint64_t& blockers,
                      std::string& problem) {

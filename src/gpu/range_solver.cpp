@@ -16,6 +16,7 @@
 #include "solver_shaders.h"
 #include "state_readback.h"
 #include "tactics/solver/move_rules.h"
+#include "tactics/solver/sight.h"
 
 namespace tactics::gpu {
 
@@ -86,6 +87,11 @@ struct RangeSolver::Impl {
   // and the change test counts the cells that pass a depth test instead of comparing texels.
   // Attached to both state targets and to the change test's target.
   TextureHandle changedDepth;
+  // R32UI (width + 1) x (height + 1): the summed-area table of the sight-blocking cells (SPEC
+  // §11.8, shaders/sight.glsl), made for the blockers of the last query with sight on; a 1x1
+  // zero until then, so the attack pass always has a texture of its sampler's type.
+  TextureHandle sightSums;
+  std::optional<std::uint64_t> sightSumsOf;  // the blockers sightSums holds; none: stale
   VertexArrayHandle emptyVertexArray;
   ChangeTests changeTests;  // one occlusion query per relaxation pass, read late
   CostMap map;  // the CPU copy: what the rules are baked from, the cells a readback skips
@@ -129,6 +135,9 @@ struct RangeSolver::Impl {
   // the change tests (the one wait of a solve before its read-back), as the solve's stats.
   SolveStats readPassCount(const RangeQuery& query, int passesRun);
   void markAttackRange(const RangeQuery& query, const CellBox& originBox);
+  // The attack pass's line of sight: on for a query with sight on a square board, its blockers'
+  // summed-area table (re)made when they changed.
+  void setSight(const RangeQuery& query);
   // create()'s steps: the programs of every pass, then the map's textures and targets.
   std::optional<std::string> buildPrograms(PassShaders kind);
   std::optional<std::string> makeTargets(const CostMap& board);
@@ -261,11 +270,29 @@ void RangeSolver::Impl::markAttackRange(const RangeQuery& query, const CellBox& 
   attack.set("originPrefix", 1);
   attack.set("originBox", originBox.x0, originBox.y0, originBox.x1, originBox.y1);
   setAttackSpans(attack, query.attack);
+  setSight(query);
   bindTexture(0, state[static_cast<std::size_t>(current)].texture.get());
   bindTexture(1, counts[static_cast<std::size_t>(prefix)].texture.get());
   draw(state[static_cast<std::size_t>(next)], attackBox);
   // Cells outside the attack box are the same in both state textures (reset, never written).
   current = next;
+}
+
+void RangeSolver::Impl::setSight(const RangeQuery& query) {
+  const bool on = query.sight.on && !topology.hex();
+  attack.set("sightOn", on ? 1 : 0);
+  attack.set("sightSums", 2);
+  if (on && sightSumsOf != query.sight.blockers) {
+    const std::vector<std::uint32_t> sums = tactics::sightSums(map, query.sight.blockers);
+    sightSums = makeCellTexture(width + 1, height + 1, GL_R32UI, GL_RED_INTEGER, GL_UNSIGNED_INT,
+                                sums.data(), "sight sums");
+    sightSumsOf = query.sight.blockers;
+  } else if (!sightSums) {
+    const std::uint32_t zero = 0;
+    sightSums = makeCellTexture(1, 1, GL_R32UI, GL_RED_INTEGER, GL_UNSIGNED_INT, &zero,
+                                "sight sums");
+  }
+  bindTexture(2, sightSums.get());
 }
 
 void RangeSolver::Impl::finishReached(const CellBox& box) {
@@ -440,6 +467,7 @@ void RangeSolver::updateMap(const CostMap& map, CellBox box) {
   const CellBox cells = box.clippedTo(impl_->width, impl_->height);
   if (cells.empty()) return;
   uploadGreys(impl_->mapTexture.get(), map, cells);
+  impl_->sightSumsOf.reset();  // the blockers may have moved
   // The CPU copy too: the rules and the cells a readback skips come from it.
   for (int y = cells.y0; y <= cells.y1; ++y) {
     for (int x = cells.x0; x <= cells.x1; ++x) impl_->map.setGrey({x, y}, map.grey({x, y}));

@@ -268,6 +268,12 @@ std::optional<std::string> Solvers::Impl::rangeOn(Backend backend, const RangeQu
     answer.stats = computeRange->solve(query);
     computeRange->readResult(answer.result);
     answer.state = withState ? computeRange->readState() : std::vector<std::uint8_t>();
+    // The compute shader marks attacks without line of sight: SPEC §11.8 is applied to its
+    // movement on the CPU, which then writes the state bytes too.
+    if (query.sight.on) {
+      applySight(map, query, answer.result);
+      if (withState) answer.state = encodeState(map, answer.result);
+    }
   } else {
     const GlStateGuard callerState;
     if (auto problem = ensure(range, map, "GPU solver")) return problem;
@@ -338,9 +344,16 @@ std::optional<std::string> Solvers::Impl::manyOn(Backend backend,
     }
     solver.emplace(std::move(*made));
   }
+  RangeResult seen;  // a query with line of sight: the batch's answer, SPEC §11.8 applied on the CPU
   auto stats = solver->solve(queries, [&](std::size_t k, const RangeResult& result) {
     const RangeMasks masks = at(k);
-    writeMasks(queries[k], result, masks.cost, masks.kind, masks.parent);
+    const RangeResult* answer = &result;
+    if (queries[k].sight.on) {
+      seen = result;
+      applySight(map, queries[k], seen);
+      answer = &seen;
+    }
+    writeMasks(queries[k], *answer, masks.cost, masks.kind, masks.parent);
   });
   if (!stats) return stats.error();
   return std::nullopt;
@@ -430,6 +443,23 @@ Expected<DangerAnswer> Solvers::Impl::dangerOn(Backend backend, const std::vecto
     case Backend::Gpu: break;
   }
   const GlStateGuard callerState;
+  if (rules.sight.on) {
+    // Line of sight (SPEC §11.8): each enemy's movement by the fragment passes, its threat marked
+    // from its stopping cells on the CPU, which sees the walls; the batched atlas does not.
+    if (auto problem = ensure(range, map, "GPU solver")) return Error{*problem};
+    answer.counts = dangerZone(
+        map, units,
+        [&](const RangeQuery& query, RangeResult& result) {
+          const SolveStats stats = range->solve(query);
+          range->readResult(result);
+          ++answer.stats.enemies;
+          ++answer.stats.batches;
+          answer.stats.passes += stats.passes;
+          answer.stats.cellsShaded += stats.cellsShaded;
+        },
+        rules);
+    return answer;
+  }
   std::optional<DangerSolver>& solver = dangerSolver(layer);
   if (auto problem = ensure(solver, map, "GPU danger solver")) return Error{*problem};
   const auto stats = solver->solve(units, rules);

@@ -109,10 +109,11 @@ std::optional<std::string> scenarioShapeProblem(const Json& root) {
   }
   for (const auto& [key, value] : root.items()) {
     if (key != "map" && key != "classes" && key != "units" && key != "props" && key != "rules" &&
-        key != "terrains" && key != "grid" && key != "terrain_defence" && key != "objective") {
+        key != "terrains" && key != "grid" && key != "terrain_defence" && key != "objective" &&
+        key != "blocks_sight") {
       return "unknown key " + Json(key).dump() +
-             "; allowed keys: map, terrains, classes, units, rules, props, grid, terrain_defence, "
-             "objective";
+             "; allowed keys: map, terrains, classes, units, rules, props, grid, blocks_sight, "
+             "terrain_defence, objective";
     }
   }
   if (!root.contains("map")) {
@@ -267,6 +268,14 @@ Expected<Scenario> readScenario(const Json& root, const std::string& scenarioPat
     const auto rules = loadMapRules(scenario.mapPath);
     if (!rules) return Error{"\"map\" " + quoted(mapEntry) + ": " + rules.error()};
     scenario.rules = *rules;
+  }
+  if (root.contains("blocks_sight")) {
+    const auto blockers = scenario_fields::readBlocksSight(root["blocks_sight"], scenario.map);
+    if (!blockers) return Error{blockers.error()};
+    scenario.rules.sight.blockers = *blockers;
+  }
+  if (auto problem = scenario_fields::sightProblem(scenario.rules, scenario.map)) {
+    return Error{*problem};
   }
   if (auto problem = readScenarioUnits(units, scenario)) return Error{*problem};
   if (auto problem = readCombatFields(root, scenario)) return Error{*problem};

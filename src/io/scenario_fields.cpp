@@ -6,6 +6,8 @@
 
 #include "json_bytes.h"
 #include "tactics/solver/parse.h"
+#include "tactics/solver/sight.h"
+#include "tactics/solver/topology.h"
 
 namespace tactics::scenario_fields {
 
@@ -275,14 +277,18 @@ Expected<BoardRules> readRules(const Json& value) {
     return Error{"\"rules\" is " + describeValue(value) +
                  "; expected an object such as {\"zoc\": true}"};
   }
-  if (auto stranger = unknownKey(value, {"zoc"}, "zoc")) return Error{"\"rules\": " + *stranger};
+  if (auto stranger = unknownKey(value, {"zoc", "sight"}, "zoc, sight")) {
+    return Error{"\"rules\": " + *stranger};
+  }
   BoardRules rules;
-  if (value.contains("zoc")) {
-    const Json& zoc = value["zoc"];
-    if (!zoc.is_boolean()) {
-      return Error{"\"rules\" \"zoc\" is " + describeValue(zoc) + "; expected true or false"};
+  for (const char* key : {"zoc", "sight"}) {
+    if (!value.contains(key)) continue;
+    const Json& flag = value[key];
+    if (!flag.is_boolean()) {
+      return Error{std::string("\"rules\" \"") + key + "\" is " + describeValue(flag) +
+                   "; expected true or false"};
     }
-    rules.zoc = zoc.get<bool>();
+    (key == std::string("zoc") ? rules.zoc : rules.sight.on) = flag.get<bool>();
   }
   return rules;
 }
@@ -467,6 +473,32 @@ Expected<Unit> readUnit(const Json& entry, const Scenario& scenario, std::string
                  ") cannot enter; place it on a cell its class can enter"};
   }
   return unit;
+}
+
+Expected<std::uint64_t> readBlocksSight(const Json& value, const CostMap& map) {
+  const std::string expected = "; expected an array of terrain names, each at most once, e.g. "
+                               "[\"wall\", \"forest\"] ([] for none)";
+  if (!value.is_array()) return Error{"\"blocks_sight\" is " + describeValue(value) + expected};
+  std::vector<std::string> names;
+  for (const Json& name : value) {
+    if (!name.is_string()) {
+      return Error{"\"blocks_sight\" holds " + describeValue(name) + expected};
+    }
+    names.push_back(name.get<std::string>());
+  }
+  std::uint64_t blockers = 0;
+  std::string problem;
+  if (!sightBlockersOf(names, map.terrainNames(), blockers, problem)) {
+    return Error{"\"blocks_sight\": " + problem + "; the map's terrains: " +
+                 joined(map.terrainNames())};
+  }
+  return blockers;
+}
+
+std::optional<std::string> sightProblem(const BoardRules& rules, const CostMap& map) {
+  if (!rules.sight.on || !map.topology().hex()) return std::nullopt;
+  return std::string("line of sight (\"rules\" \"sight\") is defined on square boards only, "
+                     "and this board is ") + layoutName(map.layout()) + " (SPEC 11.8)";
 }
 
 Expected<TerrainDefence> readTerrainDefence(const Json& value, const CostMap& map) {

@@ -55,6 +55,12 @@ Expected<std::string> readProps(const Json& value);
 // A "rules" object (SPEC §11.2): {"zoc": true|false}, every key optional.
 Expected<BoardRules> readRules(const Json& value);
 
+// SPEC §11.8's "blocks_sight": an array of `map`'s terrain names, each at most once, as bits.
+Expected<std::uint64_t> readBlocksSight(const Json& value, const CostMap& map);
+
+// Sight on a hex board (SPEC §11.8 is for square boards): the error, if so.
+std::optional<std::string> sightProblem(const BoardRules& rules, const CostMap& map);
+
 // SPEC §14's "terrain_defence": {"forest": 1, ...}, names of `map`'s terrains, values 0..20,
 // applied to the map's defaults.
 Expected<TerrainDefence> readTerrainDefence(const Json& value, const CostMap& map);

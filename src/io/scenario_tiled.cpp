@@ -250,7 +250,33 @@ Expected<std::vector<Unit>> readUnits(const TiledMap& map, const Scenario& scena
 }  // namespace
 
 // The map's string property `rules` (SPEC §11.2): a JSON object as a scenario's "rules".
+Expected<BoardRules> tiledRulesProperty(const TiledMap& map);
+
 Expected<BoardRules> tiledMapRules(const TiledMap& map) {
+  auto rules = tiledRulesProperty(map);
+  if (!rules) return rules;
+  // SPEC §11.8: which terrains block sight, a JSON array in the string property blocks_sight.
+  for (const TiledProperty& property : map.properties) {
+    if (property.name != "blocks_sight") continue;
+    const std::string what = "its map property \"blocks_sight\"";
+    if (property.type != "string") {
+      return Error{what + " has type " + property.type +
+                   "; expected a string holding a JSON array, e.g. [\"wall\"]"};
+    }
+    const auto names = scenario_fields::parseStrictJson(
+        std::vector<std::uint8_t>(property.value.begin(), property.value.end()));
+    if (!names) return Error{what + ": " + names.error()};
+    const auto blockers = scenario_fields::readBlocksSight(*names, map.costMap);
+    if (!blockers) return Error{"its map property " + blockers.error()};
+    rules->sight.blockers = *blockers;
+  }
+  if (auto problem = scenario_fields::sightProblem(*rules, map.costMap)) {
+    return Error{"its map property \"rules\": " + *problem};
+  }
+  return rules;
+}
+
+Expected<BoardRules> tiledRulesProperty(const TiledMap& map) {
   const std::string what = "its map property \"rules\"";
   for (const TiledProperty& property : map.properties) {
     if (property.name != "rules") continue;

@@ -59,6 +59,26 @@ std::string classText(const MovementClass& movement, const std::vector<std::stri
   return text + " }";
 }
 
+// The board's rules (SPEC §11.2, §11.8), those that are on, and the terrains that block sight
+// when they are not the default.
+std::string rulesText(const Scenario& scenario) {
+  const BoardRules& rules = scenario.rules;
+  std::string text;
+  if (rules.zoc || rules.sight.on) {
+    text += "  \"rules\": { ";
+    if (rules.zoc) text += std::string("\"zoc\": true") + (rules.sight.on ? ", " : "");
+    if (rules.sight.on) text += "\"sight\": true";
+    text += " },\n";
+  }
+  if (rules.sight.blockers != kDefaultSightBlockers) {
+    const auto names = sightBlockerNames(rules.sight.blockers, scenario.map.terrainNames());
+    text += "  \"blocks_sight\": [";
+    for (std::size_t i = 0; i < names.size(); ++i) text += (i ? ", " : "") + jsonText(names[i]);
+    text += "],\n";
+  }
+  return text;
+}
+
 // SPEC §14's scenario keys: the terrain defences that differ from the map's defaults, and the
 // objective as read (none: the default).
 std::string combatText(const Scenario& scenario) {
@@ -144,7 +164,7 @@ Expected<std::string> formatScenario(const Scenario& scenario, const std::string
       first = false;
     }
     text += " },\n";
-    if (scenario.rules.zoc) text += "  \"rules\": { \"zoc\": true },\n";
+    text += rulesText(scenario);
     text += combatText(scenario);
     if (!scenario.props.empty()) {
       auto props = propsText(scenario.props);

@@ -9,7 +9,9 @@
 
 #include "tactics/solver/movement_presets.h"
 #include "tactics/solver/parse.h"
+#include "tactics/solver/sight.h"
 #include "tactics/solver/skills.h"
+#include "tactics/solver/topology.h"
 
 namespace tactics::python {
 
@@ -448,7 +450,9 @@ BoardUnits unitsFrom(py::handle units, const CostMap& map) {
   return board;
 }
 
-BoardRules rulesFrom(py::handle rules) {
+std::uint64_t blockersFrom(py::handle names, const CostMap& map);
+
+BoardRules rulesFrom(py::handle rules, const CostMap& map) {
   BoardRules out;
   if (rules.is_none()) return out;
   if (!py::isinstance<py::dict>(rules)) {
@@ -456,10 +460,44 @@ BoardRules rulesFrom(py::handle rules) {
   }
   for (const auto item : py::reinterpret_borrow<py::dict>(rules)) {
     const std::string key = textOf(item.first);
-    if (key != "zoc") raise("rules: unknown key '" + key + "'; expected zoc");
-    out.zoc = flagFrom(item.second, "rules: zoc");
+    if (key == "zoc") {
+      out.zoc = flagFrom(item.second, "rules: zoc");
+    } else if (key == "sight") {
+      out.sight.on = flagFrom(item.second, "rules: sight");
+    } else if (key == "blocks_sight") {
+      out.sight.blockers = blockersFrom(item.second, map);
+    } else {
+      raise("rules: unknown key '" + key + "'; expected zoc, sight or blocks_sight");
+    }
+  }
+  if (out.sight.on && map.topology().hex()) {
+    raise(std::string("rules: sight: line of sight is defined on square boards only, and this "
+                      "board is ") + layoutName(map.layout()) + " (SPEC 11.8)");
   }
   return out;
+}
+
+// SPEC §11.8's blocking terrains: a list of the map's terrain names, each at most once.
+std::uint64_t blockersFrom(py::handle names, const CostMap& map) {
+  std::string all;
+  for (const std::string& name : map.terrainNames()) all += (all.empty() ? "" : ", ") + name;
+  if (!py::isinstance<py::sequence>(names) || py::isinstance<py::str>(names)) {
+    raise("rules: blocks_sight is " + textOf(names) +
+          "; expected a list of terrain names of the board: " + all);
+  }
+  std::vector<std::string> list;
+  for (const py::handle name : py::reinterpret_borrow<py::sequence>(names)) {
+    if (!py::isinstance<py::str>(name)) {
+      raise("rules: blocks_sight holds " + textOf(name) + "; expected terrain names: " + all);
+    }
+    list.push_back(name.cast<std::string>());
+  }
+  std::uint64_t blockers = 0;
+  std::string problem;
+  if (!sightBlockersOf(list, map.terrainNames(), blockers, problem)) {
+    raise("rules: blocks_sight: " + problem + "; the board's terrains: " + all);
+  }
+  return blockers;
 }
 
 bool flagFrom(py::handle value, const std::string& what) {
@@ -508,7 +546,7 @@ RangeQuery queryFrom(const MoverArguments& args, const CostMap& map, UnitsCache&
   if (!args.attack.is_none()) mover.attack = attackFrom(args.attack, "attack");
   if (!args.costs.is_none()) mover.movement = movementFrom(args.costs, "costs");
   if (!args.skills.is_none()) mover.skills = skillsFrom(args.skills, "skills");
-  RangeQuery query = queryFor(units, index, rulesFrom(args.rules));
+  RangeQuery query = queryFor(units, index, rulesFrom(args.rules, map));
   query.ignoreUnits = !args.ignoreUnits.is_none() && flagFrom(args.ignoreUnits, "ignore_units");
   return query;
 }

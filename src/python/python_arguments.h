@@ -70,7 +70,9 @@ struct BoardUnits {
 BoardUnits unitsFrom(py::handle units, const CostMap& map);
 
 // SPEC §11.2's rules: None or {"zoc": bool}.
-BoardRules rulesFrom(py::handle rules);
+// With line of sight (SPEC §11.8): {"zoc": bool, "sight": bool, "blocks_sight": [names]}, the
+// names `map`'s terrains; sight on a hex board is an error.
+BoardRules rulesFrom(py::handle rules, const CostMap& map);
 
 // True or False (Python's or numpy's); `what` names it in the error.
 bool flagFrom(py::handle value, const std::string& what);

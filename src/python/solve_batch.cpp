@@ -186,7 +186,6 @@ py::dict solveBatch(py::handle terrain, py::handle at, py::handle team, py::hand
   readTerrain(terrain, a, bhw);
   readUnits(a, at, team, move, attack, classes, movers);
   a.batch.classes = classesOf(costs);
-  a.batch.rules = rulesFrom(rules);
   a.batch.layout = layoutFrom(grid);
   BatchMasks masks;
   masks.window = windowOf(window);
@@ -219,6 +218,12 @@ py::dict solveBatch(py::handle terrain, py::handle at, py::handle team, py::hand
     answer["parent"] = parent;
   }
   if (auto bad = batchProblem(a.batch, masks)) raise(*bad);
+  // The rules name terrains (blocks_sight): read against the first board (every board has the
+  // same terrain indices, and so the same names).
+  CostMap first = a.batch.boards > 0 ? batchBoard(a.batch, 0, batchTerrainCount(a.batch))
+                                     : CostMap(1, 1, {0});
+  first.setLayout(a.batch.layout);
+  a.batch.rules = rulesFrom(rules, first);
   std::optional<Failure> failure;
   if (chosen != Backend::Cpu) endGlWithThreadState();
   {

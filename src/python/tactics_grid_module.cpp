@@ -216,7 +216,7 @@ py::array_t<std::uint8_t> danger(py::handle terrain, py::handle units, py::handl
   const auto kept = boardFrom(terrain, layout);
   const CostMap& map = *kept;
   const BoardUnits board = unitsFrom(units, map);
-  const BoardRules boardRules = rulesFrom(rules);
+  const BoardRules boardRules = rulesFrom(rules, map);
   const Backend chosen = backendFrom(backend);
   const gpu::GlApi api = glFrom(gl);
   if (chosen != Backend::Cpu) endGlWithThreadState();
@@ -375,6 +375,9 @@ py::dict loadScenarioFile(const std::string& path) {
   }
   py::dict rules;
   rules["zoc"] = scenario->rules.zoc;
+  rules["sight"] = scenario->rules.sight.on;
+  rules["blocks_sight"] =
+      sightBlockerNames(scenario->rules.sight.blockers, scenario->map.terrainNames());
   py::dict out;
   out["terrain"] = terrain;
   out["grid"] = layoutName(map.layout());  // SPEC §13: what the functions' grid= takes
@@ -433,7 +436,7 @@ The mover (solve, route, solve_many's queries):
 units: a list of dicts {"at": (x, y), "team": "player" | "enemy" | "ally", "move": 0..255
   (default 0), "attack": ..., "costs": ... or "class": a preset name, "skills": [...],
   "hidden": bool (enemies only, SPEC 11.5), "name": str}, or tuples ((x, y), team).
-rules: {"zoc": bool} (SPEC 11.2).
+rules: {"zoc": bool} (SPEC 11.2), "sight": bool and "blocks_sight": [names] (SPEC 11.8).
 
 Kinds (solve's and solve_many's `kind`): KIND_NONE 0, KIND_ATTACK 1, KIND_MOVE 2 (a cell to stop
 on), KIND_PASS 3 (reached through another unit's cell, not a stop), KIND_START 4. Parents:

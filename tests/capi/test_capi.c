@@ -76,7 +76,7 @@ static void known_answers(void) {
   CHECK(tg_solve_range(solver, units, 2, 0, NULL, &out) == TG_OK && cost[3] == 3);
   units[0].skills = 0;
   {
-    tg_rules rules = {0, 1};
+    tg_rules rules = {0, 1, 0, 0};
     CHECK(tg_solve_range(solver, units, 2, 0, &rules, &out) == TG_OK && cost[3] == 3);
   }
   /* Danger: the enemy at 2 (move 3, attack 1) threatens all seven cells but its own... */
@@ -174,6 +174,8 @@ static void backends_agree(tg_context context, tg_backend backend, const char *n
     tg_rules rules;
     rules.zoc = board_index % 2;
     rules.ignore_units = 0;
+    rules.sight = board_index % 3 == 0; /* SPEC 11.8 on a third of the boards */
+    rules.blocks_sight = 0;
     memset(taken, 0, sizeof taken);
     for (i = 0; i < N; ++i) terrain[i] = (uint8_t)(next(10) < 6 ? 0 : next(5));
     for (i = 0; i < UNITS; ++i) {
@@ -625,6 +627,39 @@ static void hex_boards(void) {
   CHECK(strncmp(tg_last_error(), "tg_board_create: ", 17) == 0);
 }
 
+/* Line of sight (SPEC 11.8): a bow 2-3 behind a wall cannot reach the cell straight behind it,
+ * and can with sight off; a hex board with sight is refused. */
+static void line_of_sight(void) {
+  uint8_t terrain[5 * 3] = {0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0};
+  tg_board *board = NULL;
+  tg_solver *solver = NULL;
+  uint8_t kind[15];
+  tg_range_out out = {NULL, 0, kind, 15, NULL, 0};
+  tg_unit bow = unit(1, 1, TG_TEAM_PLAYER, 0, 2, 3);
+  tg_rules rules = {0, 0, 1, 0};
+  CHECK(tg_board_create(5, 3, terrain, 5, &board) == TG_OK);
+  CHECK(tg_solver_create(board, TG_BACKEND_CPU, TG_CONTEXT_NONE, &solver) == TG_OK);
+  CHECK(tg_solve_range(solver, &bow, 1, 0, &rules, &out) == TG_OK);
+  CHECK(kind[1 * 5 + 3] == TG_CELL_NONE);   /* 3,1: straight through the wall at 2,1 */
+  CHECK(kind[0 * 5 + 2] == TG_CELL_ATTACK); /* 2,0: diagonal, the wall only at its corner */
+  rules.blocks_sight = 1u << 1;              /* only forest blocks: the wall does not */
+  CHECK(tg_solve_range(solver, &bow, 1, 0, &rules, &out) == TG_OK);
+  CHECK(kind[1 * 5 + 3] == TG_CELL_ATTACK);
+  rules.sight = 0;
+  rules.blocks_sight = 0;
+  CHECK(tg_solve_range(solver, &bow, 1, 0, &rules, &out) == TG_OK);
+  CHECK(kind[1 * 5 + 3] == TG_CELL_ATTACK);
+  tg_solver_destroy(solver);
+  tg_board_destroy(board);
+  CHECK(tg_board_create_grid(5, 3, terrain, 5, TG_GRID_HEX_Y_ODD, &board) == TG_OK);
+  CHECK(tg_solver_create(board, TG_BACKEND_CPU, TG_CONTEXT_NONE, &solver) == TG_OK);
+  rules.sight = 1;
+  CHECK(tg_solve_range(solver, &bow, 1, 0, &rules, &out) == TG_ERROR_INVALID_QUERY);
+  CHECK(strstr(tg_last_error(), "line of sight is defined on square boards only") != NULL);
+  tg_solver_destroy(solver);
+  tg_board_destroy(board);
+}
+
 /* tg_solve_batch: every unit of every board as tg_solve_range answers it on that board, some
  * slots absent or not moving; a window; the errors; on a GL solver (`context`, `backend`) when
  * given one (TG_CONTEXT_NONE: the CPU pool). */
@@ -635,7 +670,7 @@ static void batches(tg_context context, tg_backend backend, const char *name) {
   uint8_t team[B * U], movers[B * U];
   static int16_t cost[B * U * N];
   static uint8_t kind[B * U * N], parent[B * U * N];
-  tg_rules rules = {1, 0};
+  tg_rules rules = {1, 0, 0, 0};
   tg_batch batch;
   tg_batch_out out = {cost, B * U * N, kind, B * U * N, parent, B * U * N, 0};
   tg_solver *gl = NULL;
@@ -749,6 +784,7 @@ int main(int argc, char **argv) {
   terrains_by_index();
   hex_boards();
   bad_input();
+  line_of_sight();
   batches(TG_CONTEXT_NONE, TG_BACKEND_CPU, "batch (cpu)");
   if (gl) {
     batches(TG_CONTEXT_HEADLESS_CORE, TG_BACKEND_GPU, "batch (gpu)");

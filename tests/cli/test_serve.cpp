@@ -134,6 +134,24 @@ TEST_CASE("serve answers each op with the object its command's --json writes, pl
        "solve --map " + png.string() + " --unit 0,0 --move 5 --attack 2 --backend auto"},
       {{{"op", "danger"}, {"scenario", kScenario}},
        "danger --scenario " + kScenario + " --backend auto"},
+      {{{"op", "solve"},
+        {"map", kMap},
+        {"unit", {10, 10}},
+        {"move", 3},
+        {"attack", "2-6"},
+        {"sight", true},
+        {"blocks_sight", {"wall", "mountains"}},
+        {"backend", "cpu"}},
+       "solve --map " + kMap +
+           " --unit 10,10 --move 3 --attack 2-6 --sight --blocks-sight wall,mountains --backend cpu"},
+      {{{"op", "danger"},
+        {"map", kMap},
+        {"enemy", {{10, 10}}},
+        {"move", 2},
+        {"attack", "2-5"},
+        {"sight", true},
+        {"backend", "gpu"}},
+       "danger --map " + kMap + " --enemy 10,10 --move 2 --attack 2-5 --sight --backend gpu"},
       {{{"op", "danger"}, {"map", inlineMap}, {"enemy", {2, 0}}, {"move", 2}, {"backend", "cpu"}},
        "danger --map " + png.string() + " --enemy 2,0 --move 2 --backend cpu"},
       {{{"op", "route"},
@@ -329,7 +347,7 @@ TEST_CASE("a request's keys are its command's flags: every one but the server's 
       CHECK(std::find(keys.begin(), keys.end(), flag) != keys.end());
     }
   }
-  CHECK(keys.size() == 16);  // grid among them (SPEC §13)
+  CHECK(keys.size() == 18);  // grid (SPEC §13), sight and blocks_sight (SPEC §11.8) among them
 }
 
 TEST_CASE("serve's own flags are checked like every command's") {

@@ -146,3 +146,51 @@ TEST_CASE("solve --help lists the rule flags", "[cli]") {
     CHECK(r.out.find(flag) != std::string::npos);
   }
 }
+
+TEST_CASE("solve --sight keeps attacks in sight, --blocks-sight names the blockers", "[cli][sight]") {
+  // A 7x3 plains map with a wall at 3,1 (drawn here): the bow at 1,1 (attack 2-4, move 0) sees
+  // 4,1 only with sight off or with the wall not blocking.
+  const fs::path dir = tactics::testing::scratchDirectory("tg_solve_sight");
+  std::vector<std::uint8_t> grey(21, 0);
+  grey[1 * 7 + 3] = 255;
+  const auto png = tactics::encodePng(7, 3, 1, grey);
+  tactics::testing::writeText(dir / "map.png", std::string(png.begin(), png.end()));
+  const auto solve = [&](const std::string& flags, const std::string& backend) {
+    const Run r = tactics::testing::runTacticsGrid(
+        "solve --map map.png --unit 1,1 --move 0 --attack 2-4 --json - --backend " + backend + " " +
+            flags,
+        dir);
+    INFO("flags: " << flags << "\nstderr: " << r.err);
+    REQUIRE(r.exitCode == 0);
+    return nlohmann::json::parse(r.out);
+  };
+  for (const std::string backend : {"cpu", "gpu"}) {
+    INFO(backend);
+    CHECK(gridAt(solve("", backend), 4, 1) == 'A');
+    const auto seen = solve("--sight", backend);
+    CHECK(seen["rules"]["sight"] == true);
+    CHECK(gridAt(seen, 4, 1) == '.');
+    CHECK(gridAt(seen, 3, 0) == 'A');  // 1,1 to 3,0 cuts 2,1 and 2,0 only: plains
+    CHECK(gridAt(solve("--sight --blocks-sight forest", backend), 4, 1) == 'A');
+    CHECK(gridAt(solve("--sight --blocks-sight=", backend), 4, 1) == 'A');
+    CHECK(solve("", backend)["rules"]["sight"] == false);
+  }
+}
+
+TEST_CASE("solve and danger refuse --sight and --blocks-sight where they do not apply",
+          "[cli][sight]") {
+  requireRefused("solve --map map.png --unit 1,1 --move 2 --blocks-sight wall",
+                 "--blocks-sight needs --sight");
+  requireRefused("solve --map map.png --unit 1,1 --move 2 --sight --blocks-sight lava",
+                 "--blocks-sight: unknown terrain \"lava\"; the map's terrains: plains, forest");
+  requireRefused("solve --map map.png --unit 1,1 --move 2 --sight --blocks-sight wall,,forest",
+                 "--blocks-sight 'wall,,forest' has an empty name");
+  requireRefused("solve --map map.png --grid hex-x-odd --unit 1,1 --move 2 --sight",
+                 "--sight: line of sight is defined on square boards only, and this map is "
+                 "hex-x-odd (SPEC 11.8)");
+  requireRefused("solve --map map.png --unit 1,1 --move 2 --sight=yes", "--sight");
+  requireRefused("danger --map map.png --enemy 1,1 --move 2 --blocks-sight wall",
+                 "--blocks-sight needs --sight");
+  requireRefused("danger --map map.png --enemy 1,1 --move 2 --sight --grid hex-y-even",
+                 "this map is hex-y-even");
+}

@@ -338,3 +338,40 @@ TEST_CASE("combat stats, terrain defence and the objective are written back (SPE
   CHECK(plainText->find("objective") == std::string::npos);
   CHECK(plainText->find("terrain_defence") == std::string::npos);
 }
+
+TEST_CASE("line of sight and its blocking terrains are read and written back (SPEC 11.8)",
+          "[core][scenario][sight]") {
+  const std::string json = R"({"map": "../maps/test.png", "rules": {"sight": true},
+    "blocks_sight": ["wall", "forest"], "units": [
+    {"name": "Bow", "team": "player", "at": [0, 0], "move": 5, "attack": "2-3"}]})";
+  const auto scenario = parse(json);
+  INFO((scenario ? "" : scenario.error()));
+  REQUIRE(scenario);
+  CHECK(scenario->rules.sight.on);
+  CHECK(scenario->rules.sight.blockers == ((std::uint64_t{1} << 1) | (std::uint64_t{1} << 4)));
+  requireRoundTrip(*scenario, kFile, fakeLoader);
+  const auto text = formatScenario(*scenario, kFile);
+  REQUIRE(text);
+  CHECK(text->find(R"("rules": { "sight": true })") != std::string::npos);
+  CHECK(text->find(R"("blocks_sight": ["forest", "wall"])") != std::string::npos);
+  // Errors name the key and what is allowed.
+  const auto bad = [](const std::string& input) {
+    const auto parsed = parse(input);
+    REQUIRE_FALSE(parsed);
+    return parsed.error();
+  };
+  const std::string unit = R"("units": [{"name": "Bow", "team": "player", "at": [0, 0], "move": 5}])";
+  CHECK(bad(R"({"map": "../maps/test.png", "rules": {"sight": 1}, )" + unit + "}")
+            .find("; expected true or false") != std::string::npos);
+  CHECK(bad(R"({"map": "../maps/test.png", "rules": {"sight": 1}, )" + unit + "}")
+            .find("\"rules\" \"sight\" is ") != std::string::npos);
+  CHECK(bad(R"({"map": "../maps/test.png", "blocks_sight": ["lava"], )" + unit + "}")
+            .find("\"blocks_sight\": unknown terrain \"lava\"; the map's terrains: plains") !=
+        std::string::npos);
+  CHECK(bad(R"({"map": "../maps/test.png", "blocks_sight": ["wall", "wall"], )" + unit + "}")
+            .find("terrain \"wall\" is named twice") != std::string::npos);
+  CHECK(bad(R"({"map": "../maps/test.png", "grid": "hex-y-odd", "rules": {"sight": true}, )" +
+            unit + "}")
+            .find("line of sight (\"rules\" \"sight\") is defined on square boards only, and "
+                  "this board is hex-y-odd (SPEC 11.8)") != std::string::npos);
+}

@@ -181,7 +181,7 @@ def test_bad_terrain(terrain, text):
     ({"skills": [3]}, "skills: 3 is not a skill name; expected pass or skirmisher"),
     ({"ignore_units": "yes"}, "ignore_units is yes; expected True or False"),
     ({"state": None}, "state is None; expected True or False"),
-    ({"rules": {"fog": True}}, "rules: unknown key 'fog'; expected zoc"),
+    ({"rules": {"fog": True}}, "rules: unknown key 'fog'; expected zoc, sight or blocks_sight"),
     ({"rules": {"zoc": "yes"}}, "rules: zoc is yes; expected True or False"),
     ({"rules": True}, 'rules is True; expected a dict such as {"zoc": True}'),
 ])

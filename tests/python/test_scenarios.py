@@ -35,7 +35,7 @@ def test_load_scenario_reads_the_board():
     assert s["terrain"].shape == (24, 32) and s["terrain"].dtype == np.uint8
     assert s["terrain"].max() <= 4
     assert s["terrains"] == ["plains", "forest", "hills", "mountains", "wall"]
-    assert s["rules"] == {"zoc": False}
+    assert s["rules"] == {"zoc": False, "sight": False, "blocks_sight": ["wall"]}
     assert len(s["units"]) == 15
     lord = s["units"][0]
     assert lord == {"name": "Lord", "team": "player", "at": (3, 20), "move": 5, "attack": "1-1",
@@ -49,7 +49,7 @@ def test_load_scenario_keeps_named_terrains_rules_skills_and_fog():
     assert desert["terrain"].max() >= 5
     assert all(len(u["costs"]) == 8 for u in desert["units"])
     skirmish = tg.load_scenario(str(SOURCE / "assets/scenarios/skirmish.json"))
-    assert skirmish["rules"] == {"zoc": True}
+    assert skirmish["rules"] == {"zoc": True, "sight": False, "blocks_sight": ["wall"]}
     assert ["pass"] in [u["skills"] for u in skirmish["units"]]
     assert "1,3" in [u["attack"] for u in skirmish["units"]]
     fog = tg.load_scenario(str(SOURCE / "assets/scenarios/fog.json"))

@@ -39,4 +39,10 @@ int solveReference(const CostMap& map, const RangeQuery& query, const RangeMasks
 // cell lies in the box the rules were baked for), and widens result.written by what it marks.
 void markAttackable(RangeResult& result, const AttackRange& attack, const RuleWindow& rules);
 
+// Line of sight (SPEC §11.8) for a solver whose attack marks ignore it: `result`, a solve of
+// `query` on `map` by any backend, keeps as attackable only the cells in sight of a stopping cell
+// that reaches them. Nothing changes when the query's sight is off (or the board is hex, where
+// validate() refuses sight).
+void applySight(const CostMap& map, const RangeQuery& query, RangeResult& result);
+
 }  // namespace tactics

@@ -127,6 +127,11 @@ bool SightWindow::seenFrom(Cell t, const Spans& spans, IsOrigin&& isOrigin) cons
   return false;
 }
 
+// The summed-area table of `map`'s sight-blocking cells for the GPU (shaders/sight.glsl): entry
+// (x, y) of (width + 1) x (height + 1), row by row from the top, counts the blocking cells above
+// and left of the cell corner (x, y).
+std::vector<std::uint32_t> sightSums(const CostMap& map, std::uint64_t blockers);
+
 // The terrains `names` block as a set of bits, each a terrain index of `terrainNames`; the first
 // unknown or repeated name is reported in `problem`.
 bool sightBlockersOf(const std::vector<std::string>& names,
