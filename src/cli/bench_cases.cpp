@@ -54,6 +54,10 @@ constexpr CaseSpec kCases[] = {
     {"hex-fe", "the fe board read as hex-y-odd (SPEC 13): six neighbours, hex attack distance"},
     {"hex-mid", "the mid board read as hex-y-odd"},
     {"hex-field", "the field case's board read as hex-y-odd"},
+    // SPEC §11.8: line of sight's cost beside the same question without it.
+    {"sight",
+     "the rules-off board, the mover's attack 2-8 with line of sight on (walls block, SPEC 11.8)"},
+    {"sight-off", "the sight case with sight off: the same board, mover and attack 2-8"},
 };
 
 #ifndef TACTICS_SOURCE_DIR
@@ -400,6 +404,13 @@ Expected<BenchCase> makeBenchCase(const std::string& name) {
   if (name == "hex-fe") return hex(makeBenchCase("fe"), 14);
   if (name == "hex-mid") return hex(makeBenchCase("mid"), 15);
   if (name == "hex-field") return hex(makeBenchCase("field"), 16);
+  if (name == "sight" || name == "sight-off") {
+    const bool on = name == "sight";
+    BenchCase c = rulesCase(spec(on ? 17 : 18), false);
+    c.query.attack = AttackRange(2, 8);
+    c.query.sight.on = on;
+    return c;
+  }
   throw std::invalid_argument("no bench case named " + name);
 }
 

@@ -36,7 +36,7 @@ using PeerQueue = std::priority_queue<PeerEntry, std::vector<PeerEntry>, std::gr
 class PqDijkstraRange {
  public:
   // It knows allies, enemies, `pass` and ignore-units, not zone of control (SPEC §11.2).
-  static bool answers(const RangeQuery& query) { return !query.zoc; }
+  static bool answers(const RangeQuery& query) { return !query.zoc && !query.sight.on; }
 
   // Solves a valid query that answers() accepts into `result`, which must be the result this
   // solver filled last or one of another size than the map (then it is made afresh).

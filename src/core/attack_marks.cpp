@@ -203,6 +203,30 @@ void AttackMarks::ringHex(const CellBox& marked) {
   }
 }
 
+bool AttackMarks::inSightOfAnOrigin(Cell t) const {
+  const int hi = attack_->maxDistance();
+  // No blocker near t but t itself: every origin in range sees it.
+  if (sight_.count(CellBox::around(t, hi)) == (sight_.blocks(t) ? 1 : 0)) return true;
+  for (int a = 0; a <= hi; ++a) {
+    for (const int y : {t.y - a, t.y + a}) {
+      if (y >= top_ && y <= bottom_) {
+        for (const AttackSpan& span : spans_) {
+          if (a > span.max) continue;
+          const int far = span.max - a;
+          const int near = std::max(0, span.min - a);
+          const auto seen = [&](int x) { return sight_.inSight(Cell{x, y}, t); };
+          if (anyOriginBetween(y, t.x - far, t.x - near, seen) ||
+              anyOriginBetween(y, t.x + near, t.x + far, seen)) {
+            return true;
+          }
+        }
+      }
+      if (a == 0) break;
+    }
+  }
+  return false;
+}
+
 void AttackMarks::mark(RangeResult& result) {
   const CellBox marked = forEachAttacked([&](Cell c) {
     if (result.reach[c] == Reach::None) result.reach[c] = Reach::Attackable;

@@ -96,8 +96,30 @@ class AttackMarks {
     return ((origins_[static_cast<std::size_t>(c.y - box_.y0) * words_ + column / 64] >>
              (column % 64)) & 1U) != 0;
   }
-  [[nodiscard]] bool inSightOfAnOrigin(Cell t) const {
-    return sight_.seenFrom(t, spans_, [this](Cell s) { return isOrigin(s); });
+  // Whether an origin at a distance in the set sees t (SPEC §11.8): the rows nearest t first,
+  // each row's origins in range found word by word in the origin bits.
+  [[nodiscard]] bool inSightOfAnOrigin(Cell t) const;
+  // Calls seen(x) for each origin bit of row `y` (of box_) in columns first..last; stops early,
+  // returning true, when seen does.
+  template <class Seen>
+  bool anyOriginBetween(int y, int first, int last, Seen&& seen) const {
+    first = std::max(first, left_);
+    last = std::min(last, left_ + columns_ - 1);
+    if (first > last) return false;
+    const std::uint64_t* row = &origins_[static_cast<std::size_t>(y - box_.y0) * words_];
+    const auto lo = static_cast<unsigned>(first - left_);
+    const auto hi = static_cast<unsigned>(last - left_);
+    for (unsigned j = lo / 64; j <= hi / 64; ++j) {
+      std::uint64_t bits = row[j];
+      if (j == lo / 64) bits &= ~std::uint64_t{0} << (lo % 64);
+      if (j == hi / 64 && hi % 64 != 63) bits &= (std::uint64_t{1} << (hi % 64 + 1)) - 1;
+      while (bits != 0) {
+        const int x = left_ + static_cast<int>(j) * 64 + __builtin_ctzll(bits);
+        bits &= bits - 1;
+        if (seen(x)) return true;
+      }
+    }
+    return false;
   }
 
   bool active_ = false;

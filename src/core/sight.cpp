@@ -10,8 +10,10 @@ void SightWindow::bake(const CostMap& map, std::uint64_t blockers, const CellBox
   box_ = box.clippedTo(map.width(), map.height());
   if (box_.empty()) {
     sums_.assign(1, 0);
+    cells_.clear();
     return;
   }
+  cells_.assign(static_cast<std::size_t>(box_.width()) * static_cast<std::size_t>(box_.height()), 0);
   const auto stride = static_cast<std::size_t>(box_.width()) + 1;
   sums_.assign(stride * (static_cast<std::size_t>(box_.height()) + 1), 0);
   // Which bytes of the map block, decided once per byte value rather than per cell.
@@ -25,7 +27,9 @@ void SightWindow::bake(const CostMap& map, std::uint64_t blockers, const CellBox
     int inRow = 0;
     for (int x = box_.x0; x <= box_.x1; ++x) {
       const auto column = static_cast<std::size_t>(x - box_.x0) + 1;
-      inRow += blocking[map.grey({x, y})] ? 1 : 0;
+      const bool blocks = blocking[map.grey({x, y})];
+      cells_[(row - 1) * (stride - 1) + column - 1] = blocks ? 1 : 0;
+      inRow += blocks ? 1 : 0;
       sums_[row * stride + column] = sums_[(row - 1) * stride + column] + inRow;
     }
   }

@@ -86,7 +86,8 @@ class SightWindow {
 
   // A cell of box() that blocks sight.
   [[nodiscard]] bool blocks(Cell c) const {
-    return count(CellBox{c.x, c.y, c.x, c.y}) != 0;
+    return cells_[static_cast<std::size_t>(c.y - box_.y0) * static_cast<std::size_t>(box_.width()) +
+                  static_cast<std::size_t>(c.x - box_.x0)] != 0;
   }
   // The blocking cells of `area` (clipped to box()).
   [[nodiscard]] int count(const CellBox& area) const;
@@ -104,6 +105,7 @@ class SightWindow {
  private:
   CellBox box_;
   std::vector<int> sums_;  // (width + 1) x (height + 1): blockers above and left of each corner
+  std::vector<std::uint8_t> cells_;  // 1 where a cell of the box blocks: the walk's one load
 };
 
 template <class Spans, class IsOrigin>
