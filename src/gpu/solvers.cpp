@@ -29,6 +29,22 @@ int bitWidth(long long n) {
   return bits;
 }
 
+// Size classes stay below this (the batch's is the largest: 20 * 16 + a side's bits).
+constexpr int kClassesPerVariant = 1024;
+
+bool anySight(const std::vector<RangeQuery>& queries) {
+  return std::any_of(queries.begin(), queries.end(),
+                     [](const RangeQuery& q) { return q.sight.on; });
+}
+
+// A choice measured on a square board without sight does not serve a hex board or one with
+// sight (their shaders and CPU parts differ in cost): the layout and sight join the size class,
+// and a square board without sight keeps the plain class (auto_choice.h).
+int keyedClass(int sizeClass, GridLayout layout, bool sight) {
+  const int variant = static_cast<int>(layout) * 2 + (sight ? 1 : 0);
+  return sizeClass + variant * kClassesPerVariant;
+}
+
 // What Auto may choose among on the context current when Solvers are made.
 struct BackendFacts {
   bool context = false;  // an OpenGL context is current
@@ -93,8 +109,8 @@ struct Solvers::Impl {
 
   // Auto's backend for a job of a size class: remembered, or measured now with `run`, which
   // answers the job on a backend with at most some passes (Candidate::kNoLimit: all), and says
-  // whether the answer is complete.
-  Backend autoBackend(SolverJob job, int sizeClass,
+  // whether the answer is complete. `sight`: the job keeps attack cells in sight (SPEC 11.8).
+  Backend autoBackend(SolverJob job, int sizeClass, bool sight,
                       const std::function<bool(Backend, int passLimit)>& run);
   [[nodiscard]] std::vector<Backend> autoCandidates(SolverJob job) const;
 
@@ -190,9 +206,10 @@ std::vector<Backend> Solvers::Impl::autoCandidates(SolverJob job) const {
   return candidates;
 }
 
-Backend Solvers::Impl::autoBackend(SolverJob job, int sizeClass,
+Backend Solvers::Impl::autoBackend(SolverJob job, int sizeClass, bool sight,
                                    const std::function<bool(Backend, int)>& run) {
   if (!facts.context) return Backend::Cpu;
+  sizeClass = keyedClass(sizeClass, map.layout(), sight);
   const std::vector<Backend> offered = autoCandidates(job);
   AutoChoices& choices = AutoChoices::shared();
   if (const auto known = choices.find(facts.renderer, job, sizeClass)) {
@@ -244,7 +261,8 @@ std::optional<std::string> Solvers::solveRange(const RangeQuery& query, RangeAns
   if (backend == Backend::Auto) {
     std::optional<std::string> failed;
     backend =
-        s.autoBackend(SolverJob::Range, rangeSizeClass(s.map, query), [&](Backend b, int limit) {
+        s.autoBackend(SolverJob::Range, rangeSizeClass(s.map, query), query.sight.on,
+                  [&](Backend b, int limit) {
           failed = s.rangeOn(b, query, answer, StateBytes::Skip,
                              limit == Candidate::kNoLimit ? RangeSolver::kAllPasses : limit);
           return failed.has_value() || answer.stats.converged;
@@ -307,7 +325,8 @@ Expected<Backend> Solvers::rangeMany(const std::vector<RangeQuery>& queries, con
         queries.begin(),
         queries.begin() + static_cast<std::ptrdiff_t>(std::min(queries.size(), kBatchSample)));
     std::optional<std::string> failed;
-    backend = s.autoBackend(SolverJob::Batch, batchSizeClass(s.map, queries), [&](Backend b, int) {
+    backend = s.autoBackend(SolverJob::Batch, batchSizeClass(s.map, queries), anySight(queries),
+                            [&](Backend b, int) {
       failed = s.manyOn(b, sample, out, threads);
       return true;
     });
@@ -395,7 +414,8 @@ Expected<DangerAnswer> Solvers::danger(const std::vector<Unit>& units, BoardRule
   Backend backend = s.requested;
   if (backend == Backend::Auto) {
     std::optional<std::string> failed;
-    backend = s.autoBackend(SolverJob::Danger, dangerSizeClass(s.map, units), [&](Backend b, int) {
+    backend = s.autoBackend(SolverJob::Danger, dangerSizeClass(s.map, units), rules.sight.on,
+                            [&](Backend b, int) {
       auto answer = s.dangerOn(b, units, rules, layer);
       if (!answer) failed = answer.error();
       return true;
@@ -477,7 +497,8 @@ Expected<FieldAnswer> Solvers::field(const FieldQuery& query) {
   Backend backend = s.requested;
   if (backend == Backend::Auto) {
     std::optional<std::string> failed;
-    backend = s.autoBackend(SolverJob::Field, fieldSizeClass(s.map), [&](Backend b, int limit) {
+    backend = s.autoBackend(SolverJob::Field, fieldSizeClass(s.map), false,
+                            [&](Backend b, int limit) {
       auto answer =
           s.fieldOn(b, query, limit == Candidate::kNoLimit ? FieldSolver::kAllPasses : limit);
       if (!answer) failed = answer.error();

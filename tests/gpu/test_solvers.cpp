@@ -324,6 +324,16 @@ TEST_CASE("Solvers on auto measure each job once per size class, and name the ba
   gpu::Solvers inMemory = makeSolvers(c.map, Backend::Auto);
   REQUIRE(inMemory.range(c.query));
   CHECK(gpu::AutoChoices::shared().find(renderer, SolverJob::Range, rangeClass));
+  // The same query with line of sight is measured for itself, under its own class (SPEC 11.8).
+  REQUIRE(c.map.layout() == GridLayout::Square);
+  RangeQuery seen = c.query;
+  seen.sight.on = true;
+  const int sightClass = rangeClass + 1024;
+  CHECK_FALSE(gpu::AutoChoices::shared().find(renderer, SolverJob::Range, sightClass));
+  const auto sighted = inMemory.range(seen);
+  REQUIRE(sighted);
+  CHECK(gpu::AutoChoices::shared().find(renderer, SolverJob::Range, sightClass));
+  CHECK_FALSE(testing::compareReachAndCost(sighted->result, solveReference(c.map, seen)));
   ::unsetenv("TACTICS_AUTO_CACHE");
   gpu::AutoChoices::shared().reload();
   std::filesystem::remove_all(folder);

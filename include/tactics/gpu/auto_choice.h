@@ -9,7 +9,10 @@
 //
 // The cache file: TACTICS_AUTO_CACHE names it; unset, it is
 // $XDG_CACHE_HOME/tactics-grid/auto-backends.txt (or ~/.cache/...); "off" keeps choices in
-// memory only. A line per choice: renderer, job, size class, backend, tab-separated. A file
+// memory only. A line per choice: renderer, job, size class, backend, tab-separated. The size
+// class a Solvers job files its choice under adds 1024 * (layout * 2 + sight) to the class of
+// gpu/solvers.h: a hex board, or one with line of sight (SPEC 11.8), is measured for itself
+// (a square board without sight keeps the plain class). A file
 // that cannot be read or written is ignored (the choices are then measured again).
 
 #include <functional>
