@@ -46,6 +46,11 @@ read -r _ x0 y0 cell < <(shot "$tmp/shot.png" --scenario assets/maps/hexvale.tmx
 python3 tools/crop_png.py "$tmp/shot.png" docs/hexvale.png "$x0" "$y0" $((24 * cell + cell / 2)) \
   $((16 * cell * 3 / 4 + cell / 4))
 
+# Line of sight (SPEC §11.8): the Sniper's red area stops at the fortress wall; the hovered cell
+# behind it says why it is not red, and the sight lines show which walls hide what.
+shot docs/sight.png --scenario assets/scenarios/archers.json --select 14,15 --hover 14,11 \
+  --show sight-lines
+
 skirmish=(--scenario assets/scenarios/zoc_skirmish.json --window 860x420)
 board_shot docs/rules-zoc.png 16 10 "${skirmish[@]}" --select 8,8
 board_shot docs/rules-skirmisher.png 16 10 "${skirmish[@]}" --select 10,7

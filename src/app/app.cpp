@@ -6,6 +6,7 @@
 #include <utility>
 #include <vector>
 
+#include "app/rules/sight_view.h"
 #include "app/rules/unit_labels.h"
 #include "app/session/watch_animation.h"
 #include "app/ui/busy_overlay.h"
@@ -195,6 +196,7 @@ void App::buildUi() {
     }
   }
   drawTurnPrompts(s_.scene, s_.ui, centreX, menu.boardY0, menu);
+  if (s_.ui.view.sightLines) drawSightLinesOver(scaleX, scaleY);
   drawUnitLabels(scaleX, scaleY);
   // Edit mode's border, banner and brush (ui/edit_panel.cpp).
   const std::optional<Minimap> minimap = placeMinimap(layout, s_.surface.contentScale);
@@ -226,6 +228,33 @@ void App::buildUi() {
     drawPhaseBanner(text.c_str(), static_cast<float>(std::min(1.0, s_.ui.ambushLeft / 0.5)),
                     centreX, centreY, menu.boardX1 - menu.boardX0);
   }
+}
+
+// SPEC §11.8's sight lines (rules/sight_view.h) from the hovered cell when the selected unit can
+// stop there, else from the unit's own cell: clear ones faint, hidden ones red up to the wall
+// that hides them, in the UI's units.
+void App::drawSightLinesOver(float scaleX, float scaleY) {
+  const RangeResult* range = s_.solves->range().result();
+  const Unit* unit = s_.scene.selectedUnit();
+  if (range == nullptr || unit == nullptr) return;
+  const bool hoverStops = s_.scene.hovered && s_.scene.map.contains(*s_.scene.hovered) &&
+                          canStopAt(s_.scene, *range, *s_.scene.hovered);
+  const Cell from = hoverStops ? *s_.scene.hovered : unit->cell;
+  const BoardLayout& layout = s_.view.layout();
+  const auto centre = [&](Cell c) {
+    const auto [px, py] = layout.pointPixels(c.x + 0.5, c.y + 0.5);
+    return SightLinePoint{static_cast<float>(px) / scaleX, static_cast<float>(py) / scaleY};
+  };
+  std::vector<SightLineMark> marks;
+  for (const SightLine& line : sightLinesFrom(s_.scene, from)) {
+    marks.push_back({centre(from), centre(line.blocker.value_or(line.to)), centre(line.to),
+                     line.blocker.has_value()});
+  }
+  const PixelRect& area = layout.area;
+  drawSightLines(marks, static_cast<float>(layout.cell) / scaleX,
+                 static_cast<float>(area.x) / scaleX, static_cast<float>(area.y) / scaleY,
+                 static_cast<float>(area.x + area.width) / scaleX,
+                 static_cast<float>(area.y + area.height) / scaleY);
 }
 
 // Each token's label (rules/unit_labels.h), centred on the token as it is drawn, in the UI's
@@ -374,6 +403,7 @@ void App::startThreats() {
   s_.ui.threats.longPaths = s_.options.showLongPaths;
   s_.ui.view.travelCosts = s_.options.showCosts;
   s_.ui.view.parentGlyphs = s_.options.showParents;
+  s_.ui.view.sightLines = s_.options.showSightLines;
   s_.scene.ignoreUnits = s_.options.ignoreUnits;
   for (Cell cell : s_.options.marks) toggleMark(s_.ui.threats, s_.scene.units, cell);
 }

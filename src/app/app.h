@@ -34,6 +34,7 @@ class App final : public PlatformApp {
   void noticeMessages();
   void buildUi();
   void drawUnitLabels(float scaleX, float scaleY);
+  void drawSightLinesOver(float scaleX, float scaleY);
   void update(const Input& platformInput, double seconds);
   void handleInput(const Input& platformInput);
   void drawMinimap();

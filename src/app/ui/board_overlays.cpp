@@ -38,6 +38,29 @@ void drawNames(const std::vector<TokenLabel>& labels, float cell) {
 
 }  // namespace
 
+void drawSightLines(const std::vector<SightLineMark>& marks, float cell, float clipX0,
+                    float clipY0, float clipX1, float clipY1) {
+  ImDrawList* draw = ImGui::GetBackgroundDrawList();
+  draw->PushClipRect(ImVec2(clipX0, clipY0), ImVec2(clipX1, clipY1), true);
+  const float width = std::max(1.0F, cell / 16.0F);
+  const auto at = [](SightLinePoint p) { return ImVec2(p.x, p.y); };
+  for (const SightLineMark& mark : marks) {
+    if (mark.hidden) continue;  // the clear ones first, under the hidden ones
+    draw->AddLine(at(mark.from), at(mark.to), IM_COL32(255, 255, 240, 110), width);
+  }
+  for (const SightLineMark& mark : marks) {
+    if (!mark.hidden) continue;
+    draw->AddLine(at(mark.from), at(mark.stop), IM_COL32(255, 90, 70, 200), width);
+    draw->AddCircle(at(mark.stop), cell * 0.22F, IM_COL32(255, 90, 70, 220), 12, width);
+    const float r = cell * 0.14F;
+    draw->AddLine(ImVec2(mark.to.x - r, mark.to.y - r), ImVec2(mark.to.x + r, mark.to.y + r),
+                  IM_COL32(255, 90, 70, 200), width);
+    draw->AddLine(ImVec2(mark.to.x - r, mark.to.y + r), ImVec2(mark.to.x + r, mark.to.y - r),
+                  IM_COL32(255, 90, 70, 200), width);
+  }
+  draw->PopClipRect();
+}
+
 void drawTokenLabels(const std::vector<TokenLabel>& labels, float cell, float clipX0, float clipY0,
                      float clipX1, float clipY1, bool names) {
   ImDrawList* draw = ImGui::GetBackgroundDrawList();

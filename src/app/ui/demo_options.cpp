@@ -12,7 +12,8 @@ const char* const kDemoUsage =
     "usage: tactics-grid [demo] [--scenario FILE | --map FILE] [--window WxH] [--screenshot FILE]\n"
     "                           [--select X,Y] [--hover X,Y] [--click X,Y]... [--cell PIXELS]\n"
     "                           [--frames N] [--end-turn]\n"
-    "                           [--show danger,heat-map,long-paths,costs,parents,ignore-units] [--mark X,Y]...\n"
+    "                           [--show danger,heat-map,long-paths,costs,parents,ignore-units,\n"
+    "                                   sight-lines] [--mark X,Y]...\n"
     "                           [--bench-frames N]\n"
     "                           [--backend fragment|compute] [--gl core|es] [--soak N [--seed S]]\n"
     "  --scenario FILE    a scenario: a map and its units (default: assets/scenarios/default.json)\n"
@@ -29,7 +30,8 @@ const char* const kDemoUsage =
     "  --show WHAT,...    start with these on: danger (the danger zone, V), heat-map (the\n"
     "                     selected unit's distance field), long-paths (paths beyond one turn, G),\n"
     "                     costs and parents (travel costs and parent arrows on reached cells),\n"
-    "                     ignore-units (the selected unit's range as if no other unit stood there)\n"
+    "                     ignore-units (the selected unit's range as if no other unit stood there),\n"
+    "                     sight-lines (with line of sight on: the lines from the hovered cell)\n"
     "  --mark X,Y         mark the enemy on X,Y: its threat stays drawn (repeatable; M)\n"
     "  --soak N           play N random actions (hover, select, move, wait, end turn, edits,\n"
     "                     camera, boards, danger zone, painting and undo) on a simulated clock,\n"
@@ -74,7 +76,8 @@ namespace {
 
 using Problem = std::optional<std::string>;
 
-// --show's list: each of danger, heat-map, long-paths, costs, parents, ignore-units at most once.
+// --show's list: each of danger, heat-map, long-paths, costs, parents, ignore-units, sight-lines
+// at most once.
 Problem readShow(DemoOptions& options, std::string_view, const std::string& value) {
   std::vector<std::string> listed;
   for (std::size_t start = 0; start <= value.size();) {
@@ -96,9 +99,12 @@ Problem readShow(DemoOptions& options, std::string_view, const std::string& valu
       options.showParents = true;
     } else if (what == "ignore-units") {
       options.ignoreUnits = true;
+    } else if (what == "sight-lines") {
+      options.showSightLines = true;
     } else {
       return "--show '" + what +
-             "' is unknown; expected danger, heat-map, long-paths, costs, parents or ignore-units";
+             "' is unknown; expected danger, heat-map, long-paths, costs, parents, ignore-units "
+             "or sight-lines";
     }
     start = comma + 1;
   }
@@ -217,7 +223,8 @@ constexpr FlagRule<DemoOptions> kDemoFlags[] = {
     {{"--cell", "a whole number of pixels 1..160"}, readCellSize},
     {{"--frames", "a whole number 1..100000"}, readFrames},
     {{"--show",
-      "a list of danger, heat-map, long-paths, costs, parents, ignore-units, e.g. danger,costs"},
+      "a list of danger, heat-map, long-paths, costs, parents, ignore-units, sight-lines, e.g. "
+      "danger,costs"},
      readShow},
     {{"--mark", "X,Y", Takes::EachTime}, readMark},
     {{"--bench-frames", "a whole number 1..100000"}, readBenchFrames},

@@ -44,6 +44,7 @@ struct DemoOptions {
   bool showLongPaths = false;
   bool showCosts = false;    // travel-cost labels
   bool showParents = false;  // parent arrows
+  bool showSightLines = false;  // SPEC §11.8's sight lines from the hovered cell
   bool ignoreUnits = false;  // the selection's range as if the way were clear (SPEC §11.6)
   std::vector<Cell> marks;
   std::optional<int> soak;                    // play this many random actions, check, exit

@@ -300,6 +300,30 @@ void saveControls(const Scene& scene, EditSettings& edit) {
     ImGui::PopTextWrapPos();
   }
 }
+// SPEC §11.8: which terrains block line of sight on this board, a box per terrain; saved with
+// the scenario ("blocks_sight"). Square boards only, as the rule is.
+void sightBlockers(Scene& scene) {
+  if (scene.map.topology().hex()) return;
+  ImGui::TextUnformatted("Blocks line of sight:");
+  std::uint64_t& blockers = scene.rules.sight.blockers;
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  for (int t = 0; t < scene.map.terrainCount() && t < 64; ++t) {
+    const std::uint64_t bit = std::uint64_t{1} << t;
+    bool blocks = (blockers & bit) != 0;
+    // Wrapped where the panel is too narrow for the next box.
+    const float wide = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x +
+                       ImGui::CalcTextSize(scene.map.terrainName(t).c_str()).x;
+    if (t > 0 && ImGui::GetItemRectMax().x + style.ItemSpacing.x + wide <= right) ImGui::SameLine();
+    ImGui::PushID(1000 + t);
+    if (ImGui::Checkbox(scene.map.terrainName(t).c_str(), &blocks)) {
+      blockers = blocks ? (blockers | bit) : (blockers & ~bit);
+    }
+    ImGui::PopID();
+  }
+  if (!scene.rules.sight.on) ImGui::TextDisabled("(line of sight is off: Selected unit section)");
+}
+
 }  // namespace
 
 void drawSaveDialog(const Scene& scene, EditSettings& edit) {
@@ -332,6 +356,7 @@ void editSection(Scene& scene, EditSettings& edit) {
     unitEditor(scene, edit);
   }
   ImGui::Separator();
+  sightBlockers(scene);
   newMapControls(scene, edit);
   saveControls(scene, edit);
 }

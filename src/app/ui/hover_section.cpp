@@ -3,6 +3,7 @@
 
 #include <imgui.h>
 
+#include "app/rules/sight_view.h"
 #include "app/rules/unit_labels.h"
 
 namespace tactics::app {
@@ -52,6 +53,12 @@ void hoverLines(const Scene& scene, const RangeResult* range, const Grid<std::ui
     ImGui::Text("Travel cost %d, parent %s", range->travelCost[c], parentName(*range, c).c_str());
   } else {
     ImGui::Text(range->reach[c] == Reach::Attackable ? "Attackable" : "Out of range");
+  }
+  // SPEC §11.8: in attack distance of a stopping cell, but no such cell sees it.
+  if (outOfSight(scene, *range, c)) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0F, 0.55F, 0.45F, 1.0F));
+    ImGui::TextWrapped("No line of sight from any cell this unit can stop on");
+    ImGui::PopStyleColor();
   }
   // Paths beyond one turn on, and none there: say so, and who stands in the way.
   if (noPath && !noPath->empty()) {

@@ -80,6 +80,20 @@ struct TokenLabel {
 void drawTokenLabels(const std::vector<TokenLabel>& labels, float cell, float clipX0, float clipY0,
                      float clipX1, float clipY1, bool names);
 
+// SPEC §11.8's sight lines over the board, in screen coordinates: from the stopping cell's centre
+// to each cell of its attack, faint where clear; red up to the blocking cell where hidden (a
+// ring marks the blocker, a cross the hidden cell). Clipped to the board.
+struct SightLinePoint {
+  float x = 0.0F;
+  float y = 0.0F;
+};
+struct SightLineMark {
+  SightLinePoint from, stop, to;  // stop: the blocker's centre, or `to` when clear
+  bool hidden = false;
+};
+void drawSightLines(const std::vector<SightLineMark>& marks, float cell, float clipX0,
+                    float clipY0, float clipX1, float clipY1);
+
 // The minimap's marks over its terrain (view/minimap.h), in screen coordinates: a frame, the
 // units as dots in their team's colour and the rectangle the board shows.
 struct MinimapDot {

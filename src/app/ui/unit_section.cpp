@@ -104,6 +104,17 @@ void unitSection(Scene& scene, UnitEditMemory& memory, bool editing) {
   if (ImGui::IsItemHovered()) {
     ImGui::SetTooltip("Cells next to a foe halt travel; skirmishers ignore them");
   }
+  // SPEC §11.8, square boards only: on a hex board the rule stays off and says why.
+  const bool hex = scene.map.topology().hex();
+  if (hex) scene.rules.sight.on = false;
+  ImGui::BeginDisabled(hex);
+  ImGui::Checkbox("Line of sight (board)", &scene.rules.sight.on);
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    ImGui::SetTooltip(hex ? "Line of sight is defined on square boards only (SPEC 11.8)"
+                          : "Attacks reach only cells no blocking terrain hides; which terrains "
+                            "block is set in the level editor");
+  }
   if (!scene.selected) {
     ImGui::TextDisabled("Click a unit on the board.");
     return;

@@ -20,6 +20,11 @@ void viewSection(ViewToggles& view) {
   ImGui::Checkbox("Travel costs", &view.travelCosts);
   ImGui::Checkbox("Parent directions", &view.parentGlyphs);
   ImGui::Checkbox("Pulse selected range", &view.pulse);
+  ImGui::Checkbox("Sight lines", &view.sightLines);
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("With line of sight on: from the hovered cell the unit can stop on (else its "
+                      "own), a line to each cell of its attack; red where a wall hides it");
+  }
   int channel = static_cast<int>(view.channel);
   ImGui::Text("Channel view");
   const char* names[] = {"off", "R", "G", "B", "A"};

@@ -14,6 +14,7 @@ struct ViewToggles {
   bool parentGlyphs = false;
   ChannelView channel = ChannelView::Off;
   bool pulse = true;  // the selected unit's range breathes; off, an idle demo draws nothing
+  bool sightLines = false;  // SPEC §11.8: lines from the hovered stopping cell to its attack
 };
 
 }  // namespace tactics::app
