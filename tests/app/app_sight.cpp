@@ -5,6 +5,7 @@
 #include "app_boards.h"
 
 #include "app/rules/sight_view.h"
+#include "app/rules/turns.h"
 #include "tactics/solver/reference_solver.h"
 
 using tactics::Cell;
@@ -64,4 +65,15 @@ TEST_CASE("sight: the lines from a stopping cell name the wall that hides a cell
     CHECK((d >= 2 && d <= 4));
   }
   CHECK(sightLinesFrom(walled(false), {1, 1}).empty());
+}
+
+TEST_CASE("sight: a computer unit does not attack a foe hidden behind a wall", "[app][sight]") {
+  Scene scene = walled(true);
+  scene.units[0].team = Team::Enemy;
+  scene.units.push_back(unitAtCell("Lord", Team::Player, {4, 1}, 3));
+  scene.moved.assign(2, false);
+  CHECK_FALSE(attackFromHere(scene, 0));
+  scene.rules.sight.on = false;
+  REQUIRE(attackFromHere(scene, 0));
+  CHECK(attackFromHere(scene, 0)->target == 1);
 }

@@ -8,6 +8,11 @@ namespace tactics::app {
 
 namespace {
 
+// A cell the selected unit can stop on: its own, or a reached one no unit it knows of holds.
+bool stopsAt(const Scene& scene, const RangeResult& range, Cell cell) {
+  return cell == scene.selectedUnit()->cell || canStopAt(scene, range, cell);
+}
+
 bool sightApplies(const Scene& scene) {
   return scene.rules.sight.on && scene.selectedUnit() != nullptr && !scene.map.topology().hex() &&
          !scene.selectedUnit()->attack.none();
@@ -29,7 +34,7 @@ bool outOfSight(const Scene& scene, const RangeResult& range, Cell cell) {
     for (int x = box.x0; x <= box.x1; ++x) {
       const Cell from{x, y};
       if (!attack.contains(std::abs(x - cell.x) + std::abs(y - cell.y))) continue;
-      if (!canStopAt(scene, range, from)) continue;
+      if (!stopsAt(scene, range, from)) continue;
       if (sight.inSight(from, cell)) return false;  // seen: not this reason
       inRange = true;
     }

@@ -158,12 +158,20 @@ std::optional<AttackEvent> attackFromHere(const Scene& scene, std::size_t unit) 
   if (self.attack.none()) return std::nullopt;
   std::optional<AttackEvent> best;
   std::pair<int, bool> bestKey{INT_MAX, true};  // distance, not the side it hunts
+  // Line of sight (SPEC §11.8): only a foe in sight can be attacked.
+  SightWindow sight;
+  const bool sightOn = scene.rules.sight.on && !scene.map.topology().hex();
+  if (sightOn) {
+    sight.bake(scene.map, scene.rules.sight.blockers,
+               CellBox::around(self.cell, self.attack.maxDistance()));
+  }
   for (std::size_t i = 0; i < scene.units.size(); ++i) {
     const Unit& other = scene.units[i];
     if (friends(self.team, other.team) || !knownTo(self.team, other)) continue;
     const int d = scene.map.topology().distance(self.cell, other.cell);
     const std::pair<int, bool> key{d, !isTarget(self.team, other.team)};
     if (!self.attack.contains(d) || key >= bestKey) continue;
+    if (sightOn && !sight.inSight(self.cell, other.cell)) continue;
     bestKey = key;
     best = AttackEvent{unit, i, self.name, other.name, self.cell, other.cell};
   }
