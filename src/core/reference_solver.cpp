@@ -372,7 +372,11 @@ int solveReference(const CostMap& map, const RangeQuery& query, const RangeMasks
                                  : solveMasks<false>(map, query, masks);
 }
 
-void markAttackable(RangeResult& result, const AttackRange& attack, const RuleWindow& rules) {
+namespace {
+
+// markAttackable's work, under `sight` on `map` when given (SPEC §11.8).
+void markFrom(RangeResult& result, const AttackRange& attack, const RuleWindow& rules,
+              const CostMap* map, const SightRule& sight) {
   if (attack.none()) return;
   // Stopping cells: reached, and the mover may end its move there (SPEC §3). Reached cells all
   // lie in the result's written box and in the rules' box.
@@ -381,6 +385,7 @@ void markAttackable(RangeResult& result, const AttackRange& attack, const RuleWi
   if (searched.empty()) return;
   AttackMarks marks;
   marks.begin(searched, attack, result.width(), result.height(), result.layout);
+  if (map != nullptr) marks.useSight(*map, sight);
   for (int y = searched.y0; y <= searched.y1; ++y) {
     for (int x = searched.x0; x <= searched.x1; ++x) {
       const Reach reach = result.reach[{x, y}];
@@ -389,6 +394,12 @@ void markAttackable(RangeResult& result, const AttackRange& attack, const RuleWi
     }
   }
   marks.mark(result);
+}
+
+}  // namespace
+
+void markAttackable(RangeResult& result, const AttackRange& attack, const RuleWindow& rules) {
+  markFrom(result, attack, rules, nullptr, SightRule{});
 }
 
 void applySight(const CostMap& map, const RangeQuery& query, RangeResult& result) {
@@ -400,20 +411,7 @@ void applySight(const CostMap& map, const RangeQuery& query, RangeResult& result
     }
   }
   const MoveRules moveRules(map, query);
-  const RuleWindow rules = moveRules.bake(moveRules.reachBox());
-  const CellBox searched = written.intersectedWith(rules.box());
-  if (searched.empty()) return;
-  AttackMarks marks;
-  marks.begin(searched, query.attack, result.width(), result.height(), result.layout);
-  marks.useSight(map, query.sight);
-  for (int y = searched.y0; y <= searched.y1; ++y) {
-    for (int x = searched.x0; x <= searched.x1; ++x) {
-      const Reach reach = result.reach[{x, y}];
-      if (reach == Reach::None) continue;
-      marks.reached({x, y}, reach == Reach::Reached && cell_rule::mayStop(rules[{x, y}]));
-    }
-  }
-  marks.mark(result);
+  markFrom(result, query.attack, moveRules.bake(moveRules.reachBox()), &map, query.sight);
 }
 
 }  // namespace tactics

@@ -425,6 +425,30 @@ Expected<DangerAnswer> Solvers::danger(const std::vector<Unit>& units, BoardRule
   return s.dangerOn(backend, units, rules, layer);
 }
 
+namespace {
+
+// The danger zone one enemy at a time (dangerZone's per-enemy form): each enemy's movement solved
+// by `solver` (a range solver of the GPU, fragment or compute), its threat marked from its
+// stopping cells on the CPU, the solves counted into `stats`.
+template <class RangeSolverType>
+Grid<std::uint8_t> dangerEach(const CostMap& map, RangeSolverType& solver,
+                              const std::vector<Unit>& units, const BoardRules& rules,
+                              DangerStats& stats) {
+  return dangerZone(
+      map, units,
+      [&](const RangeQuery& query, RangeResult& result) {
+        const SolveStats solved = solver.solve(query);
+        solver.readResult(result);
+        ++stats.enemies;
+        ++stats.batches;
+        stats.passes += solved.passes;
+        stats.cellsShaded += solved.cellsShaded;
+      },
+      rules);
+}
+
+}  // namespace
+
 Expected<DangerAnswer> Solvers::Impl::dangerOn(Backend backend, const std::vector<Unit>& units,
                                                BoardRules rules, DangerLayer layer) {
   bool& onGpu = dangerOnGpu[layer == DangerLayer::Zone ? 0 : 1];
@@ -438,17 +462,7 @@ Expected<DangerAnswer> Solvers::Impl::dangerOn(Backend backend, const std::vecto
       // cells on the CPU: the reference's per-enemy danger zone with the movement on the GPU.
       const GlStateGuard callerState;
       if (auto problem = ensure(computeDanger, map, "compute solver")) return Error{*problem};
-      answer.counts = dangerZone(
-          map, units,
-          [&](const RangeQuery& query, RangeResult& result) {
-            const SolveStats stats = computeDanger->solve(query);
-            computeDanger->readResult(result);
-            ++answer.stats.enemies;
-            ++answer.stats.batches;
-            answer.stats.passes += stats.passes;
-            answer.stats.cellsShaded += stats.cellsShaded;
-          },
-          rules);
+      answer.counts = dangerEach(map, *computeDanger, units, rules, answer.stats);
       return answer;
     }
     case Backend::Auto:  // never asked for here
@@ -467,17 +481,7 @@ Expected<DangerAnswer> Solvers::Impl::dangerOn(Backend backend, const std::vecto
     // Line of sight (SPEC §11.8): each enemy's movement by the fragment passes, its threat marked
     // from its stopping cells on the CPU, which sees the walls; the batched atlas does not.
     if (auto problem = ensure(range, map, "GPU solver")) return Error{*problem};
-    answer.counts = dangerZone(
-        map, units,
-        [&](const RangeQuery& query, RangeResult& result) {
-          const SolveStats stats = range->solve(query);
-          range->readResult(result);
-          ++answer.stats.enemies;
-          ++answer.stats.batches;
-          answer.stats.passes += stats.passes;
-          answer.stats.cellsShaded += stats.cellsShaded;
-        },
-        rules);
+    answer.counts = dangerEach(map, *range, units, rules, answer.stats);
     return answer;
   }
   std::optional<DangerSolver>& solver = dangerSolver(layer);
