@@ -67,11 +67,12 @@ std::string withArticle(const std::string& words) {
 }
 }  // namespace
 
-std::string describeValue(py::handle value) {
+std::string describeValue(py::handle value, bool layout) {
   if (py::isinstance<py::array>(value)) {
     const auto array = py::reinterpret_borrow<py::array>(value);
-    const std::string what = std::string(array.writeable() ? "" : "read-only ") +
-                             (array.flags() & py::array::c_style ? "" : "non-contiguous ") +
+    const bool contiguous = (array.flags() & py::array::c_style) != 0;
+    const std::string what = std::string(layout && !array.writeable() ? "read-only " : "") +
+                             (layout && !contiguous ? "non-contiguous " : "") +
                              py::str(array.dtype()).cast<std::string>() + " array of shape " +
                              shapeText(std::vector<py::ssize_t>(array.shape(),
                                                                 array.shape() + array.ndim()));

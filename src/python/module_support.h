@@ -66,8 +66,9 @@ void checkOut(py::handle out, const std::vector<const char*>& keys);
 
 // "(3, 4)": a shape as Python writes it.
 std::string shapeText(const std::vector<py::ssize_t>& shape);
-// What a value is, for an error: "a float64 array of shape (3, 4)", or its type ("a list").
-std::string describeValue(py::handle value);
+// What a value is, for an error: "a float64 array of shape (3, 4)", or its type ("a list");
+// with `layout` (an array to write into) also "read-only" and "non-contiguous" where so.
+std::string describeValue(py::handle value, bool layout = false);
 
 template <class T>
 std::optional<py::array_t<T>> outputArray(py::handle out, const char* key,
@@ -77,7 +78,7 @@ std::optional<py::array_t<T>> outputArray(py::handle out, const char* key,
   const auto dict = py::reinterpret_borrow<py::dict>(out);
   if (!dict.contains(key)) return std::nullopt;
   const py::object value = dict[key];
-  const std::string problem = "out[\"" + std::string(key) + "\"] is " + describeValue(value) +
+  const std::string problem = "out[\"" + std::string(key) + "\"] is " + describeValue(value, true) +
                               "; expected a writeable C-contiguous " + dtype +
                               " array of shape " + shapeText(shape);
   if (!py::isinstance<py::array_t<T, py::array::c_style>>(value)) raise(problem);

@@ -27,7 +27,8 @@ Int64s integersOf(py::handle value, const char* name, const char* form,
   if (!array) raise(std::string(name) + " is " + describeValue(value) + "; expected " + form);
   const char kind = array.dtype().kind();
   if (kind != 'u' && kind != 'i' && kind != 'b') {
-    raise(std::string(name) + " is " + describeValue(array) + "; expected an integer array " + form);
+    raise(std::string(name) + " is " + describeValue(array) + "; expected an integer or bool array " +
+          form);
   }
   bool fits = array.ndim() == static_cast<py::ssize_t>(shape.size());
   for (std::size_t d = 0; fits && d < shape.size(); ++d) {
@@ -35,8 +36,16 @@ Int64s integersOf(py::handle value, const char* name, const char* form,
     fits = array.shape(static_cast<py::ssize_t>(d)) == shape[d];
   }
   if (!fits) {
+    // The sizes known so far (B from terrain, U from at); one still open reads as its letter.
+    std::string sizes = "(";
+    for (std::size_t d = 0; d < shape.size(); ++d) {
+      sizes += (d > 0 ? ", " : "") + (shape[d] < 0 ? std::string("U") : std::to_string(shape[d]));
+    }
+    const bool boards = std::string(name) != "terrain" && array.ndim() >= 1 &&
+                        array.shape(0) != shape[0];
     raise(std::string(name) + " is " + describeValue(array) + "; expected " + form + " = " +
-          shapeText(shape));
+          sizes + ")" +
+          (boards ? ": B is terrain's " + std::to_string(shape[0]) + " boards" : std::string()));
   }
   auto cells = Int64s::ensure(array);
   if (!cells) throw py::error_already_set();
@@ -132,9 +141,20 @@ std::vector<MovementClass> classesOf(py::handle costs) {
   return classes;
 }
 
-// want=: which of "kind", "cost", "parent" to fill.
-std::vector<std::string> wantedOf(py::handle want) {
+// want=: which of "kind", "cost", "parent" to fill. None: the arrays `out` holds, or kind and
+// cost without one.
+std::vector<std::string> wantedOf(py::handle want, py::handle out) {
   static const std::vector<std::string> kArrays = {"kind", "cost", "parent"};
+  if (want.is_none()) {
+    std::vector<std::string> held;
+    if (py::isinstance<py::dict>(out)) {
+      const auto dict = py::reinterpret_borrow<py::dict>(out);
+      for (const std::string& name : kArrays) {
+        if (dict.contains(name)) held.push_back(name);
+      }
+    }
+    return held.empty() ? std::vector<std::string>{"kind", "cost"} : held;
+  }
   if (!py::isinstance<py::sequence>(want) || py::isinstance<py::str>(want)) {
     raise("want is " + describeValue(want) +
           "; expected a sequence of \"kind\", \"cost\" and \"parent\"");
@@ -192,8 +212,8 @@ py::dict solveBatch(py::handle terrain, py::handle at, py::handle team, py::hand
   const unsigned count = threadsFrom(threads);
   const Backend chosen = backendFrom(backend);
   const gpu::GlApi api = glFrom(gl);
-  const std::vector<std::string> wanted = wantedOf(want);
   checkOut(out, {"kind", "cost", "parent"});
+  const std::vector<std::string> wanted = wantedOf(want, out);
   const py::ssize_t side = masks.window < 0 ? 0 : 2 * masks.window + 1;
   const std::vector<py::ssize_t> shape = {a.batch.boards, a.batch.units,
                                           side > 0 ? side : a.batch.height,
@@ -250,13 +270,17 @@ list (default ("foot",)). rules: one dict for the whole call, as solve's ({"zoc"
 movers: bool [B, U], the units to solve (default every present unit). Integer arguments take
 any integer dtype.
 Each unit is solved as solve() would on its own board, the board's other present units placed
-as solve places them. Returns {"kind": uint8 [B, U, H, W], "cost": int16 [B, U, H, W]} (KIND_*,
--1 unreached), plus "parent" uint8 when asked for, and "backend". An absent unit or one not
-moving: kind 0, cost -1, parent 255 everywhere.
-window: M gives [B, U, 2M+1, 2M+1] centred on each unit (cell [M, M] the unit's), cells off the
-board kind 0, cost -1, parent 255. want: which arrays to fill, some of ("kind", "cost",
-"parent"), default ("kind", "cost"). out: a dict of arrays to fill in place (an earlier answer,
-or any subset of its arrays; C-contiguous slices of a bigger buffer work). threads: 1..256,
+as solve places them; so each stands on a terrain its class can enter (else ValueError "board
+3, unit 1: ..."). Returns {"kind": uint8 [B, U, H, W], "cost": int16 [B, U, H, W]} (KIND_*, -1
+unreached), plus "parent" uint8 when asked for, and "backend". An absent unit, or one left out
+by movers=, reads kind 0, cost -1, parent 255 everywhere; an absent slot's other values are not
+read.
+window: M (0..1024) gives [B, U, 2M+1, 2M+1] centred on each unit (cell [M, M] the unit's),
+cells off the board kind 0, cost -1, parent 255. want: which arrays to fill, some of ("kind",
+"cost", "parent"); default: the arrays out= holds, else ("kind", "cost"). out: a dict of arrays
+to fill in place: the first call's answer, or arrays made once, e.g. {"kind":
+np.empty((B, U, H, W), np.uint8), "cost": np.empty((B, U, H, W), np.int16)}; C-contiguous slices
+of a bigger buffer work; an array of out that want leaves out is not touched. threads: 1..256,
 default every core, on threads that live across calls (a small batch stays on this thread).
 backend: "cpu" (default), "gpu", "compute" or "auto": the GL backends solve board by board,
 each board's units in one submission, on this thread's kept context (gl "core" or "es").
@@ -270,7 +294,7 @@ void defineSolveBatch(py::module_& m) {
         "attack"_a = py::none(), "classes"_a = py::none(), "costs"_a = py::make_tuple("foot"),
         "rules"_a = py::none(), "movers"_a = py::none(), "threads"_a = py::none(),
         "out"_a = py::none(), "backend"_a = "cpu", py::kw_only(), "window"_a = py::none(),
-        "want"_a = py::make_tuple("kind", "cost"), "grid"_a = py::none(), "gl"_a = "core",
+        "want"_a = py::none(), "grid"_a = py::none(), "gl"_a = "core",
         kSolveBatchDoc);
   m.attr("PLAYER") = static_cast<int>(Team::Player);
   m.attr("ENEMY") = static_cast<int>(Team::Enemy);

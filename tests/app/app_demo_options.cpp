@@ -79,7 +79,7 @@ TEST_CASE("options that another option would silently override are refused", "[o
   CHECK_THAT(errorOf({"--soak", "3", "--frames", "3"}), Catch::Contains("cut the soak short"));
   CHECK_THAT(errorOf({"--bench-frames", "3", "--frames", "3"}), Catch::Contains("drop --frames"));
   CHECK_THAT(errorOf({"--show", "danger,danger"}), Catch::Contains("lists 'danger' twice"));
-  CHECK_THAT(errorOf({"--show", "ignore-unit"}), Catch::Contains("or ignore-units"));
+  CHECK_THAT(errorOf({"--show", "ignore-unit"}), Catch::Contains("ignore-units or sight-lines"));
   CHECK(parsed({"--show", "danger,ignore-units"}).ignoreUnits);
   CHECK_FALSE(parsed({"--show", "danger"}).ignoreUnits);
   CHECK_THAT(errorOf({"--mark", "5,5", "--mark", "5,5"}), Catch::Contains("given twice"));

@@ -36,11 +36,12 @@ const std::set<std::string> kFieldCases = {"field", "maze", "maze512", "field102
 const std::set<std::string> kCases = {"fe",      "mid",     "huge",      "long",   "room",
                                       "danger",  "field",   "maze",      "rules",  "rules-off",
                                       "maze512", "rules12", "field1024", "batch",  "hex-fe",
-                                      "hex-mid", "hex-field"};
+                                      "hex-mid", "hex-field", "sight",   "sight-off"};
 // The fe, mid and field boards read as hex-y-odd (SPEC §13): no peer steps on six neighbours.
 const std::set<std::string> kHexCases = {"hex-fe", "hex-mid", "hex-field"};
-// The range cases with zone of control, which the pq-dijkstra peer does not know.
-const std::set<std::string> kZocCases = {"rules", "rules12"};
+// The range cases with zone of control or line of sight, which the pq-dijkstra peer does not
+// know.
+const std::set<std::string> kZocCases = {"rules", "rules12", "sight"};
 // The methods each kind of case may run (compute only where OpenGL 4.3 exists; maze512's and
 // field1024's gpu and compute only on a hardware renderer), and those it always runs.
 const std::set<std::string> kRangeMethods = {"gpu",     "seed",          "floor", "cpu",

@@ -63,7 +63,7 @@ TEST_CASE("solve --zoc halts travel next to an enemy, on every backend", "[cli]"
   CHECK(gridAt(plain, 4, 0) == 'M');
   CHECK(gridAt(plain, 3, 0) == 'M');
   CHECK(plain["rules"] == nlohmann::json({{"zoc", false}, {"skills", nlohmann::json::array()},
-                                          {"ignore_units", false}}));
+                                          {"ignore_units", false}, {"sight", false}}));
   for (const std::string backend : {"cpu", "gpu"}) {
     INFO(backend);
     const auto zoc = solveJson(board + " --zoc", backend);

@@ -116,8 +116,9 @@ def test_threads_give_the_same_answer(rng):
 @pytest.mark.parametrize("change, message", [
     (dict(terrain=np.zeros((2, 3), np.uint8)), "terrain is a uint8 array of shape (2, 3); expected [B, H, W]"),
     (dict(at=np.zeros((2, 3, 3), np.int32)), "at is an int32 array of shape (2, 3, 3); expected [B, U, 2] of x, y = (2, 3, 2)"),
+    (dict(terrain=np.zeros((1, 5, 5), np.uint8)), "at is an int64 array of shape (2, 3, 2); expected [B, U, 2] of x, y = (1, U, 2): B is terrain's 1 boards"),
     (dict(team=np.full((2, 3), 7, np.uint8)), "team[0, 0] is 7; expected PLAYER (0), ENEMY (1) or ALLY (2)"),
-    (dict(move=np.full((2, 3), 1.5)), "move is a float64 array of shape (2, 3); expected an integer array [B, U] of 0..255"),
+    (dict(move=np.full((2, 3), 1.5)), "move is a float64 array of shape (2, 3); expected an integer or bool array [B, U] of 0..255"),
     (dict(move=np.full((2, 3), 300)), "move[0, 0] is 300; expected 0..255"),
     (dict(window=-2), "window -2 is out of range 0..1024"),
     (dict(want=("kind", "mask")), "want holds \"mask\"; expected \"kind\", \"cost\" or \"parent\""),
@@ -157,3 +158,18 @@ def test_gl_backends_answer_as_the_cpu(rng, backend, gl):
         kept = tg.solve(args[0][0], unit=present[0], move=6, backend=backend, gl=gl)
         fresh = tg.solve(args[0][0], unit=present[0], move=6)
         np.testing.assert_array_equal(kept["cost"], fresh["cost"])
+
+
+def test_out_alone_says_what_to_fill(rng):
+    """out= holding one array fills that array alone (no cost made each call); want= overrides."""
+    terrain, at, team, move, attack, classes = random_batch(rng, 2, 3, 6, 6)
+    kind = np.empty((2, 3, 6, 6), np.uint8)
+    answer = tg.solve_batch(terrain, at, team, move, attack, classes, COSTS, out={"kind": kind})
+    assert answer["kind"] is kind and "cost" not in answer
+    # A non-contiguous slice of the right shape is read as any array is.
+    sliced = tg.solve_batch(terrain, at, np.repeat(team, 2, axis=1)[:, ::2], move, attack, classes,
+                            COSTS)
+    np.testing.assert_array_equal(sliced["kind"], kind)
+    both = tg.solve_batch(terrain, at, team, move, attack, classes, COSTS, out={"kind": kind},
+                          want=("kind", "cost"))
+    assert both["kind"] is kind and both["cost"].shape == (2, 3, 6, 6)
