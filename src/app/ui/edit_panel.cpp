@@ -304,7 +304,8 @@ void saveControls(const Scene& scene, EditSettings& edit) {
 // the scenario ("blocks_sight"). Square boards only, as the rule is.
 void sightBlockers(Scene& scene) {
   if (scene.map.topology().hex()) return;
-  ImGui::TextUnformatted("Blocks line of sight:");
+  // Folded by default: one line of the panel until opened.
+  if (!ImGui::TreeNode("Blocks line of sight")) return;
   std::uint64_t& blockers = scene.rules.sight.blockers;
   const ImGuiStyle& style = ImGui::GetStyle();
   const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
@@ -322,6 +323,7 @@ void sightBlockers(Scene& scene) {
     ImGui::PopID();
   }
   if (!scene.rules.sight.on) ImGui::TextDisabled("(line of sight is off: Selected unit section)");
+  ImGui::TreePop();
 }
 
 }  // namespace
