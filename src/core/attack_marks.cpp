@@ -203,6 +203,29 @@ void AttackMarks::ringHex(const CellBox& marked) {
   }
 }
 
+bool AttackMarks::keepInSight(const CellBox& marked) {
+  if (attack_->maxDistance() > SightRows::kMaxReach) {
+    sight_.bake(*sightMap_, sightBlockers_, marked);
+    return false;
+  }
+  sightRows_.begin(spans_, left_, words_, marked);
+  for (int y = top_; y <= bottom_; ++y) {
+    const std::uint64_t* row = &origins_[static_cast<std::size_t>(y - box_.y0) * words_];
+    std::copy(row, row + words_, sightRows_.originRow(y));
+  }
+  sightRows_.bakeBlockers(*sightMap_, sightBlockers_);
+  for (int y = marked.y0; y <= marked.y1; ++y) {
+    std::uint64_t* targets = &attacked_[static_cast<std::size_t>(y - marked.y0) * words_];
+    if (y >= box_.y0 && y <= box_.y1) {
+      // Reached cells are never marked: no need to look for their sight.
+      const std::uint64_t* seen = &reached_[static_cast<std::size_t>(y - box_.y0) * words_];
+      for (std::size_t j = 0; j < words_; ++j) targets[j] &= ~seen[j];
+    }
+    sightRows_.keepSeen(y, targets);
+  }
+  return true;
+}
+
 bool AttackMarks::inSightOfAnOrigin(Cell t) const {
   const int hi = attack_->maxDistance();
   // No blocker near t but t itself: every origin in range sees it.

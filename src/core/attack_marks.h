@@ -18,6 +18,7 @@
 #include "tactics/solver/topology.h"
 
 #include "attack_runs.h"
+#include "sight_rows.h"
 
 namespace tactics {
 
@@ -57,7 +58,8 @@ class AttackMarks {
   CellBox forEachAttacked(Visit&& visit) {
     const CellBox marked = ring();
     if (marked.empty()) return marked;
-    if (sightMap_ != nullptr) sight_.bake(*sightMap_, sightBlockers_, marked);
+    // With sight on, attacked_ keeps only the cells in sight, or each cell is asked in turn.
+    const bool eachCell = sightMap_ != nullptr && !keepInSight(marked);
     for (int y = marked.y0; y <= marked.y1; ++y) {
       const std::uint64_t* ringed = &attacked_[static_cast<std::size_t>(y - marked.y0) * words_];
       const bool inBox = y >= box_.y0 && y <= box_.y1;
@@ -69,7 +71,7 @@ class AttackMarks {
           const int x = left_ + static_cast<int>(j) * 64 + __builtin_ctzll(bits);
           bits &= bits - 1;
           if (x >= left_ + columns_) break;
-          if (sightMap_ == nullptr || inSightOfAnOrigin(Cell{x, y})) visit(Cell{x, y});
+          if (!eachCell || inSightOfAnOrigin(Cell{x, y})) visit(Cell{x, y});
         }
       }
     }
@@ -96,6 +98,9 @@ class AttackMarks {
     return ((origins_[static_cast<std::size_t>(c.y - box_.y0) * words_ + column / 64] >>
              (column % 64)) & 1U) != 0;
   }
+  // Clears the bits of attacked_ (rows of `marked`) that no origin in range sees, 64 cells at a
+  // time; false, having readied sight_ for inSightOfAnOrigin, when the attack reaches too far.
+  bool keepInSight(const CellBox& marked);
   // Whether an origin at a distance in the set sees t (SPEC §11.8): the rows nearest t first,
   // each row's origins in range found word by word in the origin bits.
   [[nodiscard]] bool inSightOfAnOrigin(Cell t) const;
@@ -142,7 +147,8 @@ class AttackMarks {
   std::vector<std::uint64_t> half_;  // one parity's origins of a row (hex-x-*)
   const CostMap* sightMap_ = nullptr;  // sight on: the map whose terrain blocks it
   std::uint64_t sightBlockers_ = 0;
-  SightWindow sight_;  // the blockers of the box the rings reach
+  SightRows sightRows_;  // the origins and blockers of the box the rings reach, as bits
+  SightWindow sight_;    // the same blockers for an attack beyond SightRows::kMaxReach
 };
 
 }  // namespace tactics

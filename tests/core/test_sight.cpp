@@ -159,6 +159,27 @@ TEST_CASE("sight: the reference solver marks only attack cells in sight of a sto
   CHECK(blockedSomewhere > 100);
 }
 
+TEST_CASE("sight: wide boards and far reaches equal the model") {
+  // Boards past 64 columns (the marks' rows span several words, and a segment's cells lie across
+  // a word's edge) and attacks past 12 (the cell-by-cell test instead of the rows of bits).
+  int wide = 0;
+  int far = 0;
+  for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+    const auto c = tactics::testing::makeSightCase(seed, 100, 30, 16);
+    INFO(c.describe());
+    REQUIRE_FALSE(tactics::validate(c.map, c.query));
+    const auto actual = tactics::solveReference(c.map, c.query);
+    const auto model = tactics::testing::solveRulesModel(c.map, c.query);
+    const auto problem = tactics::testing::compareReachAndCost(actual, model);
+    INFO(problem.value_or(""));
+    REQUIRE_FALSE(problem);
+    wide += c.map.width() > 64 ? 1 : 0;
+    far += c.query.attack.maxDistance() > 12 ? 1 : 0;
+  }
+  CHECK(wide > 10);
+  CHECK(far > 10);
+}
+
 TEST_CASE("sight: the danger zone threatens only cells in sight") {
   for (std::uint64_t seed = 1; seed <= 120; ++seed) {
     const auto c = tactics::testing::makeSightCase(seed);
