@@ -4,8 +4,9 @@
 // of cells relative to the target. Then for a word of target cells and an offset, the origins at
 // that offset are the origin bits moved by it, and the clear segments the targets whose crossed
 // cells, moved the same way, hold no blocker bit: a few shifts and ANDs answer 64 targets.
-// Offsets are tried nearest first and a word stops as soon as each of its targets is seen, so a
-// target costs about one offset unless a wall hides it from every origin nearby.
+// Offsets are tried row by row, nearest rows first, skipping a row with no origin near the
+// targets still unseen, and a word stops as soon as each of its targets is seen: a target costs
+// about one offset unless a wall hides it from the origins nearby.
 
 #include <cstddef>
 #include <cstdint>
@@ -38,8 +39,6 @@ class SightRows {
   // in sight of an origin at a distance in the spans.
   void keepSeen(int y, std::uint64_t* targets) const;
 
-  [[nodiscard]] std::size_t words() const { return words_; }
-
  private:
   // A cell moved by (dx, dy) from a target, as where its bits lie in the padded rows: `at`
   // words on from the target word (dy rows and dx / 64 words, rounded down), `shift` bits in.
@@ -70,23 +69,24 @@ class SightRows {
     return Moved{dy * static_cast<std::int32_t>(stride_) + (dx >> 6), dx & 63};
   }
 
-  std::vector<AttackSpan> spans_;
+  // An offset in range: (dx, dy) from a target to the origin, and its crossed cells.
   struct Step {
     int dx = 0;
     int dy = 0;
-    std::size_t first = 0;
+    std::size_t first = 0;  // crossedCells_[first, last)
     std::size_t last = 0;
   };
+  // The offsets that move dy rows.
   struct Row {
     int dy = 0;
     int reach = 0;          // the farthest its offsets move a column
-    std::size_t first = 0;  // steps_[first, last) move dy rows
+    std::size_t first = 0;  // steps_[first, last)
     std::size_t last = 0;
   };
+
+  std::vector<AttackSpan> spans_;  // what steps_ and rows_ were built for
   std::vector<Row> rows_;
-  std::vector<std::size_t> nearestFirst_;  // the offsets of the nearest distances
-  std::size_t nearest_ = 0;
-  std::vector<Step> steps_;      // every offset in range by row: (dx, dy) to the origin
+  std::vector<Step> steps_;
   std::vector<Cell> crossedCells_;
   std::size_t movedStride_ = 0;  // the stride offsets_ and crossed_ were moved for
   std::vector<Offset> offsets_;  // steps_ in the padded rows' terms
