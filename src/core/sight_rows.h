@@ -1,12 +1,12 @@
 #pragma once
-// SPEC §11.8 for 64 cells of a row at once. A segment's crossed cells depend only on the offset
-// between its ends, so each offset an attack reaches is walked once (forEachCrossed) into a list
-// of cells relative to the target. Then for a word of target cells and an offset, the origins at
-// that offset are the origin bits moved by it, and the clear segments the targets whose crossed
-// cells, moved the same way, hold no blocker bit: a few shifts and ANDs answer 64 targets.
-// Offsets are tried row by row, nearest rows first, skipping a row with no origin near the
-// targets still unseen, and a word stops as soon as each of its targets is seen: a target costs
-// about one offset unless a wall hides it from the origins nearby.
+// SPEC §11.8 for many cells of a row at once. A segment's crossed cells depend only on the
+// offset between its ends, so each offset an attack reaches is walked once (forEachCrossed) into
+// a list of cells relative to the target. A chunk of a row's targets is then read with `reach`
+// columns either side as one 64-bit window per row: for an offset, the targets with an origin
+// there are the origin window shifted by it, and the clear segments those whose crossed cells,
+// shifted the same way, hold no blocker bit. Offsets go row by row, nearest rows first, a row
+// with no origin near the chunk skipped, until every target is seen: a target costs about one
+// offset unless a wall hides it from the origins nearby.
 
 #include <cstddef>
 #include <cstdint>
@@ -23,7 +23,7 @@ class CostMap;
 class SightRows {
  public:
   // Attacks reaching farther than this are left to the cell-by-cell test: their offsets grow as
-  // the square of the reach (312 at 12).
+  // the square of the reach (312 at 12), and a window holds 64 - 2 * reach targets.
   static constexpr int kMaxReach = 12;
 
   // Ready for targets at the distances of `spans` (merged, the last reaching farthest, at most
@@ -31,74 +31,71 @@ class SightRows {
   // column `left`. Keeps its storage and, while the spans stay the same, its offsets.
   void begin(const std::vector<AttackSpan>& spans, int left, std::size_t words,
              const CellBox& box);
-  // Row y's origin bits (words() words), a row of the box; rows never set hold none.
+  // Row y's origin bits (`words` words), a row of the box; rows never set hold none.
   [[nodiscard]] std::uint64_t* originRow(int y) { return row(origins_, y); }
   // Sets the bits of the box's cells whose terrain on `map` is in `blockers`.
   void bakeBlockers(const CostMap& map, std::uint64_t blockers);
-  // Of the bits of `targets` (row y, words() words, bit 0 at column left), clears every one not
+  // Of the bits of `targets` (row y, `words` words, bit 0 at column left), clears every one not
   // in sight of an origin at a distance in the spans.
   void keepSeen(int y, std::uint64_t* targets) const;
 
  private:
-  // A cell moved by (dx, dy) from a target, as where its bits lie in the padded rows: `at`
-  // words on from the target word (dy rows and dx / 64 words, rounded down), `shift` bits in.
+  // In a window: 64 columns of a row from `reach` left of a target chunk's first one, so an
+  // offset's column moves a target's bit by a shift of 0..2 * reach, always to the right.
   struct Moved {
-    std::int32_t at = 0;
-    std::int32_t shift = 0;
+    std::uint8_t row = 0;    // dy + reach
+    std::uint8_t shift = 0;  // dx + reach
   };
+  // An offset in range: the origin's cell and the cells its segment crosses.
   struct Offset {
     Moved origin;
-    std::uint32_t first = 0;  // crossed_[first, last): the cells its segment crosses
+    std::uint32_t first = 0;  // crossed_[first, last)
     std::uint32_t last = 0;
-  };
-
-  void buildOffsets(const std::vector<AttackSpan>& spans);
-  [[nodiscard]] std::uint64_t* row(std::vector<std::uint64_t>& rows, int y) {
-    return &rows[static_cast<std::size_t>(y - box_.y0 + pad_) * stride_ + padWords_];
-  }
-  [[nodiscard]] const std::uint64_t* row(const std::vector<std::uint64_t>& rows, int y) const {
-    return &rows[static_cast<std::size_t>(y - box_.y0 + pad_) * stride_ + padWords_];
-  }
-  // The 64 bits `moved` from those of word `at` (a padded row's).
-  static std::uint64_t bitsAt(const std::uint64_t* at, Moved moved) {
-    const std::uint64_t* p = at + moved.at;
-    // Two shifts of the next word, so that a shift of 0 takes none of it.
-    return (p[0] >> moved.shift) | ((p[1] << 1) << (63 - moved.shift));
-  }
-  [[nodiscard]] Moved moved(int dx, int dy) const {
-    return Moved{dy * static_cast<std::int32_t>(stride_) + (dx >> 6), dx & 63};
-  }
-
-  // An offset in range: (dx, dy) from a target to the origin, and its crossed cells.
-  struct Step {
-    int dx = 0;
-    int dy = 0;
-    std::size_t first = 0;  // crossedCells_[first, last)
-    std::size_t last = 0;
   };
   // The offsets that move dy rows.
   struct Row {
     int dy = 0;
-    int reach = 0;          // the farthest its offsets move a column
-    std::size_t first = 0;  // steps_[first, last)
+    std::size_t first = 0;  // offsets_[first, last)
     std::size_t last = 0;
   };
 
-  std::vector<AttackSpan> spans_;  // what steps_ and rows_ were built for
-  std::vector<Row> rows_;
-  std::vector<Step> steps_;
-  std::vector<Cell> crossedCells_;
-  std::size_t movedStride_ = 0;  // the stride offsets_ and crossed_ were moved for
-  std::vector<Offset> offsets_;  // steps_ in the padded rows' terms
+  static constexpr std::size_t kPadWords = 1;
+  static_assert(kMaxReach < 32, "a window holds the reach either side of its targets");
+
+  void buildOffsets(const std::vector<AttackSpan>& spans);
+  [[nodiscard]] std::uint64_t* row(std::vector<std::uint64_t>& rows, int y) {
+    return &rows[static_cast<std::size_t>(y - box_.y0 + reach_) * stride_ + kPadWords];
+  }
+  [[nodiscard]] const std::uint64_t* row(const std::vector<std::uint64_t>& rows, int y) const {
+    return &rows[static_cast<std::size_t>(y - box_.y0 + reach_) * stride_ + kPadWords];
+  }
+  // The 64 bits of a padded row from `shift` columns past the first of word `at` (-64 < shift
+  // < 64: a window starts at most `reach` columns left of a word, and its bits end in the next).
+  static std::uint64_t bitsAt(const std::uint64_t* at, int shift) {
+    const std::uint64_t* p = at + (shift >> 6);  // rounds down
+    const int r = shift & 63;
+    // Two shifts of the next word, so that r = 0 takes none of it.
+    return (p[0] >> r) | ((p[1] << 1) << (63 - r));
+  }
+  // Of `chunk`'s targets (bits of the word at `origins` and `blockers`, at most
+  // 64 - 2 * reach_ columns from its lowest bit), the ones in sight of an origin in range.
+  [[nodiscard]] std::uint64_t seenInChunk(const std::uint64_t* origins,
+                                          const std::uint64_t* blockers,
+                                          std::uint64_t chunk) const;
+
+  std::vector<AttackSpan> spans_;  // what the offsets were built for
+  int reach_ = 0;                  // the farthest distance of the spans
+  std::vector<Row> rows_;          // nearest rows first
+  std::vector<Offset> offsets_;    // by row, nearest first in a row
   std::vector<Moved> crossed_;
   int left_ = 0;
   CellBox box_;
   std::size_t words_ = 0;
-  int pad_ = 0;                // rows of padding above and below: the reach
-  std::size_t padWords_ = 0;   // words of padding left and right of a row
   std::size_t stride_ = 0;
-  std::vector<std::uint64_t> origins_;   // padded rows
-  std::vector<std::uint64_t> blockers_;  // padded rows
+  // The box's rows, `reach_` empty rows above and below and a word of padding either side: every
+  // window any target reads lies inside.
+  std::vector<std::uint64_t> origins_;
+  std::vector<std::uint64_t> blockers_;
 };
 
 }  // namespace tactics

@@ -200,8 +200,8 @@ RandomCase makeAttackSetCase(std::uint64_t seed, GridLayout layout) {
   return c;
 }
 
-RandomCase makeSightCase(std::uint64_t seed, int maxSide, int maxMove, int maxAttack) {
-  RandomCase c = makeRandomCase(seed, {maxSide, maxAttack});
+RandomCase makeSightCase(std::uint64_t seed) {
+  RandomCase c = makeRandomCase(seed, {24, 8});
   Rng rng(seed * 7919 + 5);
   const int width = c.map.width();
   const int height = c.map.height();
@@ -226,12 +226,12 @@ RandomCase makeSightCase(std::uint64_t seed, int maxSide, int maxMove, int maxAt
   }
   c.map = CostMap(width, height, std::move(grey));
   if (!c.query.movement.passable(c.map.terrain(c.query.unit))) c.query.movement = MovementClass();
-  c.query.moveRange = uniform(rng, 0, maxMove);
+  c.query.moveRange = uniform(rng, 0, 6);
   if (uniform(rng, 0, 4) == 0) {
-    c.query.attack = makeAttackSet(seed, uniform(rng, 3, maxAttack));
+    c.query.attack = makeAttackSet(seed, uniform(rng, 3, 8));
   } else {
     const int lo = uniform(rng, 1, 3);
-    c.query.attack = AttackRange(lo, uniform(rng, lo, maxAttack));
+    c.query.attack = AttackRange(lo, uniform(rng, lo, 8));
   }
   c.query.sight.on = true;
   switch (uniform(rng, 0, 7)) {

@@ -54,12 +54,11 @@ AttackRange attackHull(const AttackRange& attack);
 // makeAttackSet with distances up to 10.
 RandomCase makeAttackSetCase(std::uint64_t seed, GridLayout layout = GridLayout::Square);
 
-// A board for line of sight (SPEC §11.8), square: up to `maxSide` cells a side (24 by default)
-// with scattered walls, many of them in diagonal pairs (touching only at a corner, where a
-// segment through the corner passes), sight on, move 0..`maxMove`, an attack reaching up to
-// `maxAttack` (sometimes a set with holes), a few other units; every fourth case blocks sight
-// with another terrain set (forest and wall, or none).
-RandomCase makeSightCase(std::uint64_t seed, int maxSide = 24, int maxMove = 6, int maxAttack = 8);
+// A board for line of sight (SPEC §11.8), square: up to 24x24 with scattered walls, many of
+// them in diagonal pairs (touching only at a corner, where a segment through the corner passes),
+// sight on, an attack up to 2-8 (sometimes a set with holes), a few other units; every fourth
+// case blocks sight with another terrain set (forest and wall, or none).
+RandomCase makeSightCase(std::uint64_t seed);
 
 // One set of SPEC §11 movement rules a board may be solved under.
 struct RuleVariant {
