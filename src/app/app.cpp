@@ -216,6 +216,7 @@ void App::buildUi() {
     drawAttackFlash(screen(flash->from, false), screen(flash->from, true), screen(flash->to, false),
                     screen(flash->to, true), menu.cell, flash->alpha);
   }
+  drawBattle(scaleX, scaleY, menu);
   drawMinimap();
   drawToasts(s_.ui.toasts.shown(), s_.time, menu.boardX0, menu.boardY0, menu.boardX1, menu.boardY1);
   const float centreY = (static_cast<float>(area.y) + static_cast<float>(area.height) / 2) / scaleY;
@@ -279,6 +280,78 @@ void App::drawUnitLabels(float scaleX, float scaleY) {
                   static_cast<float>(area.x + area.width) / scaleX,
                   static_cast<float>(area.y + area.height) / scaleY,
                   showsNames(layout.cell, s_.surface.contentScale));
+  // On a board that fights (SPEC §14), each fighter's hp in its token's corner.
+  if (!sceneFights(s_.scene)) return;
+  std::vector<HpTag> hp;
+  for (std::size_t i = 0; i < s_.scene.units.size(); ++i) {
+    const BoardPoint centre = tokenCentre(i);
+    const Unit& unit = s_.scene.units[i];
+    if (unit.hp <= 0 || !shows(i) || (minimap && minimap->covers(layout, centre))) continue;
+    const auto [px, py] = layout.pointPixels(centre.x, centre.y);
+    hp.push_back({static_cast<float>(px) / scaleX, static_cast<float>(py) / scaleY, unit.hp, unit.team});
+  }
+  drawHpTags(hp, static_cast<float>(layout.cell) / scaleX, static_cast<float>(area.x) / scaleX,
+             static_cast<float>(area.y) / scaleY, static_cast<float>(area.x + area.width) / scaleX,
+             static_cast<float>(area.y + area.height) / scaleY);
+}
+
+// SPEC §14 over the board: the forecast of the picked target (with its buttons), or of the
+// hovered foe from the arrow's end; the fight under way; Victory or Defeat.
+void App::drawBattle(float scaleX, float scaleY, const MenuAnchor& menu) {
+  const BoardLayout& layout = s_.view.layout();
+  const auto centre = [&](Cell c) {
+    const auto [px, py] = layout.pointPixels(c.x + 0.5, c.y + 0.5);
+    return ScreenPoint{static_cast<float>(px) / scaleX, static_cast<float>(py) / scaleY};
+  };
+  // Beside the target's token, on the side with room.
+  const auto beside = [&](Cell target, PlannedAttack attack, std::string title) {
+    const ScreenPoint at = centre(target);
+    ForecastView view{std::move(attack), at.x + menu.cell * 0.7F, at.y, 0.0F, std::move(title)};
+    if (at.x > (menu.boardX0 + menu.boardX1) / 2) {
+      view.x = at.x - menu.cell * 0.7F;
+      view.pivotX = 1.0F;
+    }
+    return view;
+  };
+  if (const auto picked = pickedAttack(s_.scene)) {
+    ForecastView view = beside(s_.scene.units[picked->target].cell, *picked, "");
+    view.buttons = &s_.ui;
+    view.targets = s_.scene.attackPick->targets.size();
+    drawForecastWindow("##forecast", s_.scene, view);
+  } else if (const auto hovered = hoveredAttack()) {
+    drawForecastWindow("##hover forecast", s_.scene,
+                       beside(s_.scene.units[hovered->target].cell, *hovered,
+                              "From " + toString(hovered->from)));
+  }
+  const FightShow* player = s_.playerFight ? &*s_.playerFight : nullptr;
+  for (const FightShow* show : {player, s_.phases.fightShown()}) {
+    if (show == nullptr || show->over()) continue;
+    drawFight(*show, {centre(show->fight().from), centre(show->fight().at), menu.cell});
+  }
+  const float centreX = (menu.boardX0 + menu.boardX1) / 2;
+  const float centreY = (menu.boardY0 + menu.boardY1) / 2;
+  // The banner waits for the fight that ended the game.
+  const FightShow* computer = s_.phases.fightShown();
+  if ((player == nullptr || player->over()) && (computer == nullptr || computer->over())) {
+    drawOutcome(s_.scene, s_.ui, centreX, centreY);
+  }
+}
+
+// The forecast of the foe under the pointer while a unit of the player's is selected: from the
+// arrow's end, the cell the unit would attack it from (SPEC §14).
+std::optional<PlannedAttack> App::hoveredAttack() const {
+  const Scene& scene = s_.scene;
+  const RangeResult* range = s_.solves->range().result();
+  if (!scene.selectedCanMove() || !scene.hovered || range == nullptr || !sceneFights(scene)) {
+    return std::nullopt;
+  }
+  const auto foe = seenUnitAt(scene.units, *scene.hovered);
+  if (!foe || friends(scene.units[*foe].team, scene.units[*scene.selected].team)) return std::nullopt;
+  const std::vector<Cell> path = previewPath(scene, range);
+  if (path.empty()) return std::nullopt;
+  auto forecast = tactics::forecast(combatBoard(scene), *scene.selected, path.back(), *foe);
+  if (!forecast) return std::nullopt;
+  return PlannedAttack{*scene.selected, *foe, path.back(), std::move(*forecast)};
 }
 
 void App::update(const Input& platformInput, double seconds) {

@@ -35,6 +35,8 @@ class App final : public PlatformApp {
   void buildUi();
   void drawUnitLabels(float scaleX, float scaleY);
   void drawSightLinesOver(float scaleX, float scaleY);
+  void drawBattle(float scaleX, float scaleY, const MenuAnchor& menu);
+  [[nodiscard]] std::optional<PlannedAttack> hoveredAttack() const;
   void update(const Input& platformInput, double seconds);
   void handleInput(const Input& platformInput);
   void drawMinimap();

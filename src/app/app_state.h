@@ -47,6 +47,7 @@ struct AppState {
   std::optional<Solves> solves;
   TerrainPainting painting;
   ComputerPhases phases;
+  std::optional<FightShow> playerFight;  // the player's last fight, while it is shown
   BusySign busy;  // "Working..." over the board before a slow solve or in a slow phase
   BoardView view;
   BoardInput input;

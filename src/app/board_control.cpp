@@ -197,13 +197,24 @@ void BoardControl::applyTurnRequests() {
   const TurnRequests requests = std::exchange(s_.ui.requests, TurnRequests{});
   if (requests.endTurn) requestEndTurn(s_.scene);
   if (requests.endTurnAnswer) answerEndTurn(s_.scene, *requests.endTurnAnswer);
+  if (requests.attack) openAttack(s_.scene);
+  if (requests.cycleTarget != 0) cycleTarget(s_.scene, requests.cycleTarget);
+  if (requests.confirmAttack) confirmAttack(s_.scene);
+  if (requests.closeAttack) closeAttack(s_.scene);
   if (requests.wait) waitUnit(s_.scene);
   if (requests.back) logBack(backUnit(s_.scene));
+  if (requests.startOver || requests.editBoard) {
+    const std::string& current =
+        s_.scene.scenarioPath.empty() ? s_.scene.mapPath : s_.scene.scenarioPath;
+    if (!current.empty()) s_.ui.loadMap = current;
+    if (requests.editBoard) s_.ui.edit.enabled = true;
+  }
   if (requests.skipPhase) skipComputerPhases();
 }
 
 void BoardControl::playTurns(double seconds) {
   s_.ui.ambushLeft = std::max(0.0, s_.ui.ambushLeft - seconds);
+  showFights(seconds);
   if (s_.scene.phase == Phase::Player) log(advanceWalk(s_.scene, seconds));
   s_.phases.setSpeed(static_cast<PhaseSpeed>(std::clamp(s_.ui.phaseSpeed, 1, 4)));
   s_.phases.setHurry(s_.input.hurryHeld());
@@ -263,7 +274,31 @@ SolveField BoardControl::phaseField() {
 void BoardControl::log(const std::vector<ComputerMove>& turns) {
   for (const ComputerMove& turn : turns) {
     log(std::optional<MoveEvent>(turn));
-    if (turn.attack) s_.out << formatAttack(*turn.attack) << std::endl;
+    if (turn.fight) {
+      s_.out << "fight " << formatFight(*turn.fight) << std::endl;
+    } else if (turn.attack) {
+      s_.out << formatAttack(*turn.attack) << std::endl;
+    }
+  }
+}
+
+void BoardControl::showFights(double seconds) {
+  // The player's fights: logged, the last one shown.
+  for (FightEvent& fight : std::exchange(s_.scene.fightsToShow, {})) {
+    s_.out << "fight " << formatFight(fight) << std::endl;
+    s_.playerFight.emplace(std::move(fight));
+  }
+  if (s_.playerFight) {
+    s_.playerFight->advance(seconds);
+    if (s_.playerFight->over()) s_.playerFight.reset();
+  }
+  // The end of the game, once (a test driving the window reads it).
+  if (s_.scene.outcome != loggedOutcome_) {
+    loggedOutcome_ = s_.scene.outcome;
+    if (s_.scene.outcome != Outcome::Playing) {
+      s_.out << "game " << (s_.scene.outcome == Outcome::Won ? "won" : "lost") << ": "
+             << s_.scene.outcomeWhy << std::endl;
+    }
   }
 }
 

@@ -35,8 +35,12 @@ class BoardControl final : public BoardActions {
   // the "Working..." sign is on the screen while it blocks (session/busy_sign.h).
   void syncRangeWhenShown();
   void log(const std::optional<MoveEvent>& move);
-  // Each computer unit's move, and the attack it showed: "Brigand attacks Lord from 6,17".
+  // Each computer unit's move, and the attack it showed: "Brigand attacks Lord from 6,17", or
+  // on a board that fights its fight: "fight Brigand attacks Lord from 6,17: deals 4, ...".
   void log(const std::vector<ComputerMove>& turns);
+  // The player's fights (logged, the last one played over the board) and the end of the game
+  // ("game won: Every enemy is routed"), logged once.
+  void showFights(double seconds);
   // The player's walk, or the computer's phases with the camera following them.
   void playTurns(double seconds);
   // The rest of the computer's phases at once (Esc, the panel's Skip), solved like in play.
@@ -69,6 +73,7 @@ class BoardControl final : public BoardActions {
 
   AppState& s_;
   bool skipWaiting_ = false;  // Skip asked on a frame that drew the busy sign first
+  Outcome loggedOutcome_ = Outcome::Playing;
 };
 
 }  // namespace tactics::app

@@ -114,6 +114,7 @@ Key keyFromGlfw(int key) {
     case GLFW_KEY_X: return Key::X;
     case GLFW_KEY_Y: return Key::Y;
     case GLFW_KEY_Z: return Key::Z;
+    case GLFW_KEY_C: return Key::C;
     case GLFW_KEY_ENTER: case GLFW_KEY_KP_ENTER: return Key::Enter;
     case GLFW_KEY_ESCAPE: return Key::Escape;
     case GLFW_KEY_TAB: return Key::Tab;

@@ -15,7 +15,7 @@ namespace tactics::app {
 enum class Key {
   Other,
   Up, Down, Left, Right,
-  A, D, E, F, G, M, S, T, U, V, W, X, Y, Z,
+  A, C, D, E, F, G, M, S, T, U, V, W, X, Y, Z,
   Enter, Escape, Tab, Home, Delete,
 };
 

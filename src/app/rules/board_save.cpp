@@ -47,6 +47,8 @@ Scenario sceneScenario(const Scene& scene, const std::string& mapPath) {
   scenario.classes = scene.classes;
   scenario.props = scene.props;
   scenario.rules = scene.rules;
+  scenario.defence = scene.defence;
+  scenario.objective = scene.objective;
   scenario.units = scene.units;
   for (Unit& unit : scenario.units) {
     unit.className = classFor(scenario.classes, unit.className, unit.movement);

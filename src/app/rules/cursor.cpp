@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "app/rules/fights.h"
 #include "app/rules/turns.h"
 
 namespace tactics::app {
@@ -40,6 +41,11 @@ std::optional<MoveEvent> pressKey(Scene& scene, CursorKey key, const RangeResult
     case CursorKey::Down:
     case CursorKey::Left:
     case CursorKey::Right: {
+      // Picking a target: the arrows go round the targets.
+      if (scene.attackPick) {
+        cycleTarget(scene, key == CursorKey::Left || key == CursorKey::Up ? -1 : 1);
+        return std::nullopt;
+      }
       const Direction d = key == CursorKey::Up     ? Direction::Up
                           : key == CursorKey::Down ? Direction::Down
                           : key == CursorKey::Left ? Direction::Left
@@ -56,8 +62,11 @@ std::optional<MoveEvent> pressKey(Scene& scene, CursorKey key, const RangeResult
     case CursorKey::Confirm:
       if (scene.confirmingEndTurn) {
         answerEndTurn(scene, true);
+      } else if (scene.attackPick) {
+        confirmAttack(scene);
       } else if (scene.pending) {
-        waitUnit(scene);
+        // Attack is the menu's first choice when a foe is in reach (SPEC §14), else Wait.
+        if (!openAttack(scene)) waitUnit(scene);
       } else {
         hoverCell(scene, at, range);
         leftClick(scene, at, range);
@@ -68,8 +77,15 @@ std::optional<MoveEvent> pressKey(Scene& scene, CursorKey key, const RangeResult
         answerEndTurn(scene, false);
         return std::nullopt;
       }
+      if (scene.attackPick) {
+        closeAttack(scene);
+        return std::nullopt;
+      }
       if (scene.pending) return backUnit(scene);
       cancel(scene);
+      return std::nullopt;
+    case CursorKey::Wait:
+      waitUnit(scene);
       return std::nullopt;
     case CursorKey::NextUnit:
       // The next unit to move is selected, with the cursor on it (not while the menu after a

@@ -1,5 +1,7 @@
 #include "app/rules/scene.h"
 
+#include "app/rules/fights.h"
+
 #include "tactics/solver/path.h"
 #include "tactics/io/scenario.h"
 #include "tactics/io/map_image.h"
@@ -34,6 +36,7 @@ Scene makeScene(CostMap map, std::string mapPath) {
   scene.units = defaultRoster(map);
   scene.classes = presetMovementClasses();
   scene.moved.assign(scene.units.size(), false);
+  scene.defence = TerrainDefence::defaults(map);
   scene.map = std::move(map);
   scene.mapPath = std::move(mapPath);
   return scene;
@@ -46,6 +49,8 @@ Scene makeScene(Scenario scenario, std::string scenarioPath) {
   scene.classes = std::move(scenario.classes);
   scene.props = std::move(scenario.props);
   scene.terrains = std::move(scenario.terrains);
+  scene.defence = scenario.defence;
+  scene.objective = scenario.objective;
   scene.moved.assign(scene.units.size(), false);
   scene.map = std::move(scenario.map);
   scene.mapPath = std::move(scenario.mapPath);
@@ -158,19 +163,31 @@ void clickUnit(Scene& scene, std::size_t clicked, Cell cell) {
 
 // The selected movable unit sets off along `path` (its cell first); a path of its cell alone
 // opens the menu after a move at once.
-void setOff(Scene& scene, std::vector<Cell> path) {
+void setOff(Scene& scene, std::vector<Cell> path, std::optional<std::size_t> foe = std::nullopt) {
   const std::size_t unit = *scene.selected;
   if (path.size() >= 2) {
     scene.walk = walkAlong(scene, unit, std::move(path));
+    scene.walk->foe = foe;
     return;
   }
   select(scene, std::nullopt);
   scene.pending = PendingMove{unit, scene.units[unit].cell};
+  if (foe) openAttackOn(scene, *foe);
 }
 
 }  // namespace
 
 void leftClick(Scene& scene, Cell cell, const RangeResult* range) {
+  // Picking a target (SPEC §14): a click shows a target's forecast, a second one attacks it.
+  if (scene.attackPick && !scene.walk) {
+    const auto shown = pickedAttack(scene);
+    if (shown && scene.units[shown->target].cell == cell) {
+      confirmAttack(scene);
+    } else {
+      pickTargetAt(scene, cell);
+    }
+    return;
+  }
   if (scene.walk || scene.pending || scene.phase != Phase::Player) return;
   const auto clicked = seenUnitAt(scene.units, cell);
   if (!scene.selectedCanMove()) {
@@ -191,7 +208,9 @@ void leftClick(Scene& scene, Cell cell, const RangeResult* range) {
     // A foe: the unit goes to where the arrow attacks it from, if the arrow can.
     hoverCell(scene, cell, range);
     std::vector<Cell> path = previewPath(scene, range);
-    if (!path.empty() && path.front() == scene.selectedUnit()->cell) setOff(scene, std::move(path));
+    if (!path.empty() && path.front() == scene.selectedUnit()->cell) {
+      setOff(scene, std::move(path), *clicked);
+    }
     return;
   }
   if (range && canStopAt(scene, *range, cell)) {
@@ -228,7 +247,7 @@ void cancel(Scene& scene) {
 }
 
 Walk walkAlong(const Scene& scene, std::size_t unit, std::vector<Cell> path) {
-  Walk walk{unit, {}, std::nullopt};
+  Walk walk{unit, {}, std::nullopt, std::nullopt};
   if (scene.units[unit].team != Team::Enemy) {
     for (std::size_t i = 1; i < path.size(); ++i) {
       const auto there = unitAt(scene.units, path[i]);
@@ -258,6 +277,7 @@ std::optional<MoveEvent> advanceWalk(Scene& scene, double seconds) {
     enemy.hidden = false;
     move.ambush = Ambush{enemy.name, enemy.cell};
   }
+  const std::optional<std::size_t> foe = scene.walk->foe;
   scene.walk.reset();
   select(scene, std::nullopt);
   if (scene.phase == Phase::Player && unit.team == Team::Player) {
@@ -265,6 +285,7 @@ std::optional<MoveEvent> advanceWalk(Scene& scene, double seconds) {
       markMoved(scene, index);  // ambushed: its action is over, no Wait or Back
     } else {
       scene.pending = PendingMove{index, move.path.front()};
+      if (foe) openAttackOn(scene, *foe);
     }
   }
   return move;

@@ -11,8 +11,10 @@
 
 #include "app/rules/roster.h"
 #include "app/rules/walk_animation.h"
+#include "tactics/solver/combat.h"
 #include "tactics/solver/cost_map.h"
 #include "tactics/solver/distance_field.h"
+#include "tactics/solver/objective.h"
 #include "tactics/solver/range_result.h"
 #include "tactics/solver/route.h"
 #include "tactics/io/scenario.h"
@@ -26,6 +28,8 @@ struct Walk {
   // SPEC §11.5: the hidden enemy whose cell the route ran into; the walk stops short of it, and
   // on arrival the enemy is revealed and the walker's action ends.
   std::optional<std::size_t> ambusher;
+  // The foe a click sent the walk to attack: on arrival its forecast opens (SPEC §14).
+  std::optional<std::size_t> foe;
 };
 
 // A hidden enemy a walk ran into (SPEC §11.5), revealed where it stands.
@@ -41,6 +45,20 @@ struct MoveEvent {
   std::optional<Ambush> ambush;
 };
 
+// A fight as it happened (SPEC §14, rules/fights.h): who fought whom from where, the forecast it
+// played out (its strikes) and who fell, with the names and cells the view needs after the
+// fallen are gone.
+struct FightEvent {
+  std::string attacker;
+  std::string target;
+  Team attackerTeam = Team::Player;
+  Team targetTeam = Team::Enemy;
+  Cell from;
+  Cell at;
+  Forecast forecast;
+  std::vector<std::string> fallen;
+};
+
 // "move Lord 3,20 -> 7,18 path 3,20 4,20 ... 7,18"
 std::string formatMove(const MoveEvent& move);
 // "ambush: Lord stopped at 5,20 by Assassin at 6,20"
@@ -54,6 +72,13 @@ const char* phaseName(Phase phase);  // "player", "enemy", "ally"
 struct PendingMove {
   std::size_t unit = 0;
   Cell from;  // where it stood before the walk
+};
+
+// The player's attack being chosen, after Attack on the menu after a move (rules/fights.h): the
+// pending unit's targets and the one whose forecast is shown.
+struct AttackPick {
+  std::vector<std::size_t> targets;
+  std::size_t shown = 0;  // into targets
 };
 
 struct Scene {
@@ -95,6 +120,17 @@ struct Scene {
   // The distance fields the computer's units follow this phase, by (team, movement class).
   std::map<std::pair<int, std::string>, DistanceField> phaseFields;
 
+  // SPEC §14, on a board where some unit has hp: the terrain defence, the objective as the
+  // scenario wrote it (none: rout), the player's attack being picked, and how the game stands
+  // (once won or lost, nobody moves until the board starts over) and why.
+  TerrainDefence defence;
+  std::optional<Objective> objective;
+  std::optional<AttackPick> attackPick;
+  Outcome outcome = Outcome::Playing;
+  std::string outcomeWhy;
+  // The player's fights not yet shown: the demo plays and logs them, then clears this.
+  std::vector<FightEvent> fightsToShow;
+
   [[nodiscard]] const Unit* selectedUnit() const { return selected ? &units[*selected] : nullptr; }
   // Has units[index] moved this turn (greyed for players)?
   [[nodiscard]] bool hasMoved(std::size_t index) const {
@@ -104,7 +140,7 @@ struct Scene {
   // menu open; everyone else only shows their range.
   [[nodiscard]] bool selectedCanMove() const {
     return selected && units[*selected].team == Team::Player && phase == Phase::Player &&
-           !hasMoved(*selected) && !walk && !pending;
+           !hasMoved(*selected) && !walk && !pending && outcome == Outcome::Playing;
   }
   // The selection is a player unit that has acted this turn: drawn greyed, its range muted and
   // read-only (no orders, no edits) until the next turn.

@@ -2,6 +2,7 @@
 
 #include <climits>
 
+#include "app/rules/fights.h"
 #include "tactics/solver/enemy_move.h"
 #include "tactics/solver/path.h"
 #include "tactics/solver/reference_solver.h"
@@ -33,8 +34,13 @@ Team teamOf(Phase phase) {
 
 void waitUnit(Scene& scene) {
   if (!scene.pending) return;
-  markMoved(scene, scene.pending->unit);
+  const std::size_t unit = scene.pending->unit;
+  markMoved(scene, unit);
   scene.pending.reset();
+  scene.attackPick.reset();
+  // A lord ending its action on the cell to seize wins (SPEC §14).
+  judgeScene(scene, GameEvent{GameEvent::Kind::ActionEnded, scene.units[unit].cell, unit, scene.turn});
+  if (scene.outcome != Outcome::Playing) return;
   // Auto end turn: every player unit has acted, so the enemies move.
   if (scene.autoEndTurn && scene.phase == Phase::Player && !scene.walk &&
       unmovedPlayers(scene).empty()) {
@@ -102,12 +108,15 @@ bool computerPhaseOver(const Scene& scene) {
 }
 
 std::optional<std::size_t> nextAiMover(Scene& scene) {
-  while (scene.phase != Phase::Player && !scene.walk) {
+  while (scene.phase != Phase::Player && !scene.walk && scene.outcome == Outcome::Playing) {
     const Team team = teamOf(scene.phase);
     for (std::size_t i = 0; i < scene.units.size(); ++i) {
       if (scene.units[i].team == team && !scene.hasMoved(i)) return i;
     }
     if (scene.phase == Phase::Enemy) {
+      // Surviving counts the enemy phases that end (SPEC §14).
+      judgeScene(scene, GameEvent{GameEvent::Kind::EnemyPhaseEnded, Cell{}, 0, scene.turn});
+      if (scene.outcome != Outcome::Playing) return std::nullopt;
       beginPhase(scene, Phase::Ally);
     } else {
       beginPhase(scene, Phase::Player);
@@ -140,8 +149,13 @@ std::optional<MoveEvent> startAiMove(Scene& scene, std::size_t unit, const Range
     sight.bake(scene.map, scene.rules.sight.blockers,
                CellBox{0, 0, scene.map.width() - 1, scene.map.height() - 1});
   }
+  // On a board that fights, the best attack it can make this turn decides where it goes (SPEC
+  // §14); with none in reach it moves as it would without combat.
+  std::optional<AttackChoice> attack;
+  if (sceneFights(scene)) attack = chooseAttack(combatBoard(scene), range, unit);
   const Cell destination =
-      chooseDestination(range, scene.units, unit, &known->second, sightOn ? &sight : nullptr);
+      attack ? attack->from
+             : chooseDestination(range, scene.units, unit, &known->second, sightOn ? &sight : nullptr);
   std::vector<Cell> path = pathTo(range, mover.cell, destination);
   if (path.size() < 2) return MoveEvent{mover.name, {mover.cell}, std::nullopt};
   scene.walk = walkAlong(scene, unit, std::move(path));
@@ -185,6 +199,30 @@ std::optional<AttackEvent> attackAfterMove(Scene& scene, std::size_t unit, const
   return attack;
 }
 
+std::optional<FightEvent> fightAfterMove(Scene& scene, std::size_t unit, const MoveEvent& move) {
+  if (move.ambush || unit >= scene.units.size()) return std::nullopt;
+  const auto attack = bestAttackFromHere(scene, unit);
+  if (!attack) return std::nullopt;
+  scene.units[unit].hidden = false;
+  return fight(scene, *attack);
+}
+
+ComputerMove endComputerMove(Scene& scene, std::size_t unit, MoveEvent move) {
+  const Phase phase = scene.phase;
+  if (!sceneFights(scene)) {
+    auto attack = attackAfterMove(scene, unit, move);
+    return ComputerMove(std::move(move), phase, std::move(attack));
+  }
+  auto fought = fightAfterMove(scene, unit, move);
+  std::optional<AttackEvent> shown;
+  if (fought) {
+    shown = AttackEvent{unit, 0, fought->attacker, fought->target, fought->from, fought->at};
+  }
+  ComputerMove done(std::move(move), phase, std::move(shown));
+  done.fight = std::move(fought);
+  return done;
+}
+
 bool quietPhase(const std::vector<ComputerMove>& moves, Phase phase) {
   for (const ComputerMove& move : moves) {
     if (move.phase != phase) continue;
@@ -205,8 +243,8 @@ std::vector<ComputerMove> runAiPhases(Scene& scene, const SolveUnit& solve,
     std::optional<MoveEvent> move = startAiMove(scene, *unit, solve(scene, *unit), field);
     if (!move) move = advanceWalk(scene, scene.walk->animation.duration() + 1.0);
     if (move) {
-      auto attack = attackAfterMove(scene, *unit, *move);
-      moves.emplace_back(std::move(*move), phase, std::move(attack));
+      moves.push_back(endComputerMove(scene, *unit, std::move(*move)));
+      moves.back().phase = phase;
     }
   }
   return moves;

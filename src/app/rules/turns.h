@@ -1,8 +1,9 @@
 #pragma once
 // The turn flow, Fire Emblem style, as steps the demo can animate: the player moves each unit
-// once (Wait or Back after each walk), ends the turn (confirmed while units have not moved),
-// then the enemies and then the allies move one after another in scenario order, each to the
-// cell core/enemy_move.h picks, and a new player phase begins. No combat, no GL.
+// once (Attack, Wait or Back after each walk), ends the turn (confirmed while units have not
+// moved), then the enemies and then the allies move one after another in scenario order, each to
+// the cell core/enemy_move.h picks (on a board that fights, the cell of its best attack, and it
+// fights there: rules/fights.h), and a new player phase begins. No GL.
 
 #include <cstddef>
 #include <functional>
@@ -10,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "app/rules/fights.h"
 #include "app/rules/scene.h"
 #include "tactics/solver/distance_field.h"
 #include "tactics/solver/range_result.h"
@@ -97,13 +99,22 @@ std::optional<AttackEvent> attackFromHere(const Scene& scene, std::size_t unit);
 std::optional<AttackEvent> attackAfterMove(Scene& scene, std::size_t unit, const MoveEvent& move);
 
 // A computer unit's turn: its move (a path of one cell when it stayed), the phase it moved in,
-// and the attack it shows where it ended, if any.
+// the attack it shows where it ended, if any, and on a board that fights (SPEC §14) the fight.
 struct ComputerMove : MoveEvent {
   ComputerMove(MoveEvent move, Phase in, std::optional<AttackEvent> shown)
       : MoveEvent(std::move(move)), phase(in), attack(std::move(shown)) {}
   Phase phase = Phase::Enemy;
   std::optional<AttackEvent> attack;
+  std::optional<FightEvent> fight;
 };
+
+// On a board that fights, what a computer unit does where `move` left it: nothing after an
+// ambush, else the best fight from there (bestAttackFromHere), which reveals a hidden attacker.
+std::optional<FightEvent> fightAfterMove(Scene& scene, std::size_t unit, const MoveEvent& move);
+
+// The end of a computer unit's move: its fight on a board that fights, else the attack it shows
+// (attackAfterMove).
+ComputerMove endComputerMove(Scene& scene, std::size_t unit, MoveEvent move);
 
 // True when a phase's moves did nothing to see: nobody left its cell and nobody attacked (the
 // banner says so rather than passing silently).

@@ -31,9 +31,11 @@ std::vector<ComputerMove> ComputerPhases::advance(Scene& scene, double seconds,
   bannerLeft_ = std::max(0.0, bannerLeft_ - t);
   quietLeft_ = std::max(0.0, quietLeft_ - t);
   // Enough steps for any frame; each step either uses up the time or moves to another step.
+  if (fight_) fight_->advance(t);
   for (int guard = 0; guard < 1000; ++guard) {
     notice(scene.phase);
-    if (scene.phase == Phase::Player) return done;
+    // A game won or lost (SPEC §14) stops where it is; the fight that ended it plays on.
+    if (scene.phase == Phase::Player || scene.outcome != Outcome::Playing) return done;
     if (step_ == Step::Idle) {  // a computer phase met mid-way: go on with it
       step_ = Step::Pause;
       stepLeft_ = 0;
@@ -90,6 +92,7 @@ void ComputerPhases::endStep(Scene& scene, const SolveSelected& solve, const Sol
       break;
     case Step::Attack:
       attack_.reset();
+      fight_.reset();
       step_ = Step::Pause;
       stepLeft_ = kAiPauseSeconds;
       break;
@@ -107,6 +110,7 @@ void ComputerPhases::notice(Phase phase) {
   stayed_.reset();
   plannedWalk_.reset();
   attack_.reset();
+  fight_.reset();
   if (phase == Phase::Player) {
     step_ = Step::Idle;
     return;
@@ -168,12 +172,13 @@ void ComputerPhases::beginMover(Scene& scene, std::size_t unit, const SolveSelec
 }
 
 void ComputerPhases::arrive(Scene& scene, MoveEvent move, std::vector<ComputerMove>& done) {
-  attack_ = attackAfterMove(scene, mover_, move);
-  ComputerMove turn(std::move(move), scene.phase, attack_);
+  ComputerMove turn = endComputerMove(scene, mover_, std::move(move));
+  attack_ = turn.attack;
+  if (turn.fight) fight_.emplace(*turn.fight);
   phaseMoves_.push_back(turn);
   done.push_back(std::move(turn));
   step_ = attack_ ? Step::Attack : Step::Pause;
-  stepLeft_ = attack_ ? kAttackSeconds : kAiPauseSeconds;
+  stepLeft_ = fight_ ? fight_->duration() : attack_ ? kAttackSeconds : kAiPauseSeconds;
 }
 
 std::vector<ComputerMove> ComputerPhases::skip(Scene& scene, const SolveUnit& solve,
@@ -194,6 +199,7 @@ std::vector<ComputerMove> ComputerPhases::skip(Scene& scene, const SolveUnit& so
   shownPhase_ = scene.phase;
   bannerLeft_ = quietLeft_ = 0;
   attack_.reset();
+  fight_.reset();
   phaseMoves_.clear();
   return done;
 }
@@ -209,7 +215,7 @@ std::optional<PhaseBanner> ComputerPhases::banner(Phase phase) const {
 }
 
 std::optional<AttackFlash> ComputerPhases::flash() const {
-  if (step_ != Step::Attack || !attack_) return std::nullopt;
+  if (step_ != Step::Attack || !attack_ || fight_) return std::nullopt;
   return AttackFlash{attack_->from, attack_->at, fade(stepLeft_, kAttackSeconds)};
 }
 

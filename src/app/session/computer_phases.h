@@ -75,6 +75,8 @@ class ComputerPhases {
 
   [[nodiscard]] std::optional<PhaseBanner> banner(Phase phase) const;
   [[nodiscard]] std::optional<AttackFlash> flash() const;
+  // The fight being shown after a computer unit's move (SPEC §14), if any.
+  [[nodiscard]] const FightShow* fightShown() const { return fight_ ? &*fight_ : nullptr; }
 
  private:
   enum class Step { Idle, Banner, Pause, Pan, Look, Walk, Attack, Quiet };
@@ -102,6 +104,7 @@ class ComputerPhases {
   std::optional<MoveEvent> stayed_;      // the mover's move when it does not walk
   std::optional<Walk> plannedWalk_;      // the mover's walk, held while the camera pans
   std::optional<AttackEvent> attack_;    // the attack being shown
+  std::optional<FightShow> fight_;       // the fight being shown, on a board that fights
   std::vector<ComputerMove> phaseMoves_;  // this phase's turns, to tell a quiet phase
   Phase quietPhase_ = Phase::Enemy;
   double quietLeft_ = 0;   // seconds the "nothing happens" banner stays

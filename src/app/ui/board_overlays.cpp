@@ -111,8 +111,9 @@ void drawTurnPrompts(const Scene& scene, Ui& ui, float boardCentreX, float board
                                    ImGuiWindowFlags_AlwaysAutoResize |
                                    ImGuiWindowFlags_NoSavedSettings;
   const ImVec2 anchor(boardCentreX, boardTopY + 16.0F * ImGui::GetIO().FontGlobalScale);
-  // The menu after a move, Fire Emblem style: Wait, or Back to where the unit stood.
-  if (scene.pending) {
+  // The menu after a move, Fire Emblem style: Attack when a foe is in reach (SPEC §14), Wait,
+  // or Back to where the unit stood. While a target is picked its forecast stands in for it.
+  if (scene.pending && !scene.attackPick) {
     // Beside the token, on the board and over no other unit where it can (ui/menu_placement.h;
     // its size is last frame's, or a guess the first time).
     const ScreenPoint at = placeMoveMenu({menu.unitX, menu.unitY}, menu.cell,
@@ -122,7 +123,14 @@ void drawTurnPrompts(const Scene& scene, Ui& ui, float boardCentreX, float board
     ImGui::SetNextWindowPos(ImVec2(at.x, at.y), ImGuiCond_Always);
     ImGui::Begin("##move menu", nullptr, kPrompt);
     ImGui::TextUnformatted(moveMenuTitle(scene).c_str());
-    if (ImGui::Button("Wait (Z)")) ui.requests.wait = true;
+    if (!attackTargets(scene, scene.pending->unit).empty()) {
+      if (ImGui::Button("Attack (Z)")) ui.requests.attack = true;
+      notePanelWidget("attack");
+      ImGui::SameLine();
+      if (ImGui::Button("Wait (C)")) ui.requests.wait = true;
+    } else {
+      if (ImGui::Button("Wait (Z)")) ui.requests.wait = true;
+    }
     ImGui::SameLine();
     if (ImGui::Button("Back (X)")) ui.requests.back = true;
     lastMenuSize = ImGui::GetWindowSize();

@@ -26,6 +26,7 @@ BoardKey boardActionFor(KeyPress press) {
     case Key::Right: case Key::D: return cursor(CursorKey::Right);
     case Key::Z: case Key::Enter: return cursor(CursorKey::Confirm);
     case Key::X: case Key::Escape: return cursor(CursorKey::Cancel);
+    case Key::C: return cursor(CursorKey::Wait);
     case Key::Tab: return cursor(CursorKey::NextUnit);
     default: return {};
   }

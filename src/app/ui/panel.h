@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "app/solves/solve_report.h"
+#include "app/rules/fights.h"
 #include "app/rules/scene.h"
 #include "app/ui/toasts.h"
 #include "app/ui/menu_placement.h"
@@ -122,6 +123,44 @@ void drawToasts(const std::vector<Toast>& toasts, double now, float boardX0, flo
 // An attack on the computer's phase: a red arrow from the attacker's token to the target's, and
 // a ring round the target, fading with alpha (screen coordinates; `cell` the cell's size).
 void drawAttackFlash(float fromX, float fromY, float toX, float toY, float cell, float alpha);
+
+// A board that fights (SPEC §14; battle_overlays.cpp), in screen coordinates.
+// The battle forecast of `attack`, Fire Emblem's window: each side's name, hp before and after,
+// damage per strike (x2 when it strikes twice), "falls" when it will. Placed at (x, y), its left
+// edge there (pivotX 0) or its right (1), centred on y. With `buttons`, Attack (Z) and Back (X),
+// and arrows round the targets when there are several.
+struct ForecastView {
+  PlannedAttack attack;
+  float x = 0;
+  float y = 0;
+  float pivotX = 0;
+  std::string title;      // a line above, e.g. "From 7,18"
+  Ui* buttons = nullptr;  // the pick's buttons answer here
+  std::size_t targets = 1;
+};
+void drawForecastWindow(const char* id, const Scene& scene, const ForecastView& view);
+
+// A fight being shown: the strike under way (an arrow and the damage rising from the struck
+// token) and the fallen fading where they stood.
+struct FightMarks {
+  ScreenPoint attacker;  // the centres of the attacker's and the target's cells
+  ScreenPoint target;
+  float cell = 0;
+};
+void drawFight(const FightShow& show, const FightMarks& marks);
+
+// Each fighting unit's hp in its token's top-right corner, behind every window; clipped.
+struct HpTag {
+  float x = 0;  // the token's centre
+  float y = 0;
+  int hp = 0;
+  Team team = Team::Player;
+};
+void drawHpTags(const std::vector<HpTag>& tags, float cell, float clipX0, float clipY0,
+                float clipX1, float clipY1);
+
+// Victory or Defeat over the board, why, and Start over / Edit (ui.requests).
+void drawOutcome(const Scene& scene, Ui& ui, float boardCentreX, float boardCentreY);
 
 // The level editor's section (edit_panel.cpp), its unit editor (unit_editor.cpp) and the save
 // dialog (save_dialog.cpp).

@@ -35,6 +35,14 @@ struct TurnRequests {
   bool wait = false;
   bool back = false;
   bool skipPhase = false;  // play the rest of the enemy and ally phases at once
+  // SPEC §14: Attack on the menu after a move, the forecast's Attack and Back, its arrows round
+  // the targets, and the Victory or Defeat banner's Start over and Edit.
+  bool attack = false;
+  bool confirmAttack = false;
+  bool closeAttack = false;
+  int cycleTarget = 0;
+  bool startOver = false;
+  bool editBoard = false;
 };
 
 struct Ui {
