@@ -29,7 +29,10 @@
  * step thousands of environments, on a pool of threads or a GL solver.
  *
  * Rules (SPEC §11): attack sets (tg_attack), zone of control and ignoring units (tg_rules),
- * skills and hidden enemies (tg_unit), up to 64 terrains (tg_board_create, tg_class). */
+ * skills and hidden enemies (tg_unit), up to 64 terrains (tg_board_create, tg_class).
+ *
+ * Combat (SPEC §14): a unit's hp, str, def, spd and lord (tg_unit); tg_forecast, the outcome
+ * of one attack. */
 #ifndef TACTICS_GRID_H
 #define TACTICS_GRID_H
 
@@ -130,6 +133,12 @@ typedef struct tg_unit {
   const tg_class *movement; /* NULL: foot */
   unsigned skills;          /* TG_SKILL_* bits */
   int hidden;               /* an enemy the player's side does not know of (SPEC §11.5) */
+  /* SPEC §14 combat, read by tg_forecast alone (the solvers ignore them). Added after `hidden`,
+   * so a tg_unit zeroed first (memset, `= {0}`, an initializer that stops before them) is a
+   * unit without hit points; code built against the header before them must be rebuilt. */
+  int hp;                   /* 1..99, or 0: no hit points (neither attacks nor is attacked) */
+  int str, def, spd;        /* 0..99 */
+  int lord;                 /* non-zero: a player unit whose fall loses the game */
 } tg_unit;
 
 typedef struct tg_rules {
@@ -248,6 +257,48 @@ tg_status tg_solve_field(tg_solver *solver, const tg_unit *units, size_t unit_co
 tg_status tg_solve_route(tg_solver *solver, const tg_unit *units, size_t unit_count, size_t mover,
                          const tg_rules *rules, int to_x, int to_y, int *cells, size_t capacity,
                          size_t *length);
+
+/* ---- Combat (SPEC §14): the battle forecast ---- */
+
+enum { TG_MAX_TERRAIN_DEFENCE = 20, TG_MAX_STRIKES = 4 };
+
+/* One side of an exchange. */
+typedef struct tg_forecast_side {
+  int damage;     /* per strike: max(0, str - (the foe's def + the defence of the foe's cell)) */
+  int strikes;    /* how many it makes: 0, 1 or 2 */
+  int hp_before;
+  int hp_after;   /* 0: removed */
+  int can_strike; /* the target's: whether it can strike back at all; 0 for the attacker */
+} tg_forecast_side;
+
+/* One strike of an exchange, in order. */
+typedef struct tg_strike {
+  int by_attacker; /* 1: the attacker struck; 0: the target */
+  int damage;
+  int hp_after;    /* the struck unit's */
+} tg_strike;
+
+typedef struct tg_forecast_result {
+  int can_attack; /* 0: the attacker cannot attack the target from there; the rest is 0 */
+  tg_forecast_side attacker;
+  tg_forecast_side target;
+  int strike_count; /* 0..3 under SPEC §14 (a strike, a counter, one follow-up) */
+  tg_strike strikes[TG_MAX_STRIKES];
+} tg_forecast_result;
+
+/* The battle forecast (SPEC §14) of units[attacker], standing on (at_x, at_y) (its own cell, or
+ * one it could move to: reach is not checked), attacking units[target]: exactly what the
+ * exchange would do; nothing changes. TG_OK with out->can_attack 0 when it cannot attack from
+ * there (both need hp, foes, the target known to its side, the distance in its attack set and,
+ * with rules->sight, in sight). `terrain_defence[t]` (0..20) for terrains 0..defence_count-1
+ * replaces the defence the terrain gives the unit on it (default: forest, terrain 1, gives 1;
+ * mountains, terrain 3, 2; every other 0); NULL with defence_count 0 keeps the defaults. Units
+ * are checked as the solvers check them and by SPEC §14: once any unit has hp every player and
+ * enemy unit needs it, stats in range, lords on players only (TG_ERROR_INVALID_QUERY, naming
+ * "units[2]"). CPU only: no solver is needed. */
+tg_status tg_forecast(const tg_board *board, const tg_unit *units, size_t unit_count,
+                      size_t attacker, size_t target, int at_x, int at_y, const tg_rules *rules,
+                      const int *terrain_defence, int defence_count, tg_forecast_result *out);
 
 /* ---- Batches of boards: every unit of many environments in one call ---- */
 

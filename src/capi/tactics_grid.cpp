@@ -16,6 +16,7 @@
 #include "tactics/gpu/gl_loader.h"
 #include "tactics/gpu/headless_context.h"
 #include "tactics/gpu/solvers.h"
+#include "tactics/solver/combat.h"
 #include "tactics/solver/cost_map.h"
 #include "tactics/solver/distance_field.h"
 #include "tactics/solver/movement_presets.h"
@@ -138,6 +139,15 @@ std::optional<tg_status> nullUnits(const tg_unit* units, std::size_t count, cons
               std::string(call) + ": units is NULL with unit_count " + std::to_string(count));
 }
 
+// SPEC §14's stats as given: tg_forecast checks them (combatProblem); the solvers ignore them.
+void copyCombatStats(const tg_unit& c, Unit& unit) {
+  unit.hp = c.hp;
+  unit.str = c.str;
+  unit.def = c.def;
+  unit.spd = c.spd;
+  unit.lord = c.lord != 0;
+}
+
 // The C units as the solver's, checked: teams, ranges, attack sets, skills, inside the map, one
 // per cell, hidden only on enemies. `what` is "units[2]" in errors.
 Expected<std::vector<Unit>> toUnits(const tg_unit* units, std::size_t count, const CostMap& map) {
@@ -191,6 +201,7 @@ Expected<std::vector<Unit>> toUnits(const tg_unit* units, std::size_t count, con
       return Error{what + ": only an enemy can be hidden (SPEC 11.5)"};
     }
     unit.hidden = c.hidden != 0;
+    copyCombatStats(c, unit);
     out.push_back(std::move(unit));
   }
   return out;
@@ -302,6 +313,54 @@ std::optional<std::string> solveBatchOnSolver(tg_solver* solver, const BoardBatc
                                                   solver->map.height() - 1});
   if (!problem) solver->last = toC(solver->solvers->backendFor(gpu::SolverJob::Batch));
   return problem;
+}
+
+// combatProblem's "unit 2 (units[2]): ..." as the C API names units: "units[2]: ...".
+std::string inCWords(const std::string& problem, std::size_t count) {
+  for (std::size_t i = 0; i < count; ++i) {
+    const std::string label = "units[" + std::to_string(i) + "]";
+    const std::string prefix = "unit " + std::to_string(i) + " (" + label + "): ";
+    if (problem.rfind(prefix, 0) == 0) return label + ": " + problem.substr(prefix.size());
+  }
+  return problem;
+}
+
+// SPEC §14's terrain defence of `map`: the defaults, terrains 0..count-1 replaced by `given`;
+// or the status already reported.
+Expected<TerrainDefence> terrainDefence(const CostMap& map, const int* given, int count) {
+  TerrainDefence defence = TerrainDefence::defaults(map);
+  if (count < 0 || count > map.terrainCount()) {
+    return Error{"defence_count " + std::to_string(count) + " is out of range 0.." +
+                 std::to_string(map.terrainCount()) + " (the board's terrain_count)"};
+  }
+  for (int t = 0; t < count; ++t) {
+    const std::string& name = map.terrainName(t);
+    if (given[t] < 0 || given[t] > kMaxTerrainDefence) {
+      return Error{"terrain_defence[" + std::to_string(t) + "] (" + name + ") is " +
+                   std::to_string(given[t]) + ", out of range 0..20"};
+    }
+    if (auto problem = defence.set(map, name, given[t])) return Error{*problem};
+  }
+  return defence;
+}
+
+void writeSide(const Forecast::Side& side, tg_forecast_side& out) {
+  out.damage = side.damage;
+  out.strikes = side.strikes;
+  out.hp_before = side.hpBefore;
+  out.hp_after = side.hpAfter;
+  out.can_strike = side.canStrike ? 1 : 0;
+}
+
+void writeForecast(const Forecast& f, tg_forecast_result& out) {
+  out.can_attack = 1;
+  writeSide(f.attacker, out.attacker);
+  writeSide(f.target, out.target);
+  out.strike_count = static_cast<int>(std::min<std::size_t>(f.strikes.size(), TG_MAX_STRIKES));
+  for (int i = 0; i < out.strike_count; ++i) {
+    const Strike& s = f.strikes[static_cast<std::size_t>(i)];
+    out.strikes[i] = tg_strike{s.byAttacker ? 1 : 0, s.damage, s.hpAfter};
+  }
 }
 
 // TG_CELL_* are the core's CellKind, as the Python module's KIND_* are.
@@ -717,6 +776,50 @@ tg_status tg_solve_route(tg_solver* solver, const tg_unit* units, size_t unit_co
       cells[2 * i + 1] = path[i].y;
     }
     *length = path.size();
+    return succeed();
+  });
+}
+
+tg_status tg_forecast(const tg_board* board, const tg_unit* units, size_t unit_count,
+                      size_t attacker, size_t target, int at_x, int at_y, const tg_rules* rules,
+                      const int* terrain_defence, int defence_count, tg_forecast_result* out) {
+  return guarded([&] {
+    if (board == nullptr || out == nullptr)
+      return fail(TG_ERROR_NULL_HANDLE, "tg_forecast: board and out must not be NULL");
+    if (auto null = nullUnits(units, unit_count, "tg_forecast")) return *null;
+    if (terrain_defence == nullptr && defence_count > 0) {
+      return fail(TG_ERROR_NULL_HANDLE,
+                  "tg_forecast: terrain_defence is NULL with defence_count " +
+                      std::to_string(defence_count));
+    }
+    *out = tg_forecast_result{};
+    const CostMap& map = board->map;
+    const Cell from{at_x, at_y};
+    if (!map.contains(from)) {
+      return fail(TG_ERROR_INVALID_ARGUMENT,
+                  "the attacker's cell " + toString(from) + " is outside " + map.boundsText());
+    }
+    auto defence = terrainDefence(map, terrain_defence, defence_count);
+    if (!defence) return fail(TG_ERROR_INVALID_ARGUMENT, defence.error());
+    auto checked = toUnits(units, unit_count, map);
+    if (!checked) return fail(TG_ERROR_INVALID_QUERY, checked.error());
+    if (auto problem = combatProblem(*checked))
+      return fail(TG_ERROR_INVALID_QUERY, inCWords(*problem, unit_count));
+    for (const auto& [index, name] : {std::pair{attacker, "attacker"}, std::pair{target, "target"}}) {
+      if (index >= unit_count) {
+        return fail(TG_ERROR_INVALID_QUERY, std::string(name) + " " + std::to_string(index) +
+                                                " is not a unit; unit_count is " +
+                                                std::to_string(unit_count));
+      }
+    }
+    const BoardRules played = boardRules(rules);
+    if (played.sight.on && map.topology().hex()) {
+      return fail(TG_ERROR_INVALID_QUERY,
+                  "line of sight is defined on square boards only, and this board is " +
+                      std::string(layoutName(map.layout())) + " (SPEC 11.8)");
+    }
+    const CombatBoard combat(map, *checked, *defence, played);
+    if (auto f = forecast(combat, attacker, from, target)) writeForecast(*f, *out);
     return succeed();
   });
 }

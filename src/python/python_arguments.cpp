@@ -7,6 +7,7 @@
 #include <string_view>
 #include <utility>
 
+#include "tactics/solver/combat.h"
 #include "tactics/solver/movement_presets.h"
 #include "tactics/solver/parse.h"
 #include "tactics/solver/sight.h"
@@ -68,13 +69,6 @@ std::string integerText(py::handle value) {
     PyErr_Clear();  // a numpy array of several values has __index__ and refuses it
   }
   return textOf(value);
-}
-
-int integerFrom(py::handle value, int lo, int hi, const std::string& what) {
-  if (const auto v = smallInteger(value.ptr(), hi); v && *v >= lo) return *v;  // no text made
-  const auto parsed = parseInteger(integerText(value), lo, hi, what);
-  if (!parsed) raise(parsed.error());
-  return *parsed;
 }
 
 // (x, y) as the CLI's "X,Y"; text as it is.
@@ -158,7 +152,8 @@ Skills skillsFrom(py::handle value, const std::string& what) {
   return *skills;
 }
 
-const char* const kUnitKeys = "at, team, move, attack, costs, class, skills, hidden, name";
+const char* const kUnitKeys =
+    "at, team, move, attack, costs, class, skills, hidden, name, hp, str, def, spd, lord";
 
 // What a unit's dict gave besides the unit's own fields.
 struct GivenKeys {
@@ -168,6 +163,30 @@ struct GivenKeys {
   bool costs = false;
   std::optional<std::string> className;
 };
+
+// SPEC §14's keys of a unit's dict: "hp" 1..99, "str", "def", "spd" 0..99, "lord" a bool on a
+// player unit (checked once the team is known). False for any other key.
+bool readCombatKey(const std::string& key, py::handle value, const std::string& what, Unit& unit) {
+  if (key == "lord") {
+    unit.lord = flagFrom(value, what + ": lord");
+    return true;
+  }
+  const struct {
+    const char* key;
+    int lo;
+    int hi;
+    int* into;
+  } stats[] = {{"hp", 1, kMaxHp, &unit.hp},
+               {"str", 0, kMaxCombatStat, &unit.str},
+               {"def", 0, kMaxCombatStat, &unit.def},
+               {"spd", 0, kMaxCombatStat, &unit.spd}};
+  for (const auto& stat : stats) {
+    if (key != stat.key) continue;
+    *stat.into = integerFrom(value, stat.lo, stat.hi, what + ": " + key);
+    return true;
+  }
+  return false;
+}
 
 // Every key of a unit's dict into `unit`, in the dict's order; an unknown key is an error.
 GivenKeys readUnitKeys(const py::dict& entry, const std::string& what, Unit& unit) {
@@ -198,7 +217,7 @@ GivenKeys readUnitKeys(const py::dict& entry, const std::string& what, Unit& uni
       unit.hidden = flagFrom(value, what + ": hidden");
     } else if (key == "name") {
       unit.name = textOf(value);
-    } else {
+    } else if (!readCombatKey(key, value, what, unit)) {
       raise(what + ": unknown key '" + key + "'; expected " + kUnitKeys);
     }
   }
@@ -240,12 +259,14 @@ Unit unitFrom(py::handle entry, const std::string& what, bool& moveGiven) {
   for (const auto& [present, key] : {std::pair{given.at, "at"}, std::pair{given.team, "team"}}) {
     if (!present) {
       raise(what + " has no \"" + key + "\"; a unit needs at and team, and may give " +
-            "move, attack, costs or class, skills, hidden, name");
+            "move, attack, costs or class, skills, hidden, name, hp, str, def, spd, lord");
     }
   }
   applyClass(given, what, unit);
   if (unit.hidden && unit.team != Team::Enemy)
     raise(what + ": only an enemy can be hidden (SPEC 11.5)");
+  if (unit.lord && unit.team != Team::Player)
+    raise(what + ": only a player unit can be a lord (SPEC 14)");
   return unit;
 }
 
@@ -264,6 +285,13 @@ std::string_view textView(py::handle value, std::string& spare) {
 
 void raise(const std::string& message) {
   throw py::value_error(message);
+}
+
+int integerFrom(py::handle value, int lo, int hi, const std::string& what) {
+  if (const auto v = smallInteger(value.ptr(), hi); v && *v >= lo) return *v;  // no text made
+  const auto parsed = parseInteger(integerText(value), lo, hi, what);
+  if (!parsed) raise(parsed.error());
+  return *parsed;
 }
 
 namespace {

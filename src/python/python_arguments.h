@@ -65,14 +65,20 @@ struct BoardUnits {
 };
 
 // `units`: a sequence of dicts {"at": (x, y), "team": ..., "move", "attack", "costs" or "class",
-// "skills", "hidden", "name"} or tuples ((x, y), team), each inside the map and alone on its
-// cell, hidden only on an enemy. Errors start "units[i]: ".
+// "skills", "hidden", "name", and SPEC §14's "hp", "str", "def", "spd", "lord"} or tuples
+// ((x, y), team), each inside the map and alone on its cell, hidden only on an enemy, a lord
+// only on a player. Which units need hp is the board's question (combatProblem), not asked
+// here. Errors start "units[i]: ".
 BoardUnits unitsFrom(py::handle units, const CostMap& map);
 
 // SPEC §11.2's rules: None or {"zoc": bool}.
 // With line of sight (SPEC §11.8): {"zoc": bool, "sight": bool, "blocks_sight": [names]}, the
 // names `map`'s terrains; sight on a hex board is an error.
 BoardRules rulesFrom(py::handle rules, const CostMap& map);
+
+// A whole number lo..hi (Python's or numpy's, or text the CLI reads), else ValueError in
+// parseInteger's words: "move 300 is out of range 0..255".
+int integerFrom(py::handle value, int lo, int hi, const std::string& what);
 
 // True or False (Python's or numpy's); `what` names it in the error.
 bool flagFrom(py::handle value, const std::string& what);

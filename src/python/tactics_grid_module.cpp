@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "batch_solve.h"
+#include "forecast.h"
 #include "module_support.h"
 #include "python_arguments.h"
 #include "solve_batch.h"
@@ -367,6 +368,7 @@ py::dict loadScenarioFile(const std::string& path) {
     unit["costs"] = costsList(u.movement, terrains);
     unit["skills"] = skillNames(u.skills);
     unit["hidden"] = u.hidden;
+    addCombatKeys(unit, u);
     units.append(unit);
   }
   py::dict classes;
@@ -385,6 +387,8 @@ py::dict loadScenarioFile(const std::string& path) {
   out["units"] = units;
   out["rules"] = rules;
   out["classes"] = classes;
+  out["terrain_defence"] = terrainDefenceDict(scenario->defence, map);  // SPEC §14, as forecast
+  out["objective"] = objectiveValue(scenario->objective);              // takes them
   return out;
 }
 
@@ -414,7 +418,8 @@ double timeQueries(py::handle terrain, py::handle queries, int repeats) {
 
 // The module's help and each function's docstring, as help(tactics_grid) shows them.
 // The module: the board, the mover, units, kinds and parents, errors, the GL backends.
-constexpr const char* kModuleDoc = R"doc(tactics-grid's exact range, danger, field and route solvers on numpy arrays.
+constexpr const char* kModuleDoc = R"doc(tactics-grid's exact range, danger, field and route solvers on numpy arrays, and the battle
+forecast (forecast, SPEC 14).
 
 The board is `terrain`: a 2-D integer array [height, width] of terrain indices 0..63 (SPEC 1's
 classes 0 plains, 1 forest, 2 hills, 3 mountains, 4 wall, then SPEC 11.1's named terrains);
@@ -435,7 +440,9 @@ The mover (solve, route, solve_many's queries):
   skills apply unless given (as `tactics-grid solve --scenario --unit`).
 units: a list of dicts {"at": (x, y), "team": "player" | "enemy" | "ally", "move": 0..255
   (default 0), "attack": ..., "costs": ... or "class": a preset name, "skills": [...],
-  "hidden": bool (enemies only, SPEC 11.5), "name": str}, or tuples ((x, y), team).
+  "hidden": bool (enemies only, SPEC 11.5), "name": str, and for combat (SPEC 14, forecast)
+  "hp": 1..99, "str", "def", "spd": 0..99, "lord": bool (players only)}, or tuples
+  ((x, y), team).
 rules: {"zoc": bool} (SPEC 11.2), "sight": bool and "blocks_sight": [names] (SPEC 11.8).
 
 Kinds (solve's and solve_many's `kind`): KIND_NONE 0, KIND_ATTACK 1, KIND_MOVE 2 (a cell to stop
@@ -501,10 +508,14 @@ reaches. No range limit, no one-step rule; other hostile units block; fields ign
 
 // load_scenario(path).
 constexpr const char* kLoadScenarioDoc = R"doc(A scenario (SPEC 6, JSON or a Tiled map with units) as the module's values: a dict with
-"terrain" (uint8 [H, W] terrain indices), "terrains" (their names), "units" (dicts as `units`
-takes them, each with "name", "team", "at", "move", "attack", "class", "costs", "skills",
-"hidden"), "rules" ({"zoc": bool}) and "classes" (name: costs). A bad file raises ValueError
-with the CLI's text.)doc";
+"terrain" (uint8 [H, W] terrain indices), "grid", "terrains" (their names), "units" (dicts as
+`units` takes them, each with "name", "team", "at", "move", "attack", "class", "costs",
+"skills", "hidden", and on a board that fights (SPEC 14) "hp", "str", "def", "spd", and "lord"
+for a lord), "rules" ({"zoc": bool, "sight": bool, "blocks_sight": [names]}), "classes" (name:
+costs), "terrain_defence" (every terrain's defence by name, as forecast takes it) and
+"objective" ({"type": "rout"}, {"type": "seize", "at": (x, y)}, {"type": "survive", "turns": N},
+or None when the scenario names none: a board that fights is then a rout). A bad file raises
+ValueError with the CLI's text.)doc";
 
 // _gl_counts(): for the tests.
 constexpr const char* kGlCountsDoc = R"doc(For the tests only: a dict of the headless GL contexts made in this process so far
@@ -599,6 +610,7 @@ PYBIND11_MODULE(tactics_grid, m) {
   defineRangeFunctions(m);
   defineTeamFunctions(m);
   defineSolveBatch(m);
+  defineForecast(m);
   registerForkHandlers();
   defineTestHooks(m);
 }

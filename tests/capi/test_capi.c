@@ -777,6 +777,180 @@ static void batches(tg_context context, tg_backend backend, const char *name) {
   tg_solver_destroy(gl);
 }
 
+/* Combat (SPEC 14): a unit with stats; tg_forecast on a 7x3 board of plains with forest at 3,0
+ * and mountains at 3,2. */
+static tg_unit fighter(int x, int y, tg_team team, int hp, int str, int def, int spd) {
+  tg_unit u = unit(x, y, team, 5, 1, 1);
+  u.hp = hp;
+  u.str = str;
+  u.def = def;
+  u.spd = spd;
+  return u;
+}
+
+static const uint8_t kFightTerrain[7 * 3] = {0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                                             0, 0, 0, 3, 0, 0, 0};
+
+/* units[0] attacking units[1] from (x, y), default defences and rules. */
+static tg_forecast_result fight(const tg_board *board, const tg_unit *units, int x, int y) {
+  tg_forecast_result f;
+  memset(&f, 0xff, sizeof f);
+  CHECK(tg_forecast(board, units, 2, 0, 1, x, y, NULL, NULL, 0, &f) == TG_OK);
+  return f;
+}
+
+static void forecasts(void) {
+  tg_board *board = NULL;
+  tg_unit u[2];
+  tg_forecast_result f;
+  int defence[5] = {0, 3, 0, 2, 0};
+  CHECK(tg_board_create(7, 3, kFightTerrain, 5, &board) == TG_OK);
+  /* The exchange: 8 - 3 = 5 dealt, 6 - 2 = 4 back; the strikes in order. */
+  u[0] = fighter(1, 1, TG_TEAM_PLAYER, 20, 8, 2, 5);
+  u[1] = fighter(2, 1, TG_TEAM_ENEMY, 18, 6, 3, 5);
+  f = fight(board, u, 1, 1);
+  CHECK(f.can_attack == 1 && f.attacker.damage == 5 && f.attacker.strikes == 1);
+  CHECK(f.attacker.hp_before == 20 && f.attacker.hp_after == 16 && f.attacker.can_strike == 0);
+  CHECK(f.target.damage == 4 && f.target.strikes == 1 && f.target.can_strike == 1);
+  CHECK(f.target.hp_before == 18 && f.target.hp_after == 13);
+  CHECK(f.strike_count == 2 && f.strikes[0].by_attacker == 1 && f.strikes[0].damage == 5 &&
+        f.strikes[0].hp_after == 13 && f.strikes[1].by_attacker == 0 && f.strikes[1].hp_after == 16);
+  /* Doubling: spd 4 more strikes again (3 more does not); the target doubles too. */
+  u[0].spd = 9;
+  f = fight(board, u, 1, 1);
+  CHECK(f.strike_count == 3 && f.strikes[2].by_attacker == 1 && f.target.hp_after == 8);
+  CHECK(f.attacker.strikes == 2 && f.target.strikes == 1);
+  u[0].spd = 8;
+  CHECK(fight(board, u, 1, 1).strike_count == 2);
+  u[0].spd = 1;
+  f = fight(board, u, 1, 1);
+  CHECK(f.strike_count == 3 && f.strikes[2].by_attacker == 0 && f.attacker.hp_after == 12);
+  CHECK(f.target.strikes == 2);
+  u[0].spd = 5;
+  /* A counter needs the target's own attack set: a bow at 2 is not struck back by a sword... */
+  u[0].attack.min[0] = u[0].attack.max[0] = 2;
+  u[0].x = 0;
+  f = fight(board, u, 0, 1);
+  CHECK(f.can_attack == 1 && f.target.can_strike == 0 && f.target.strikes == 0);
+  CHECK(f.strike_count == 1 && f.attacker.hp_after == 20);
+  u[1].spd = 9; /* ...and a target that cannot strike back cannot double */
+  CHECK(fight(board, u, 0, 1).strike_count == 1);
+  u[1].spd = 5;
+  u[1].attack.max[0] = 2; /* a lance 1-2 strikes back */
+  f = fight(board, u, 0, 1);
+  CHECK(f.target.can_strike == 1 && f.strike_count == 2 && f.attacker.hp_after == 16);
+  u[1].attack.max[0] = 1;
+  /* Terrain defence: the target on forest (1), on mountains (2), forest given 3; the attacker
+   * striking from forest. */
+  u[0] = fighter(2, 0, TG_TEAM_PLAYER, 20, 8, 2, 5);
+  u[1] = fighter(3, 0, TG_TEAM_ENEMY, 18, 6, 3, 5);
+  CHECK(fight(board, u, 2, 0).attacker.damage == 4);
+  CHECK(tg_forecast(board, u, 2, 0, 1, 2, 0, NULL, defence, 5, &f) == TG_OK);
+  CHECK(f.attacker.damage == 2 && f.target.damage == 4);
+  CHECK(tg_forecast(board, u, 2, 0, 1, 2, 0, NULL, defence, 1, &f) == TG_OK); /* plains only */
+  CHECK(f.attacker.damage == 4);
+  u[1].y = 2;
+  CHECK(fight(board, u, 2, 2).attacker.damage == 3);
+  u[1].y = 1;
+  f = fight(board, u, 3, 0); /* from the forest above it */
+  CHECK(f.attacker.damage == 5 && f.target.damage == 3);
+  /* Damage never below 0. */
+  u[0].str = 1;
+  f = fight(board, u, 2, 1);
+  CHECK(f.attacker.damage == 0 && f.target.hp_after == 18 && f.strike_count == 2);
+  /* Removal ends the exchange: a kill on the first strike leaves no counter and no follow-up;
+   * an attacker felled by the counter does not strike again. */
+  u[0] = fighter(1, 1, TG_TEAM_PLAYER, 20, 30, 2, 9);
+  u[1] = fighter(2, 1, TG_TEAM_ENEMY, 18, 6, 3, 5);
+  f = fight(board, u, 1, 1);
+  CHECK(f.strike_count == 1 && f.target.hp_after == 0 && f.attacker.strikes == 1);
+  CHECK(f.target.strikes == 0 && f.attacker.hp_after == 20);
+  u[0].str = 8;
+  u[0].hp = 3;
+  f = fight(board, u, 1, 1);
+  CHECK(f.strike_count == 2 && f.attacker.hp_after == 0 && f.attacker.strikes == 1);
+  CHECK(f.target.hp_after == 13);
+  tg_board_destroy(board);
+}
+
+/* Who cannot attack whom: TG_OK and can_attack 0; line of sight; bad input as statuses. */
+static void forecasts_refused(void) {
+  uint8_t walled[5 * 3] = {0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0};
+  tg_board *board = NULL;
+  tg_unit u[3];
+  tg_forecast_result f;
+  tg_rules sight = {0, 0, 1, 0};
+  int defence[6] = {0, 25, 0, 0, 0, 0};
+  CHECK(tg_board_create(7, 3, kFightTerrain, 5, &board) == TG_OK);
+  u[0] = fighter(1, 1, TG_TEAM_PLAYER, 20, 8, 2, 5);
+  u[1] = fighter(3, 1, TG_TEAM_ENEMY, 18, 6, 3, 5);
+  u[2] = unit(5, 1, TG_TEAM_ALLY, 5, 1, 1); /* an ally without hp */
+  CHECK(fight(board, u, 1, 1).can_attack == 0); /* 2 away, a sword */
+  f = fight(board, u, 2, 1);                     /* from beside it */
+  CHECK(f.can_attack == 1 && f.target.hp_after == 13);
+  u[1].team = TG_TEAM_ALLY; /* friends */
+  CHECK(fight(board, u, 2, 1).can_attack == 0);
+  u[1].team = TG_TEAM_ENEMY;
+  u[1].hidden = 1; /* unknown to the player */
+  f = fight(board, u, 2, 1);
+  CHECK(f.can_attack == 0 && f.strike_count == 0 && f.attacker.hp_after == 0);
+  u[1].hidden = 0;
+  CHECK(tg_forecast(board, u, 3, 1, 2, 4, 1, NULL, NULL, 0, &f) == TG_OK && f.can_attack == 0);
+  CHECK(tg_forecast(board, u, 3, 0, 0, 1, 1, NULL, NULL, 0, &f) == TG_OK && f.can_attack == 0);
+  /* Errors. */
+  CHECK(tg_forecast(NULL, u, 2, 0, 1, 2, 1, NULL, NULL, 0, &f) == TG_ERROR_NULL_HANDLE);
+  CHECK(tg_forecast(board, u, 2, 0, 1, 2, 1, NULL, NULL, 0, NULL) == TG_ERROR_NULL_HANDLE);
+  CHECK(tg_forecast(board, NULL, 2, 0, 1, 2, 1, NULL, NULL, 0, &f) == TG_ERROR_NULL_HANDLE);
+  CHECK(tg_forecast(board, u, 2, 0, 1, 2, 1, NULL, NULL, 2, &f) == TG_ERROR_NULL_HANDLE);
+  CHECK(tg_forecast(board, u, 2, 0, 5, 2, 1, NULL, NULL, 0, &f) == TG_ERROR_INVALID_QUERY);
+  CHECK(strcmp(tg_last_error(), "target 5 is not a unit; unit_count is 2") == 0);
+  CHECK(tg_forecast(board, u, 2, 2, 1, 2, 1, NULL, NULL, 0, &f) == TG_ERROR_INVALID_QUERY);
+  CHECK(strcmp(tg_last_error(), "attacker 2 is not a unit; unit_count is 2") == 0);
+  CHECK(tg_forecast(board, u, 2, 0, 1, 7, 1, NULL, NULL, 0, &f) == TG_ERROR_INVALID_ARGUMENT);
+  CHECK(strcmp(tg_last_error(), "the attacker's cell 7,1 is outside the 7x3 map (x 0..6, y 0..2)") == 0);
+  CHECK(tg_forecast(board, u, 2, 0, 1, 2, 1, NULL, defence, 2, &f) == TG_ERROR_INVALID_ARGUMENT);
+  CHECK(strcmp(tg_last_error(), "terrain_defence[1] (forest) is 25, out of range 0..20") == 0);
+  CHECK(tg_forecast(board, u, 2, 0, 1, 2, 1, NULL, defence, 6, &f) == TG_ERROR_INVALID_ARGUMENT);
+  CHECK(strcmp(tg_last_error(), "defence_count 6 is out of range 0..5 (the board's terrain_count)") == 0);
+  u[1].hp = 0; /* a board that fights: every player and enemy unit needs hp */
+  CHECK(tg_forecast(board, u, 2, 0, 1, 2, 1, NULL, NULL, 0, &f) == TG_ERROR_INVALID_QUERY);
+  CHECK(strcmp(tg_last_error(), "units[1]: has no hp, but units on this board fight (SPEC 14): "
+                                "every player and enemy unit needs hp 1..99") == 0);
+  CHECK(f.can_attack == 0); /* cleared on failure */
+  u[1].hp = 100;
+  CHECK(tg_forecast(board, u, 2, 0, 1, 2, 1, NULL, NULL, 0, &f) == TG_ERROR_INVALID_QUERY);
+  CHECK(strcmp(tg_last_error(), "units[1]: hp 100 is out of range 1..99") == 0);
+  u[1].hp = 18;
+  u[0].spd = -1;
+  CHECK(tg_forecast(board, u, 2, 0, 1, 2, 1, NULL, NULL, 0, &f) == TG_ERROR_INVALID_QUERY);
+  CHECK(strcmp(tg_last_error(), "units[0]: spd -1 is out of range 0..99") == 0);
+  u[0].spd = 5;
+  u[1].lord = 1;
+  CHECK(tg_forecast(board, u, 2, 0, 1, 2, 1, NULL, NULL, 0, &f) == TG_ERROR_INVALID_QUERY);
+  CHECK(strcmp(tg_last_error(), "units[1]: only a player unit can be a lord") == 0);
+  u[1].lord = 0;
+  u[0].lord = 1; /* a player lord is fine */
+  CHECK(tg_forecast(board, u, 2, 0, 1, 2, 1, NULL, NULL, 0, &f) == TG_OK && f.can_attack == 1);
+  tg_board_destroy(board);
+
+  /* Line of sight: a bow 2-3 at 1,1 and the wall at 2,1 between it and the enemy at 3,1. */
+  CHECK(tg_board_create(5, 3, walled, 5, &board) == TG_OK);
+  u[0] = fighter(1, 1, TG_TEAM_PLAYER, 20, 8, 2, 5);
+  u[0].attack.min[0] = 2;
+  u[0].attack.max[0] = 3;
+  u[1] = fighter(3, 1, TG_TEAM_ENEMY, 18, 6, 3, 5);
+  CHECK(tg_forecast(board, u, 2, 0, 1, 1, 1, &sight, NULL, 0, &f) == TG_OK && f.can_attack == 0);
+  CHECK(tg_forecast(board, u, 2, 0, 1, 1, 1, NULL, NULL, 0, &f) == TG_OK && f.can_attack == 1);
+  sight.blocks_sight = 1u << 1; /* only forest blocks: the wall does not */
+  CHECK(tg_forecast(board, u, 2, 0, 1, 1, 1, &sight, NULL, 0, &f) == TG_OK && f.can_attack == 1);
+  sight.blocks_sight = 0;
+  tg_board_destroy(board);
+  CHECK(tg_board_create_grid(5, 3, walled, 5, TG_GRID_HEX_Y_ODD, &board) == TG_OK);
+  CHECK(tg_forecast(board, u, 2, 0, 1, 1, 1, &sight, NULL, 0, &f) == TG_ERROR_INVALID_QUERY);
+  CHECK(strstr(tg_last_error(), "line of sight is defined on square boards only") != NULL);
+  tg_board_destroy(board);
+}
+
 int main(int argc, char **argv) {
   const int gl = argc > 1 && strcmp(argv[1], "--gl") == 0;
   known_answers();
@@ -785,6 +959,8 @@ int main(int argc, char **argv) {
   hex_boards();
   bad_input();
   line_of_sight();
+  forecasts();
+  forecasts_refused();
   batches(TG_CONTEXT_NONE, TG_BACKEND_CPU, "batch (cpu)");
   if (gl) {
     batches(TG_CONTEXT_HEADLESS_CORE, TG_BACKEND_GPU, "batch (gpu)");

@@ -198,12 +198,12 @@ def test_bad_keywords(keywords, text):
     ([((0, 1), "neutral")], "units[0]: team 'neutral' is not a team; expected \"player\", "
      "\"enemy\" or \"ally\""),
     ([((0, 1), "player", 3)], "units[0] is ((0, 1), 'player', 3); expected a dict with at, team, "
-     "move, attack, costs, class, skills, hidden, name (at and team required), or a tuple "
-     "((x, y), team)"),
+     "move, attack, costs, class, skills, hidden, name, hp, str, def, spd, lord (at and team "
+     "required), or a tuple ((x, y), team)"),
     ([{"at": (0, 1)}], "units[0] has no \"team\"; a unit needs at and team, and may give move, "
-     "attack, costs or class, skills, hidden, name"),
+     "attack, costs or class, skills, hidden, name, hp, str, def, spd, lord"),
     ([{"team": "enemy"}], "units[0] has no \"at\"; a unit needs at and team, and may give move, "
-     "attack, costs or class, skills, hidden, name"),
+     "attack, costs or class, skills, hidden, name, hp, str, def, spd, lord"),
     ([{"at": (0, 1), "team": "player", "hidden": True}],
      "units[0]: only an enemy can be hidden (SPEC 11.5)"),
     ([{"at": (0, 1), "team": "enemy", "hidden": 1}],
@@ -212,7 +212,10 @@ def test_bad_keywords(keywords, text):
     ([((1, 1), "enemy"), ((1, 1), "ally")],
      "units[1]: 1,1 is taken by another unit; no two units may share a cell"),
     ([{"at": (1, 1), "team": "enemy", "speed": 3}], "units[0]: unknown key 'speed'; expected at, "
-     "team, move, attack, costs, class, skills, hidden, name"),
+     "team, move, attack, costs, class, skills, hidden, name, hp, str, def, spd, lord"),
+    ([{"at": (1, 1), "team": "enemy", "hp": 120}], "units[0]: hp 120 is out of range 1..99"),
+    ([{"at": (1, 1), "team": "ally", "lord": True}],
+     "units[0]: only a player unit can be a lord (SPEC 14)"),
     ([{"at": (1, 1), "team": "enemy", "class": "dragon"}], "units[0]: class 'dragon' is not a "
      "movement class; expected one of the presets foot, mounted, armour, flier, or give costs"),
     ([{"at": (1, 1), "team": "enemy", "move": 300}], "units[0]: move 300 is out of range 0..255"),
