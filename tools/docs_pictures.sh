@@ -51,6 +51,11 @@ python3 tools/crop_png.py "$tmp/shot.png" docs/hexvale.png "$x0" "$y0" $((24 * c
 shot docs/sight.png --scenario assets/scenarios/archers.json --select 14,15 --hover 14,11 \
   --show sight-lines
 
+# Fights (SPEC §14): the hovered Brigand's battle forecast from the arrow's end, the hp on the
+# tokens, on the duel sample.
+cells_shot docs/forecast.png 0 13 14 10 --scenario assets/scenarios/duel.json --select 3,20 \
+  --hover 7,19 --cell 40
+
 skirmish=(--scenario assets/scenarios/zoc_skirmish.json --window 860x420)
 board_shot docs/rules-zoc.png 16 10 "${skirmish[@]}" --select 8,8
 board_shot docs/rules-skirmisher.png 16 10 "${skirmish[@]}" --select 10,7

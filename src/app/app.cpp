@@ -280,8 +280,9 @@ void App::drawUnitLabels(float scaleX, float scaleY) {
                   static_cast<float>(area.x + area.width) / scaleX,
                   static_cast<float>(area.y + area.height) / scaleY,
                   showsNames(layout.cell, s_.surface.contentScale));
-  // On a board that fights (SPEC §14), each fighter's hp in its token's corner.
-  if (!sceneFights(s_.scene)) return;
+  // On a board that fights (SPEC §14), each fighter's hp in its token's corner, from cells wide
+  // enough that it leaves the token's label readable (the panel and the forecast say it too).
+  if (!sceneFights(s_.scene) || static_cast<float>(layout.cell) / scaleX < kHpTagCells) return;
   std::vector<HpTag> hp;
   for (std::size_t i = 0; i < s_.scene.units.size(); ++i) {
     const BoardPoint centre = tokenCentre(i);

@@ -20,10 +20,13 @@ using tactics::testing::unitAtCell;
 
 namespace {
 
+// default.json without its combat stats: these phases are the computer's moves and the attacks
+// it shows on a board that does not fight (SPEC §14's fights: app_fights.cpp, app_games.cpp).
 Scene defaultScenario() {
   auto scenario =
       tactics::loadScenario(std::string(TACTICS_SOURCE_DIR) + "/assets/scenarios/default.json");
   REQUIRE(scenario);
+  for (tactics::Unit& unit : scenario->units) unit.hp = 0;
   return makeScene(std::move(*scenario), "default.json");
 }
 

@@ -98,16 +98,22 @@ void drawFight(const FightShow& show, const FightMarks& marks) {
     draw->AddText(font, size, at, ImGui::GetColorU32(ImVec4(1.0F, 0.95F, 0.55F, alpha)),
                   text.c_str());
   }
-  // The fallen: a token of their colour dimming to nothing where they stood.
+  // The fallen left the board when the fight was played; their tokens stay drawn through the
+  // strikes, then dim and shrink to nothing where they stood.
   const float gone = show.fallen();
-  if (gone <= 0.0F) return;
   for (const std::string& name : fight.fallen) {
     const bool attacker = name == fight.attacker;
     const ScreenPoint at = attacker ? marks.attacker : marks.target;
     ImVec4 colour = teamColour(attacker ? fight.attackerTeam : fight.targetTeam);
     colour.w = 1.0F - gone;
-    draw->AddCircleFilled(ImVec2(at.x, at.y), marks.cell * 0.38F * (1.0F - 0.4F * gone),
-                          ImGui::GetColorU32(colour));
+    const float radius = marks.cell * 0.36F * (1.0F - 0.5F * gone);
+    draw->AddCircleFilled(ImVec2(at.x, at.y), radius + 2.0F,
+                          ImGui::GetColorU32(ImVec4(0.05F, 0.05F, 0.08F, colour.w)));
+    draw->AddCircleFilled(ImVec2(at.x, at.y), radius, ImGui::GetColorU32(colour));
+    const std::string initial = name.substr(0, 1);
+    const ImVec2 extent = font->CalcTextSizeA(ImGui::GetFontSize(), FLT_MAX, 0.0F, initial.c_str());
+    draw->AddText(ImVec2(at.x - extent.x / 2, at.y - extent.y / 2),
+                  ImGui::GetColorU32(ImVec4(1, 1, 1, colour.w)), initial.c_str());
   }
 }
 

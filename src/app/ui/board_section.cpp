@@ -1,6 +1,8 @@
 // Which board is open, and the turn.
 #include "app/ui/panel_sections.h"
 
+#include "app/rules/fights.h"
+
 #include <imgui.h>
 
 #include <algorithm>
@@ -12,6 +14,8 @@
 
 #include "app/ui/asset_paths.h"
 #include "app/ui/panel.h"
+
+#include "app/rules/fights.h"
 #include "app/rules/turns.h"
 
 namespace tactics::app {
@@ -104,12 +108,21 @@ void turnSection(const Scene& scene, Ui& ui) {
     ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - button);
     return ImGui::SmallButton(label);
   };
-  if (scene.phase == Phase::Player) {
+  if (scene.outcome != Outcome::Playing) {
+    ImGui::SameLine();
+    ImGui::TextUnformatted(outcomeTitle(scene.outcome).c_str());  // nothing moves any more
+  } else if (scene.phase == Phase::Player) {
     ImGui::SameLine();
     ImGui::TextDisabled("%zu to move", waiting.size());
     if (rightButton("End turn (E)")) ui.requests.endTurn = true;
   } else if (rightButton("Skip (Esc)")) {
     ui.requests.skipPhase = true;
+  }
+  // SPEC §14: what wins the board, when it fights.
+  if (sceneFights(scene)) {
+    ImGui::TextDisabled("Objective");
+    ImGui::SameLine();
+    ImGui::TextUnformatted(describeObjective(sceneObjective(scene)).c_str());
   }
   ImGui::TextDisabled("Enemy phases");
   for (const int speed : {1, 2, 4}) {

@@ -3,6 +3,7 @@
 
 #include <imgui.h>
 
+#include "app/rules/fights.h"
 #include "app/rules/sight_view.h"
 #include "app/rules/unit_labels.h"
 
@@ -32,6 +33,9 @@ void hoverLines(const Scene& scene, const RangeResult* range, const Grid<std::ui
       scene.selectedUnit() ? scene.selectedUnit()->movement : MovementClass();
   ImGui::Text("Cell %d,%d: %s (%s %d)", c.x, c.y, terrainLabel(scene.map, terrain).c_str(),
               scene.map.indexed() ? "terrain" : "grey", scene.map.grey(c));
+  if (const int defence = scene.defence.of(terrain); defence > 0 && sceneFights(scene)) {
+    ImGui::Text("Defence +%d", defence);
+  }
   if (movement.passable(terrain)) {
     ImGui::Text("Entry cost %d", movement.cost(terrain));
   } else {
@@ -44,6 +48,11 @@ void hoverLines(const Scene& scene, const RangeResult* range, const Grid<std::ui
     const std::string label = labels.labels(scene.units, editing)[*who];
     ImGui::Text("Unit: %s [%s] (%s%s)", unit.name.c_str(), label.c_str(), teamName(unit.team),
                 unit.hidden ? ", hidden" : "");
+    // SPEC §14: what it fights with, and the defence its cell gives it.
+    if (unit.hp > 0) {
+      ImGui::Text("HP %d  Str %d  Def %d  Spd %d%s", unit.hp, unit.str, unit.def, unit.spd,
+                  unit.lord ? "  (lord)" : "");
+    }
   }
   if (danger && danger->width() == scene.map.width() && danger->height() == scene.map.height()) {
     ImGui::Text("Threatened by %d enem%s", (*danger)[c], (*danger)[c] == 1 ? "y" : "ies");

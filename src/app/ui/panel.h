@@ -149,7 +149,9 @@ struct FightMarks {
 };
 void drawFight(const FightShow& show, const FightMarks& marks);
 
-// Each fighting unit's hp in its token's top-right corner, behind every window; clipped.
+// Each fighting unit's hp in its token's top-right corner, behind every window; clipped. Drawn
+// from cells kHpTagCells wide (screen coordinates): below, it would cover the token's label.
+inline constexpr float kHpTagCells = 36.0F;
 struct HpTag {
   float x = 0;  // the token's centre
   float y = 0;

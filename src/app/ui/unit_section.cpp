@@ -123,6 +123,14 @@ void unitSection(Scene& scene, UnitEditMemory& memory, bool editing) {
   Unit& unit = scene.units[index];
   ImGui::Text("%s (%s, %s) at %d,%d", unit.name.c_str(), teamName(unit.team),
               unit.className.c_str(), unit.cell.x, unit.cell.y);
+  // SPEC §14: a fighter's hp and stats on the same line, so the rows below stay put.
+  if (unit.hp > 0) {
+    ImGui::SameLine();
+    ImGui::TextDisabled("HP %d%s", unit.hp, unit.lord ? ", lord" : "");
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("Str %d  Def %d  Spd %d", unit.str, unit.def, unit.spd);
+    }
+  }
   if (!editing && memory.changedInGame.count(index) == 1) {
     ImGui::SameLine();
     ImGui::TextColored(ImVec4(1.0F, 0.8F, 0.3F, 1), "(stats changed this game)");
