@@ -373,7 +373,13 @@ void App::update(const Input& platformInput, double seconds) {
 
 // The platform's input, or a driver's (harness/) in its place.
 void App::handleInput(const Input& platformInput) {
-  const bool busy = s_.scene.walk || s_.scene.phase != Phase::Player || s_.ui.loadMap.has_value();
+  // Moving on its own: a walk, the computer's phases (until the game is over), a fight being
+  // shown, a board opening.
+  const FightShow* computerFight = s_.phases.fightShown();
+  const bool fighting = (s_.playerFight && !s_.playerFight->over()) ||
+                        (computerFight != nullptr && !computerFight->over());
+  const bool busy = s_.scene.walk || fighting || s_.ui.loadMap.has_value() ||
+                    (s_.scene.phase != Phase::Player && s_.scene.outcome == Outcome::Playing);
   const HarnessView view{s_.view.layout(), s_.boards, [this] { return board_.syncRange(); }};
   const std::optional<Input> driven = s_.harness.input(platformInput, view, s_.scene, s_.ui, busy);
   Input input = driven ? *driven : platformInput;

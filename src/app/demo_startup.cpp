@@ -103,6 +103,11 @@ Expected<DemoStartup> prepareDemo(const std::vector<std::string>& args) {
   if (std::find(boards.begin(), boards.end(), *path) == boards.end()) boards.push_back(*path);
 
   if (auto problem = checkCells(*options, scene)) return Error{*problem};
+  if (options->scriptPath) {
+    auto steps = readPlayScript(*options->scriptPath);
+    if (!steps) return Error{"--script " + steps.error()};
+    options->script = std::move(*steps);
+  }
   scene.selected = startingSelection(*options, scene);
   if (options->screenshotPath) {
     if (auto problem = checkScreenshot(*options->screenshotPath, {*path, scene.mapPath})) {

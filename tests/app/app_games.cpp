@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <string>
 
-#include "app_boards.h"
+#include "game_player.h"
 
 #include "app/rules/fights.h"
 #include "app/rules/turns.h"
@@ -19,94 +19,9 @@ using namespace tactics::app;
 
 namespace {
 
-Scene scenarioScene(const std::string& name) {
-  auto scenario = tactics::loadScenario(std::string(TACTICS_SOURCE_DIR) + "/assets/scenarios/" + name);
-  REQUIRE(scenario);
-  return makeScene(std::move(*scenario), name);
-}
-
-// One player unit's action, as clicks: the foe of its best attack this turn (chooseAttack) unless
-// the forecast says the unit would fall, which walks it to the arrow's end and opens the
-// forecast, then a second click on the foe; else a walk towards the enemy (the computer's own
-// destination rule) and Wait. A lord keeps out of harm: it attacks only what it kills without a
-// counter, and otherwise stays where it is.
-void act(Scene& scene, std::size_t unit) {
-  const tactics::RangeResult range = referenceRange(scene, unit);
-  leftClick(scene, scene.units[unit].cell, &range);
-  REQUIRE(scene.selected == unit);
-  // The last of the player's units fights on, lord or not.
-  const bool lord = scene.units[unit].lord &&
-                    std::count_if(scene.units.begin(), scene.units.end(), [](const tactics::Unit& u) {
-                      return u.team == tactics::Team::Player;
-                    }) > 1;
-  auto attack = chooseAttack(combatBoard(scene), range, unit);
-  if (attack && (attack->forecast.removesAttacker() ||
-                 (lord && (!attack->forecast.removesTarget() || attack->forecast.target.strikes > 0)))) {
-    attack.reset();
-  }
-  if (attack) {
-    const Cell foe = scene.units[attack->target].cell;
-    hoverCell(scene, attack->from, &range);
-    hoverCell(scene, foe, &range);
-    leftClick(scene, foe, &range);
-    if (scene.walk) advanceWalk(scene, 60.0);
-    if (scene.attackPick) {
-      leftClick(scene, foe, nullptr);  // the shown target: attack
-      return;
-    }
-  } else if (lord && scene.objective && scene.objective->type == tactics::Objective::Type::Seize) {
-    // A lord heads for the cell to seize: the stopping cell nearest it.
-    Cell to = scene.units[unit].cell;
-    const Cell at = scene.objective->at;
-    const auto distance = [&](Cell c) { return std::abs(c.x - at.x) + std::abs(c.y - at.y); };
-    for (int y = 0; y < scene.map.height(); ++y) {
-      for (int x = 0; x < scene.map.width(); ++x) {
-        if (canStopAt(scene, range, {x, y}) && distance({x, y}) < distance(to)) to = {x, y};
-      }
-    }
-    if (to != scene.units[unit].cell) {
-      hoverCell(scene, to, &range);
-      leftClick(scene, to, &range);
-      if (scene.walk) advanceWalk(scene, 60.0);
-    }
-  } else if (!lord) {
-    const auto field = referenceField(scene, tactics::Team::Player, scene.units[unit].movement);
-    const Cell to = chooseDestination(range, scene.units, unit, &field);
-    if (to != scene.units[unit].cell) {
-      hoverCell(scene, to, &range);
-      leftClick(scene, to, &range);
-      if (scene.walk) advanceWalk(scene, 60.0);
-    }
-  }
-  if (scene.attackPick) closeAttack(scene);
-  if (scene.pending) {
-    waitUnit(scene);
-  } else {
-    selectUnit(scene, std::nullopt);
-  }
-}
-
-// Ends turn after turn without moving anyone: the enemy comes.
-int endTurns(Scene& scene, int turns) {
-  while (scene.outcome == tactics::Outcome::Playing && scene.turn <= turns) {
-    if (requestEndTurn(scene) == EndTurn::NeedsConfirmation) answerEndTurn(scene, true);
-    runAiPhases(scene);
-  }
-  return scene.turn;
-}
-
-// Plays whole turns until the game ends or `turns` have passed; returns the turns played.
-int play(Scene& scene, int turns) {
-  while (scene.outcome == tactics::Outcome::Playing && scene.turn <= turns) {
-    for (std::size_t i = 0; i < scene.units.size() && scene.outcome == tactics::Outcome::Playing; ++i) {
-      if (scene.units[i].team == tactics::Team::Player && !scene.hasMoved(i)) act(scene, i);
-    }
-    if (scene.outcome != tactics::Outcome::Playing) break;
-    if (requestEndTurn(scene) == EndTurn::NeedsConfirmation) answerEndTurn(scene, true);
-    runAiPhases(scene);
-  }
-  return scene.turn;
-}
+using tactics::testing::endTurns;
+using tactics::testing::play;
+using tactics::testing::scenarioScene;
 
 }  // namespace
 
@@ -135,6 +50,15 @@ TEST_CASE("games: the fog ambush is won by fighting and lost by waiting", "[app]
   const int turn = waited.turn;
   CHECK_FALSE(nextAiMover(waited));
   CHECK(waited.turn == turn);
+}
+
+TEST_CASE("games: the desert is a longer rout", "[app][games]") {
+  Scene scene = scenarioScene("../maps/desert.tmx");
+  REQUIRE(sceneFights(scene));
+  CHECK(describeObjective(sceneObjective(scene)) == "Rout the enemy");
+  const int turns = play(scene, 30);
+  CHECK(scene.outcome == tactics::Outcome::Won);
+  CHECK(turns >= 8);  // across 40 columns of sand
 }
 
 TEST_CASE("games: the fortress is to seize and a lord rushing in alone falls", "[app][games]") {

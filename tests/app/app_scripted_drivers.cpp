@@ -134,3 +134,49 @@ TEST_CASE("bench report: median, nearest-rank p90 and the report's lines", "[app
         "frames 5\nwindow 1280x720\nmedian_ms 3.000\np90_ms 5.000\nsolves 4\n");
   CHECK(summariseFrames({}).frames == 0);
 }
+
+TEST_CASE("play script: clicks and keys a line and one error line naming the file and line",
+          "[app]") {
+  const auto steps = parsePlayScript("# a game\nclick 3,20\n\n  key z\r\nkey escape\n", "g.txt");
+  REQUIRE(steps);
+  REQUIRE(steps->size() == 3);
+  CHECK((*steps)[0].kind == ScriptStep::Kind::Click);
+  CHECK((*steps)[0].cell == Cell{3, 20});
+  CHECK((*steps)[0].line == 2);
+  CHECK((*steps)[1].key == Key::Z);
+  CHECK((*steps)[2].key == Key::Escape);
+  CHECK(parsePlayScript("click 3\n", "g.txt").error() ==
+        "g.txt line 1: \"click 3\": a click takes one cell, X,Y (e.g. click 7,20)");
+  CHECK(parsePlayScript("key q\n", "g.txt").error() ==
+        "g.txt line 1: \"key q\": a key is one of z, x, c, e, t, tab, enter, escape, up, down, "
+        "left, right");
+  CHECK(parsePlayScript("click 1,2 3,4\n", "g.txt").error().find("line 1") != std::string::npos);
+  CHECK(parsePlayScript("# nothing\n", "g.txt").error() == "g.txt: no click or key in it");
+}
+
+TEST_CASE("scripted driver: a play script's steps wait for the demo to settle", "[app]") {
+  const Scene scene = board();
+  const BoardLayout where = layout();
+  std::vector<ScriptStep> script(3);
+  script[0].cell = Cell{1, 1};
+  script[1].kind = ScriptStep::Kind::Key;
+  script[1].key = Key::E;
+  script[2].kind = ScriptStep::Kind::Key;
+  script[2].key = Key::Z;
+  ScriptedDriver driver(std::nullopt, false, {}, script);
+  REQUIRE(driver.playing());
+  CHECK(driver.next(scene, where, kSurface).clicks.empty());  // frame 0 draws the board
+  const Input click = driver.next(scene, where, kSurface);
+  REQUIRE(click.clicks.size() == 1);
+  CHECK(where.cellAtCursor(click.clicks[0].x, click.clicks[0].y) == Cell{1, 1});
+  CHECK(driver.next(scene, where, kSurface).keys.empty());     // the click's frame is drawn first
+  CHECK(driver.next(scene, where, kSurface, true).keys.empty());  // busy: waits
+  CHECK(driver.next(scene, where, kSurface, true).keys.empty());
+  const Input key = driver.next(scene, where, kSurface);
+  REQUIRE(key.keys.size() == 1);
+  CHECK(key.keys[0].key == Key::E);
+  CHECK_FALSE(driver.scriptDone());
+  driver.next(scene, where, kSurface);
+  CHECK(driver.next(scene, where, kSurface).keys.size() == 1);
+  CHECK(driver.scriptDone());
+}

@@ -15,14 +15,16 @@ Harness::Harness(const DemoOptions& options, std::string defaultScenario, std::o
     : options_(options), defaultScenario_(std::move(defaultScenario)), out_(out), err_(err) {
   if (options_.soak) soak_.emplace(options_.seed, *options_.soak, residentBytes);
   if (options_.screenshotPath || options_.benchFrames) {
-    scripted_.emplace(options_.hover, options_.benchFrames.has_value(), options_.clicks);
+    scripted_.emplace(options_.hover, options_.benchFrames.has_value(), options_.clicks,
+                      options_.script);
   }
   logLayout_ = !scripted_ && std::getenv("TACTICS_LOG_LAYOUT") != nullptr;
 }
 
 std::optional<Input> Harness::input(const Input& platform, const HarnessView& view, Scene& scene,
                                     Ui& ui, bool busy) {
-  if (scripted_) return scripted_->next(scene, view.layout, platform.surface);
+  busy_ = busy;
+  if (scripted_) return scripted_->next(scene, view.layout, platform.surface, busy);
   if (!soak_) return std::nullopt;
   // The real window's events are not the soak's; the next action waits for the demo to settle.
   Input none;
@@ -46,6 +48,13 @@ std::optional<int> Harness::endFrame(const FrameEnd& frame, const Scene& scene, 
     finishGpuWork();
     const std::chrono::duration<double, std::milli> work = FrameClock::now() - frame.start;
     benchTimes_.push_back(work.count());
+  }
+  if (scripted_ && scripted_->playing() && !options_.frames) {
+    // A play script ends once its last step has played out and the demo has stayed settled
+    // long enough to draw what came of it (a banner fades in); a runaway one stops anyway.
+    settled_ = scripted_->scriptDone() && !busy_ ? settled_ + 1 : 0;
+    if (settled_ >= kScriptSettleFrames || frames_ >= kMaxScriptFrames) return finish(frame);
+    return std::nullopt;
   }
   if (options_.frameLimit() && frames_ >= *options_.frameLimit()) return finish(frame);
   if (!soak_) return std::nullopt;

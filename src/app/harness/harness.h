@@ -38,6 +38,11 @@ struct FrameEnd {
   bool boardLoading = false;  // a board asked for is not open yet
 };
 
+// A play script's run: frames the demo stays settled after its last step before the screenshot,
+// and the most frames it may take.
+inline constexpr int kScriptSettleFrames = 30;
+inline constexpr int kMaxScriptFrames = 200000;
+
 class Harness {
  public:
   Harness(const DemoOptions& options, std::string defaultScenario, std::ostream& out,
@@ -71,6 +76,8 @@ class Harness {
   std::optional<SoakRun> soak_;
   int frames_ = 0;
   bool logLayout_ = false;
+  bool busy_ = false;  // the demo was moving on its own at the last input
+  int settled_ = 0;    // frames since a play script's last step played out
   std::vector<double> benchTimes_;  // --bench-frames: each frame's work in ms
 };
 

@@ -13,10 +13,31 @@ constexpr std::array<Cell, 10> kBenchLoop = {
 
 }  // namespace
 
-Input ScriptedDriver::next(const Scene& scene, const BoardLayout& layout, const Surface& surface) {
+Input ScriptedDriver::next(const Scene& scene, const BoardLayout& layout, const Surface& surface,
+                           bool busy) {
   Input input;
   input.surface = surface;
   const int frame = framesSeen_++;
+  // A play script: one step at a time, after the frame that took the last one has been drawn
+  // and the demo has settled; but Esc, which skips the computer's phases, goes while they play.
+  const bool skip = !scriptDone() && script_[nextStep_].kind == ScriptStep::Kind::Key &&
+                    script_[nextStep_].key == Key::Escape && scene.phase != Phase::Player;
+  if (frame >= 1 && !scriptDone() && (!busy || skip) && frame > stepFrame_ + 1) {
+    const ScriptStep& step = script_[nextStep_++];
+    stepFrame_ = frame;
+    input.any = true;
+    if (step.kind == ScriptStep::Kind::Key) {
+      input.keys.push_back({step.key, kModNone});
+      return input;
+    }
+    const auto [x, y] = layout.cursorAtCell(step.cell);
+    input.cursorX = x;
+    input.cursorY = y;
+    input.cursorInside = true;
+    input.cursorMoved = true;
+    input.clicks.push_back({MouseButton::Left, x, y, false, false});
+    return input;
+  }
   if (frame >= 1 && static_cast<std::size_t>(frame - 1) < clicks_.size()) {
     const Cell click = clicks_[static_cast<std::size_t>(frame - 1)];
     const auto [x, y] = layout.cursorAtCell(click);

@@ -11,7 +11,7 @@ namespace tactics::app {
 const char* const kDemoUsage =
     "usage: tactics-grid [demo] [--scenario FILE | --map FILE] [--window WxH] [--screenshot FILE]\n"
     "                           [--select X,Y] [--hover X,Y] [--click X,Y]... [--cell PIXELS]\n"
-    "                           [--frames N] [--end-turn]\n"
+    "                           [--frames N] [--end-turn] [--script FILE]\n"
     "                           [--show danger,heat-map,long-paths,costs,parents,ignore-units,\n"
     "                                   sight-lines] [--mark X,Y]...\n"
     "                           [--bench-frames N]\n"
@@ -25,6 +25,9 @@ const char* const kDemoUsage =
     "  --hover X,Y        hover X,Y (instead of following the mouse)\n"
     "  --click X,Y        with --screenshot: left click X,Y after the first frame, one click a\n"
     "                     frame in the order given (repeatable), e.g. a move to show it\n"
+    "  --script FILE      with --screenshot: play a game from FILE, a click X,Y or a key NAME\n"
+    "                     a line (z, x, c, e, t, tab, enter, escape, arrows), each once the\n"
+    "                     demo has settled; the screenshot is taken when the last has played\n"
     "  --cell PIXELS      start zoomed to cells this wide (1..160), centred on the player's units\n"
     "  --frames N         render N frames, then exit (default 3 with --screenshot)\n"
     "  --show WHAT,...    start with these on: danger (the danger zone, V), heat-map (the\n"
@@ -204,6 +207,10 @@ Problem readClick(DemoOptions& options, std::string_view flag, const std::string
   options.clicks.push_back(*cell);
   return std::nullopt;
 }
+Problem readScript(DemoOptions& options, std::string_view, const std::string& value) {
+  options.scriptPath = value;  // read at startup (demo_startup.cpp): parsing reads no file
+  return std::nullopt;
+}
 Problem readMark(DemoOptions& options, std::string_view flag, const std::string& value) {
   std::optional<Cell> cell;
   if (auto problem = readCell(cell, flag, value)) return problem;
@@ -223,6 +230,7 @@ constexpr FlagRule<DemoOptions> kDemoFlags[] = {
     {{"--select", "X,Y"}, readSelect},
     {{"--hover", "X,Y"}, readHover},
     {{"--click", "X,Y", Takes::EachTime}, readClick},
+    {{"--script", "FILE"}, readScript},
     {{"--cell", "a whole number of pixels 1..160"}, readCellSize},
     {{"--frames", "a whole number 1..100000"}, readFrames},
     {{"--show",
@@ -255,6 +263,9 @@ std::optional<std::string> checkRunKind(const DemoOptions& options, bool seedGiv
   if (seedGiven && !options.soak) return "--seed is the soak's random seed; it needs --soak N";
   if (!options.clicks.empty() && !options.screenshotPath) {
     return "--click is a scripted click; it needs --screenshot FILE";
+  }
+  if (options.scriptPath && !options.screenshotPath) {
+    return "--script plays a scripted game; it needs --screenshot FILE";
   }
   return std::nullopt;
 }

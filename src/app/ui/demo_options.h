@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "app/harness/play_script.h"
 #include "app/platform/gl_dialect.h"
 #include "app/ui/ui_settings.h"
 #include "app/view/board_layout.h"
@@ -36,6 +37,11 @@ struct DemoOptions {
   std::optional<Cell> select;                 // a unit to select at start
   std::optional<Cell> hover;                  // a cell to hover (instead of the cursor)
   std::vector<Cell> clicks;                   // scripted left clicks, one a frame from frame 2
+  // --script: a game's clicks and keys (harness/play_script.h), each once the demo has settled;
+  // the run ends when the last has played out (or after --frames). The file is read at startup
+  // into `script`.
+  std::optional<std::string> scriptPath;
+  std::vector<ScriptStep> script;
   std::optional<int> cell;                    // start zoomed to this cell size in pixels
   std::optional<int> frames;                  // stop after this many frames
   // --show: the enemy side's reach from the start (issues 7 and 10), and --mark's enemies.
