@@ -66,10 +66,10 @@ install(TARGETS tactics_solver tactics_io tactics_c tactics_solver_shared tactic
 
 # The sample boards, so that an install is usable on its own (issue 36 item 5): maps, scenarios
 # and Tiled tilesets in the source tree's layout, so a scenario's relative "map" and a Tiled map's
-# "../tilesets/..." still resolve. share/tactics-grid/assets is where the installed executable's
+# "../tilesets/..." still resolve; and the sample play scripts (demo --script). share/tactics-grid/assets is where the installed executable's
 # demo looks for them (src/app/ui/asset_paths.cpp: <bin>/../share/tactics-grid/assets).
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/assets/maps ${PROJECT_SOURCE_DIR}/assets/scenarios
-                  ${PROJECT_SOURCE_DIR}/assets/tilesets
+                  ${PROJECT_SOURCE_DIR}/assets/tilesets ${PROJECT_SOURCE_DIR}/assets/scripts
         DESTINATION ${CMAKE_INSTALL_DATADIR}/tactics-grid/assets)
 
 # The Python module (src/python), where it is built: Debian's python3 reads

@@ -175,6 +175,7 @@ def write_scenario(tmp_path, **extra):
     """default.json with every unit given stats, and `extra` keys: a board that fights."""
     scenario = json.loads((SOURCE / "assets/scenarios/default.json").read_text())
     scenario["map"] = str(SOURCE / "assets/maps/crossroads.png")
+    scenario.pop("objective", None)  # the sample's own; `extra` names one where it matters
     for i, unit in enumerate(scenario["units"]):
         unit.update({"hp": 10 + i, "str": 5 + i % 4, "def": i % 3, "spd": i % 7})
     scenario["units"][0]["lord"] = True
@@ -218,7 +219,7 @@ def test_load_scenario_objectives(tmp_path):
     s = tg.load_scenario(str(write_scenario(tmp_path)))
     assert s["objective"] is None
     assert s["terrain_defence"] == {"plains": 0, "forest": 1, "hills": 0, "mountains": 2, "wall": 0}
-    plain = tg.load_scenario(str(SOURCE / "assets/scenarios/default.json"))
+    plain = tg.load_scenario(str(SOURCE / "assets/scenarios/archers.json"))  # does not fight
     assert plain["objective"] is None and "hp" not in plain["units"][0]
 
 

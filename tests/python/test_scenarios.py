@@ -39,7 +39,12 @@ def test_load_scenario_reads_the_board():
     assert len(s["units"]) == 15
     lord = s["units"][0]
     assert lord == {"name": "Lord", "team": "player", "at": (3, 20), "move": 5, "attack": "1-1",
-                    "class": "foot", "costs": [1, 2, 4, 8, None], "skills": [], "hidden": False}
+                    "class": "foot", "costs": [1, 2, 4, 8, None], "skills": [], "hidden": False,
+                    "hp": 24, "str": 8, "def": 7, "spd": 9, "lord": True}
+    assert s["objective"] == {"type": "rout"}
+    # An ally may go without hp (SPEC §14): the Troubadour neither fights nor can be hurt.
+    troubadour = next(u for u in s["units"] if u["name"] == "Troubadour")
+    assert "hp" not in troubadour
     assert s["classes"]["mounted"] == [1, 3, 5, None, None]
 
 

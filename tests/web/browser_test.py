@@ -12,6 +12,8 @@ CASE is one of:
               centres within 8/255 per channel on at least 99% of the board's cells
   screenshot-hex  the same on the hex sample level (SPEC §13): hexes, Tiled art, range, arrow
   click       a scripted click selects a unit and a second click walks it
+  game        a play script (--script) plays the fog ambush to its end on the page: the same
+              fights as the desktop's run of it, and the same Defeat
   files       maps dropped on the page open (a Tiled map with its tileset, several files at
               once); a file that is not a map, and a Tiled map without its tileset, get the
               desktop's messages
@@ -318,6 +320,25 @@ def compare_view(server, opts, view, view_args):
         expect(share >= 0.99, f"{view}: differing cells (cell, page, desktop): {worst[:10]}")
 
 
+def case_game(server, opts):
+    script = "scripts/fog-wait.script"
+    scenario = "scenarios/fog.json"
+    args = ["--scenario", f"/assets/{scenario}", "--script", f"/assets/{script}",
+            "--screenshot", "/tmp/shot.png"]
+    page = open_page(server, args, budget_ms=30000)
+    expect(page.status == "exit 0", "the play script's run should end with exit 0", page)
+    expect(page.lines("game ") == ["game lost: Your lord has fallen"], "the game should be lost", page)
+    with tempfile.TemporaryDirectory() as work:
+        native = desktop(opts.exe, "--scenario", os.path.join(opts.assets, scenario), "--script",
+                         os.path.join(opts.assets, script), "--screenshot",
+                         os.path.join(work, "shot.png"))
+    expect(native.returncode == 0, f"desktop run failed: {native.stderr}")
+    desktop_fights = [line for line in native.stdout.splitlines() if line.startswith("fight ")]
+    expect(page.lines("fight ") == desktop_fights,
+           "the page's fights differ from the desktop's:\n" + "\n".join(desktop_fights), page)
+    print(f"{len(desktop_fights)} fights as on the desktop, then {page.lines('game ')[0]}")
+
+
 def case_click(server, opts):
     # The Lord on 3,20 (default scenario), then a blue cell two steps right.
     page = open_page(server, [], budget_ms=9000, **{"log-layout": "", "script": "cell:3,20;cell:5,20"})
@@ -401,7 +422,7 @@ def case_first_frame(server, opts):
     print(f"target under 3 s: {'met' if seconds < 3.0 else 'not met'}")
 
 
-CASES = {"load": case_load, "range": case_range, "screenshot": case_screenshot,
+CASES = {"load": case_load, "range": case_range, "screenshot": case_screenshot, "game": case_game,
          "screenshot-hex": case_screenshot_hex,
          "click": case_click, "files": case_files, "download": case_download,
          "first-frame": case_first_frame}
