@@ -298,13 +298,13 @@ TEST_CASE("a unit edit is one undo step among the strokes, and takes back only w
   Unit knight;
   knight.name = "Knight";
   knight.cell = {2, 2};
-  LevelUnits level{{knight}, {}};
+  LevelUnits level{{knight}, {}, {}, {}};
   editor.strokeTo(map, level.units, {0, 0}, 1, 1);
   editor.endStroke();
   // Deleting the Knight, then turning on zone of control: two steps after the stroke.
-  editor.recordUnits(level, LevelUnits{{}, {}});
+  editor.recordUnits(level, LevelUnits{{}, {}, {}, {}});
   level.units.clear();
-  editor.recordUnits(LevelUnits{{}, {}}, LevelUnits{{}, tactics::BoardRules{true}});
+  editor.recordUnits(LevelUnits{{}, {}, {}, {}}, LevelUnits{{}, tactics::BoardRules{true}, {}, {}});
   level.rules.zoc = true;
   CHECK(editor.undoSteps() == 3);
 
@@ -325,7 +325,7 @@ TEST_CASE("a unit edit is one undo step among the strokes, and takes back only w
   CHECK(level.units.empty());
   CHECK(editor.redo(map, level).unitsChanged);
   CHECK(level.rules.zoc);
-  CHECK(sameLevel(level, LevelUnits{{}, tactics::BoardRules{true}}));
+  CHECK(sameLevel(level, LevelUnits{{}, tactics::BoardRules{true}, {}, {}}));
 }
 
 TEST_CASE("on a hex board the fill flows to the six neighbours and lines step through them") {

@@ -4,6 +4,7 @@
 #include <system_error>
 #include <utility>
 
+#include "app/rules/board_edits.h"
 #include "app/rules/terrain_edit.h"
 #include "tactics/io/file_io.h"
 #include "tactics/io/tiled_map.h"
@@ -96,6 +97,8 @@ std::optional<std::string> makeFolderFor(const std::string& path) {
 
 std::optional<std::string> saveSceneAsScenario(const Scene& scene, const std::string& scenarioPath,
                                                ScenarioMap map) {
+  // SPEC §14's board rules are the reader's: a board that breaks them would not open again.
+  if (auto problem = combatBoardProblem(scene)) return "cannot save the scenario: " + *problem;
   const bool beside = map == ScenarioMap::PngBeside;
   const std::string mapPath = beside ? besidePng(scenarioPath) : scene.mapPath;
   if (beside) {

@@ -32,7 +32,9 @@ enum class ScenarioMap { PngBeside, OpenMap };
 // Writes the scene to `scenarioPath` (.json), making the folder when it does not exist. With
 // PngBeside its map is written too, both files or neither; a map with terrains beyond the fifth,
 // which no grey PNG holds, is refused. With OpenMap the scenario names the scene's map (and the
-// scenario's terrains it is read against) and nothing else is written. Returns why not.
+// scenario's terrains it is read against) and nothing else is written. A board breaking SPEC
+// §14's rules (combatBoardProblem: a unit without hp on a board that fights, say) is refused, as
+// the reader would refuse it. Returns why not.
 std::optional<std::string> saveSceneAsScenario(const Scene& scene, const std::string& scenarioPath,
                                                ScenarioMap map = ScenarioMap::PngBeside);
 

@@ -75,7 +75,8 @@ namespace {
 bool sameUnit(const Unit& a, const Unit& b) {
   return a.name == b.name && a.team == b.team && a.cell == b.cell && a.moveRange == b.moveRange &&
          a.attack == b.attack && a.movement == b.movement && a.className == b.className &&
-         a.props == b.props && a.skills == b.skills && a.hidden == b.hidden;
+         a.props == b.props && a.skills == b.skills && a.hidden == b.hidden && a.hp == b.hp &&
+         a.str == b.str && a.def == b.def && a.spd == b.spd && a.lord == b.lord;
 }
 
 bool sameUnits(const std::vector<Unit>& a, const std::vector<Unit>& b) {
@@ -87,16 +88,20 @@ bool sameUnits(const std::vector<Unit>& a, const std::vector<Unit>& b) {
 void restore(LevelUnits& level, const LevelUnits& to, const LevelUnits& from) {
   if (!sameUnits(to.units, from.units)) level.units = to.units;
   level.rules = to.rules;
+  level.defence = to.defence;
+  level.objective = to.objective;
 }
 
 }  // namespace
 
 bool sameLevel(const LevelUnits& a, const LevelUnits& b) {
-  return sameLevel(a, b.units, b.rules);
+  return sameLevel(a, b.units, b.rules, b.defence, b.objective);
 }
 
-bool sameLevel(const LevelUnits& a, const std::vector<Unit>& units, BoardRules rules) {
-  return a.rules == rules && sameUnits(a.units, units);
+bool sameLevel(const LevelUnits& a, const std::vector<Unit>& units, BoardRules rules,
+               const TerrainDefence& defence, const std::optional<Objective>& objective) {
+  return a.rules == rules && a.defence == defence && a.objective == objective &&
+         sameUnits(a.units, units);
 }
 
 // Paints one cell unless it is outside, already that class, or under a unit that could not

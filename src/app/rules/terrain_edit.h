@@ -10,9 +10,11 @@
 #include <string>
 #include <vector>
 
+#include "tactics/solver/combat.h"
 #include "tactics/solver/cost_map.h"
 #include "tactics/solver/expected.h"
 #include "tactics/solver/grid.h"
+#include "tactics/solver/objective.h"
 #include "tactics/solver/units.h"
 
 namespace tactics::app {
@@ -39,15 +41,20 @@ struct EditResult {
   bool unitsChanged = false;
 };
 
-// The level beyond its terrain: its units and board rules (SPEC §6, §11.2), as a unit edit's
-// undo step holds them, whole before and after (a level has few units).
+// The level beyond its terrain: its units (with their SPEC §14 stats), board rules (SPEC §6,
+// §11.2), terrain defence and objective (SPEC §14), as a unit edit's undo step holds them, whole
+// before and after (a level has few units).
 struct LevelUnits {
   std::vector<Unit> units;
   BoardRules rules;
+  TerrainDefence defence;
+  std::optional<Objective> objective;
 };
 [[nodiscard]] bool sameLevel(const LevelUnits& a, const LevelUnits& b);
-// The same, against a board's units and rules as they stand (no copy).
-[[nodiscard]] bool sameLevel(const LevelUnits& a, const std::vector<Unit>& units, BoardRules rules);
+// The same, against a board's units, rules, defence and objective as they stand (no copy).
+[[nodiscard]] bool sameLevel(const LevelUnits& a, const std::vector<Unit>& units, BoardRules rules,
+                             const TerrainDefence& defence,
+                             const std::optional<Objective>& objective);
 
 // The cells of the line from `from` to `to`, both included, with no gaps: on a square board each
 // a step to a neighbour or a diagonal (Bresenham); on a hex board each a step to a neighbour
@@ -71,8 +78,8 @@ class TerrainEditor {
   // Fills the 4-connected region of `cell`'s terrain class with `terrain`: one undo step.
   EditResult fill(CostMap& map, const std::vector<Unit>& units, Cell cell, int terrain);
 
-  // A unit edit (placing, moving, removing or changing units, or the board rules): one undo step
-  // in the same history as the strokes.
+  // A unit edit (placing, moving, removing or changing units, or the board rules, terrain
+  // defence or objective): one undo step in the same history as the strokes.
   void recordUnits(LevelUnits before, LevelUnits after);
 
   // Takes back or redoes the last step: the result says which cells changed, and whether `level`

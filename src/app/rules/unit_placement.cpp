@@ -127,6 +127,7 @@ void setUnitTeam(Scene& scene, std::size_t index, Team team) {
   Unit& unit = scene.units[index];
   unit.team = team;
   if (team != Team::Enemy) unit.hidden = false;  // only an enemy can hide (SPEC §11.5)
+  if (team != Team::Player) unit.lord = false;   // only a player can be a lord (SPEC §14)
 }
 
 std::optional<std::string> setUnitHidden(Scene& scene, std::size_t index, bool hidden) {
@@ -171,6 +172,55 @@ std::optional<std::string> setUnitAttack(Scene& scene, std::size_t index,
   auto attack = parseAttackRange(text, "attack");
   if (!attack) return attack.error();
   scene.units[index].attack = *attack;
+  return std::nullopt;
+}
+
+const char* combatStatName(CombatStat stat) {
+  switch (stat) {
+    case CombatStat::Hp: return "hp";
+    case CombatStat::Str: return "str";
+    case CombatStat::Def: return "def";
+    case CombatStat::Spd: return "spd";
+  }
+  return "hp";
+}
+
+std::optional<std::string> setUnitStat(Scene& scene, std::size_t index, CombatStat stat,
+                                       int value) {
+  if (index >= scene.units.size()) return "no such unit";
+  const int most = stat == CombatStat::Hp ? kMaxHp : kMaxCombatStat;
+  if (value < 0 || value > most) {
+    return std::string(combatStatName(stat)) + " " + std::to_string(value) +
+           " is out of range; expected 0.." + std::to_string(most) +
+           (stat == CombatStat::Hp ? " (0: no hp, the unit neither fights nor can be hurt)" : "");
+  }
+  Unit& unit = scene.units[index];
+  switch (stat) {
+    case CombatStat::Hp: unit.hp = value; break;
+    case CombatStat::Str: unit.str = value; break;
+    case CombatStat::Def: unit.def = value; break;
+    case CombatStat::Spd: unit.spd = value; break;
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> setUnitLord(Scene& scene, std::size_t index, bool lord) {
+  if (index >= scene.units.size()) return "no such unit";
+  Unit& unit = scene.units[index];
+  if (lord && unit.team != Team::Player) {
+    return std::string("only a player unit can be a lord; ") + unit.name +
+           (unit.team == Team::Enemy ? " is an enemy unit" : " is an ally unit");
+  }
+  if (!lord && unit.lord && scene.objective) {
+    std::vector<Unit> without = scene.units;
+    without[index].lord = false;
+    if (auto problem =
+            objectiveProblem(*scene.objective, without, scene.map.width(), scene.map.height())) {
+      return "cannot take the lord from " + unit.name + ": " + *problem +
+             " (change the objective first)";
+    }
+  }
+  unit.lord = lord;
   return std::nullopt;
 }
 

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "app/rules/board_edits.h"
 #include "app/rules/board_save.h"
 #include "app/rules/cursor.h"
 #include "app/rules/unit_placement.h"
@@ -152,13 +153,13 @@ void TerrainPainting::unitsPutBack(Scene& scene, EditSettings& edit) {
   scene.walk.reset();
   if (scene.selected && *scene.selected >= scene.units.size()) scene.selected.reset();
   resetRoute(scene);
-  committed_ = LevelUnits{scene.units, scene.rules};
+  committed_ = levelOf(scene);
 }
 
 void TerrainPainting::trackUnitEdits(Scene& scene, EditSettings& edit, bool panelEditing) {
   // Most frames change nothing: compared in place, copied only when something changed.
-  if (committed_ && sameLevel(*committed_, scene.units, scene.rules)) return;
-  LevelUnits now{scene.units, scene.rules};
+  if (committed_ && sceneHasLevel(scene, *committed_)) return;
+  LevelUnits now = levelOf(scene);
   if (!committed_) {
     committed_ = std::move(now);
     return;
@@ -360,6 +361,11 @@ void TerrainPainting::saveUnitsIntoTiledMap(const Scene& scene, EditSettings& ed
     return;
   }
   edit.askAddUnitsLayer = false;
+  // SPEC §14's rules on who has what, as the map's reader checks them.
+  if (auto problem = combatProblem(scene.units)) {
+    edit.message = "cannot save the units: " + *problem;
+    return;
+  }
   const auto problem = saveTiledUnits(tiledPath_, scene.units, scene.classes);
   if (problem) {
     edit.message = *problem;
@@ -381,19 +387,17 @@ std::optional<BoardReplacement> TerrainPainting::handleRequests(Scene& scene, Ed
     }
     log_.push_back("undo");
     edit.message.clear();  // "Removed Knight" and the like no longer hold
-    LevelUnits level{scene.units, scene.rules};
+    LevelUnits level = levelOf(scene);
     const EditResult result = editor_.undo(scene.map, level);
-    scene.units = std::move(level.units);
-    scene.rules = level.rules;
+    putLevel(scene, std::move(level));
     applied(result, scene, edit, renderer, solves);
   }
   if (std::exchange(edit.redo, false)) {
     log_.push_back("redo");
     edit.message.clear();
-    LevelUnits level{scene.units, scene.rules};
+    LevelUnits level = levelOf(scene);
     const EditResult result = editor_.redo(scene.map, level);
-    scene.units = std::move(level.units);
-    scene.rules = level.rules;
+    putLevel(scene, std::move(level));
     applied(result, scene, edit, renderer, solves);
   }
   if (auto path = std::exchange(edit.saveTo, std::nullopt)) save(*path, scene, edit);

@@ -55,8 +55,9 @@ class TerrainPainting {
   // "placed Player 1 at 10,10", "save dialog open"): what a test driving the window waits for.
   std::vector<std::string> takeLog(const EditSettings& edit);
 
-  // Call once a frame: a change to the units or the board rules since the last call (the panel's
-  // unit editor and Board section, placing, dragging and removing units) becomes one undo step
+  // Call once a frame: a change to the units, the board rules, the terrain defence or the
+  // objective since the last call (the panel's unit editor and Board section, the level editor's
+  // Objective and Terrain defence, placing, dragging and removing units) becomes one undo step
   // once it is finished (`panelEditing`: a panel widget is being dragged or typed in). During a
   // game the units move by the game's rules; then only the rules are an edit.
   void trackUnitEdits(Scene& scene, EditSettings& edit, bool panelEditing);
@@ -89,7 +90,7 @@ class TerrainPainting {
   bool replacedUnsaved_ = false;
   std::optional<std::size_t> dragged_;  // the unit the left button holds, moved on release
   bool keyStroke_ = false;  // a stroke painted with Z held
-  std::optional<LevelUnits> committed_;  // the units and rules the history last saw
+  std::optional<LevelUnits> committed_;  // the level (units, rules, ...) the history last saw
   std::vector<std::string> log_;
   bool loggedEditMode_ = false;
   bool loggedDialog_ = false;

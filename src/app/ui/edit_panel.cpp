@@ -1,6 +1,7 @@
 // The panel's level editor: edit mode, the tool (paint, fill, place units), the class and brush,
-// undo/redo, the unit editor, a new map (asked first when work would be lost) and saving through
-// the save dialog; and the note when a Tiled map is not drawn in its own art.
+// undo/redo, the unit editor, the board's line of sight blockers, objective and terrain defence,
+// a new map (asked first when work would be lost) and saving through the save dialog; and the
+// note when a Tiled map is not drawn in its own art.
 #include <imgui.h>
 
 #include <algorithm>
@@ -8,6 +9,7 @@
 #include <cstdlib>
 #include <utility>
 
+#include "app/rules/board_edits.h"
 #include "app/rules/board_save.h"
 #include "app/rules/terrain_edit.h"
 #include "app/ui/asset_paths.h"
@@ -326,6 +328,92 @@ void sightBlockers(Scene& scene) {
   ImGui::TreePop();
 }
 
+// A board edit's refusal goes to the message line; a change clears it (the change itself is an
+// undo step, TerrainPainting::trackUnitEdits).
+void report(EditSettings& edit, const std::optional<std::string>& problem) {
+  if (problem) {
+    edit.message = *problem;
+  } else {
+    edit.message.clear();
+  }
+}
+
+// SPEC §14's objective: rout (the default), seize a cell with a lord, or survive N turns; saved
+// with the scenario ("objective"). Refused values leave it as it was and say why
+// (objectiveProblem's words). Folded by default.
+void objectiveControls(Scene& scene, EditSettings& edit) {
+  // The last board cell the pointer or the keyboard cursor was on, for "Seize at hovered cell":
+  // by the time the button is clicked the pointer is on the panel.
+  static std::optional<Cell> lastHovered;
+  if (scene.hovered && scene.map.contains(*scene.hovered)) lastHovered = scene.hovered;
+  // The seize cell and the turns shown when the type is switched: the board's last ones.
+  static Objective draft{Objective::Type::Seize, {0, 0}, 10};
+  if (scene.objective && scene.objective->type == Objective::Type::Seize) {
+    draft.at = scene.objective->at;
+  }
+  if (scene.objective && scene.objective->type == Objective::Type::Survive) {
+    draft.turns = scene.objective->turns;
+  }
+  if (!scene.map.contains(draft.at)) draft.at = {scene.map.width() / 2, scene.map.height() / 2};
+  const bool open = ImGui::TreeNode("Objective");
+  notePanelWidget("level-objective");
+  if (!open) return;
+  const Objective current = scene.objective.value_or(Objective{});
+  int type = static_cast<int>(current.type);
+  if (ImGui::Combo("Type##objective", &type, "Rout\0Seize\0Survive\0")) {
+    Objective next = draft;
+    next.type = static_cast<Objective::Type>(type);
+    report(edit, setObjective(scene, next));
+  }
+  if (current.type == Objective::Type::Seize) {
+    int x = current.at.x;
+    int y = current.at.y;
+    if (ImGui::InputInt("X##seize", &x)) {
+      report(edit, setObjective(scene, {Objective::Type::Seize, {x, current.at.y}, 0}));
+    }
+    if (ImGui::InputInt("Y##seize", &y)) {
+      report(edit, setObjective(scene, {Objective::Type::Seize, {current.at.x, y}, 0}));
+    }
+    const bool pointed = lastHovered && scene.map.contains(*lastHovered);
+    const std::string label = "Seize at hovered cell" +
+                              (pointed ? " (" + toString(*lastHovered) + ")" : std::string()) +
+                              "##seize-hovered";
+    if (!pointed) ImGui::BeginDisabled();
+    if (ImGui::Button(label.c_str())) {
+      report(edit, setObjective(scene, {Objective::Type::Seize, *lastHovered, 0}));
+    }
+    if (!pointed) ImGui::EndDisabled();
+  } else if (current.type == Objective::Type::Survive) {
+    int turns = current.turns;
+    if (ImGui::InputInt("Turns##survive", &turns)) {
+      report(edit, setObjective(scene, {Objective::Type::Survive, {0, 0}, turns}));
+    }
+  }
+  ImGui::TextDisabled(
+      "%s%s", describeObjective(scene.objective.value_or(Objective{})).c_str(),
+      boardFights(scene.units) ? "" : " (no unit has hp: the board does not fight)");
+  ImGui::TreePop();
+}
+
+// SPEC §14's terrain defence: what each terrain of the map adds to the defence of the unit
+// standing on it, 0..20; saved with the scenario ("terrain_defence"). Folded by default.
+void terrainDefence(Scene& scene, EditSettings& edit) {
+  const bool open = ImGui::TreeNode("Terrain defence");
+  notePanelWidget("terrain-defence");
+  if (!open) return;
+  const std::vector<std::string>& names = scene.map.terrainNames();
+  for (std::size_t t = 0; t < names.size(); ++t) {
+    const int terrain = static_cast<int>(t);
+    int value = scene.defence.of(terrain);
+    ImGui::PushID(2000 + terrain);
+    if (ImGui::InputInt(names[t].c_str(), &value)) {
+      report(edit, setTerrainDefence(scene, terrain, value));
+    }
+    ImGui::PopID();
+  }
+  ImGui::TreePop();
+}
+
 }  // namespace
 
 void drawSaveDialog(const Scene& scene, EditSettings& edit) {
@@ -359,6 +447,8 @@ void editSection(Scene& scene, EditSettings& edit) {
   }
   ImGui::Separator();
   sightBlockers(scene);
+  objectiveControls(scene, edit);
+  terrainDefence(scene, edit);
   newMapControls(scene, edit);
   saveControls(scene, edit);
 }
