@@ -19,7 +19,8 @@
 // attackable only when one of the stopping cells in range sees it. A cell with no blocker within
 // the attack's reach but itself needs no more; else the stopping cells in range are tried from the
 // nearest out (a single-cell window of the prefix counts says whether a cell is one) until one
-// sees it.
+// sees it. Attacks reaching at most kSightWordReach have it decided a word of cells at a time
+// beforehand (sight_seen.frag): a cell reads its bit.
 #include "sight.glsl"
 #include "state.glsl"
 #include "topology.glsl"
@@ -33,6 +34,8 @@ uniform int attackSpans;
 uniform int attackMin[kMaxAttackSpans];
 uniform int attackMax[kMaxAttackSpans];
 uniform bool sightOn;
+uniform bool sightByWords;       // sightOn, and seenWords holds the answer
+uniform usampler2D seenWords;    // sight_seen.frag's words
 layout(location = 0) out vec4 nextState;
 
 // A cell's (along, across): the prefix counts run along rows, or along columns on hex-x.
@@ -126,6 +129,14 @@ void main() {
   // A reached cell gets its canonical G (relaxing may have left a halted cell's marker).
   if (self.g >= kReachedMinNormalized) {
     nextState = storedBytes(ivec4(byteOf(self.r), 255, byteOf(self.b), byteOf(self.a)));
+    return;
+  }
+  if (sightByWords) {
+    // Seen means seen from a stopping cell at a distance in the set: in range too.
+    uint word = texelFetch(seenWords, ivec2(cell.x >> 5, cell.y), 0).r;
+    if (((word >> uint(cell.x & 31)) & 1u) != 0u) {
+      nextState = storedBytes(ivec4(byteOf(self.r), 128, byteOf(self.b), byteOf(self.a)));
+    }
     return;
   }
   // Each range of the set per origin: the hole of "1,3" stays a hole.

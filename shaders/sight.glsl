@@ -52,3 +52,52 @@ bool inSight(ivec2 s, ivec2 t) {
   }
   return true;
 }
+
+// A word of a row's targets at once, for attacks reaching at most kSightWordReach
+// (sight_seen.frag). A segment's crossed cells depend only on the offset between its ends, so the
+// CPU walks each offset of the attack set once (tactics::forEachCrossed) into sightOffsets (the
+// table of gpu/board_inputs.h). Bit i of a word is column 32w + i of its row. For an offset, the
+// targets with an origin there are the origins' word shifted by it, and the segments that are
+// clear those that no crossed cell's blocker word, shifted the same way, marks.
+const int kSightWordReach = 12;
+const int kSightWindowRows = 2 * kSightWordReach + 1;
+const int kSightTableBias = 32;
+uniform usampler2D sightOffsets;  // 1024 entries a row
+uniform int sightOffsetCount;
+
+// Words w - 1, w and w + 1 of a row, as x, y, z: the bits `shift` columns along from word w's,
+// -32 < shift < 32.
+uint bitsAt(uvec3 words, int shift) {
+  if (shift > 0) return (words.y >> uint(shift)) | (words.z << uint(32 - shift));
+  if (shift < 0) return (words.y << uint(-shift)) | (words.x >> uint(32 + shift));
+  return words.y;
+}
+
+uint sightTableEntry(int i) { return texelFetch(sightOffsets, ivec2(i & 1023, i >> 10), 0).r; }
+// An entry's offset (or cell), relative to the target.
+ivec2 sightTableCell(uint entry) {
+  return ivec2(int(entry & 255u), int((entry >> 8) & 255u)) - kSightTableBias;
+}
+
+// Of the targets in word w, the ones some origin in the table's offsets sees. Row r of the
+// windows holds words w - 1..w + 1 of the row r - reach below the targets' (above when negative).
+uint seenInWord(uvec3 origins[kSightWindowRows], uvec3 blockers[kSightWindowRows], int reach) {
+  uint seen = 0u;
+  int at = 0;
+  for (int k = 0; k < sightOffsetCount; ++k) {
+    uint entry = sightTableEntry(at);
+    ivec2 offset = sightTableCell(entry);
+    int crossed = int(entry >> 16);
+    uint from = bitsAt(origins[offset.y + reach], offset.x) & ~seen;
+    if (from != 0u) {
+      uint hidden = 0u;
+      for (int c = 1; c <= crossed; ++c) {
+        ivec2 cell = sightTableCell(sightTableEntry(at + c));
+        hidden |= bitsAt(blockers[cell.y + reach], cell.x);
+      }
+      seen |= from & ~hidden;
+    }
+    at += 1 + crossed;
+  }
+  return seen;
+}

@@ -1,6 +1,10 @@
 #include "board_inputs.h"
 
+#include <algorithm>
 #include <array>
+#include <cstdlib>
+
+#include "tactics/solver/sight.h"
 
 namespace tactics::gpu {
 
@@ -43,6 +47,71 @@ void uploadGreys(GLuint mapTexture, const CostMap& map, const CellBox& cells) {
 
 void uploadGreyIntegers(GLuint mapTexture, const CostMap& map, const CellBox& cells) {
   uploadGreyBox(mapTexture, map, cells, GL_RED_INTEGER);
+}
+
+std::vector<std::uint32_t> sightBlockerWords(const CostMap& map, std::uint64_t blockers) {
+  const auto across = static_cast<std::size_t>(sightWordsAcross(map.width()));
+  std::vector<std::uint32_t> words(across * static_cast<std::size_t>(map.height()), 0);
+  bool blocking[256] = {};  // decided once per byte value, as SightWindow::bake does
+  for (int byte = 0; byte < 256; ++byte) {
+    const int terrain = map.terrainOfByte(static_cast<std::uint8_t>(byte));
+    blocking[byte] = terrain >= 0 && terrain < 64 && ((blockers >> terrain) & 1U) != 0;
+  }
+  for (int y = 0; y < map.height(); ++y) {
+    for (int x = 0; x < map.width(); ++x) {
+      if (!blocking[map.grey({x, y})]) continue;
+      words[static_cast<std::size_t>(y) * across + static_cast<std::size_t>(x / 32)] |=
+          std::uint32_t{1} << (x % 32);
+    }
+  }
+  return words;
+}
+
+namespace {
+
+std::uint32_t tableEntry(int x, int y, std::size_t count = 0) {
+  return static_cast<std::uint32_t>(x + kSightTableBias) |
+         static_cast<std::uint32_t>(y + kSightTableBias) << 8 |
+         static_cast<std::uint32_t>(count) << 16;
+}
+
+// Calls visit(dx, dy) for every offset at a distance in `spans`, nearest first.
+template <class Visit>
+void forEachOffset(const std::vector<AttackSpan>& spans, Visit&& visit) {
+  for (const AttackSpan& span : spans) {
+    for (int d = std::max(span.min, 1); d <= span.max; ++d) {
+      for (int dy = -d; dy <= d; ++dy) {
+        const int far = d - std::abs(dy);
+        visit(-far, dy);
+        if (far != 0) visit(far, dy);
+      }
+    }
+  }
+}
+
+}  // namespace
+
+std::vector<std::uint32_t> sightOffsetTable(const std::vector<AttackSpan>& spans) {
+  std::vector<std::uint32_t> table;
+  std::vector<Cell> crossed;
+  forEachOffset(spans, [&](int dx, int dy) {
+    crossed.clear();
+    forEachCrossed(Cell{dx, dy}, Cell{0, 0}, [&](Cell c) {
+      crossed.push_back(c);
+      return true;
+    });
+    table.push_back(tableEntry(dx, dy, crossed.size()));
+    for (Cell c : crossed) table.push_back(tableEntry(c.x, c.y));
+  });
+  const std::size_t rows = (table.size() + kSightTableWidth - 1) / kSightTableWidth;
+  table.resize(std::max<std::size_t>(rows, 1) * kSightTableWidth, 0);
+  return table;
+}
+
+int sightOffsetCount(const std::vector<AttackSpan>& spans) {
+  int count = 0;
+  forEachOffset(spans, [&](int, int) { ++count; });
+  return count;
 }
 
 std::vector<std::uint8_t> fieldSourceBits(const FieldQuery& query, int width, int height) {

@@ -75,6 +75,7 @@ struct RangeSolver::Impl {
   Topology topology;
 
   Program init, relax, changed, origins, rowPrefix, attack, finish;
+  Program originWords, sightSeen;  // line of sight a word of cells at a time (sight_seen.frag)
   TextureHandle mapTexture;        // R8 grey values, changed only by updateMap
   // R8UI: the rules seam's byte for each cell this solve's unit can enter (entry cost, may it
   // stop, does travel go on: move_rules.h), baked on the CPU around the unit each solve, so no
@@ -92,6 +93,16 @@ struct RangeSolver::Impl {
   // zero until then, so the attack pass always has a texture of its sampler's type.
   TextureHandle sightSums;
   std::optional<std::uint64_t> sightSumsOf;  // the blockers sightSums holds; none: stale
+  // Sight by words, for attacks reaching at most kSightWordReach (board_inputs.h): R32UI words of
+  // 32 cells, sightWordsAcross(width) x height: the stopping cells, the cells seen, and the
+  // blockers (made for the blockers of the last such query); the offset table of the last attack.
+  RenderTarget originWordsTarget;
+  RenderTarget seenWordsTarget;
+  TextureHandle blockerWords;
+  std::optional<std::uint64_t> blockerWordsOf;
+  TextureHandle sightTable;
+  std::vector<AttackSpan> sightTableOf;
+  int sightTableOffsets = 0;
   VertexArrayHandle emptyVertexArray;
   ChangeTests changeTests;  // one occlusion query per relaxation pass, read late
   CostMap map;  // the CPU copy: what the rules are baked from, the cells a readback skips
@@ -135,8 +146,17 @@ struct RangeSolver::Impl {
   // the change tests (the one wait of a solve before its read-back), as the solve's stats.
   SolveStats readPassCount(const RangeQuery& query, int passesRun);
   void markAttackRange(const RangeQuery& query, const CellBox& originBox);
-  // The attack pass's line of sight: on for a query with sight on a square board, its blockers'
-  // summed-area table (re)made when they changed.
+  // The attack steps: the stopping cells' row prefix counts (returns the counts target holding
+  // them); or, with sight decided by words, the stopping cells packed and the seen words.
+  int sumOriginRows(const CellBox& originBox);
+  void seeByWords(const RangeQuery& query, const CellBox& originBox, const CellBox& attackBox);
+  // Whether this query's sight is decided a word of cells at a time: sight on a square board,
+  // reaching at most kSightWordReach.
+  [[nodiscard]] bool sightByWords(const RangeQuery& query) const {
+    return query.sight.on && !topology.hex() && query.attack.maxDistance() <= kSightWordReach;
+  }
+  // The attack pass's line of sight: on for a query with sight on a square board; by words, or
+  // through its blockers' summed-area table (re)made when they changed.
   void setSight(const RangeQuery& query);
   // create()'s steps: the programs of every pass, then the map's textures and targets.
   std::optional<std::string> buildPrograms(PassShaders kind);
@@ -237,7 +257,8 @@ SolveStats RangeSolver::Impl::readPassCount(const RangeQuery& query, int passesR
 }
 
 void RangeSolver::Impl::markAttackRange(const RangeQuery& query, const CellBox& originBox) {
-  // 1. Stopping cells as 1s, 2. row prefix sums by doubling, 3. the attack test per cell.
+  // 1. Stopping cells as 1s, 2. row prefix sums by doubling (or, with sight by words, the
+  // stopping cells packed into words and the words of cells seen), 3. the attack test per cell.
   origins.use();
   origins.set("state", 0);
   origins.set("rules", 1);
@@ -245,25 +266,18 @@ void RangeSolver::Impl::markAttackRange(const RangeQuery& query, const CellBox& 
   bindTexture(1, rulesTexture.get());
   draw(counts[0], originBox);
 
-  // Along rows, or along columns on hex-x (attack.frag says why).
-  const bool alongColumns = topology.layout() == GridLayout::HexXOdd ||
-                            topology.layout() == GridLayout::HexXEven;
-  int prefix = 0;
-  rowPrefix.use();
-  rowPrefix.set("counts", 0);
-  rowPrefix.set("firstAlong", alongColumns ? originBox.y0 : originBox.x0);
-  const int lineLength = alongColumns ? originBox.height() : originBox.width();
-  for (int offset = 1; offset < lineLength; offset *= 2) {
-    rowPrefix.set("offset", offset);
-    bindTexture(0, counts[static_cast<std::size_t>(prefix)].texture.get());
-    draw(counts[static_cast<std::size_t>(1 - prefix)], originBox);
-    prefix = 1 - prefix;
-  }
-
   const CellBox attackBox =
       CellBox{originBox.x0 - query.attack.maxDistance(), originBox.y0 - query.attack.maxDistance(),
               originBox.x1 + query.attack.maxDistance(), originBox.y1 + query.attack.maxDistance()}
           .clippedTo(width, height);
+  const bool byWords = sightByWords(query);
+  int prefix = 0;
+  if (byWords) {
+    seeByWords(query, originBox, attackBox);
+  } else {
+    prefix = sumOriginRows(originBox);
+  }
+
   const int next = 1 - current;
   attack.use();
   attack.set("state", 0);
@@ -278,11 +292,74 @@ void RangeSolver::Impl::markAttackRange(const RangeQuery& query, const CellBox& 
   current = next;
 }
 
+int RangeSolver::Impl::sumOriginRows(const CellBox& originBox) {
+  // Along rows, or along columns on hex-x (attack.frag says why).
+  const bool alongColumns = topology.layout() == GridLayout::HexXOdd ||
+                            topology.layout() == GridLayout::HexXEven;
+  int prefix = 0;
+  rowPrefix.use();
+  rowPrefix.set("counts", 0);
+  rowPrefix.set("firstAlong", alongColumns ? originBox.y0 : originBox.x0);
+  const int lineLength = alongColumns ? originBox.height() : originBox.width();
+  for (int offset = 1; offset < lineLength; offset *= 2) {
+    rowPrefix.set("offset", offset);
+    bindTexture(0, counts[static_cast<std::size_t>(prefix)].texture.get());
+    draw(counts[static_cast<std::size_t>(1 - prefix)], originBox);
+    prefix = 1 - prefix;
+  }
+  return prefix;
+}
+
+void RangeSolver::Impl::seeByWords(const RangeQuery& query, const CellBox& originBox,
+                                   const CellBox& attackBox) {
+  // The inputs: the blockers' words while the blockers stay, the table while the attack does.
+  if (blockerWordsOf != query.sight.blockers) {
+    const std::vector<std::uint32_t> words = sightBlockerWords(map, query.sight.blockers);
+    blockerWords = makeCellTexture(sightWordsAcross(width), height, GL_R32UI, GL_RED_INTEGER,
+                                   GL_UNSIGNED_INT, words.data(), "sight blocker words");
+    blockerWordsOf = query.sight.blockers;
+  }
+  const std::vector<AttackSpan> spans = query.attack.merged();
+  if (!sightTable || spans != sightTableOf) {
+    const std::vector<std::uint32_t> table = sightOffsetTable(spans);
+    sightTable = makeCellTexture(kSightTableWidth, static_cast<int>(table.size()) / kSightTableWidth,
+                                 GL_R32UI, GL_RED_INTEGER, GL_UNSIGNED_INT, table.data(),
+                                 "sight offsets");
+    sightTableOf = spans;
+    sightTableOffsets = sightOffsetCount(spans);
+  }
+  // The stopping cells (counts[0]'s 1s) packed into words.
+  const CellBox originWordBox{originBox.x0 / 32, originBox.y0, originBox.x1 / 32, originBox.y1};
+  originWords.use();
+  originWords.set("origins", 0);
+  originWords.set("source", 0);  // the floor's pass-through
+  originWords.set("originBox", originBox.x0, originBox.y0, originBox.x1, originBox.y1);
+  bindTexture(0, counts[0].texture.get());
+  draw(originWordsTarget, originWordBox);
+  // Every word of the attack box: which of its cells a stopping cell in range sees.
+  sightSeen.use();
+  sightSeen.set("originWords", 0);
+  sightSeen.set("source", 0);
+  sightSeen.set("blockerWords", 1);
+  sightSeen.set("sightOffsets", 2);
+  sightSeen.set("originWordBox", originWordBox.x0, originWordBox.y0, originWordBox.x1,
+                originWordBox.y1);
+  sightSeen.set("reach", query.attack.maxDistance());
+  sightSeen.set("sightOffsetCount", sightTableOffsets);
+  bindTexture(0, originWordsTarget.texture.get());
+  bindTexture(1, blockerWords.get());
+  bindTexture(2, sightTable.get());
+  draw(seenWordsTarget, CellBox{attackBox.x0 / 32, attackBox.y0, attackBox.x1 / 32, attackBox.y1});
+}
+
 void RangeSolver::Impl::setSight(const RangeQuery& query) {
   const bool on = query.sight.on && !topology.hex();
+  const bool byWords = sightByWords(query);
   attack.set("sightOn", on ? 1 : 0);
+  attack.set("sightByWords", byWords ? 1 : 0);
   attack.set("sightSums", 2);
-  if (on && sightSumsOf != query.sight.blockers) {
+  attack.set("seenWords", 3);
+  if (on && !byWords && sightSumsOf != query.sight.blockers) {
     const std::vector<std::uint32_t> sums = tactics::sightSums(map, query.sight.blockers);
     sightSums = makeCellTexture(width + 1, height + 1, GL_R32UI, GL_RED_INTEGER, GL_UNSIGNED_INT,
                                 sums.data(), "sight sums");
@@ -292,7 +369,9 @@ void RangeSolver::Impl::setSight(const RangeQuery& query) {
     sightSums = makeCellTexture(1, 1, GL_R32UI, GL_RED_INTEGER, GL_UNSIGNED_INT, &zero,
                                 "sight sums");
   }
+  // Bound after making sightSums: making a texture binds it to the active unit.
   bindTexture(2, sightSums.get());
+  bindTexture(3, seenWordsTarget.texture.get());
 }
 
 void RangeSolver::Impl::finishReached(const CellBox& box) {
@@ -317,7 +396,8 @@ std::optional<std::string> RangeSolver::Impl::buildPrograms(PassShaders kind) {
   const bool floor = kind == PassShaders::PassThrough;
   passShaders = kind;
   // Relaxation and its change test are drawn as diamonds, the rest as boxes.
-  const std::array<std::pair<Program*, Source>, 7> passes = {{
+  const Source passThroughCount{"pass_through_count.frag", shaders::kPassThroughCountFrag};
+  const std::array<std::pair<Program*, Source>, 9> passes = {{
       {&init, floor ? passThrough : Source{"init.frag", shaders::kInitFrag}},
       {&relax, floor ? passThrough
                : kind == PassShaders::CloseOnce
@@ -329,6 +409,9 @@ std::optional<std::string> RangeSolver::Impl::buildPrograms(PassShaders kind) {
       {&rowPrefix, floor ? Source{"pass_through_count.frag", shaders::kPassThroughCountFrag}
                          : Source{"row_prefix.frag", shaders::kRowPrefixFrag}},
       {&attack, floor ? passThrough : Source{"attack.frag", shaders::kAttackFrag}},
+      {&originWords, floor ? passThroughCount
+                           : Source{"origin_words.frag", shaders::kOriginWordsFrag}},
+      {&sightSeen, floor ? passThroughCount : Source{"sight_seen.frag", shaders::kSightSeenFrag}},
       {&finish, floor ? passThrough : Source{"finish.frag", shaders::kFinishFrag}},
   }};
   for (const auto& [program, source] : passes) {
@@ -360,6 +443,16 @@ std::optional<std::string> RangeSolver::Impl::makeTargets(const CostMap& board) 
     if (!countTarget) return countTarget.error();
     counts[i] = std::move(*countTarget);
   }
+  // Sight's words: R32UI, 32 cells a texel.
+  const int across = sightWordsAcross(board.width());
+  auto originWordTarget = makeRenderTarget(across, board.height(), GL_R32UI, GL_RED_INTEGER,
+                                           GL_UNSIGNED_INT, "origin words");
+  if (!originWordTarget) return originWordTarget.error();
+  originWordsTarget = std::move(*originWordTarget);
+  auto seenWordTarget = makeRenderTarget(across, board.height(), GL_R32UI, GL_RED_INTEGER,
+                                         GL_UNSIGNED_INT, "seen words");
+  if (!seenWordTarget) return seenWordTarget.error();
+  seenWordsTarget = std::move(*seenWordTarget);
   // The change marks, a depth texture attached to the targets the change test draws into.
   changedDepth = makeCellTexture(board.width(), board.height(), GL_DEPTH_COMPONENT16,
                                  GL_DEPTH_COMPONENT, GL_UNSIGNED_SHORT, nullptr,
@@ -468,6 +561,7 @@ void RangeSolver::updateMap(const CostMap& map, CellBox box) {
   if (cells.empty()) return;
   uploadGreys(impl_->mapTexture.get(), map, cells);
   impl_->sightSumsOf.reset();  // the blockers may have moved
+  impl_->blockerWordsOf.reset();
   // The CPU copy too: the rules and the cells a readback skips come from it.
   for (int y = cells.y0; y <= cells.y1; ++y) {
     for (int x = cells.x0; x <= cells.x1; ++x) impl_->map.setGrey({x, y}, map.grey({x, y}));

@@ -54,6 +54,8 @@ std::vector<ShaderPair> everyShaderPair() {
           {fullscreen, {"origins.frag", s::kOriginsFrag}},
           {fullscreen, {"row_prefix.frag", s::kRowPrefixFrag}},
           {fullscreen, {"attack.frag", s::kAttackFrag}},
+          {fullscreen, {"origin_words.frag", s::kOriginWordsFrag}},
+          {fullscreen, {"sight_seen.frag", s::kSightSeenFrag}},
           {fullscreen, {"finish.frag", s::kFinishFrag}},
           {atlas, {"danger_relax.frag", s::kDangerRelaxFrag}},
           {atlas, {"danger_changed.frag", s::kDangerChangedFrag}},

@@ -78,6 +78,41 @@ TEST_CASE("GPU sight: one solver, sight on and off and other blockers in turn", 
   }
 }
 
+TEST_CASE("GPU sight: words of 32 cells across a wide board equal the model", "[gpu][sight]") {
+  // Sight is decided 32 cells a word for attacks reaching up to 12 (sight_seen.frag), farther by
+  // the cell-by-cell walk: a 100-column board puts origins and walls on both sides of the words'
+  // edges (31|32, 63|64, 95|96), and the attacks reach 12 (the most by words) and 13.
+  testing::requireContext();
+  const int width = 100;
+  const int height = 15;
+  std::mt19937_64 random(4242);
+  std::vector<std::uint8_t> grey(static_cast<std::size_t>(width * height), 0);
+  for (std::uint8_t& g : grey) g = random() % 5 == 0 ? 255 : static_cast<std::uint8_t>(random() % 40);
+  const CostMap map(width, height, grey);
+  auto solver = gpu::RangeSolver::create(map);
+  REQUIRE(solver);
+  const std::vector<AttackRange> attacks = {
+      AttackRange(2, 8), AttackRange(1, 12), AttackRange(12, 12), AttackRange(2, 13),
+      AttackRange::list({AttackSpan{1, 2}, AttackSpan{6, 12}})};
+  for (const int column : {2, 31, 32, 50, 63, 64, 96, 97}) {
+    for (const AttackRange& attack : attacks) {
+      RangeQuery q;
+      q.unit = Cell{column, static_cast<int>(random() % height)};
+      grey[static_cast<std::size_t>(q.unit.y * width + q.unit.x)] = 0;
+      q.moveRange = 3 + static_cast<int>(random() % 6);
+      q.attack = attack;
+      q.sight.on = true;
+      const CostMap board(width, height, grey);
+      solver->updateMap(board, CellBox{0, 0, width - 1, height - 1});
+      solver->solve(q);
+      INFO("unit " << q.unit.x << "," << q.unit.y << " move " << q.moveRange << " attack "
+                   << formatAttackRange(attack));
+      REQUIRE_FALSE(testing::compareReachAndCost(solver->readResult(),
+                                                 testing::solveRulesModel(board, q)));
+    }
+  }
+}
+
 TEST_CASE("compute sight: random walled boards equal the model", "[gpu][sight][compute]") {
   testing::requireContext();
   if (!testing::computeRuns()) return;
