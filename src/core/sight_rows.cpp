@@ -16,6 +16,24 @@ bool inSpans(const std::vector<AttackSpan>& spans, int distance) {
   });
 }
 
+// The 64 bits of a row of `words` words from bit `first` on (any column: none outside the row).
+std::uint64_t bitsFrom(const std::uint64_t* row, std::size_t words, int first) {
+  const auto word = [&](int j) {
+    return j >= 0 && static_cast<std::size_t>(j) < words ? row[j] : std::uint64_t{0};
+  };
+  const int q = first >> 6;  // rounds down
+  const int r = first & 63;
+  return r == 0 ? word(q) : (word(q) >> r) | (word(q + 1) << (64 - r));
+}
+
+// Clears `bits` of a row of `words` words from bit `first` (>= 0) on; bits past the row are none.
+void clearBitsAt(std::uint64_t* row, std::size_t words, int first, std::uint64_t bits) {
+  const auto q = static_cast<std::size_t>(first >> 6);
+  const int r = first & 63;
+  if (q < words) row[q] &= ~(bits << r);
+  if (r != 0 && q + 1 < words) row[q + 1] &= ~(bits >> (64 - r));
+}
+
 }  // namespace
 
 void SightRows::buildOffsets(const std::vector<AttackSpan>& spans) {
@@ -59,10 +77,18 @@ void SightRows::begin(const std::vector<AttackSpan>& spans, int left, std::size_
   left_ = left;
   box_ = box;
   words_ = words;
-  stride_ = words + 2 * kPadWords;
-  const std::size_t size = static_cast<std::size_t>(box.height() + 2 * reach_) * stride_;
+  bandWidth_ = 64 - 2 * reach_;
+  bands_ = (box.width() + bandWidth_ - 1) / bandWidth_;
+  bandRows_ = static_cast<std::size_t>(box.height() + 2 * reach_);
+  const std::size_t size = static_cast<std::size_t>(bands_) * bandRows_;
   origins_.assign(size, 0);
   blockers_.assign(size, 0);
+}
+
+void SightRows::setOrigins(int y, const std::uint64_t* row) {
+  for (int band = 0; band < bands_; ++band) {
+    origins_[at(band, y)] = bitsFrom(row, words_, windowStart(band) - left_);
+  }
 }
 
 void SightRows::bakeBlockers(const CostMap& map, std::uint64_t blockers) {
@@ -74,55 +100,43 @@ void SightRows::bakeBlockers(const CostMap& map, std::uint64_t blockers) {
   }
   const std::uint8_t* cells = map.greyValues().data();
   const auto width = static_cast<std::size_t>(map.width());
-  for (int y = box_.y0; y <= box_.y1; ++y) {
-    std::uint64_t* bits = row(blockers_, y);
-    const std::uint8_t* line = cells + static_cast<std::size_t>(y) * width;
-    // A word at a time, gathered in a register.
-    for (int first = box_.x0; first <= box_.x1;) {
-      const int word = (first - left_) / 64;
-      const int last = std::min(box_.x1, left_ + 64 * word + 63);
-      std::uint64_t gathered = 0;
-      for (int x = first; x <= last; ++x) gathered |= blocking[line[x]] << (x - left_ - 64 * word);
-      bits[word] = gathered;
-      first = last + 1;
+  for (int band = 0; band < bands_; ++band) {
+    // A segment's crossed cells lie between its ends, so only the box's cells are ever read.
+    const int start = windowStart(band);
+    const int first = std::max(box_.x0, start);
+    const int last = std::min(box_.x1, start + 63);
+    for (int y = box_.y0; y <= box_.y1; ++y) {
+      const std::uint8_t* line = cells + static_cast<std::size_t>(y) * width;
+      std::uint64_t gathered = 0;  // in a register, not memory
+      for (int x = first; x <= last; ++x) gathered |= blocking[line[x]] << (x - start);
+      blockers_[at(band, y)] = gathered;
     }
   }
 }
 
 void SightRows::keepSeen(int y, std::uint64_t* targets) const {
-  const std::uint64_t* origins = row(origins_, y);
-  const std::uint64_t* blockers = row(blockers_, y);
-  // A window holds a chunk of targets and `reach` columns on either side.
-  const int width = 64 - 2 * reach_;
-  for (std::size_t j = 0; j < words_; ++j) {
-    std::uint64_t unseen = targets[j];
-    std::uint64_t seen = 0;
-    while (unseen != 0) {
-      const int lo = __builtin_ctzll(unseen);
-      const std::uint64_t columns = width + lo >= 64 ? ~std::uint64_t{0} << lo
-                                                     : ((std::uint64_t{1} << width) - 1) << lo;
-      seen |= seenInChunk(origins + j, blockers + j, unseen & columns);
-      unseen &= ~columns;
-    }
-    targets[j] = seen;
+  const std::uint64_t columns = (std::uint64_t{1} << bandWidth_) - 1;
+  // Bands share no target column, so each clears its own unseen targets in place.
+  for (int band = 0; band < bands_; ++band) {
+    const int first = windowStart(band) + reach_ - left_;  // the band's first target, in the row
+    const std::uint64_t chunk = bitsFrom(targets, words_, first) & columns;
+    if (chunk == 0) continue;
+    const std::size_t i = at(band, y);
+    const std::uint64_t seen = seenInChunk(&origins_[i], &blockers_[i], chunk << reach_);
+    clearBitsAt(targets, words_, first, chunk & ~(seen >> reach_));
   }
 }
 
 std::uint64_t SightRows::seenInChunk(const std::uint64_t* origins, const std::uint64_t* blockers,
                                      std::uint64_t chunk) const {
-  const int lo = __builtin_ctzll(chunk);
-  // Window bit k is the column `lo - reach + k` of the word: a target's bit moves to k =
-  // its bit - lo + reach, and the cell (dx, dy) from it is bit k + dx of window row dy + reach.
-  std::uint64_t blockerRows[2 * kMaxReach + 1];
-  const auto stride = static_cast<std::ptrdiff_t>(stride_);
-  for (int r = 0; r <= 2 * reach_; ++r) {
-    blockerRows[r] = bitsAt(blockers + (r - reach_) * stride, lo - reach_);
-  }
-  std::uint64_t unseen = (chunk >> lo) << reach_;
+  // Window bit k is column `start + k` of the band: the cell (dx, dy) from the target at bit k
+  // is bit k + dx of the window dy rows down, window row dy + reach of blockerRows.
+  const std::uint64_t* blockerRows = blockers - reach_;
+  std::uint64_t unseen = chunk;
   std::uint64_t seen = 0;
   for (const Row& group : rows_) {
-    const std::uint64_t row = bitsAt(origins + group.dy * stride, lo - reach_);
-    if (row == 0) continue;  // no origin near the chunk in this row
+    const std::uint64_t row = origins[group.dy];
+    if (row == 0) continue;  // no origin near the band in this row
     for (std::size_t k = group.first; k < group.last; ++k) {
       const Offset& offset = offsets_[k];
       std::uint64_t hit = ((row >> offset.origin.shift) << reach_) & unseen;
@@ -139,7 +153,7 @@ std::uint64_t SightRows::seenInChunk(const std::uint64_t* origins, const std::ui
     }
     if (unseen == 0) break;
   }
-  return (seen >> reach_) << lo;
+  return seen;
 }
 
 }  // namespace tactics
