@@ -92,13 +92,11 @@ void SightRows::setOrigins(int y, const std::uint64_t* row) {
 }
 
 void SightRows::bakeBlockers(const CostMap& map, std::uint64_t blockers) {
-  // Which bytes of the map block, decided once per byte value rather than per cell.
-  std::uint64_t blocking[256] = {};
-  for (int byte = 0; byte < 256; ++byte) {
-    const int terrain = map.terrainOfByte(static_cast<std::uint8_t>(byte));
-    blocking[byte] = terrain >= 0 && terrain < 64 ? (blockers >> terrain) & 1U : 0;
-  }
-  const std::uint8_t* cells = map.greyValues().data();
+  // Its 256 flags cost as much as baking a small box: kept while the rule stays the same.
+  if (!blocking_.sameRule(map, blockers)) blocking_ = BlockingBytes(map, blockers);
+  const BlockingBytes& blocking = blocking_;
+  if (blocking.none()) return;  // begin() cleared the windows
+  const std::vector<std::uint8_t>& cells = map.greyValues();
   const auto width = static_cast<std::size_t>(map.width());
   for (int band = 0; band < bands_; ++band) {
     // A segment's crossed cells lie between its ends, so only the box's cells are ever read.
@@ -106,10 +104,9 @@ void SightRows::bakeBlockers(const CostMap& map, std::uint64_t blockers) {
     const int first = std::max(box_.x0, start);
     const int last = std::min(box_.x1, start + 63);
     for (int y = box_.y0; y <= box_.y1; ++y) {
-      const std::uint8_t* line = cells + static_cast<std::size_t>(y) * width;
-      std::uint64_t gathered = 0;  // in a register, not memory
-      for (int x = first; x <= last; ++x) gathered |= blocking[line[x]] << (x - start);
-      blockers_[at(band, y)] = gathered;
+      const std::size_t at0 = static_cast<std::size_t>(y) * width + static_cast<std::size_t>(first);
+      blockers_[at(band, y)] =
+          blocking.bits(&cells[at0], last - first + 1, cells.size() - at0) << (first - start);
     }
   }
 }

@@ -17,9 +17,9 @@
 #include "tactics/solver/grid.h"
 #include "tactics/solver/range_query.h"
 
-namespace tactics {
+#include "blocking_bytes.h"
 
-class CostMap;
+namespace tactics {
 
 class SightRows {
  public:
@@ -92,6 +92,7 @@ class SightRows {
   // A window per band and row, band by band: every window a target reads lies inside.
   std::vector<std::uint64_t> origins_;
   std::vector<std::uint64_t> blockers_;
+  BlockingBytes blocking_;  // for the last rule baked
 };
 
 }  // namespace tactics
