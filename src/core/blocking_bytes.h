@@ -41,7 +41,8 @@ class BlockingBytes {
   [[nodiscard]] bool none() const { return count_ == 0; }
   // Bit i set when line[i] blocks, for i < count (at most 64); `readable` bytes from `line` on
   // lie in the map, which the 16-byte reads never pass.
-  [[nodiscard]] std::uint64_t bits(const std::uint8_t* line, int count, std::size_t readable) const {
+  [[nodiscard]] std::uint64_t bits(const std::uint8_t* line, int count,
+                                   std::size_t readable) const {
     std::uint64_t out = 0;
     int i = 0;
 #if defined(__SSE2__)

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <tuple>
 
 #include "tactics/solver/cost_map.h"
 #include "tactics/solver/sight.h"
@@ -45,6 +46,7 @@ void SightRows::buildOffsets(const std::vector<AttackSpan>& spans) {
   const auto moved = [&](int dx, int dy) {
     return Moved{static_cast<std::uint8_t>(dy + reach_), static_cast<std::uint8_t>(dx + reach_)};
   };
+  std::vector<Cell> cells;
   // Grouped by row, nearest rows first, and nearest first in a row: a chunk skips every row
   // with no origin near it.
   for (int a = 0; a <= reach_; ++a) {
@@ -55,10 +57,12 @@ void SightRows::buildOffsets(const std::vector<AttackSpan>& spans) {
         for (const int dx : {-far, far}) {
           Offset offset{moved(dx, dy), static_cast<std::uint32_t>(crossed_.size()), 0};
           // The origin at t + (dx, dy); its segment to t is the same wherever t is.
+          cells.clear();
           forEachCrossed(Cell{dx, dy}, Cell{0, 0}, [&](Cell c) {
-            crossed_.push_back(moved(c.x, c.y));
+            cells.push_back(c);
             return true;
           });
+          addRuns(cells);
           offset.last = static_cast<std::uint32_t>(crossed_.size());
           offsets_.push_back(offset);
           if (far == 0) break;
@@ -69,6 +73,42 @@ void SightRows::buildOffsets(const std::vector<AttackSpan>& spans) {
       if (a == 0) break;
     }
   }
+}
+
+void SightRows::addRuns(const std::vector<Cell>& cells) {
+  // Runs of cells next to each other along a line (rows: `across`, else columns), at most three.
+  const auto runsOf = [&](bool across) {
+    std::vector<Cell> sorted = cells;
+    // Along rows: by dy, then dx. Along columns: by dx, then dy.
+    std::sort(sorted.begin(), sorted.end(), [&](Cell p, Cell q) {
+      return across ? std::tie(p.y, p.x) < std::tie(q.y, q.x)
+                    : std::tie(p.x, p.y) < std::tie(q.x, q.y);
+    });
+    std::vector<Run> runs;
+    for (std::size_t i = 0; i < sorted.size();) {
+      const Cell start = sorted[i];
+      int length = 1;
+      // The cell `length` on from the run's first.
+      const auto next = [&] {
+        return across ? Cell{start.x + length, start.y} : Cell{start.x, start.y + length};
+      };
+      while (length < 3 && i + static_cast<std::size_t>(length) < sorted.size() &&
+             sorted[i + static_cast<std::size_t>(length)] == next()) {
+        ++length;
+      }
+      static constexpr Spread kAcross[] = {kCell, kAcross2, kAcross3};
+      static constexpr Spread kDown[] = {kCell, kDown2, kDown3};
+      const Spread spread = (across ? kAcross : kDown)[length - 1];
+      runs.push_back(Run{static_cast<std::uint16_t>((start.y + reach_) * kSpreads + spread),
+                         static_cast<std::uint8_t>(start.x + reach_)});
+      i += static_cast<std::size_t>(length);
+    }
+    return runs;
+  };
+  const std::vector<Run> across = runsOf(true);
+  const std::vector<Run> down = runsOf(false);
+  const std::vector<Run>& fewer = down.size() < across.size() ? down : across;
+  crossed_.insert(crossed_.end(), fewer.begin(), fewer.end());
 }
 
 void SightRows::begin(const std::vector<AttackSpan>& spans, int left, std::size_t words,
@@ -82,7 +122,7 @@ void SightRows::begin(const std::vector<AttackSpan>& spans, int left, std::size_
   bandRows_ = static_cast<std::size_t>(box.height() + 2 * reach_);
   const std::size_t size = static_cast<std::size_t>(bands_) * bandRows_;
   origins_.assign(size, 0);
-  blockers_.assign(size, 0);
+  blockers_.assign(size * kSpreads, 0);
 }
 
 void SightRows::setOrigins(int y, const std::uint64_t* row) {
@@ -105,8 +145,28 @@ void SightRows::bakeBlockers(const CostMap& map, std::uint64_t blockers) {
     const int last = std::min(box_.x1, start + 63);
     for (int y = box_.y0; y <= box_.y1; ++y) {
       const std::size_t at0 = static_cast<std::size_t>(y) * width + static_cast<std::size_t>(first);
-      blockers_[at(band, y)] =
+      blockers_[at(band, y) * kSpreads + kCell] =
           blocking.bits(&cells[at0], last - first + 1, cells.size() - at0) << (first - start);
+    }
+  }
+  spreadBlockers();
+}
+
+void SightRows::spreadBlockers() {
+  const auto cell = [&](std::size_t window) { return blockers_[window * kSpreads + kCell]; };
+  for (int band = 0; band < bands_; ++band) {
+    const std::size_t top = at(band, box_.y0 - reach_);
+    for (std::size_t row = 0; row < bandRows_; ++row) {
+      const std::size_t window = top + row;
+      std::uint64_t* words = &blockers_[window * kSpreads];
+      const std::uint64_t bits = words[kCell];
+      // Bit k of a spread word: a blocker in columns k .. k + 1 (or 2), or rows r .. r + 1 (2).
+      words[kAcross2] = bits | (bits >> 1);
+      words[kAcross3] = words[kAcross2] | (bits >> 2);
+      const std::uint64_t below = row + 1 < bandRows_ ? cell(window + 1) : 0;
+      const std::uint64_t twoBelow = row + 2 < bandRows_ ? cell(window + 2) : 0;
+      words[kDown2] = bits | below;
+      words[kDown3] = words[kDown2] | twoBelow;
     }
   }
 }
@@ -119,7 +179,7 @@ void SightRows::keepSeen(int y, std::uint64_t* targets) const {
     const std::uint64_t chunk = bitsFrom(targets, words_, first) & columns;
     if (chunk == 0) continue;
     const std::size_t i = at(band, y);
-    const std::uint64_t seen = seenInChunk(&origins_[i], &blockers_[i], chunk << reach_);
+    const std::uint64_t seen = seenInChunk(&origins_[i], &blockers_[i * kSpreads], chunk << reach_);
     clearBitsAt(targets, words_, first, chunk & ~(seen >> reach_));
   }
 }
@@ -127,8 +187,9 @@ void SightRows::keepSeen(int y, std::uint64_t* targets) const {
 std::uint64_t SightRows::seenInChunk(const std::uint64_t* origins, const std::uint64_t* blockers,
                                      std::uint64_t chunk) const {
   // Window bit k is column `start + k` of the band: the cell (dx, dy) from the target at bit k
-  // is bit k + dx of the window dy rows down, window row dy + reach of blockerRows.
-  const std::uint64_t* blockerRows = blockers - reach_;
+  // is bit k + dx of the window dy rows down, whose words start at blockerWords[(dy + reach) *
+  // kSpreads].
+  const std::uint64_t* blockerWords = blockers - reach_ * kSpreads;
   std::uint64_t unseen = chunk;
   std::uint64_t seen = 0;
   for (const Row& group : rows_) {
@@ -138,11 +199,11 @@ std::uint64_t SightRows::seenInChunk(const std::uint64_t* origins, const std::ui
       const Offset& offset = offsets_[k];
       std::uint64_t hit = ((row >> offset.origin.shift) << reach_) & unseen;
       if (hit == 0) continue;
-      // A crossed cell holding a blocker hides the targets it is moved onto. Every cell of
+      // A crossed cell holding a blocker hides the targets it is moved onto. Every run of
       // the segment, without a branch: whether a cell blocks is too random to predict.
       std::uint64_t hidden = 0;
       for (std::uint32_t i = offset.first; i < offset.last; ++i) {
-        hidden |= blockerRows[crossed_[i].row] >> crossed_[i].shift;
+        hidden |= blockerWords[crossed_[i].word] >> crossed_[i].shift;
       }
       hit &= ~(hidden << reach_);
       seen |= hit;

@@ -5,9 +5,10 @@
 // targets, each read with `reach` columns either side as one 64-bit window per row, stored so
 // once per query: for an offset, the targets with an origin there are the origin window shifted
 // by it, and the clear segments those whose crossed cells, shifted the same way, hold no blocker
-// bit. Offsets go row by row, nearest rows first, a row with no origin near the band skipped,
-// until every target is seen: a target costs about one offset unless a wall hides it from the
-// origins nearby.
+// bit (a run of up to three crossed cells along a row or a column read at once, from blocker
+// words spread over their neighbours). Offsets go row by row, nearest rows first, a row with no
+// origin near the band skipped, until every target is seen: a target costs about one offset
+// unless a wall hides it from the origins nearby.
 
 #include <cstddef>
 #include <cstdint>
@@ -31,8 +32,7 @@ class SightRows {
   // kMaxReach) from origins, all in `box` (on the board); rows handed in and out are `words`
   // words whose bit 0 is column `left` (left <= box.x0). Keeps its storage and, while the spans
   // stay the same, its offsets.
-  void begin(const std::vector<AttackSpan>& spans, int left, std::size_t words,
-             const CellBox& box);
+  void begin(const std::vector<AttackSpan>& spans, int left, std::size_t words, const CellBox& box);
   // Row y's origin bits (`words` words), a row of the box; rows never set hold none.
   void setOrigins(int y, const std::uint64_t* row);
   // Sets the bits of the box's cells whose terrain on `map` is in `blockers`.
@@ -49,7 +49,17 @@ class SightRows {
     std::uint8_t row = 0;    // dy + reach
     std::uint8_t shift = 0;  // dx + reach
   };
-  // An offset in range: the origin's cell and the cells its segment crosses.
+  // Each row of a window is kept as kSpreads words: its blockers, and the same spread over the
+  // next one or two columns (across) or rows (down), so that a run of up to three crossed cells
+  // along a row or a column is read as one word.
+  enum Spread : std::uint8_t { kCell, kAcross2, kAcross3, kDown2, kDown3, kSpreads };
+  // A run of crossed cells: the word (window row dy + reach, spread) moved by shift = dx + reach
+  // for the run's first cell (leftmost or topmost).
+  struct Run {
+    std::uint16_t word = 0;  // (dy + reach) * kSpreads + spread
+    std::uint8_t shift = 0;
+  };
+  // An offset in range: the origin's cell and the runs of cells its segment crosses.
   struct Offset {
     Moved origin;
     std::uint32_t first = 0;  // crossed_[first, last)
@@ -65,31 +75,36 @@ class SightRows {
   static_assert(kMaxReach < 32, "a window holds the reach either side of its targets");
 
   void buildOffsets(const std::vector<AttackSpan>& spans);
+  // The crossed cells (dx, dy) of a segment as runs, along rows or columns, whichever is fewer.
+  void addRuns(const std::vector<Cell>& cells);
+  // Fills the spread words of every window from its blocker word.
+  void spreadBlockers();
   // The first column of band b's window: `reach` left of its first target.
   [[nodiscard]] int windowStart(int band) const { return box_.x0 + band * bandWidth_ - reach_; }
   // Band b's window of row y (of the box, or up to `reach` rows beyond it, which hold nothing).
   [[nodiscard]] std::size_t at(int band, int y) const {
-    return static_cast<std::size_t>(band) * bandRows_ + static_cast<std::size_t>(y - box_.y0 + reach_);
+    return static_cast<std::size_t>(band) * bandRows_ +
+           static_cast<std::size_t>(y - box_.y0 + reach_);
   }
   // Of the targets `chunk` (bits reach .. 63 - reach of a window), the ones in sight of an origin
-  // in range; `origins` and `blockers` are the windows of the targets' row, the rows above and
-  // below them `reach` on either side.
+  // in range; `origins` is the window of the targets' row and `blockers` its kSpreads words, the
+  // rows above and below them `reach` on either side.
   [[nodiscard]] std::uint64_t seenInChunk(const std::uint64_t* origins,
-                                          const std::uint64_t* blockers,
-                                          std::uint64_t chunk) const;
+                                          const std::uint64_t* blockers, std::uint64_t chunk) const;
 
   std::vector<AttackSpan> spans_;  // what the offsets were built for
   int reach_ = 0;                  // the farthest distance of the spans
   std::vector<Row> rows_;          // nearest rows first
   std::vector<Offset> offsets_;    // by row, nearest first in a row
-  std::vector<Moved> crossed_;
+  std::vector<Run> crossed_;
   int left_ = 0;
   CellBox box_;
   std::size_t words_ = 0;
-  int bandWidth_ = 0;          // targets per band: 64 - 2 * reach
-  int bands_ = 0;              // enough for the box's columns
-  std::size_t bandRows_ = 0;   // the box's rows and `reach` more above and below
-  // A window per band and row, band by band: every window a target reads lies inside.
+  int bandWidth_ = 0;         // targets per band: 64 - 2 * reach
+  int bands_ = 0;             // enough for the box's columns
+  std::size_t bandRows_ = 0;  // the box's rows and `reach` more above and below
+  // A window per band and row, band by band (kSpreads words a window for the blockers): every
+  // window a target reads lies inside.
   std::vector<std::uint64_t> origins_;
   std::vector<std::uint64_t> blockers_;
   BlockingBytes blocking_;  // for the last rule baked
