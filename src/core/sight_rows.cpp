@@ -179,16 +179,16 @@ void SightRows::keepSeen(int y, std::uint64_t* targets) const {
     const std::uint64_t chunk = bitsFrom(targets, words_, first) & columns;
     if (chunk == 0) continue;
     const std::size_t i = at(band, y);
-    const std::uint64_t seen = seenInChunk(&origins_[i], &blockers_[i * kSpreads], chunk << reach_);
-    clearBitsAt(targets, words_, first, chunk & ~(seen >> reach_));
+    const std::uint64_t seen = seenInChunk(&origins_[i], &blockers_[i * kSpreads], chunk);
+    clearBitsAt(targets, words_, first, chunk & ~seen);
   }
 }
 
 std::uint64_t SightRows::seenInChunk(const std::uint64_t* origins, const std::uint64_t* blockers,
                                      std::uint64_t chunk) const {
-  // Window bit k is column `start + k` of the band: the cell (dx, dy) from the target at bit k
-  // is bit k + dx of the window dy rows down, whose words start at blockerWords[(dy + reach) *
-  // kSpreads].
+  // Target bit k is window bit k + reach: the cell (dx, dy) from it is bit k of the window dy
+  // rows down shifted right by dx + reach, whose words start at blockerWords[(dy + reach) *
+  // kSpreads]. No shift moves a bit left, so a test is one shift and an AND.
   const std::uint64_t* blockerWords = blockers - reach_ * kSpreads;
   std::uint64_t unseen = chunk;
   std::uint64_t seen = 0;
@@ -197,7 +197,7 @@ std::uint64_t SightRows::seenInChunk(const std::uint64_t* origins, const std::ui
     if (row == 0) continue;  // no origin near the band in this row
     for (std::size_t k = group.first; k < group.last; ++k) {
       const Offset& offset = offsets_[k];
-      std::uint64_t hit = ((row >> offset.origin.shift) << reach_) & unseen;
+      std::uint64_t hit = (row >> offset.origin.shift) & unseen;
       if (hit == 0) continue;
       // A crossed cell holding a blocker hides the targets it is moved onto. Every run of
       // the segment, without a branch: whether a cell blocks is too random to predict.
@@ -205,7 +205,7 @@ std::uint64_t SightRows::seenInChunk(const std::uint64_t* origins, const std::ui
       for (std::uint32_t i = offset.first; i < offset.last; ++i) {
         hidden |= blockerWords[crossed_[i].word] >> crossed_[i].shift;
       }
-      hit &= ~(hidden << reach_);
+      hit &= ~hidden;
       seen |= hit;
       unseen &= ~hit;
     }

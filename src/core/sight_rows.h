@@ -86,7 +86,7 @@ class SightRows {
     return static_cast<std::size_t>(band) * bandRows_ +
            static_cast<std::size_t>(y - box_.y0 + reach_);
   }
-  // Of the targets `chunk` (bits reach .. 63 - reach of a window), the ones in sight of an origin
+  // Of the targets `chunk` (bit k: column k + reach of a window), the ones in sight of an origin
   // in range; `origins` is the window of the targets' row and `blockers` its kSpreads words, the
   // rows above and below them `reach` on either side.
   [[nodiscard]] std::uint64_t seenInChunk(const std::uint64_t* origins,
