@@ -211,7 +211,7 @@ bool AttackMarks::keepInSight(const CellBox& marked) {
   sightRows_.begin(spans_, left_, words_, marked);
   for (int y = top_; y <= bottom_; ++y) {
     const std::uint64_t* row = &origins_[static_cast<std::size_t>(y - box_.y0) * words_];
-    std::copy(row, row + words_, sightRows_.originRow(y));
+    sightRows_.setOrigins(y, row);
   }
   sightRows_.bakeBlockers(*sightMap_, sightBlockers_);
   for (int y = marked.y0; y <= marked.y1; ++y) {

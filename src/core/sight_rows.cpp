@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <tuple>
 
 #include "tactics/solver/cost_map.h"
 #include "tactics/solver/sight.h"
@@ -16,6 +17,24 @@ bool inSpans(const std::vector<AttackSpan>& spans, int distance) {
   });
 }
 
+// The 64 bits of a row of `words` words from bit `first` on (any column: none outside the row).
+std::uint64_t bitsFrom(const std::uint64_t* row, std::size_t words, int first) {
+  const auto word = [&](int j) {
+    return j >= 0 && static_cast<std::size_t>(j) < words ? row[j] : std::uint64_t{0};
+  };
+  const int q = first >> 6;  // rounds down
+  const int r = first & 63;
+  return r == 0 ? word(q) : (word(q) >> r) | (word(q + 1) << (64 - r));
+}
+
+// Clears `bits` of a row of `words` words from bit `first` (>= 0) on; bits past the row are none.
+void clearBitsAt(std::uint64_t* row, std::size_t words, int first, std::uint64_t bits) {
+  const auto q = static_cast<std::size_t>(first >> 6);
+  const int r = first & 63;
+  if (q < words) row[q] &= ~(bits << r);
+  if (r != 0 && q + 1 < words) row[q + 1] &= ~(bits >> (64 - r));
+}
+
 }  // namespace
 
 void SightRows::buildOffsets(const std::vector<AttackSpan>& spans) {
@@ -27,6 +46,7 @@ void SightRows::buildOffsets(const std::vector<AttackSpan>& spans) {
   const auto moved = [&](int dx, int dy) {
     return Moved{static_cast<std::uint8_t>(dy + reach_), static_cast<std::uint8_t>(dx + reach_)};
   };
+  std::vector<Cell> cells;
   // Grouped by row, nearest rows first, and nearest first in a row: a chunk skips every row
   // with no origin near it.
   for (int a = 0; a <= reach_; ++a) {
@@ -37,10 +57,12 @@ void SightRows::buildOffsets(const std::vector<AttackSpan>& spans) {
         for (const int dx : {-far, far}) {
           Offset offset{moved(dx, dy), static_cast<std::uint32_t>(crossed_.size()), 0};
           // The origin at t + (dx, dy); its segment to t is the same wherever t is.
+          cells.clear();
           forEachCrossed(Cell{dx, dy}, Cell{0, 0}, [&](Cell c) {
-            crossed_.push_back(moved(c.x, c.y));
+            cells.push_back(c);
             return true;
           });
+          addRuns(cells);
           offset.last = static_cast<std::uint32_t>(crossed_.size());
           offsets_.push_back(offset);
           if (far == 0) break;
@@ -53,93 +75,143 @@ void SightRows::buildOffsets(const std::vector<AttackSpan>& spans) {
   }
 }
 
+void SightRows::addRuns(const std::vector<Cell>& cells) {
+  // Runs of cells next to each other along a line (rows: `across`, else columns), at most three.
+  const auto runsOf = [&](bool across) {
+    std::vector<Cell> sorted = cells;
+    // Along rows: by dy, then dx. Along columns: by dx, then dy.
+    std::sort(sorted.begin(), sorted.end(), [&](Cell p, Cell q) {
+      return across ? std::tie(p.y, p.x) < std::tie(q.y, q.x)
+                    : std::tie(p.x, p.y) < std::tie(q.x, q.y);
+    });
+    std::vector<Run> runs;
+    for (std::size_t i = 0; i < sorted.size();) {
+      const Cell start = sorted[i];
+      int length = 1;
+      // The cell `length` on from the run's first.
+      const auto next = [&] {
+        return across ? Cell{start.x + length, start.y} : Cell{start.x, start.y + length};
+      };
+      while (length < 3 && i + static_cast<std::size_t>(length) < sorted.size() &&
+             sorted[i + static_cast<std::size_t>(length)] == next()) {
+        ++length;
+      }
+      static constexpr Spread kAcross[] = {kCell, kAcross2, kAcross3};
+      static constexpr Spread kDown[] = {kCell, kDown2, kDown3};
+      const Spread spread = (across ? kAcross : kDown)[length - 1];
+      runs.push_back(Run{static_cast<std::uint16_t>((start.y + reach_) * kSpreads + spread),
+                         static_cast<std::uint8_t>(start.x + reach_)});
+      i += static_cast<std::size_t>(length);
+    }
+    return runs;
+  };
+  const std::vector<Run> across = runsOf(true);
+  const std::vector<Run> down = runsOf(false);
+  const std::vector<Run>& fewer = down.size() < across.size() ? down : across;
+  crossed_.insert(crossed_.end(), fewer.begin(), fewer.end());
+}
+
 void SightRows::begin(const std::vector<AttackSpan>& spans, int left, std::size_t words,
                       const CellBox& box) {
   if (spans != spans_) buildOffsets(spans);
   left_ = left;
   box_ = box;
   words_ = words;
-  stride_ = words + 2 * kPadWords;
-  const std::size_t size = static_cast<std::size_t>(box.height() + 2 * reach_) * stride_;
+  bandWidth_ = 64 - 2 * reach_;
+  bands_ = (box.width() + bandWidth_ - 1) / bandWidth_;
+  bandRows_ = static_cast<std::size_t>(box.height() + 2 * reach_);
+  const std::size_t size = static_cast<std::size_t>(bands_) * bandRows_;
   origins_.assign(size, 0);
-  blockers_.assign(size, 0);
+  blockers_.assign(size * kSpreads, 0);
+}
+
+void SightRows::setOrigins(int y, const std::uint64_t* row) {
+  for (int band = 0; band < bands_; ++band) {
+    origins_[at(band, y)] = bitsFrom(row, words_, windowStart(band) - left_);
+  }
 }
 
 void SightRows::bakeBlockers(const CostMap& map, std::uint64_t blockers) {
-  // Which bytes of the map block, decided once per byte value rather than per cell.
-  std::uint64_t blocking[256] = {};
-  for (int byte = 0; byte < 256; ++byte) {
-    const int terrain = map.terrainOfByte(static_cast<std::uint8_t>(byte));
-    blocking[byte] = terrain >= 0 && terrain < 64 ? (blockers >> terrain) & 1U : 0;
-  }
-  const std::uint8_t* cells = map.greyValues().data();
+  // Its 256 flags cost as much as baking a small box: kept while the rule stays the same.
+  if (!blocking_.sameRule(map, blockers)) blocking_ = BlockingBytes(map, blockers);
+  const BlockingBytes& blocking = blocking_;
+  if (blocking.none()) return;  // begin() cleared the windows
+  const std::vector<std::uint8_t>& cells = map.greyValues();
   const auto width = static_cast<std::size_t>(map.width());
-  for (int y = box_.y0; y <= box_.y1; ++y) {
-    std::uint64_t* bits = row(blockers_, y);
-    const std::uint8_t* line = cells + static_cast<std::size_t>(y) * width;
-    // A word at a time, gathered in a register.
-    for (int first = box_.x0; first <= box_.x1;) {
-      const int word = (first - left_) / 64;
-      const int last = std::min(box_.x1, left_ + 64 * word + 63);
-      std::uint64_t gathered = 0;
-      for (int x = first; x <= last; ++x) gathered |= blocking[line[x]] << (x - left_ - 64 * word);
-      bits[word] = gathered;
-      first = last + 1;
+  for (int band = 0; band < bands_; ++band) {
+    // A segment's crossed cells lie between its ends, so only the box's cells are ever read.
+    const int start = windowStart(band);
+    const int first = std::max(box_.x0, start);
+    const int last = std::min(box_.x1, start + 63);
+    for (int y = box_.y0; y <= box_.y1; ++y) {
+      const std::size_t at0 = static_cast<std::size_t>(y) * width + static_cast<std::size_t>(first);
+      blockers_[at(band, y) * kSpreads + kCell] =
+          blocking.bits(&cells[at0], last - first + 1, cells.size() - at0) << (first - start);
+    }
+  }
+  spreadBlockers();
+}
+
+void SightRows::spreadBlockers() {
+  const auto cell = [&](std::size_t window) { return blockers_[window * kSpreads + kCell]; };
+  for (int band = 0; band < bands_; ++band) {
+    const std::size_t top = at(band, box_.y0 - reach_);
+    for (std::size_t row = 0; row < bandRows_; ++row) {
+      const std::size_t window = top + row;
+      std::uint64_t* words = &blockers_[window * kSpreads];
+      const std::uint64_t bits = words[kCell];
+      // Bit k of a spread word: a blocker in columns k .. k + 1 (or 2), or rows r .. r + 1 (2).
+      words[kAcross2] = bits | (bits >> 1);
+      words[kAcross3] = words[kAcross2] | (bits >> 2);
+      const std::uint64_t below = row + 1 < bandRows_ ? cell(window + 1) : 0;
+      const std::uint64_t twoBelow = row + 2 < bandRows_ ? cell(window + 2) : 0;
+      words[kDown2] = bits | below;
+      words[kDown3] = words[kDown2] | twoBelow;
     }
   }
 }
 
 void SightRows::keepSeen(int y, std::uint64_t* targets) const {
-  const std::uint64_t* origins = row(origins_, y);
-  const std::uint64_t* blockers = row(blockers_, y);
-  // A window holds a chunk of targets and `reach` columns on either side.
-  const int width = 64 - 2 * reach_;
-  for (std::size_t j = 0; j < words_; ++j) {
-    std::uint64_t unseen = targets[j];
-    std::uint64_t seen = 0;
-    while (unseen != 0) {
-      const int lo = __builtin_ctzll(unseen);
-      const std::uint64_t columns = width + lo >= 64 ? ~std::uint64_t{0} << lo
-                                                     : ((std::uint64_t{1} << width) - 1) << lo;
-      seen |= seenInChunk(origins + j, blockers + j, unseen & columns);
-      unseen &= ~columns;
-    }
-    targets[j] = seen;
+  const std::uint64_t columns = (std::uint64_t{1} << bandWidth_) - 1;
+  // Bands share no target column, so each clears its own unseen targets in place.
+  for (int band = 0; band < bands_; ++band) {
+    const int first = windowStart(band) + reach_ - left_;  // the band's first target, in the row
+    const std::uint64_t chunk = bitsFrom(targets, words_, first) & columns;
+    if (chunk == 0) continue;
+    const std::size_t i = at(band, y);
+    const std::uint64_t seen = seenInChunk(&origins_[i], &blockers_[i * kSpreads], chunk);
+    clearBitsAt(targets, words_, first, chunk & ~seen);
   }
 }
 
 std::uint64_t SightRows::seenInChunk(const std::uint64_t* origins, const std::uint64_t* blockers,
                                      std::uint64_t chunk) const {
-  const int lo = __builtin_ctzll(chunk);
-  // Window bit k is the column `lo - reach + k` of the word: a target's bit moves to k =
-  // its bit - lo + reach, and the cell (dx, dy) from it is bit k + dx of window row dy + reach.
-  std::uint64_t blockerRows[2 * kMaxReach + 1];
-  const auto stride = static_cast<std::ptrdiff_t>(stride_);
-  for (int r = 0; r <= 2 * reach_; ++r) {
-    blockerRows[r] = bitsAt(blockers + (r - reach_) * stride, lo - reach_);
-  }
-  std::uint64_t unseen = (chunk >> lo) << reach_;
+  // Target bit k is window bit k + reach: the cell (dx, dy) from it is bit k of the window dy
+  // rows down shifted right by dx + reach, whose words start at blockerWords[(dy + reach) *
+  // kSpreads]. No shift moves a bit left, so a test is one shift and an AND.
+  const std::uint64_t* blockerWords = blockers - reach_ * kSpreads;
+  std::uint64_t unseen = chunk;
   std::uint64_t seen = 0;
   for (const Row& group : rows_) {
-    const std::uint64_t row = bitsAt(origins + group.dy * stride, lo - reach_);
-    if (row == 0) continue;  // no origin near the chunk in this row
+    const std::uint64_t row = origins[group.dy];
+    if (row == 0) continue;  // no origin near the band in this row
     for (std::size_t k = group.first; k < group.last; ++k) {
       const Offset& offset = offsets_[k];
-      std::uint64_t hit = ((row >> offset.origin.shift) << reach_) & unseen;
+      std::uint64_t hit = (row >> offset.origin.shift) & unseen;
       if (hit == 0) continue;
-      // A crossed cell holding a blocker hides the targets it is moved onto. Every cell of
+      // A crossed cell holding a blocker hides the targets it is moved onto. Every run of
       // the segment, without a branch: whether a cell blocks is too random to predict.
       std::uint64_t hidden = 0;
       for (std::uint32_t i = offset.first; i < offset.last; ++i) {
-        hidden |= blockerRows[crossed_[i].row] >> crossed_[i].shift;
+        hidden |= blockerWords[crossed_[i].word] >> crossed_[i].shift;
       }
-      hit &= ~(hidden << reach_);
+      hit &= ~hidden;
       seen |= hit;
       unseen &= ~hit;
     }
     if (unseen == 0) break;
   }
-  return (seen >> reach_) << lo;
+  return seen;
 }
 
 }  // namespace tactics

@@ -1,12 +1,14 @@
 #pragma once
 // SPEC §11.8 for many cells of a row at once. A segment's crossed cells depend only on the
 // offset between its ends, so each offset an attack reaches is walked once (forEachCrossed) into
-// a list of cells relative to the target. A chunk of a row's targets is then read with `reach`
-// columns either side as one 64-bit window per row: for an offset, the targets with an origin
-// there are the origin window shifted by it, and the clear segments those whose crossed cells,
-// shifted the same way, hold no blocker bit. Offsets go row by row, nearest rows first, a row
-// with no origin near the chunk skipped, until every target is seen: a target costs about one
-// offset unless a wall hides it from the origins nearby.
+// a list of cells relative to the target. The box's columns are cut into bands of 64 - 2 * reach
+// targets, each read with `reach` columns either side as one 64-bit window per row, stored so
+// once per query: for an offset, the targets with an origin there are the origin window shifted
+// by it, and the clear segments those whose crossed cells, shifted the same way, hold no blocker
+// bit (a run of up to three crossed cells along a row or a column read at once, from blocker
+// words spread over their neighbours). Offsets go row by row, nearest rows first, a row with no
+// origin near the band skipped, until every target is seen: a target costs about one offset
+// unless a wall hides it from the origins nearby.
 
 #include <cstddef>
 #include <cstdint>
@@ -16,9 +18,9 @@
 #include "tactics/solver/grid.h"
 #include "tactics/solver/range_query.h"
 
-namespace tactics {
+#include "blocking_bytes.h"
 
-class CostMap;
+namespace tactics {
 
 class SightRows {
  public:
@@ -27,26 +29,37 @@ class SightRows {
   static constexpr int kMaxReach = 12;
 
   // Ready for targets at the distances of `spans` (merged, the last reaching farthest, at most
-  // kMaxReach) from origins, all in `box` (on the board), as rows of `words` words whose bit 0 is
-  // column `left`. Keeps its storage and, while the spans stay the same, its offsets.
-  void begin(const std::vector<AttackSpan>& spans, int left, std::size_t words,
-             const CellBox& box);
+  // kMaxReach) from origins, all in `box` (on the board); rows handed in and out are `words`
+  // words whose bit 0 is column `left` (left <= box.x0). Keeps its storage and, while the spans
+  // stay the same, its offsets.
+  void begin(const std::vector<AttackSpan>& spans, int left, std::size_t words, const CellBox& box);
   // Row y's origin bits (`words` words), a row of the box; rows never set hold none.
-  [[nodiscard]] std::uint64_t* originRow(int y) { return row(origins_, y); }
+  void setOrigins(int y, const std::uint64_t* row);
   // Sets the bits of the box's cells whose terrain on `map` is in `blockers`.
   void bakeBlockers(const CostMap& map, std::uint64_t blockers);
-  // Of the bits of `targets` (row y, `words` words, bit 0 at column left), clears every one not
-  // in sight of an origin at a distance in the spans.
+  // Of the bits of `targets` (row y, `words` words), clears every one not in sight of an origin
+  // at a distance in the spans (those outside the box's columns, never targets, stay as they
+  // are).
   void keepSeen(int y, std::uint64_t* targets) const;
 
  private:
-  // In a window: 64 columns of a row from `reach` left of a target chunk's first one, so an
+  // In a window: 64 columns of a row from `reach` left of its band's first target, so an
   // offset's column moves a target's bit by a shift of 0..2 * reach, always to the right.
   struct Moved {
     std::uint8_t row = 0;    // dy + reach
     std::uint8_t shift = 0;  // dx + reach
   };
-  // An offset in range: the origin's cell and the cells its segment crosses.
+  // Each row of a window is kept as kSpreads words: its blockers, and the same spread over the
+  // next one or two columns (across) or rows (down), so that a run of up to three crossed cells
+  // along a row or a column is read as one word.
+  enum Spread : std::uint8_t { kCell, kAcross2, kAcross3, kDown2, kDown3, kSpreads };
+  // A run of crossed cells: the word (window row dy + reach, spread) moved by shift = dx + reach
+  // for the run's first cell (leftmost or topmost).
+  struct Run {
+    std::uint16_t word = 0;  // (dy + reach) * kSpreads + spread
+    std::uint8_t shift = 0;
+  };
+  // An offset in range: the origin's cell and the runs of cells its segment crosses.
   struct Offset {
     Moved origin;
     std::uint32_t first = 0;  // crossed_[first, last)
@@ -59,43 +72,42 @@ class SightRows {
     std::size_t last = 0;
   };
 
-  static constexpr std::size_t kPadWords = 1;
   static_assert(kMaxReach < 32, "a window holds the reach either side of its targets");
 
   void buildOffsets(const std::vector<AttackSpan>& spans);
-  [[nodiscard]] std::uint64_t* row(std::vector<std::uint64_t>& rows, int y) {
-    return &rows[static_cast<std::size_t>(y - box_.y0 + reach_) * stride_ + kPadWords];
+  // The crossed cells (dx, dy) of a segment as runs, along rows or columns, whichever is fewer.
+  void addRuns(const std::vector<Cell>& cells);
+  // Fills the spread words of every window from its blocker word.
+  void spreadBlockers();
+  // The first column of band b's window: `reach` left of its first target.
+  [[nodiscard]] int windowStart(int band) const { return box_.x0 + band * bandWidth_ - reach_; }
+  // Band b's window of row y (of the box, or up to `reach` rows beyond it, which hold nothing).
+  [[nodiscard]] std::size_t at(int band, int y) const {
+    return static_cast<std::size_t>(band) * bandRows_ +
+           static_cast<std::size_t>(y - box_.y0 + reach_);
   }
-  [[nodiscard]] const std::uint64_t* row(const std::vector<std::uint64_t>& rows, int y) const {
-    return &rows[static_cast<std::size_t>(y - box_.y0 + reach_) * stride_ + kPadWords];
-  }
-  // The 64 bits of a padded row from `shift` columns past the first of word `at` (-64 < shift
-  // < 64: a window starts at most `reach` columns left of a word, and its bits end in the next).
-  static std::uint64_t bitsAt(const std::uint64_t* at, int shift) {
-    const std::uint64_t* p = at + (shift >> 6);  // rounds down
-    const int r = shift & 63;
-    // Two shifts of the next word, so that r = 0 takes none of it.
-    return (p[0] >> r) | ((p[1] << 1) << (63 - r));
-  }
-  // Of `chunk`'s targets (bits of the word at `origins` and `blockers`, at most
-  // 64 - 2 * reach_ columns from its lowest bit), the ones in sight of an origin in range.
+  // Of the targets `chunk` (bit k: column k + reach of a window), the ones in sight of an origin
+  // in range; `origins` is the window of the targets' row and `blockers` its kSpreads words, the
+  // rows above and below them `reach` on either side.
   [[nodiscard]] std::uint64_t seenInChunk(const std::uint64_t* origins,
-                                          const std::uint64_t* blockers,
-                                          std::uint64_t chunk) const;
+                                          const std::uint64_t* blockers, std::uint64_t chunk) const;
 
   std::vector<AttackSpan> spans_;  // what the offsets were built for
   int reach_ = 0;                  // the farthest distance of the spans
   std::vector<Row> rows_;          // nearest rows first
   std::vector<Offset> offsets_;    // by row, nearest first in a row
-  std::vector<Moved> crossed_;
+  std::vector<Run> crossed_;
   int left_ = 0;
   CellBox box_;
   std::size_t words_ = 0;
-  std::size_t stride_ = 0;
-  // The box's rows, `reach_` empty rows above and below and a word of padding either side: every
-  // window any target reads lies inside.
+  int bandWidth_ = 0;         // targets per band: 64 - 2 * reach
+  int bands_ = 0;             // enough for the box's columns
+  std::size_t bandRows_ = 0;  // the box's rows and `reach` more above and below
+  // A window per band and row, band by band (kSpreads words a window for the blockers): every
+  // window a target reads lies inside.
   std::vector<std::uint64_t> origins_;
   std::vector<std::uint64_t> blockers_;
+  BlockingBytes blocking_;  // for the last rule baked
 };
 
 }  // namespace tactics

@@ -192,6 +192,59 @@ TEST_CASE("sight: pockets across a wide board are seen only from their right") {
   }
 }
 
+TEST_CASE("sight: each solve reads the blockers and the map it is given, one after another") {
+  // The reference solver keeps what it can from one solve to the next on a thread (which bytes
+  // block, for one rule): every change of rule, of map kind or of cells must still be seen.
+  // Blockers forming one run of byte values or several, or more runs than are compared at once,
+  // and units near the map's end, whose last bytes are read one at a time.
+  const int side = 40;
+  std::mt19937 rng(11);
+  std::vector<std::uint8_t> terrains(static_cast<std::size_t>(side * side));
+  for (auto& t : terrains) t = static_cast<std::uint8_t>(rng() % 12);
+  std::vector<std::string> names = tactics::defaultTerrainNames();
+  for (int i = 5; i < 12; ++i) names.push_back("extra" + std::to_string(i));
+  CostMap indexed = CostMap::named(side, side, terrains, names);
+  std::vector<std::uint8_t> greys(terrains.size());
+  for (auto& g : greys) g = static_cast<std::uint8_t>(rng() % 256);
+  const CostMap grey(side, side, greys);
+  tactics::MovementClass::Costs ones{};
+  ones.fill(1);
+  tactics::RangeQuery query;
+  query.movement = tactics::MovementClass::fromCosts(ones);
+  query.moveRange = 3;
+  query.sight.on = true;
+  const auto bit = [](int t) { return std::uint64_t{1} << t; };
+  const std::vector<std::uint64_t> rules = {
+      bit(4), bit(5) | bit(6) | bit(7), bit(1) | bit(3) | bit(5) | bit(7) | bit(9) | bit(11),
+      bit(0), bit(4), (bit(12) - 1), 0, bit(2) | bit(4)};
+  const auto check = [&](const CostMap& map) {
+    for (const Cell unit : {Cell{20, 20}, Cell{37, 38}, Cell{2, 1}}) {
+      for (const auto& attack : {tactics::AttackRange(1, 8), tactics::AttackRange(2, 12)}) {
+        query.unit = unit;
+        query.attack = attack;
+        INFO("blockers " << query.sight.blockers << " unit " << unit.x << "," << unit.y
+                         << " indexed " << map.indexed());
+        const auto problem = tactics::testing::compareReachAndCost(
+            tactics::solveReference(map, query), tactics::testing::solveRulesModel(map, query));
+        INFO(problem.value_or(""));
+        REQUIRE_FALSE(problem);
+      }
+    }
+  };
+  for (const std::uint64_t blockers : rules) {
+    query.sight.blockers = blockers;
+    check(indexed);
+    // The same rule on a grey map: byte 4 is plains there, greys 204..255 are walls.
+    check(grey);
+    // Cells painted between solves, the rule unchanged.
+    for (int i = 0; i < 200; ++i) {
+      indexed.setGrey(Cell{static_cast<int>(rng() % side), static_cast<int>(rng() % side)},
+                      static_cast<std::uint8_t>(rng() % 12));
+    }
+    check(indexed);
+  }
+}
+
 TEST_CASE("sight: the danger zone threatens only cells in sight") {
   for (std::uint64_t seed = 1; seed <= 120; ++seed) {
     const auto c = tactics::testing::makeSightCase(seed);
