@@ -350,7 +350,8 @@ std::optional<PlannedAttack> App::hoveredAttack() const {
   if (!foe || friends(scene.units[*foe].team, scene.units[*scene.selected].team)) return std::nullopt;
   const std::vector<Cell> path = previewPath(scene, range);
   if (path.empty()) return std::nullopt;
-  auto forecast = tactics::forecast(combatBoard(scene), *scene.selected, path.back(), *foe);
+  auto forecast = tactics::forecast(combatBoardFrom(scene, *scene.selected, path.back()),
+                                    *scene.selected, path.back(), *foe);
   if (!forecast) return std::nullopt;
   return PlannedAttack{*scene.selected, *foe, path.back(), std::move(*forecast)};
 }
