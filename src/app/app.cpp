@@ -281,13 +281,18 @@ void App::drawUnitLabels(float scaleX, float scaleY) {
                   static_cast<float>(area.y + area.height) / scaleY,
                   showsNames(layout.cell, s_.surface.contentScale));
   // On a board that fights (SPEC §14), each fighter's hp in its token's corner, from cells wide
-  // enough that it leaves the token's label readable (the panel and the forecast say it too).
-  if (!sceneFights(s_.scene) || static_cast<float>(layout.cell) / scaleX < kHpTagCells) return;
+  // enough that it leaves the token's label readable (the panel and the forecast say it too);
+  // while the danger zone is shown, the enemies' at any size (how strong is what threatens me?).
+  if (!sceneFights(s_.scene)) return;
+  const bool wide = static_cast<float>(layout.cell) / scaleX >= kHpTagCells;
+  const bool danger = s_.ui.threats.dangerZone;
+  if (!wide && !danger) return;
   std::vector<HpTag> hp;
   for (std::size_t i = 0; i < s_.scene.units.size(); ++i) {
     const BoardPoint centre = tokenCentre(i);
     const Unit& unit = s_.scene.units[i];
     if (unit.hp <= 0 || !shows(i) || (minimap && minimap->covers(layout, centre))) continue;
+    if (!wide && unit.team != Team::Enemy) continue;
     const auto [px, py] = layout.pointPixels(centre.x, centre.y);
     hp.push_back({static_cast<float>(px) / scaleX, static_cast<float>(py) / scaleY, unit.hp, unit.team});
   }
@@ -323,6 +328,15 @@ void App::drawBattle(float scaleX, float scaleY, const MenuAnchor& menu) {
     drawForecastWindow("##hover forecast", s_.scene,
                        beside(s_.scene.units[hovered->target].cell, *hovered,
                               "From " + toString(hovered->from)));
+  } else if (auto danger = dangerHover()) {
+    const ScreenPoint at = centre(danger->cell);
+    danger->x = at.x + menu.cell * 0.7F;
+    danger->y = at.y;
+    if (at.x > (menu.boardX0 + menu.boardX1) / 2) {
+      danger->x = at.x - menu.cell * 0.7F;
+      danger->pivotX = 1.0F;
+    }
+    drawDangerHover(s_.scene, *danger);
   }
   const FightShow* player = s_.playerFight ? &*s_.playerFight : nullptr;
   for (const FightShow* show : {player, s_.phases.fightShown()}) {
@@ -350,9 +364,33 @@ std::optional<PlannedAttack> App::hoveredAttack() const {
   if (!foe || friends(scene.units[*foe].team, scene.units[*scene.selected].team)) return std::nullopt;
   const std::vector<Cell> path = previewPath(scene, range);
   if (path.empty()) return std::nullopt;
-  auto forecast = tactics::forecast(combatBoard(scene), *scene.selected, path.back(), *foe);
+  auto forecast = tactics::forecast(combatBoardFrom(scene, *scene.selected, path.back()),
+                                    *scene.selected, path.back(), *foe);
   if (!forecast) return std::nullopt;
   return PlannedAttack{*scene.selected, *foe, path.back(), std::move(*forecast)};
+}
+
+// While the danger zone is shown on the player's phase, the enemies that threaten the hovered
+// cell and what each would do to the unit standing there (rules/danger_threats.h), on a board
+// that fights; nothing while a walk, the menu after a move or a pick is under way.
+std::optional<DangerHoverView> App::dangerHover() const {
+  const Scene& scene = s_.scene;
+  const Grid<std::uint8_t>* counts = s_.solves->threats().dangerCounts();
+  if (!s_.ui.threats.dangerZone || counts == nullptr || !scene.hovered || s_.ui.edit.enabled ||
+      !sceneFights(scene) || scene.phase != Phase::Player || scene.walk || scene.pending ||
+      scene.attackPick || scene.outcome != Outcome::Playing) {
+    return std::nullopt;
+  }
+  const Cell cell = *scene.hovered;
+  if (!counts->contains(cell) || (*counts)[cell] == 0) return std::nullopt;
+  const std::vector<EnemyReach>* reaches = s_.solves->threats().enemyReaches(scene);
+  if (reaches == nullptr) return std::nullopt;
+  DangerHoverView view;
+  view.cell = cell;
+  view.defender = dangerDefender(scene, cell);
+  view.threats = threatsOn(scene, *reaches, cell, view.defender);
+  if (view.threats.empty()) return std::nullopt;
+  return view;
 }
 
 void App::update(const Input& platformInput, double seconds) {

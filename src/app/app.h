@@ -37,6 +37,7 @@ class App final : public PlatformApp {
   void drawSightLinesOver(float scaleX, float scaleY);
   void drawBattle(float scaleX, float scaleY, const MenuAnchor& menu);
   [[nodiscard]] std::optional<PlannedAttack> hoveredAttack() const;
+  [[nodiscard]] std::optional<DangerHoverView> dangerHover() const;
   void update(const Input& platformInput, double seconds);
   void handleInput(const Input& platformInput);
   void drawMinimap();

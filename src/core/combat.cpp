@@ -65,14 +65,28 @@ std::optional<std::string> combatProblem(const std::vector<Unit>& units) {
 
 CombatBoard::CombatBoard(const CostMap& map, const std::vector<Unit>& units,
                          TerrainDefence defence, const BoardRules& rules)
+    : CombatBoard(map, units, defence, rules,
+                  CellBox{0, 0, map.width() - 1, map.height() - 1}) {}
+
+CombatBoard::CombatBoard(const CostMap& map, const std::vector<Unit>& units,
+                         TerrainDefence defence, const BoardRules& rules, const CellBox& sightBox)
     : map_(&map), units_(&units), defence_(defence) {
   sightOn_ = rules.sight.on && !map.topology().hex();
-  if (sightOn_) sight_.bake(map, rules.sight.blockers, CellBox{0, 0, map.width() - 1, map.height() - 1});
+  blockers_ = rules.sight.blockers;
+  if (sightOn_) sight_.bake(map, blockers_, sightBox);
+}
+
+bool CombatBoard::blocksSight(Cell c) const {
+  const int terrain = map_->terrain(c);
+  return terrain >= 0 && terrain < 64 && ((blockers_ >> terrain) & 1U) != 0;
 }
 
 bool CombatBoard::reaches(const Unit& a, Cell from, Cell at) const {
   if (!a.attack.contains(map_->topology().distance(from, at))) return false;
-  return !sightOn_ || sight_.inSight(from, at);
+  if (!sightOn_) return true;
+  if (sight_.box().contains(from) && sight_.box().contains(at)) return sight_.inSight(from, at);
+  // Outside the baked box: the same test, cell by cell on the map.
+  return forEachCrossed(from, at, [this](Cell c) { return !blocksSight(c); });
 }
 
 bool CombatBoard::canAttack(std::size_t a, Cell from, std::size_t b) const {

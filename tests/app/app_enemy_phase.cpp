@@ -62,8 +62,10 @@ TEST_CASE("enemy phase: on default.json the computer settles, then shows what it
     if (!move.attack) continue;
     ++attacks;
     const AttackEvent& attack = *move.attack;
-    const Unit& attacker = scene.units[attack.attacker];
-    const Unit& target = scene.units[attack.target];
+    REQUIRE(attack.attacker);
+    REQUIRE(attack.target);
+    const Unit& attacker = scene.units[*attack.attacker];
+    const Unit& target = scene.units[*attack.target];
     CHECK(attacker.name == move.unit);
     CHECK(attack.from == attacker.cell);
     CHECK(attack.at == target.cell);

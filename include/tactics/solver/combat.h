@@ -58,8 +58,14 @@ std::optional<std::string> combatProblem(const std::vector<Unit>& units);
 // The map and the units must outlive it.
 class CombatBoard {
  public:
+  // Sight (when on) baked over the whole map: for many fights all over it (the computer's choice).
   CombatBoard(const CostMap& map, const std::vector<Unit>& units, TerrainDefence defence,
               const BoardRules& rules);
+  // Sight baked over `sightBox` only (clipped to the map), for the fights of one cell (a unit's
+  // targets from where it stands, one forecast): a box round the cell as wide as the attack.
+  // The answers are the same; a fight with an end outside the box walks its cells on the map.
+  CombatBoard(const CostMap& map, const std::vector<Unit>& units, TerrainDefence defence,
+              const BoardRules& rules, const CellBox& sightBox);
 
   // Whether units[a], standing on `from`, can attack units[b] where b stands: both have hp,
   // foes, b known to a's side, the distance in a's attack set and, with sight on, in sight.
@@ -72,10 +78,13 @@ class CombatBoard {
   [[nodiscard]] const CostMap& map() const { return *map_; }
 
  private:
+  [[nodiscard]] bool blocksSight(Cell c) const;
+
   const CostMap* map_;
   const std::vector<Unit>* units_;
   TerrainDefence defence_;
   bool sightOn_ = false;
+  std::uint64_t blockers_ = 0;
   SightWindow sight_;
 };
 

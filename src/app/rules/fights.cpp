@@ -16,10 +16,16 @@ CombatBoard combatBoard(const Scene& scene) {
   return CombatBoard(scene.map, scene.units, scene.defence, scene.rules);
 }
 
+CombatBoard combatBoardFrom(const Scene& scene, std::size_t unit, Cell from) {
+  const int reach = unit < scene.units.size() ? scene.units[unit].attack.maxDistance() : 0;
+  return CombatBoard(scene.map, scene.units, scene.defence, scene.rules,
+                     CellBox::around(from, reach));
+}
+
 std::vector<std::size_t> attackTargets(const Scene& scene, std::size_t unit) {
   std::vector<std::size_t> targets;
   if (unit >= scene.units.size() || !sceneFights(scene)) return targets;
-  const CombatBoard board = combatBoard(scene);
+  const CombatBoard board = combatBoardFrom(scene, unit, scene.units[unit].cell);
   for (std::size_t i = 0; i < scene.units.size(); ++i) {
     if (board.canAttack(unit, scene.units[unit].cell, i)) targets.push_back(i);
   }
@@ -68,7 +74,7 @@ std::optional<PlannedAttack> pickedAttack(const Scene& scene) {
   const std::size_t attacker = scene.pending->unit;
   const std::size_t target = scene.attackPick->targets[scene.attackPick->shown];
   const Cell from = scene.units[attacker].cell;
-  auto forecast = tactics::forecast(combatBoard(scene), attacker, from, target);
+  auto forecast = tactics::forecast(combatBoardFrom(scene, attacker, from), attacker, from, target);
   if (!forecast) return std::nullopt;
   return PlannedAttack{attacker, target, from, std::move(*forecast)};
 }
@@ -120,8 +126,8 @@ std::optional<FightEvent> confirmAttack(Scene& scene) {
 
 std::optional<PlannedAttack> bestAttackFromHere(const Scene& scene, std::size_t unit) {
   if (unit >= scene.units.size() || !sceneFights(scene)) return std::nullopt;
-  const CombatBoard board = combatBoard(scene);
   const Cell from = scene.units[unit].cell;
+  const CombatBoard board = combatBoardFrom(scene, unit, from);
   std::optional<PlannedAttack> best;
   // chooseAttack's order from one cell: a removal first, then dealt less taken, then the target.
   std::tuple<int, int, std::size_t> bestKey{};

@@ -25,6 +25,10 @@ Objective sceneObjective(const Scene& scene);
 // What the board's fights read: its map, units, terrain defence and rules. The scene must
 // outlive it and keep its units as they are.
 CombatBoard combatBoard(const Scene& scene);
+// The same for the fights units[unit] makes from `from` (and the counters to them): sight is
+// baked only over the cells its attack reaches from there, not the whole map, so that the
+// pick, the forecasts and the menu's Attack cost little each frame.
+CombatBoard combatBoardFrom(const Scene& scene, std::size_t unit, Cell from);
 
 // The foes units[unit] can attack from the cell it stands on, in scenario order (none on a
 // board that does not fight).

@@ -216,7 +216,8 @@ ComputerMove endComputerMove(Scene& scene, std::size_t unit, MoveEvent move) {
   auto fought = fightAfterMove(scene, unit, move);
   std::optional<AttackEvent> shown;
   if (fought) {
-    shown = AttackEvent{unit, 0, fought->attacker, fought->target, fought->from, fought->at};
+    shown = AttackEvent{std::nullopt, std::nullopt, fought->attacker, fought->target,
+                        fought->from,  fought->at};
   }
   ComputerMove done(std::move(move), phase, std::move(shown));
   done.fight = std::move(fought);
@@ -239,13 +240,9 @@ std::vector<ComputerMove> runAiPhases(Scene& scene, const SolveUnit& solve,
                                       const SolveField& field) {
   std::vector<ComputerMove> moves;
   while (const auto unit = nextAiMover(scene)) {
-    const Phase phase = scene.phase;
     std::optional<MoveEvent> move = startAiMove(scene, *unit, solve(scene, *unit), field);
     if (!move) move = advanceWalk(scene, scene.walk->animation.duration() + 1.0);
-    if (move) {
-      moves.push_back(endComputerMove(scene, *unit, std::move(*move)));
-      moves.back().phase = phase;
-    }
+    if (move) moves.push_back(endComputerMove(scene, *unit, std::move(*move)));
   }
   return moves;
 }

@@ -71,11 +71,13 @@ DistanceField referenceField(const Scene& scene, Team team, const MovementClass&
 std::optional<MoveEvent> startAiMove(Scene& scene, std::size_t unit, const RangeResult& range,
                                      const SolveField& field = referenceField);
 
-// An attack as the computer's phases show it (there is no combat): units[attacker], standing on
-// `from`, has units[target] on `at` within its attack range.
+// An attack as the computer's phases show it: units[attacker], standing on `from`, has
+// units[target] on `at` within its attack range. On a board that fights (SPEC §14) it is the
+// fight's (ComputerMove::fight) and carries no indices: the fight may have removed either unit,
+// and the others' indices moved down, so only the names and cells are kept.
 struct AttackEvent {
-  std::size_t attacker = 0;
-  std::size_t target = 0;
+  std::optional<std::size_t> attacker;
+  std::optional<std::size_t> target;
   std::string unit;        // the attacker's name
   std::string targetName;
   Cell from;

@@ -19,7 +19,9 @@ void ThreatSolves::update(const Scene& scene, const ThreatSettings& settings, bo
   if (!settings.dangerZone) {
     dangerMemory_.forget();
     hasDanger_ = false;
+    reaches_.reset();
   } else if (dangerMemory_.needsSolve(threatKey(scene.units, scene.rules))) {
+    reaches_.reset();
     const Clock::time_point start = Clock::now();
     auto answer = solvers_->danger(scene.units, scene.rules, gpu::DangerLayer::Zone);
     hasDanger_ = static_cast<bool>(answer);
@@ -84,6 +86,13 @@ void ThreatSolves::mapEdited() {
   fieldUnit_.reset();
   hasDanger_ = false;
   hasMarked_ = false;
+  reaches_.reset();
+}
+
+const std::vector<EnemyReach>* ThreatSolves::enemyReaches(const Scene& scene) const {
+  if (!hasDanger_) return nullptr;
+  if (!reaches_) reaches_ = app::enemyReaches(scene);
+  return &*reaches_;
 }
 
 DistanceField ThreatSolves::teamField(const CostMap& map, const std::vector<Unit>& units,

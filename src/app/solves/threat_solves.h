@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 
+#include "app/rules/danger_threats.h"
 #include "app/rules/scene.h"
 #include "app/rules/threats.h"
 #include "app/solves/solve_report.h"
@@ -39,6 +40,10 @@ class ThreatSolves {
     return hasDanger_ ? &counts_ : nullptr;
   }
   [[nodiscard]] bool hasMarked() const { return hasMarked_; }
+  // Each enemy's reach for the danger zone's hover (rules/danger_threats.h), on the board of the
+  // last danger solve: made on the CPU the first time it is asked after each solve. None while
+  // the danger zone is off.
+  [[nodiscard]] const std::vector<EnemyReach>* enemyReaches(const Scene& scene) const;
 
   // The selected unit's single-source field (fieldQueryFrom), its texture (R32UI; 0 when the
   // field was not solved on the GPU) and the unit it was solved for.
@@ -66,6 +71,7 @@ class ThreatSolves {
   bool hasDanger_ = false;
   bool hasMarked_ = false;
   Grid<std::uint8_t> counts_;
+  mutable std::optional<std::vector<EnemyReach>> reaches_;  // enemyReaches(), made when asked
   std::optional<std::size_t> fieldUnit_;
   DistanceField field_;
   // A field solved on the CPU, uploaded for the heat map (R32UI, as the GPU's field texture).

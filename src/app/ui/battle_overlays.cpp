@@ -136,6 +136,42 @@ void drawHpTags(const std::vector<HpTag>& tags, float cell, float clipX0, float 
   draw->PopClipRect();
 }
 
+void drawDangerHover(const Scene& scene, const DangerHoverView& view) {
+  if (view.threats.empty()) return;
+  ImGui::SetNextWindowPos(ImVec2(view.x, view.y), ImGuiCond_Always, ImVec2(view.pivotX, 0.5F));
+  ImGui::SetNextWindowBgAlpha(0.88F);
+  ImGui::Begin("##danger hover", nullptr,
+               kOverlay | ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoFocusOnAppearing |
+                   ImGuiWindowFlags_NoNav);
+  const Unit* defender = view.defender ? &scene.units[*view.defender] : nullptr;
+  const int n = static_cast<int>(view.threats.size());
+  ImGui::TextDisabled("%s: %d enem%s", toString(view.cell).c_str(), n, n == 1 ? "y" : "ies");
+  if (defender != nullptr && defender->hp > 0) {
+    ImGui::SameLine();
+    ImGui::TextDisabled("- %s HP %d", defender->name.c_str(), defender->hp);
+  }
+  const float nameWidth = ImGui::GetFontSize() * 6.0F;
+  const float hpWidth = ImGui::GetFontSize() * 3.5F;
+  for (const CellThreat& threat : view.threats) {
+    const Unit& enemy = scene.units[threat.enemy];
+    const float x0 = ImGui::GetCursorPosX();
+    ImGui::TextColored(teamColour(enemy.team), "%s", enemy.name.c_str());
+    if (enemy.hp > 0) {
+      ImGui::SameLine(x0 + nameWidth);
+      ImGui::Text("HP %d", enemy.hp);
+    }
+    if (!threat.attack) continue;
+    const Forecast::Side& blow = threat.attack->forecast.attacker;
+    ImGui::SameLine(x0 + nameWidth + hpWidth);
+    ImGui::Text("Dmg %s", damageText(blow).c_str());
+    if (threat.attack->forecast.removesTarget()) {
+      ImGui::SameLine();
+      ImGui::TextColored(ImVec4(1.0F, 0.5F, 0.3F, 1.0F), "%s falls", defender->name.c_str());
+    }
+  }
+  ImGui::End();
+}
+
 void drawOutcome(const Scene& scene, Ui& ui, float boardCentreX, float boardCentreY) {
   if (scene.outcome == Outcome::Playing) return;
   const std::string title = outcomeTitle(scene.outcome);

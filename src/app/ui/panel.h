@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "app/solves/solve_report.h"
+#include "app/rules/danger_threats.h"
 #include "app/rules/fights.h"
 #include "app/rules/scene.h"
 #include "app/ui/toasts.h"
@@ -150,7 +151,8 @@ struct FightMarks {
 void drawFight(const FightShow& show, const FightMarks& marks);
 
 // Each fighting unit's hp in its token's top-right corner, behind every window; clipped. Drawn
-// from cells kHpTagCells wide (screen coordinates): below, it would cover the token's label.
+// from cells kHpTagCells wide (screen coordinates): below, it would cover the token's label, so
+// only the enemies' are drawn there, and only while the danger zone is shown.
 inline constexpr float kHpTagCells = 36.0F;
 struct HpTag {
   float x = 0;  // the token's centre
@@ -160,6 +162,19 @@ struct HpTag {
 };
 void drawHpTags(const std::vector<HpTag>& tags, float cell, float clipX0, float clipY0,
                 float clipX1, float clipY1);
+
+// The danger zone's hover (rules/danger_threats.h): beside the hovered cell, the enemies that
+// threaten it, each with its hp and the damage it would deal units[defender] standing there
+// ("6 x2", "falls"). Takes no input. Placed as ForecastView is.
+struct DangerHoverView {
+  Cell cell;
+  std::vector<CellThreat> threats;
+  std::optional<std::size_t> defender;
+  float x = 0;
+  float y = 0;
+  float pivotX = 0;
+};
+void drawDangerHover(const Scene& scene, const DangerHoverView& view);
 
 // Victory or Defeat over the board, why, and Start over / Edit (ui.requests).
 void drawOutcome(const Scene& scene, Ui& ui, float boardCentreX, float boardCentreY);
