@@ -347,19 +347,19 @@ def case_game(server, opts):
                                           f"/assets/{script}", "--screenshot", "/tmp/shot.png"],
                                  budget_ms=30000)
                 pages.append((page, time.monotonic() - start))
-            for native in natives:
-                native.communicate(timeout=180)
+            outputs = [native.communicate(timeout=180) for native in natives]
         finally:
             for native in natives:
                 if native.poll() is None:
                     native.kill()
                     native.communicate()
-    for (script, scenario, end), (page, seconds), native in zip(GAMES, pages, natives):
+    for (script, scenario, end), (page, seconds), native, (out, err) in zip(GAMES, pages, natives,
+                                                                           outputs):
         name = os.path.basename(script)
         expect(page.status == "exit 0", f"{name}: the play script's run should end with exit 0", page)
         expect(page.lines("game ") == [end], f"{name}: the game should end with {end!r}", page)
-        expect(native.returncode == 0, f"{name}: desktop run failed: {native.stderr}")
-        desktop_fights = [line for line in native.stdout.splitlines() if line.startswith("fight ")]
+        expect(native.returncode == 0, f"{name}: desktop run failed: {err}")
+        desktop_fights = [line for line in out.splitlines() if line.startswith("fight ")]
         expect(page.lines("fight ") == desktop_fights,
                f"{name}: the page's fights differ from the desktop's:\n" + "\n".join(desktop_fights),
                page)
