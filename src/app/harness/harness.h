@@ -60,6 +60,11 @@ class Harness {
   [[nodiscard]] bool soaking() const { return soak_.has_value(); }
   // A play script (--script) drives the run.
   [[nodiscard]] bool playingScript() const { return scripted_ && scripted_->playing(); }
+  // The run must not depend on how long work took: the soak, and a play script, whose game
+  // would otherwise change with the machine's load (a range solve that the busy sign put off
+  // to the next frame resets the arrow after the next click's hover, not before it). Such runs
+  // never put work off for the busy sign (session/busy_sign.h).
+  [[nodiscard]] bool untimed() const { return soaking() || playingScript(); }
   // A live window logs each new layout (`board X0 Y0 CELL`) only when TACTICS_LOG_LAYOUT is set,
   // for tests that drive it with xdotool; scripted runs print their last board line instead.
   [[nodiscard]] bool logsLayout() const { return logLayout_; }
