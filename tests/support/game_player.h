@@ -7,7 +7,6 @@
 #include <algorithm>
 #include <cstdlib>
 #include <optional>
-#include <tuple>
 #include <string>
 #include <utility>
 
@@ -89,8 +88,8 @@ struct GamePlayer {
   std::optional<RangeResult> selected;
 };
 
-// How a lord heads for the cell to seize: Careful, only onto cells where the enemy's next phase
-// cannot kill it (lordRisk), so that the others clear the way first; Careless, straight for it.
+// How a lord heads for the cell to seize: Careful, only onto the cells the enemy's next phase can
+// hurt it least (lordRisk: none, while the others clear the way); Careless, straight for it.
 enum class Seize { Careful, Careless };
 
 // For each cell, the most damage the enemy's next phase could deal units[lord] standing there:
@@ -122,8 +121,8 @@ inline Grid<int> lordRisk(const Scene& scene, std::size_t lord) {
 // own destination rule picks, and Wait (C). A lord keeps out of harm while others are left: it
 // attacks only what it kills without a counter, and otherwise stays where it is (a click on it
 // again puts it down), or on a seize heads for the cell (`seize`: carefully, it steps onto the
-// cell once it can stop there, else onto the stopping cell nearest it where lordRisk is below
-// its hp, or stays, or steps back to the least risky cell when its own is not safe).
+// cell once it can stop there, else onto the stopping cell of the least lordRisk, the nearest the
+// cell among those; it may stay, or step back out of reach).
 inline void act(GamePlayer& player, std::size_t unit, Seize seize = Seize::Careful) {
   Scene& scene = player.scene;
   const Cell cell = scene.units[unit].cell;
@@ -152,12 +151,10 @@ inline void act(GamePlayer& player, std::size_t unit, Seize seize = Seize::Caref
     const Cell at = scene.objective->at;
     const auto distance = [&](Cell c) { return std::abs(c.x - at.x) + std::abs(c.y - at.y); };
     const Grid<int> risk = seize == Seize::Careful ? lordRisk(scene, unit) : Grid<int>();
-    const int hp = scene.units[unit].hp;
-    // (unsafe, then risk when unsafe, then the distance): smaller is better.
+    // (the risk, then the distance): smaller is better.
     const auto rank = [&](Cell c) {
-      if (seize == Seize::Careless || c == at) return std::tuple(0, 0, distance(c));
-      const bool unsafe = risk[c] >= hp;
-      return std::tuple(unsafe ? 1 : 0, risk[c], distance(c));
+      if (seize == Seize::Careless || c == at) return std::pair(0, distance(c));
+      return std::pair(risk[c], distance(c));
     };
     for (int y = 0; y < scene.map.height(); ++y) {
       for (int x = 0; x < scene.map.width(); ++x) {
