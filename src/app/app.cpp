@@ -144,11 +144,12 @@ void App::shutdown() {
 }
 
 // Seconds of game time since the last frame: real time, or a fixed step in scripted runs so
-// that screenshots do not depend on the machine's speed.
+// that screenshots do not depend on the machine's speed (a play script's long one: harness.h).
 double App::gameSeconds(double dt) {
-  const double seconds = s_.harness.soaking()    ? kSoakFrameSeconds
-                         : s_.harness.scripted() ? kScriptedFrameSeconds
-                                                 : dt;
+  const double seconds = s_.harness.soaking()         ? kSoakFrameSeconds
+                         : s_.harness.playingScript() ? kPlayScriptFrameSeconds
+                         : s_.harness.scripted()      ? kScriptedFrameSeconds
+                                                      : dt;
   s_.time += seconds;
   return seconds;
 }

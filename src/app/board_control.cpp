@@ -228,7 +228,7 @@ void BoardControl::playTurns(double seconds) {
     log(s_.phases.advance(s_.scene, seconds, [this] { return syncRange(); }, phaseField(),
                           camera));
   });
-  if (computerPhase && !s_.harness.soaking()) s_.busy.phaseFrame(worked);
+  if (computerPhase && !s_.harness.untimed()) s_.busy.phaseFrame(worked);
   bool moved = s_.view.glide(seconds);
   // A walk too long for the screen: the camera keeps the walker in view.
   if (s_.scene.phase != Phase::Player && s_.scene.walk &&
@@ -244,7 +244,7 @@ void BoardControl::playTurns(double seconds) {
 }
 
 void BoardControl::skipComputerPhases() {
-  skipWaiting_ = !s_.harness.soaking() && !s_.busy.ready(BusySign::Work::Phases);
+  skipWaiting_ = !s_.harness.untimed() && !s_.busy.ready(BusySign::Work::Phases);
   if (skipWaiting_) return;
   const auto solve = [this](const Scene& scene, std::size_t unit) {
     return s_.solves->solveUnit(scene, unit, s_.ui.backend);
@@ -308,8 +308,8 @@ const RangeResult* BoardControl::syncRange() {
 }
 
 void BoardControl::syncRangeWhenShown() {
-  // The soak's clock is simulated: its runs do not depend on how long a solve took.
-  if (!s_.harness.soaking() && s_.solves->rangeWanted(s_.scene, s_.ui)) {
+  // The soak and a play script do not depend on how long a solve took (harness.h).
+  if (!s_.harness.untimed() && s_.solves->rangeWanted(s_.scene, s_.ui)) {
     if (!s_.busy.ready(BusySign::Work::Solve)) {
       s_.solves->holdRange();
       return;

@@ -61,10 +61,19 @@ TEST_CASE("games: the desert is a longer rout", "[app][games]") {
   CHECK(turns >= 8);  // across 40 columns of sand
 }
 
-TEST_CASE("games: the fortress is to seize and a lord rushing in alone falls", "[app][games]") {
-  Scene scene = scenarioScene("fortress.json");
-  REQUIRE(scene.objective);
-  CHECK(describeObjective(*scene.objective) == "Seize 11,3");
-  play(scene, 20);
-  CHECK(scene.outcome == tactics::Outcome::Lost);
+TEST_CASE("games: the fortress is seized with escorts and lost by a lord rushing in alone",
+          "[app][games]") {
+  Scene careful = scenarioScene("fortress.json");
+  REQUIRE(careful.objective);
+  CHECK(describeObjective(*careful.objective) == "Seize 11,3");
+  const int turns = play(careful, 20);
+  INFO("turn " << turns);
+  CHECK(careful.outcome == tactics::Outcome::Won);
+  CHECK(careful.outcomeWhy == "Lord holds 11,3");
+  CHECK(turns >= 5);  // the keep is taken once the way is cleared, not at a run
+  Scene careless = scenarioScene("fortress.json");
+  play(careless, 20, nullptr, nullptr, tactics::testing::Seize::Careless);
+  CHECK(careless.outcome == tactics::Outcome::Lost);
+  CHECK(careless.outcomeWhy == "Your lord has fallen");
 }
+

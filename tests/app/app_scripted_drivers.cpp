@@ -169,14 +169,14 @@ TEST_CASE("scripted driver: a play script's steps wait for the demo to settle", 
   const Input click = driver.next(scene, where, kSurface);
   REQUIRE(click.clicks.size() == 1);
   CHECK(where.cellAtCursor(click.clicks[0].x, click.clicks[0].y) == Cell{1, 1});
-  CHECK(driver.next(scene, where, kSurface).keys.empty());     // the click's frame is drawn first
-  CHECK(driver.next(scene, where, kSurface, true).keys.empty());  // busy: waits
+  CHECK(driver.next(scene, where, kSurface, true).keys.empty());  // busy (the click's walk): waits
   CHECK(driver.next(scene, where, kSurface, true).keys.empty());
   const Input key = driver.next(scene, where, kSurface);
   REQUIRE(key.keys.size() == 1);
   CHECK(key.keys[0].key == Key::E);
   CHECK_FALSE(driver.scriptDone());
-  driver.next(scene, where, kSurface);
+  // Settled: the next step goes on the very next frame.
   CHECK(driver.next(scene, where, kSurface).keys.size() == 1);
   CHECK(driver.scriptDone());
+  CHECK(driver.next(scene, where, kSurface).keys.empty());
 }

@@ -16,6 +16,7 @@
 #include "app/rules/fights.h"
 #include "app/rules/turns.h"
 #include "tactics/io/scenario.h"
+#include "tactics/solver/danger_zone.h"
 #include "tactics/solver/enemy_move.h"
 
 namespace tactics::testing {
@@ -87,13 +88,42 @@ struct GamePlayer {
   std::optional<RangeResult> selected;
 };
 
+// How a lord heads for the cell to seize: Careful, only onto the cells the enemy's next phase can
+// hurt it least (lordRisk: none, while the others clear the way); Careless, straight for it.
+enum class Seize { Careful, Careless };
+
+// For each cell, the most damage the enemy's next phase could deal units[lord] standing there:
+// every enemy that threatens the cell (threatOf, from where the enemies stand now) strikes it
+// once, twice when 4 faster, less the lord's defence and the cell's.
+inline Grid<int> lordRisk(const Scene& scene, std::size_t lord) {
+  const CombatBoard board = app::combatBoard(scene);
+  const Unit& self = scene.units[lord];
+  Grid<int> risk(scene.map.width(), scene.map.height(), 0);
+  for (std::size_t i = 0; i < scene.units.size(); ++i) {
+    const Unit& enemy = scene.units[i];
+    if (enemy.team != Team::Enemy || enemy.hp <= 0) continue;
+    const Grid<std::uint8_t> threat = threatOf(scene.map, scene.units, i, scene.rules);
+    const int strikes = enemy.spd >= self.spd + 4 ? 2 : 1;
+    for (int y = 0; y < scene.map.height(); ++y) {
+      for (int x = 0; x < scene.map.width(); ++x) {
+        const Cell c{x, y};
+        if (threat[c] == 0) continue;
+        risk[c] += strikes * std::max(0, enemy.str - (self.def + board.defenceAt(c)));
+      }
+    }
+  }
+  return risk;
+}
+
 // One player unit's action, as a person would click it: the foe of its best attack this turn
 // (chooseAttack) unless the forecast says the unit would fall: a click walks it to the arrow's
 // end and opens the forecast, a second click attacks; else a click on the cell the computer's
 // own destination rule picks, and Wait (C). A lord keeps out of harm while others are left: it
 // attacks only what it kills without a counter, and otherwise stays where it is (a click on it
-// again puts it down).
-inline void act(GamePlayer& player, std::size_t unit) {
+// again puts it down), or on a seize heads for the cell (`seize`: carefully, it steps onto the
+// cell once it can stop there, else onto the stopping cell of the least lordRisk, the nearest the
+// cell among those; it may stay, or step back out of reach).
+inline void act(GamePlayer& player, std::size_t unit, Seize seize = Seize::Careful) {
   Scene& scene = player.scene;
   const Cell cell = scene.units[unit].cell;
   player.click(cell);
@@ -117,12 +147,18 @@ inline void act(GamePlayer& player, std::size_t unit) {
       return;
     }
   } else if (lord && scene.objective && scene.objective->type == Objective::Type::Seize) {
-    // A lord heads for the cell to seize: the stopping cell nearest it.
+    // A lord heads for the cell to seize: the stopping cell nearest it (carefully, the safe one).
     const Cell at = scene.objective->at;
     const auto distance = [&](Cell c) { return std::abs(c.x - at.x) + std::abs(c.y - at.y); };
+    const Grid<int> risk = seize == Seize::Careful ? lordRisk(scene, unit) : Grid<int>();
+    // (the risk, then the distance): smaller is better.
+    const auto rank = [&](Cell c) {
+      if (seize == Seize::Careless || c == at) return std::pair(0, distance(c));
+      return std::pair(risk[c], distance(c));
+    };
     for (int y = 0; y < scene.map.height(); ++y) {
       for (int x = 0; x < scene.map.width(); ++x) {
-        if (app::canStopAt(scene, range, {x, y}) && distance({x, y}) < distance(to)) to = {x, y};
+        if (app::canStopAt(scene, range, {x, y}) && rank({x, y}) < rank(to)) to = {x, y};
       }
     }
   } else if (!lord) {
@@ -147,11 +183,12 @@ inline int endTurns(Scene& scene, int turns) {
 
 // Plays whole turns until the game ends or `turns` have passed; returns the turns played and
 // leaves the script in `script`.
-inline int play(Scene& scene, int turns, std::string* script = nullptr, std::string* log = nullptr) {
+inline int play(Scene& scene, int turns, std::string* script = nullptr, std::string* log = nullptr,
+                Seize seize = Seize::Careful) {
   GamePlayer player{scene, {}, {}, {}};
   while (scene.outcome == Outcome::Playing && scene.turn <= turns) {
     for (std::size_t i = 0; i < scene.units.size() && scene.outcome == Outcome::Playing; ++i) {
-      if (scene.units[i].team == Team::Player && !scene.hasMoved(i)) act(player, i);
+      if (scene.units[i].team == Team::Player && !scene.hasMoved(i)) act(player, i, seize);
     }
     if (scene.outcome != Outcome::Playing) break;
     player.endTurn();

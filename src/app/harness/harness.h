@@ -38,10 +38,17 @@ struct FrameEnd {
   bool boardLoading = false;  // a board asked for is not open yet
 };
 
-// A play script's run: frames the demo stays settled after its last step before the screenshot,
-// and the most frames it may take.
-inline constexpr int kScriptSettleFrames = 30;
+// A play script's run: frames the demo stays settled after its last step before the screenshot
+// (the banner's window is laid out on its second frame), and the most frames it may take.
+inline constexpr int kScriptSettleFrames = 4;
 inline constexpr int kMaxScriptFrames = 200000;
+// A play script's game time a frame: a walk, a fight shown or a camera glide that a step starts
+// plays out within the frame that took the step (the longest fight shown, three strikes and a
+// fall, is 1.85 s; a walk of 20 cells 2 s), so a game takes about a frame a step on any
+// machine (a browser on a software renderer included). The rules decide where a walk ends and
+// what a fight does before either is shown, so the game is the same at any step; a window
+// played by a person keeps its real clock.
+inline constexpr double kPlayScriptFrameSeconds = 2.0;
 
 class Harness {
  public:
@@ -51,6 +58,13 @@ class Harness {
   // Screenshots and --bench-frames: no frame cap, a fixed game-time step, a scripted pointer.
   [[nodiscard]] bool scripted() const { return scripted_.has_value(); }
   [[nodiscard]] bool soaking() const { return soak_.has_value(); }
+  // A play script (--script) drives the run.
+  [[nodiscard]] bool playingScript() const { return scripted_ && scripted_->playing(); }
+  // The run must not depend on how long work took: the soak, and a play script, whose game
+  // would otherwise change with the machine's load (a range solve that the busy sign put off
+  // to the next frame resets the arrow after the next click's hover, not before it). Such runs
+  // never put work off for the busy sign (session/busy_sign.h).
+  [[nodiscard]] bool untimed() const { return soaking() || playingScript(); }
   // A live window logs each new layout (`board X0 Y0 CELL`) only when TACTICS_LOG_LAYOUT is set,
   // for tests that drive it with xdotool; scripted runs print their last board line instead.
   [[nodiscard]] bool logsLayout() const { return logLayout_; }

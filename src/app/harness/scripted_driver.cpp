@@ -18,13 +18,13 @@ Input ScriptedDriver::next(const Scene& scene, const BoardLayout& layout, const 
   Input input;
   input.surface = surface;
   const int frame = framesSeen_++;
-  // A play script: one step at a time, after the frame that took the last one has been drawn
-  // and the demo has settled; but Esc, which skips the computer's phases, goes while they play.
+  // A play script: one step a frame at most, once the demo has settled after the last (`busy`
+  // is read before the frame's input, so it covers whatever the last step started); but Esc,
+  // which skips the computer's phases, goes while they play.
   const bool skip = !scriptDone() && script_[nextStep_].kind == ScriptStep::Kind::Key &&
                     script_[nextStep_].key == Key::Escape && scene.phase != Phase::Player;
-  if (frame >= 1 && !scriptDone() && (!busy || skip) && frame > stepFrame_ + 1) {
+  if (frame >= 1 && !scriptDone() && (!busy || skip)) {
     const ScriptStep& step = script_[nextStep_++];
-    stepFrame_ = frame;
     input.any = true;
     if (step.kind == ScriptStep::Kind::Key) {
       input.keys.push_back({step.key, kModNone});

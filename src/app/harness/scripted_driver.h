@@ -26,9 +26,9 @@ class ScriptedDriver {
       : hover_(hover), benchLoop_(benchLoop), clicks_(std::move(clicks)), script_(std::move(script)) {}
 
   // This frame's input on `surface`; the pointer is placed through `layout`, as a person's
-  // would be, so the app maps it back to the cell. A play script's next step goes once the demo
-  // is not `busy` (a walk, a fight shown, the computer's phases) and the last step's frame is
-  // over.
+  // would be, so the app maps it back to the cell. A play script's next step goes on the first
+  // frame after the last step's in which the demo is not `busy` (a walk, a fight shown, the
+  // computer's phases).
   Input next(const Scene& scene, const BoardLayout& layout, const Surface& surface,
              bool busy = false);
 
@@ -42,7 +42,6 @@ class ScriptedDriver {
   std::vector<Cell> clicks_;
   std::vector<ScriptStep> script_;
   std::size_t nextStep_ = 0;
-  int stepFrame_ = -2;  // the frame the last step went in
   int frame_ = 0;       // frames of the bench loop
   int framesSeen_ = 0;  // every frame: the clicks' clock
 };
