@@ -3,6 +3,8 @@
 // cannot do with exit 3.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <cstdlib>
 #include <string>
 
 #include "app/view/board_layout.h"
@@ -34,11 +36,16 @@ Shot screenshot(const std::string& name, const std::string& gl, const std::strin
 }
 
 // Pixels of the board's side of the window (left of the panel) that differ.
-int boardPixelsDiffering(const Shot& a, const Shot& b) {
+// Pixels of the board's side that differ by more than `levels` in a channel.
+int boardPixelsDiffering(const Shot& a, const Shot& b, int levels = 0) {
   int differing = 0;
   for (int y = 0; y < kHeight; ++y) {
     for (int x = 0; x < kWidth - kPanelWidth; ++x) {
-      if (a.image.at(x, y) != b.image.at(x, y)) ++differing;
+      const auto p = a.image.at(x, y);
+      const auto q = b.image.at(x, y);
+      int most = 0;
+      for (std::size_t c = 0; c < 3; ++c) most = std::max(most, std::abs(p[c] - q[c]));
+      if (most > levels) ++differing;
     }
   }
   return differing;
@@ -52,6 +59,11 @@ int boardPixelsDiffering(const Shot& a, const Shot& b) {
 // times (they differ between two runs on the same context), and it offers the fragment passes /
 // compute choice only on a context with compute shaders (core gets OpenGL 4.3 under Mesa, ES 3.0
 // has none), a line more that moves every line below it.
+// One exception on the board's side: Dear ImGui's own ES fragment shader is mediump, so the text
+// it draws over the board (the hp tags on the enemies while the danger zone shows, at any zoom)
+// may round a channel one level apart at a glyph's edge; a few dozen such pixels are allowed,
+// none more than a level apart.
+constexpr int kImguiEdgePixels = 100;
 TEST_CASE("demo --gl es draws the default scenario pixel for pixel as --gl core", "[e2e][es]") {
   // The default scenario as it opens; then the Lord selected with the hovered cell's arrow,
   // travel costs, parent arrows and the danger zone; then the heat map, a path beyond one turn
@@ -69,7 +81,8 @@ TEST_CASE("demo --gl es draws the default scenario pixel for pixel as --gl core"
     CHECK(es.board.x0 == core.board.x0);
     CHECK(es.board.y0 == core.board.y0);
     CHECK(es.board.cell == core.board.cell);
-    CHECK(boardPixelsDiffering(es, core) == 0);
+    CHECK(boardPixelsDiffering(es, core, 1) == 0);
+    CHECK(boardPixelsDiffering(es, core) < kImguiEdgePixels);
     // The overlays are drawn at all: these are not two boards without them.
     if (i > 0) CHECK(boardPixelsDiffering(core, plain) > 1000);
   }

@@ -15,6 +15,12 @@ double msSince(Clock::time_point start) {
 }  // namespace
 
 void ThreatSolves::update(const Scene& scene, const ThreatSettings& settings, bool wantField) {
+  updateDanger(scene, settings);
+  updateMarked(scene, settings);
+  updateField(scene, wantField);
+}
+
+void ThreatSolves::updateDanger(const Scene& scene, const ThreatSettings& settings) {
   // The danger zone: one batched solve of every enemy when a unit moved or changed.
   if (!settings.dangerZone) {
     dangerMemory_.forget();
@@ -33,7 +39,9 @@ void ThreatSolves::update(const Scene& scene, const ThreatSettings& settings, bo
       jobs_.danger = {answer->backend, msSince(start)};
     }
   }
+}
 
+void ThreatSolves::updateMarked(const Scene& scene, const ThreatSettings& settings) {
   // The marked enemies: the same solve, in a layer of its own, on the board where only they
   // can attack.
   if (settings.marked.empty()) {
@@ -48,7 +56,9 @@ void ThreatSolves::update(const Scene& scene, const ThreatSettings& settings, bo
       if (countsOnCpu_[1]) uploadCounts(gpu::DangerLayer::Marked, answer->counts);
     }
   }
+}
 
+void ThreatSolves::updateField(const Scene& scene, bool wantField) {
   // The selected unit's field, for paths beyond one turn and the heat map, only while one of
   // them is on. The key is the board with the selected unit first, so another selection solves
   // again.

@@ -60,6 +60,10 @@ class ThreatSolves {
                           const MovementClass& movement);
 
  private:
+  // update's steps: the danger zone, the marked enemies' layer, the selected unit's field.
+  void updateDanger(const Scene& scene, const ThreatSettings& settings);
+  void updateMarked(const Scene& scene, const ThreatSettings& settings);
+  void updateField(const Scene& scene, bool wantField);
   void uploadField();
   // A danger layer's counts texture: the GPU's, or the CPU's counts uploaded when auto ran the
   // layer there.
