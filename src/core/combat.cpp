@@ -149,6 +149,12 @@ std::vector<std::size_t> applyFight(std::vector<Unit>& units, std::size_t a, Cel
   return removed;
 }
 
+AttackRank attackRank(const Forecast& forecast, int travelCost, std::size_t target, Cell from) {
+  const int dealt = forecast.target.hpBefore - forecast.target.hpAfter;
+  const int taken = forecast.attacker.hpBefore - forecast.attacker.hpAfter;
+  return {forecast.removesTarget() ? 0 : 1, taken - dealt, travelCost, target, from.y, from.x};
+}
+
 std::optional<AttackChoice> chooseAttack(const CombatBoard& board, const RangeResult& range,
                                          std::size_t mover) {
   const std::vector<Unit>& units = board.units();
@@ -162,9 +168,7 @@ std::optional<AttackChoice> chooseAttack(const CombatBoard& board, const RangeRe
     return true;
   };
   std::optional<AttackChoice> best;
-  // Smaller is better: a removal first, then dealt - taken, cost, target, y, x.
-  using Key = std::tuple<int, int, int, std::size_t, int, int>;
-  Key bestKey{};
+  AttackRank bestRank{};
   for (int y = 0; y < range.height(); ++y) {
     for (int x = 0; x < range.width(); ++x) {
       const Cell c{x, y};
@@ -172,12 +176,10 @@ std::optional<AttackChoice> chooseAttack(const CombatBoard& board, const RangeRe
       for (std::size_t t = 0; t < units.size(); ++t) {
         auto f = forecast(board, mover, c, t);
         if (!f) continue;
-        const int dealt = f->target.hpBefore - f->target.hpAfter;
-        const int taken = f->attacker.hpBefore - f->attacker.hpAfter;
-        const Key key{f->removesTarget() ? 0 : 1, taken - dealt, range.travelCost[c], t, y, x};
-        if (!best || key < bestKey) {
+        const AttackRank rank = attackRank(*f, range.travelCost[c], t, c);
+        if (!best || rank < bestRank) {
           best = AttackChoice{c, t, std::move(*f)};
-          bestKey = key;
+          bestRank = rank;
         }
       }
     }

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "tactics/solver/cost_map.h"
@@ -132,5 +133,9 @@ struct AttackChoice {
 };
 std::optional<AttackChoice> chooseAttack(const CombatBoard& board, const RangeResult& range,
                                          std::size_t mover);
+// chooseAttack's order, smaller first: for an attack on units[target] from `from`, reached at
+// `travelCost`, with this forecast: a removal, dealt - taken, the cost, the target, y, x.
+using AttackRank = std::tuple<int, int, int, std::size_t, int, int>;
+AttackRank attackRank(const Forecast& forecast, int travelCost, std::size_t target, Cell from);
 
 }  // namespace tactics

@@ -1,7 +1,5 @@
 #include "app/rules/danger_threats.h"
 
-#include <tuple>
-
 #include "tactics/solver/danger_zone.h"
 #include "tactics/solver/reference_solver.h"
 
@@ -50,21 +48,17 @@ std::vector<CellThreat> threatsOn(const Scene& scene, const std::vector<EnemyRea
     const Unit& unit = units[enemy.enemy];
     bool threatens = false;
     std::optional<PlannedAttack> best;
-    // chooseAttack's order, for this one target: a removal, dealt less taken, cost, y, x.
-    using Key = std::tuple<int, int, int, int, int>;
-    Key bestKey{};
+    AttackRank bestRank{};  // chooseAttack's order, for this one target
     for (const EnemyReach::Stop& stop : enemy.stops) {
       if (!board.reaches(unit, stop.cell, cell)) continue;
       threatens = true;
       if (!defends) break;
       auto f = forecast(board, enemy.enemy, stop.cell, target);
       if (!f) continue;
-      const int dealt = f->target.hpBefore - f->target.hpAfter;
-      const int taken = f->attacker.hpBefore - f->attacker.hpAfter;
-      const Key key{f->removesTarget() ? 0 : 1, taken - dealt, stop.cost, stop.cell.y, stop.cell.x};
-      if (!best || key < bestKey) {
+      const AttackRank rank = attackRank(*f, stop.cost, target, stop.cell);
+      if (!best || rank < bestRank) {
         best = PlannedAttack{enemy.enemy, target, stop.cell, std::move(*f)};
-        bestKey = key;
+        bestRank = rank;
       }
     }
     if (threatens) threats.push_back({enemy.enemy, std::move(best)});
