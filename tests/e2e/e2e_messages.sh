@@ -39,10 +39,7 @@ nudge_until '^toast error: ' 30
 shot bad-file
 # Back to the panel's top, where a player usually has it: T must bring the editor into view.
 xdotool mousemove --window "$window" $((px + pw / 2)) $((py + ph / 2))
-for _ in $(seq 1 40); do
-  xdotool click 4
-  sleep 0.05
-done
+xdotool click --repeat 40 --delay 30 4
 sleep 0.3
 
 xdotool mousemove --window "$window" $((x0 + ux * cell + cell / 2)) $((y0 + uy * cell + cell / 2))
