@@ -377,6 +377,8 @@ std::vector<std::string> benchCaseDescriptions() {
   return lines;
 }
 
+std::vector<std::pair<std::string, std::string>> benchPairs() { return {{"sight", "sight-off"}}; }
+
 Expected<BenchCase> makeBenchCase(const std::string& name) {
   const auto spec = [&](int i) { return kCases[i]; };
   if (name == "fe") return terrainCase(spec(0), 32, 1, 8, {1, 2});

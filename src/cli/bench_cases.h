@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "tactics/solver/cost_map.h"
@@ -43,6 +44,10 @@ std::vector<std::string> benchCaseNames();
 std::string benchScenarioPath();
 // One-line descriptions, "fe: 32x32 ...", in the same order.
 std::vector<std::string> benchCaseDescriptions();
+// Range cases that run interleaved, repetition by repetition, when both are asked for, so that
+// their ratio compares the same moments of a shared machine: a rule's case and the same
+// question without it ({"sight", "sight-off"}).
+std::vector<std::pair<std::string, std::string>> benchPairs();
 // Builds the case (names from benchCaseNames() only). Fails only when the default scenario
 // (assets/scenarios/default.json) cannot be read.
 Expected<BenchCase> makeBenchCase(const std::string& name);

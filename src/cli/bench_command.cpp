@@ -87,6 +87,9 @@ constexpr const char* kUsage =
     "measuring (its first query times every backend; see docs/PERFORMANCE.md), answered\n"
     "through gpu::Solvers. The table's last lines and the JSON's \"auto\" say, per case, the\n"
     "backend it ran and its median against the fastest of gpu, cpu, compute and gpu-each.\n"
+    "sight and sight-off, when both run, run interleaved (each repetition runs one case's\n"
+    "methods, then the other's); a last line and the JSON's \"pairs\" give, for gpu, cpu,\n"
+    "compute and auto, the median over the repetitions of sight's time over sight-off's.\n"
     "Cases:\n";
 
 // What one timed query reports besides its time.
@@ -120,6 +123,7 @@ struct Row {
   double p90Ms = 0;
   int passes = 0;
   long long cellsShaded = 0;
+  std::vector<double> milliseconds;  // each repetition's, in order
 };
 
 double percentile(std::vector<double> values, double fraction) {
@@ -146,44 +150,86 @@ double timed(Work&& work) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 }
 
-// Runs every method of a case interleaved repetition by repetition: `step(i)` moves the unit to
-// the walk's i-th cell (untimed), then each method answers the same question, timed. After each
-// repetition, warm-ups included, every check runs; the first difference goes into `wrongAnswer`
-// and ends the case.
-std::vector<Row> runMethods(const BenchCase& c, int move, std::vector<Method>& methods,
-                            int repetitions, const std::function<void(std::size_t)>& step,
-                            const std::vector<Check>& checks, std::string& wrongAnswer) {
-  for (int i = -kWarmUps; i < repetitions; ++i) {
-    const std::size_t at = static_cast<std::size_t>(i + kWarmUps) % c.walk.size();
-    step(at);
-    for (Method& m : methods) {
-      Sample sample;
-      const double ms = timed([&] { sample = m.run(); });
-      if (i < 0) continue;
-      m.milliseconds.push_back(ms);
-      m.samples.push_back(sample);
-    }
-    for (const Check& check : checks) {
-      if (auto difference = check.difference()) {
-        wrongAnswer = "bench case " + c.name + ", the unit on " + toString(c.walk[at]) + ": " +
-                      check.method + " differs from the reference: " + *difference;
-        return {};
-      }
+// One case's part of a run: its methods, the checks of their answers and how a repetition puts
+// its unit on the walk's i-th cell.
+struct CaseRun {
+  const BenchCase* benchCase = nullptr;
+  int move = 0;
+  std::vector<Method>* methods = nullptr;
+  const std::vector<Check>* checks = nullptr;
+  std::function<void(std::size_t)> step;
+};
+
+// The checks after a repetition: the first difference, as the bench's wrong-answer line.
+std::optional<std::string> firstDifference(const CaseRun& run, std::size_t at) {
+  for (const Check& check : *run.checks) {
+    if (auto difference = check.difference()) {
+      return "bench case " + run.benchCase->name + ", the unit on " +
+             toString(run.benchCase->walk[at]) + ": " + check.method +
+             " differs from the reference: " + *difference;
     }
   }
+  return std::nullopt;
+}
+
+std::vector<Row> rowsOf(const CaseRun& run) {
   std::vector<Row> rows;
-  for (const Method& m : methods) {
+  const BenchCase& c = *run.benchCase;
+  for (const Method& m : *run.methods) {
     std::vector<double> passes;
     std::vector<double> shaded;
     for (const Sample& s : m.samples) {
       passes.push_back(s.passes);
       shaded.push_back(static_cast<double>(s.cellsShaded));
     }
-    rows.push_back({c.name, m.name, c.map.width(), c.map.height(), move,
+    rows.push_back({c.name, m.name, c.map.width(), c.map.height(), run.move,
                     toMicroseconds(median(m.milliseconds)), toMicroseconds(percentile(m.milliseconds, 0.9)),
-                    static_cast<int>(median(passes)), static_cast<long long>(median(shaded))});
+                    static_cast<int>(median(passes)), static_cast<long long>(median(shaded)),
+                    m.milliseconds});
   }
   return rows;
+}
+
+// Runs the cases' methods interleaved repetition by repetition: each case in turn (the first
+// case first on even repetitions, last on odd ones) moves its unit to the walk's i-th cell
+// (untimed), then each of its methods answers the same question, timed. Cases run together so
+// that their ratio compares the same moments of a shared machine (the paired cases). After each
+// repetition, warm-ups included, every check runs; the first difference goes into `wrongAnswer`
+// and ends the run.
+std::vector<Row> runInterleaved(const std::vector<CaseRun>& runs, int repetitions,
+                                std::string& wrongAnswer) {
+  for (int i = -kWarmUps; i < repetitions; ++i) {
+    const std::size_t rep = static_cast<std::size_t>(i + kWarmUps);
+    for (std::size_t k = 0; k < runs.size(); ++k) {
+      const CaseRun& run = runs[rep % 2 == 0 ? k : runs.size() - 1 - k];
+      const std::size_t at = rep % run.benchCase->walk.size();
+      run.step(at);
+      for (Method& m : *run.methods) {
+        Sample sample;
+        const double ms = timed([&] { sample = m.run(); });
+        if (i < 0) continue;
+        m.milliseconds.push_back(ms);
+        m.samples.push_back(sample);
+      }
+      if (auto difference = firstDifference(run, at)) {
+        wrongAnswer = *difference;
+        return {};
+      }
+    }
+  }
+  std::vector<Row> rows;
+  for (const CaseRun& run : runs) {
+    const std::vector<Row> caseRows = rowsOf(run);
+    rows.insert(rows.end(), caseRows.begin(), caseRows.end());
+  }
+  return rows;
+}
+
+// One case's methods, interleaved repetition by repetition (runInterleaved).
+std::vector<Row> runMethods(const BenchCase& c, int move, std::vector<Method>& methods,
+                            int repetitions, const std::function<void(std::size_t)>& step,
+                            const std::vector<Check>& checks, std::string& wrongAnswer) {
+  return runInterleaved({{&c, move, &methods, &checks, step}}, repetitions, wrongAnswer);
 }
 
 // The range case's solvers, results and methods; the methods hold references into it, so it
@@ -263,13 +309,15 @@ std::optional<std::string> addComputeDispatches(const BenchCase& c, RangeBench& 
   return std::nullopt;
 }
 
-// A range case: every method answers the unit's range query.
-Expected<std::vector<Row>> runRangeCase(const BenchCase& c, int repetitions, bool withCompute,
-                                        std::string& wrongAnswer, std::string& picked) {
-  RangeBench b;
+// A range case's bench: every method answers the unit's range query; auto's backend goes into
+// `picked`.
+Expected<std::unique_ptr<RangeBench>> makeRangeBench(const BenchCase& c, bool withCompute,
+                                                     std::string& picked) {
+  auto made = std::make_unique<RangeBench>();
+  RangeBench& b = *made;
   b.query = c.query;
   if (auto problem = addFragmentPasses(c, b)) return Error{*problem};
-  b.add(kCpu, [&]() {
+  b.add(kCpu, [&b, &c]() {
     solveReference(c.map, b.query, b.cpuResult);
     // The cells the reference worked on: its window and what it marked.
     return Sample{b.cpuResult.passes, b.cpuResult.written.area()};
@@ -282,7 +330,7 @@ Expected<std::vector<Row>> runRangeCase(const BenchCase& c, int repetitions, boo
   auto chosen = gpu::Solvers::create(c.map, Backend::Auto);
   if (!chosen) return Error{"cannot set up the auto solvers: " + chosen.error()};
   b.chosen.emplace(std::move(*chosen));
-  b.add(backendName(Backend::Auto), [&]() {
+  b.add(backendName(Backend::Auto), [&b, &picked]() {
     if (auto problem = b.chosen->range(b.query, b.autoAnswer)) b.failure = *problem;
     picked = backendName(b.autoAnswer.backend);
     return Sample{b.autoAnswer.stats.passes, b.autoAnswer.stats.cellsShaded};
@@ -290,16 +338,36 @@ Expected<std::vector<Row>> runRangeCase(const BenchCase& c, int repetitions, boo
   // The peer, where it knows the case's rules, into a result of its own, checked against cpu's.
   // The peers step to four neighbours: a hex board (SPEC §13) has none.
   if (PqDijkstraRange::answers(c.query) && !isHex(c.map.layout())) {
-    b.add(kPqDijkstra, [&]() {
+    b.add(kPqDijkstra, [&b, &c]() {
       b.pq.solve(c.map, b.query, b.pqResult);
       return Sample{b.pqResult.passes, static_cast<long long>(b.pq.cellsWritten())};
     });
-    b.checks.push_back({kPqDijkstra, [&]() { return rangeDifference(b.pqResult, b.cpuResult); }});
+    b.checks.push_back({kPqDijkstra, [&b]() { return rangeDifference(b.pqResult, b.cpuResult); }});
   }
-  auto rows = runMethods(
-      c, c.query.moveRange, b.methods, repetitions,
-      [&](std::size_t i) { b.query.unit = c.walk[i]; }, b.checks, wrongAnswer);
-  if (!b.failure.empty()) return Error{"the auto range solve failed: " + b.failure};
+  return made;
+}
+
+// Range cases run together, interleaved (runInterleaved); each one's auto backend goes into
+// `picked` (one entry a case).
+Expected<std::vector<Row>> runRangeCases(const std::vector<const BenchCase*>& cases,
+                                         int repetitions, bool withCompute,
+                                         std::string& wrongAnswer, std::vector<std::string>& picked) {
+  picked.assign(cases.size(), "");
+  std::vector<std::unique_ptr<RangeBench>> benches;
+  std::vector<CaseRun> runs;
+  for (std::size_t k = 0; k < cases.size(); ++k) {
+    const BenchCase& c = *cases[k];
+    auto bench = makeRangeBench(c, withCompute, picked[k]);
+    if (!bench) return Error{bench.error()};
+    RangeBench& b = **bench;
+    benches.push_back(std::move(*bench));
+    runs.push_back({&c, c.query.moveRange, &b.methods, &b.checks,
+                    [&b, &c](std::size_t i) { b.query.unit = c.walk[i]; }});
+  }
+  auto rows = runInterleaved(runs, repetitions, wrongAnswer);
+  for (const auto& b : benches) {
+    if (!b->failure.empty()) return Error{"the auto range solve failed: " + b->failure};
+  }
   return rows;
 }
 
@@ -631,18 +699,24 @@ Expected<std::vector<Row>> runBatchCase(const BenchCase& c, int repetitions, boo
   return rows;
 }
 
-// A case's rows; a peer's wrong answer goes into `wrongAnswer`, the backend auto ran into
-// `picked`.
-Expected<std::vector<Row>> runCase(const BenchCase& c, int repetitions, bool withCompute,
-                                   bool software, std::string& wrongAnswer, std::string& picked) {
+// The rows of a case, or of range cases run together (a pair, BenchCase::pairedWith); a
+// peer's wrong answer goes into `wrongAnswer`, the backend auto ran on each case into `picked`.
+Expected<std::vector<Row>> runCases(const std::vector<const BenchCase*>& cases, int repetitions,
+                                    bool withCompute, bool software, std::string& wrongAnswer,
+                                    std::vector<std::string>& picked) {
+  const BenchCase& c = *cases.front();
+  if (c.kind == BenchKind::Range) {
+    return runRangeCases(cases, repetitions, withCompute, wrongAnswer, picked);
+  }
+  picked.assign(1, "");
   switch (c.kind) {
-    case BenchKind::Danger: return runDangerCase(c, repetitions, picked);
-    case BenchKind::Batch: return runBatchCase(c, repetitions, withCompute, wrongAnswer, picked);
+    case BenchKind::Danger: return runDangerCase(c, repetitions, picked[0]);
+    case BenchKind::Batch: return runBatchCase(c, repetitions, withCompute, wrongAnswer, picked[0]);
     case BenchKind::Field:
-      return runFieldCase(c, repetitions, withCompute, software, wrongAnswer, picked);
+      return runFieldCase(c, repetitions, withCompute, software, wrongAnswer, picked[0]);
     case BenchKind::Range: break;
   }
-  return runRangeCase(c, repetitions, withCompute, wrongAnswer, picked);
+  return Error{"no way to run bench case " + c.name};
 }
 
 // What auto did on a case: the backend it ran, and its median against the fastest method
@@ -665,6 +739,7 @@ AutoResult autoResult(const std::string& caseName, const std::string& picked,
   double fastest = 0;
   double autoMs = 0;
   for (const Row& r : rows) {
+    if (r.caseName != caseName) continue;
     if (r.method == backendName(Backend::Auto)) autoMs = r.medianMs;
     if (autoCouldBe(r.method) && (a.fastest.empty() || r.medianMs < fastest)) {
       fastest = r.medianMs;
@@ -675,8 +750,46 @@ AutoResult autoResult(const std::string& caseName, const std::string& picked,
   return a;
 }
 
-std::string formatTable(const std::string& renderer, const std::vector<Row>& rows,
-                        const std::vector<AutoResult>& autos) {
+// A pair of cases run side by side: per backend (and auto), the median over the repetitions of
+// the first case's time over the second's in the same repetition (a moment of a shared machine
+// slows both).
+struct PairResult {
+  std::string caseName;
+  std::string against;
+  std::vector<std::pair<std::string, double>> ratios;
+};
+
+PairResult pairResult(const std::string& caseName, const std::string& against,
+                      const std::vector<Row>& rows) {
+  const auto timesOf = [&](const std::string& name, const std::string& method) {
+    for (const Row& r : rows) {
+      if (r.caseName == name && r.method == method) return &r.milliseconds;
+    }
+    return static_cast<const std::vector<double>*>(nullptr);
+  };
+  PairResult pair{caseName, against, {}};
+  for (const char* method : {kGpu, kCpu, kCompute, backendName(Backend::Auto)}) {
+    const std::vector<double>* mine = timesOf(caseName, method);
+    const std::vector<double>* theirs = timesOf(against, method);
+    if (mine == nullptr || theirs == nullptr || mine->size() != theirs->size()) continue;
+    std::vector<double> ratios;
+    for (std::size_t i = 0; i < mine->size(); ++i) {
+      if ((*theirs)[i] > 0) ratios.push_back((*mine)[i] / (*theirs)[i]);
+    }
+    if (!ratios.empty()) pair.ratios.emplace_back(method, median(ratios));
+  }
+  return pair;
+}
+
+// What the bench found: every row, what auto did on each case, and the paired cases' ratios.
+struct Results {
+  std::vector<Row> rows;
+  std::vector<AutoResult> autos;
+  std::vector<PairResult> pairs;
+};
+
+std::string formatTable(const std::string& renderer, const Results& results) {
+  const std::vector<Row>& rows = results.rows;
   std::ostringstream out;
   out << "renderer: " << renderer << "\n";
   out << std::left << std::setw(10) << "case" << std::setw(15) << "method" << std::setw(11) << "map"
@@ -690,15 +803,23 @@ std::string formatTable(const std::string& renderer, const std::vector<Row>& row
         << r.passes << std::setw(14) << r.cellsShaded << "\n";
   }
   out << std::setprecision(2);
-  for (const AutoResult& a : autos) {
+  for (const AutoResult& a : results.autos) {
     out << "auto on " << a.caseName << ": " << a.picked << ", " << a.ratio << "x the fastest ("
         << a.fastest << ")\n";
+  }
+  for (const PairResult& p : results.pairs) {
+    out << p.caseName << " against " << p.against << ", run side by side:";
+    for (std::size_t i = 0; i < p.ratios.size(); ++i) {
+      out << (i ? ", " : " ") << p.ratios[i].first << " " << p.ratios[i].second << "x";
+    }
+    out << "\n";
   }
   return out.str();
 }
 
-std::string formatJson(const std::string& renderer, const std::vector<Row>& rows,
-                       const std::vector<AutoResult>& autos) {
+std::string formatJson(const std::string& renderer, const Results& results) {
+  const std::vector<Row>& rows = results.rows;
+  const std::vector<AutoResult>& autos = results.autos;
   std::ostringstream out;
   out << std::fixed << std::setprecision(3);
   out << "{\"renderer\":" << jsonString(renderer) << ",\"auto\":{";
@@ -707,6 +828,16 @@ std::string formatJson(const std::string& renderer, const std::vector<Row>& rows
     out << (i ? "," : "") << "\n  " << jsonString(a.caseName)
         << ":{\"backend\":" << jsonString(a.picked) << ",\"fastest\":" << jsonString(a.fastest)
         << ",\"ratio\":" << a.ratio << "}";
+  }
+  out << "},\"pairs\":{";
+  for (std::size_t i = 0; i < results.pairs.size(); ++i) {
+    const PairResult& p = results.pairs[i];
+    out << (i ? "," : "") << "\n  " << jsonString(p.caseName)
+        << ":{\"against\":" << jsonString(p.against) << ",\"ratios\":{";
+    for (std::size_t k = 0; k < p.ratios.size(); ++k) {
+      out << (k ? "," : "") << jsonString(p.ratios[k].first) << ":" << p.ratios[k].second;
+    }
+    out << "}}";
   }
   out << "},\"results\":[";
   for (std::size_t i = 0; i < rows.size(); ++i) {
@@ -719,6 +850,44 @@ std::string formatJson(const std::string& renderer, const std::vector<Row>& rows
   }
   out << "\n]}\n";
   return out.str();
+}
+
+// The cases named, in order; two range cases that pair (benchPairs) run interleaved when both
+// are named, in the place of the first named. A failure is its error line and exit code; a
+// peer's wrong answer goes into `wrongAnswer` and ends the run.
+std::optional<std::pair<std::string, int>> runAll(const std::vector<std::string>& names,
+                                                  int repetitions, bool withCompute, bool software,
+                                                  Results& results, std::string& wrongAnswer) {
+  const auto named = [&](const std::string& name) {
+    return std::find(names.begin(), names.end(), name) != names.end();
+  };
+  std::vector<std::string> ran;
+  for (const std::string& name : names) {
+    if (std::find(ran.begin(), ran.end(), name) != ran.end()) continue;
+    std::vector<std::string> together = {name};
+    for (const auto& [on, off] : benchPairs()) {
+      if ((name == on || name == off) && named(on) && named(off)) together = {on, off};
+    }
+    std::vector<BenchCase> cases;
+    for (const std::string& wanted : together) {
+      auto made = makeBenchCase(wanted);
+      if (!made) return std::make_pair(made.error(), kExitBadInput);
+      cases.push_back(std::move(*made));
+      ran.push_back(wanted);
+    }
+    std::vector<const BenchCase*> group;
+    for (const BenchCase& c : cases) group.push_back(&c);
+    std::vector<std::string> picked;
+    auto rows = runCases(group, repetitions, withCompute, software, wrongAnswer, picked);
+    if (!wrongAnswer.empty()) return std::nullopt;
+    if (!rows) return std::make_pair(rows.error(), kExitNoOpenGl);
+    for (std::size_t k = 0; k < cases.size(); ++k) {
+      results.autos.push_back(autoResult(cases[k].name, picked[k], *rows));
+    }
+    if (cases.size() == 2) results.pairs.push_back(pairResult(cases[0].name, cases[1].name, *rows));
+    results.rows.insert(results.rows.end(), rows->begin(), rows->end());
+  }
+  return std::nullopt;
 }
 
 }  // namespace
@@ -825,30 +994,23 @@ int runBench(const std::vector<std::string>& args, std::ostream& out, std::ostre
   }
   const std::string renderer = rendererLine(*context);
   const bool software = gpu::isSoftwareRenderer(gpu::rendererName());
-  std::vector<Row> rows;
-  std::vector<AutoResult> autos;
   const int repetitions = parsed->quick ? kQuickRepetitions : kRepetitions;
-  for (const std::string& name : parsed->cases) {
-    const auto benchCase = makeBenchCase(name);
-    if (!benchCase) return fail(benchCase.error(), kExitBadInput);
-    std::string wrongAnswer;
-    std::string picked;
-    auto caseRows =
-        runCase(*benchCase, repetitions, context->hasCompute(), software, wrongAnswer, picked);
-    if (!wrongAnswer.empty()) return fail(wrongAnswer, kExitWrongAnswer);
-    if (!caseRows) return fail(caseRows.error(), kExitNoOpenGl);
-    autos.push_back(autoResult(name, picked, *caseRows));
-    rows.insert(rows.end(), caseRows->begin(), caseRows->end());
+  Results results;
+  std::string wrongAnswer;
+  if (auto problem = runAll(parsed->cases, repetitions, context->hasCompute(), software,
+                            results, wrongAnswer)) {
+    return fail(problem->first, problem->second);
   }
+  if (!wrongAnswer.empty()) return fail(wrongAnswer, kExitWrongAnswer);
 
   if (parsed->jsonPath) {
-    const std::string json = formatJson(renderer, rows, autos);
+    const std::string json = formatJson(renderer, results);
     if (auto problem = writeFileAtomically(*parsed->jsonPath,
                                            std::vector<std::uint8_t>(json.begin(), json.end()))) {
       return fail(*problem, kExitBadInput);
     }
   }
-  out << formatTable(renderer, rows, autos);
+  out << formatTable(renderer, results);
   if (parsed->jsonPath) out << wroteLine(*parsed->jsonPath, "the results as JSON");
   out.flush();
   if (!out) return fail("cannot write to standard output", kExitBadInput);

@@ -24,7 +24,7 @@ class BlockingBytes {
       : indexed_(map.indexed()), blockers_(blockers) {
     for (int byte = 0; byte < 256; ++byte) {
       const int terrain = map.terrainOfByte(static_cast<std::uint8_t>(byte));
-      flag_[byte] = terrain >= 0 && terrain < 64 ? (blockers >> terrain) & 1U : 0;
+      flag_[byte] = terrain >= 0 && terrain < 64 && ((blockers >> terrain) & 1U) != 0 ? 1 : 0;
       if (flag_[byte] == 0) continue;
       // Past kMaxRuns runs only the flags are used.
       if (byte == 0 || flag_[byte - 1] == 0) {
@@ -54,7 +54,7 @@ class BlockingBytes {
 #else
     static_cast<void>(readable);  // every byte is read alone
 #endif
-    for (; i < count; ++i) out |= flag_[line[i]] << i;
+    for (; i < count; ++i) out |= std::uint64_t{flag_[line[i]]} << i;
     return count < 64 ? out & ((std::uint64_t{1} << count) - 1) : out;
   }
 
@@ -82,7 +82,7 @@ class BlockingBytes {
 
   bool indexed_ = false;
   std::uint64_t blockers_ = 0;
-  std::uint64_t flag_[256] = {};
+  std::uint8_t flag_[256] = {};  // 0 or 1
   int count_ = 0;  // runs of blocking values, kept when at most kMaxRuns
   Run runs_[kMaxRuns];
 };

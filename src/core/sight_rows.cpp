@@ -43,19 +43,16 @@ void SightRows::buildOffsets(const std::vector<AttackSpan>& spans) {
   rows_.clear();
   offsets_.clear();
   crossed_.clear();
-  const auto moved = [&](int dx, int dy) {
-    return Moved{static_cast<std::uint8_t>(dy + reach_), static_cast<std::uint8_t>(dx + reach_)};
-  };
   std::vector<Cell> cells;
   // Grouped by row, nearest rows first, and nearest first in a row: a chunk skips every row
   // with no origin near it.
   for (int a = 0; a <= reach_; ++a) {
     for (const int dy : {-a, a}) {
-      Row group{dy, offsets_.size(), 0};
+      Row group{static_cast<std::int16_t>(dy), static_cast<std::uint16_t>(offsets_.size()), 0};
       for (int far = 0; far <= reach_ - a; ++far) {
         if (!inSpans(spans, a + far)) continue;
         for (const int dx : {-far, far}) {
-          Offset offset{moved(dx, dy), static_cast<std::uint32_t>(crossed_.size()), 0};
+          const std::size_t first = crossed_.size();
           // The origin at t + (dx, dy); its segment to t is the same wherever t is.
           cells.clear();
           forEachCrossed(Cell{dx, dy}, Cell{0, 0}, [&](Cell c) {
@@ -63,12 +60,13 @@ void SightRows::buildOffsets(const std::vector<AttackSpan>& spans) {
             return true;
           });
           addRuns(cells);
-          offset.last = static_cast<std::uint32_t>(crossed_.size());
-          offsets_.push_back(offset);
+          offsets_.push_back(Offset{static_cast<std::uint8_t>(dx + reach_),
+                                    static_cast<std::uint8_t>(crossed_.size() - first),
+                                    static_cast<std::uint16_t>(first)});
           if (far == 0) break;
         }
       }
-      group.last = offsets_.size();
+      group.last = static_cast<std::uint16_t>(offsets_.size());
       if (group.last > group.first) rows_.push_back(group);
       if (a == 0) break;
     }
@@ -99,7 +97,7 @@ void SightRows::addRuns(const std::vector<Cell>& cells) {
       static constexpr Spread kAcross[] = {kCell, kAcross2, kAcross3};
       static constexpr Spread kDown[] = {kCell, kDown2, kDown3};
       const Spread spread = (across ? kAcross : kDown)[length - 1];
-      runs.push_back(Run{static_cast<std::uint16_t>((start.y + reach_) * kSpreads + spread),
+      runs.push_back(Run{static_cast<std::uint8_t>((start.y + reach_) * kSpreads + spread),
                          static_cast<std::uint8_t>(start.x + reach_)});
       i += static_cast<std::size_t>(length);
     }
@@ -123,6 +121,16 @@ void SightRows::begin(const std::vector<AttackSpan>& spans, int left, std::size_
   const std::size_t size = static_cast<std::size_t>(bands_) * bandRows_;
   origins_.assign(size, 0);
   blockers_.assign(size * kSpreads, 0);
+  // The tables keepSeen walks, asked for now, all at once, so that a query after other work
+  // waits for memory once rather than once per table entry it reaches.
+  const auto fetch = [](const auto& table) {
+    const auto* bytes = reinterpret_cast<const char*>(table.data());
+    const std::size_t bytesLong = table.size() * sizeof(table[0]);
+    for (std::size_t at = 0; at < bytesLong; at += 64) __builtin_prefetch(bytes + at);
+  };
+  fetch(rows_);
+  fetch(offsets_);
+  fetch(crossed_);
 }
 
 void SightRows::setOrigins(int y, const std::uint64_t* row) {
@@ -197,13 +205,14 @@ std::uint64_t SightRows::seenInChunk(const std::uint64_t* origins, const std::ui
     if (row == 0) continue;  // no origin near the band in this row
     for (std::size_t k = group.first; k < group.last; ++k) {
       const Offset& offset = offsets_[k];
-      std::uint64_t hit = (row >> offset.origin.shift) & unseen;
+      std::uint64_t hit = (row >> offset.shift) & unseen;
       if (hit == 0) continue;
       // A crossed cell holding a blocker hides the targets it is moved onto. Every run of
       // the segment, without a branch: whether a cell blocks is too random to predict.
       std::uint64_t hidden = 0;
-      for (std::uint32_t i = offset.first; i < offset.last; ++i) {
-        hidden |= blockerWords[crossed_[i].word] >> crossed_[i].shift;
+      const Run* run = &crossed_[offset.first];
+      for (const Run* end = run + offset.runs; run != end; ++run) {
+        hidden |= blockerWords[run->word] >> run->shift;
       }
       hit &= ~hidden;
       seen |= hit;

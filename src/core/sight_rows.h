@@ -43,36 +43,35 @@ class SightRows {
   void keepSeen(int y, std::uint64_t* targets) const;
 
  private:
-  // In a window: 64 columns of a row from `reach` left of its band's first target, so an
-  // offset's column moves a target's bit by a shift of 0..2 * reach, always to the right.
-  struct Moved {
-    std::uint8_t row = 0;    // dy + reach
-    std::uint8_t shift = 0;  // dx + reach
-  };
   // Each row of a window is kept as kSpreads words: its blockers, and the same spread over the
   // next one or two columns (across) or rows (down), so that a run of up to three crossed cells
   // along a row or a column is read as one word.
   enum Spread : std::uint8_t { kCell, kAcross2, kAcross3, kDown2, kDown3, kSpreads };
-  // A run of crossed cells: the word (window row dy + reach, spread) moved by shift = dx + reach
-  // for the run's first cell (leftmost or topmost).
+  // In a window: 64 columns of a row from `reach` left of its band's first target, so a cell
+  // (dx, dy) from a target moves the target's bit by a shift of dx + reach, 0..2 * reach, always
+  // to the right. The tables a query reads are small (two or four bytes an entry) and asked for
+  // at once (begin()): a query often finds them out of the cache, after other work.
+  // A run of crossed cells: the word (window row dy + reach, spread) moved by the shift of the
+  // run's first cell (leftmost or topmost).
   struct Run {
-    std::uint16_t word = 0;  // (dy + reach) * kSpreads + spread
+    std::uint8_t word = 0;  // (dy + reach) * kSpreads + spread
     std::uint8_t shift = 0;
   };
-  // An offset in range: the origin's cell and the runs of cells its segment crosses.
+  // An offset in range: the shift of the origin's cell and the runs of cells its segment crosses.
   struct Offset {
-    Moved origin;
-    std::uint32_t first = 0;  // crossed_[first, last)
-    std::uint32_t last = 0;
+    std::uint8_t shift = 0;
+    std::uint8_t runs = 0;    // crossed_[first, first + runs)
+    std::uint16_t first = 0;
   };
   // The offsets that move dy rows.
   struct Row {
-    int dy = 0;
-    std::size_t first = 0;  // offsets_[first, last)
-    std::size_t last = 0;
+    std::int16_t dy = 0;
+    std::uint16_t first = 0;  // offsets_[first, last)
+    std::uint16_t last = 0;
   };
 
   static_assert(kMaxReach < 32, "a window holds the reach either side of its targets");
+  static_assert((2 * kMaxReach + 1) * kSpreads < 256, "a run's word fits a byte");
 
   void buildOffsets(const std::vector<AttackSpan>& spans);
   // The crossed cells (dx, dy) of a segment as runs, along rows or columns, whichever is fewer.

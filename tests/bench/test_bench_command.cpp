@@ -12,6 +12,8 @@
 #include <map>
 #include <set>
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include <sys/wait.h>
 
@@ -82,7 +84,7 @@ TEST_CASE("bench --quick writes one result per case and method in the documented
 
   const auto doc = nlohmann::json::parse(slurp(json));
   REQUIRE(doc.is_object());
-  CHECK(doc.size() == 3);
+  CHECK(doc.size() == 4);
   REQUIRE(doc.at("renderer").is_string());
   CHECK_FALSE(doc.at("renderer").get<std::string>().empty());
   // Per case, the backend auto ran (never auto itself), the fastest method it could have been
@@ -204,6 +206,38 @@ TEST_CASE("bench --quick writes one result per case and method in the documented
     if (least > 0) CHECK(ratio * least == Approx(medians["auto"]).margin(0.0006 * (1 + ratio + least)));
   }
 
+  // sight and sight-off ran side by side: per backend, the median over the repetitions of
+  // sight's time over sight-off's in the same repetition (not in the JSON: only its medians),
+  // which the table's last line says too.
+  const auto& pairs = doc.at("pairs");
+  REQUIRE(pairs.is_object());
+  CHECK(pairs.size() == 1);
+  REQUIRE(pairs.contains("sight"));
+  CHECK(pairs.at("sight").at("against") == "sight-off");
+  const auto& ratios = pairs.at("sight").at("ratios");
+  const std::string lead = "sight against sight-off, run side by side: ";
+  const auto at = r.out.find(lead);
+  REQUIRE(at != std::string::npos);
+  // "gpu 1.04x, cpu 1.36x, ...": two decimals where the JSON has three.
+  std::istringstream line(r.out.substr(at + lead.size(), r.out.find('\n', at) - at - lead.size()));
+  std::map<std::string, double> table;
+  std::string backend;
+  double ratio = 0;
+  char x = 0;
+  while (line >> backend >> ratio >> x) {
+    table[backend] = ratio;
+    line.ignore(1);  // the comma
+  }
+  for (const std::string name : {"gpu", "cpu", "compute", "auto"}) {
+    INFO(name);
+    if (name == "compute" && methods.count("compute") == 0) continue;
+    REQUIRE(ratios.contains(name));
+    CHECK(ratios.at(name).get<double>() > 0);
+    REQUIRE(table.count(name) == 1);
+    CHECK(table[name] == Approx(ratios.at(name).get<double>()).margin(0.0051));
+  }
+  CHECK(table.size() == ratios.size());
+
   // The table on stdout names every row too.
   for (const auto& [caseName, method] : seen) {
     INFO(caseName + " " + method);
@@ -224,6 +258,29 @@ TEST_CASE("bench --case runs only the cases it names", "[bench]") {
   for (const auto& row : doc.at("results")) {
     if (row.at("method") == "gpu") CHECK(row.at("passes").get<int>() <= 30);
   }
+}
+
+TEST_CASE("bench runs sight beside sight-off whichever is named first and alone without a pair", "[bench]") {
+  const fs::path json = scratch() / "sight.json";
+  const Run both = run("--quick --case sight-off --case fe --case sight --json " + json.string());
+  INFO(both.err);
+  REQUIRE(both.exitCode == 0);
+  auto doc = nlohmann::json::parse(slurp(json));
+  CHECK(doc.at("pairs").at("sight").at("against") == "sight-off");
+  // The pair runs in the place of the first named: its rows come before fe's.
+  std::vector<std::string> order;
+  for (const auto& row : doc.at("results")) {
+    if (order.empty() || order.back() != row.at("case")) order.push_back(row.at("case"));
+  }
+  CHECK(order == std::vector<std::string>{"sight", "sight-off", "fe"});
+  CHECK(doc.at("auto").size() == 3);
+
+  const Run alone = run("--quick --case sight --json " + json.string());
+  INFO(alone.err);
+  REQUIRE(alone.exitCode == 0);
+  doc = nlohmann::json::parse(slurp(json));
+  CHECK(doc.at("pairs").empty());
+  CHECK(alone.out.find("side by side") == std::string::npos);
 }
 
 TEST_CASE("bench runs the hex cases as their square boards read as hex-y-odd", "[bench]") {
