@@ -384,13 +384,12 @@ std::optional<DangerHoverView> App::dangerHover() const {
   }
   const Cell cell = *scene.hovered;
   if (!counts->contains(cell) || (*counts)[cell] == 0) return std::nullopt;
-  const std::vector<EnemyReach>* reaches = s_.solves->threats().enemyReaches(scene);
-  if (reaches == nullptr) return std::nullopt;
   DangerHoverView view;
   view.cell = cell;
   view.defender = dangerDefender(scene, cell);
-  view.threats = threatsOn(scene, *reaches, cell, view.defender);
-  if (view.threats.empty()) return std::nullopt;
+  const auto* threats = s_.solves->threats().threatsAt(scene, cell, view.defender);
+  if (threats == nullptr || threats->empty()) return std::nullopt;
+  view.threats = *threats;
   return view;
 }
 

@@ -1,6 +1,8 @@
 #include "app/solves/threat_solves.h"
 
+#include <array>
 #include <chrono>
+#include <utility>
 
 namespace tactics::app {
 
@@ -25,9 +27,9 @@ void ThreatSolves::updateDanger(const Scene& scene, const ThreatSettings& settin
   if (!settings.dangerZone) {
     dangerMemory_.forget();
     hasDanger_ = false;
-    reaches_.reset();
+    forgetReaches();
   } else if (dangerMemory_.needsSolve(threatKey(scene.units, scene.rules))) {
-    reaches_.reset();
+    forgetReaches();
     const Clock::time_point start = Clock::now();
     auto answer = solvers_->danger(scene.units, scene.rules, gpu::DangerLayer::Zone);
     hasDanger_ = static_cast<bool>(answer);
@@ -96,13 +98,26 @@ void ThreatSolves::mapEdited() {
   fieldUnit_.reset();
   hasDanger_ = false;
   hasMarked_ = false;
-  reaches_.reset();
+  forgetReaches();
 }
 
 const std::vector<EnemyReach>* ThreatSolves::enemyReaches(const Scene& scene) const {
   if (!hasDanger_) return nullptr;
   if (!reaches_) reaches_ = app::enemyReaches(scene);
   return &*reaches_;
+}
+
+const std::vector<CellThreat>* ThreatSolves::threatsAt(const Scene& scene, Cell cell,
+                                                       std::optional<std::size_t> defender) const {
+  const std::vector<EnemyReach>* reaches = enemyReaches(scene);
+  if (reaches == nullptr) return nullptr;
+  std::vector<std::array<int, 4>> stats;
+  stats.reserve(scene.units.size());
+  for (const Unit& u : scene.units) stats.push_back({u.hp, u.str, u.def, u.spd});
+  if (!hover_ || hover_->cell != cell || hover_->defender != defender || hover_->stats != stats) {
+    hover_ = HoverThreats{cell, defender, std::move(stats), threatsOn(scene, *reaches, cell, defender)};
+  }
+  return &hover_->threats;
 }
 
 DistanceField ThreatSolves::teamField(const CostMap& map, const std::vector<Unit>& units,

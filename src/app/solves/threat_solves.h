@@ -44,6 +44,11 @@ class ThreatSolves {
   // last danger solve: made on the CPU the first time it is asked after each solve. None while
   // the danger zone is off.
   [[nodiscard]] const std::vector<EnemyReach>* enemyReaches(const Scene& scene) const;
+  // threatsOn(scene, enemyReaches(scene), cell, defender): the hover asks every frame, so the
+  // answer is kept until the cell, the defender, the reaches or a unit's hp or stats change
+  // (a fight changes them where no unit moves). None while the danger zone is off.
+  [[nodiscard]] const std::vector<CellThreat>* threatsAt(const Scene& scene, Cell cell,
+                                                         std::optional<std::size_t> defender) const;
 
   // The selected unit's single-source field (fieldQueryFrom), its texture (R32UI; 0 when the
   // field was not solved on the GPU) and the unit it was solved for.
@@ -76,6 +81,18 @@ class ThreatSolves {
   bool hasMarked_ = false;
   Grid<std::uint8_t> counts_;
   mutable std::optional<std::vector<EnemyReach>> reaches_;  // enemyReaches(), made when asked
+  // threatsAt()'s last answer, for the reaches_ of the time.
+  struct HoverThreats {
+    Cell cell;
+    std::optional<std::size_t> defender;
+    std::vector<std::array<int, 4>> stats;  // each unit's hp, str, def and spd
+    std::vector<CellThreat> threats;
+  };
+  mutable std::optional<HoverThreats> hover_;
+  void forgetReaches() {
+    reaches_.reset();
+    hover_.reset();
+  }
   std::optional<std::size_t> fieldUnit_;
   DistanceField field_;
   // A field solved on the CPU, uploaded for the heat map (R32UI, as the GPU's field texture).
