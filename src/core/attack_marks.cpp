@@ -214,14 +214,17 @@ bool AttackMarks::keepInSight(const CellBox& marked) {
     sightRows_.setOrigins(y, row);
   }
   sightRows_.bakeBlockers(*sightMap_, sightBlockers_);
-  for (int y = marked.y0; y <= marked.y1; ++y) {
-    std::uint64_t* targets = &attacked_[static_cast<std::size_t>(y - marked.y0) * words_];
-    if (y >= box_.y0 && y <= box_.y1) {
-      // Reached cells are never marked: no need to look for their sight.
-      const std::uint64_t* seen = &reached_[static_cast<std::size_t>(y - box_.y0) * words_];
-      for (std::size_t j = 0; j < words_; ++j) targets[j] &= ~seen[j];
-    }
-    sightRows_.keepSeen(y, targets);
+  const auto targetsOf = [&](int y) {
+    return &attacked_[static_cast<std::size_t>(y - marked.y0) * words_];
+  };
+  for (int y = std::max(marked.y0, box_.y0); y <= std::min(marked.y1, box_.y1); ++y) {
+    // Reached cells are never marked: no need to look for their sight.
+    std::uint64_t* targets = targetsOf(y);
+    const std::uint64_t* seen = &reached_[static_cast<std::size_t>(y - box_.y0) * words_];
+    for (std::size_t j = 0; j < words_; ++j) targets[j] &= ~seen[j];
+  }
+  for (int y = marked.y0; y <= marked.y1; y += 2) {
+    sightRows_.keepSeen(y, targetsOf(y), y < marked.y1 ? targetsOf(y + 1) : nullptr);
   }
   return true;
 }

@@ -117,10 +117,18 @@ void SightRows::begin(const std::vector<AttackSpan>& spans, int left, std::size_
   words_ = words;
   bandWidth_ = 64 - 2 * reach_;
   bands_ = (box.width() + bandWidth_ - 1) / bandWidth_;
-  bandRows_ = static_cast<std::size_t>(box.height() + 2 * reach_);
+  bandRows_ = static_cast<std::size_t>(box.height() + 2 * reach_ + 1);
   const std::size_t size = static_cast<std::size_t>(bands_) * bandRows_;
   origins_.assign(size, 0);
-  blockers_.assign(size * kSpreads, 0);
+  // bakeBlockers writes every word of the box's rows; only the rows above and below it (and the
+  // spare row) start clear here: a query after other work finds these words out of the cache.
+  blockers_.resize(size * kSpreads);
+  const auto margin = static_cast<std::size_t>(reach_);
+  for (int band = 0; band < bands_; ++band) {
+    std::uint64_t* window = &blockers_[static_cast<std::size_t>(band) * bandRows_ * kSpreads];
+    std::fill(window, window + margin * kSpreads, 0);
+    std::fill(window + (bandRows_ - margin - 1) * kSpreads, window + bandRows_ * kSpreads, 0);
+  }
   // The tables keepSeen walks, asked for now, all at once, so that a query after other work
   // waits for memory once rather than once per table entry it reaches.
   const auto fetch = [](const auto& table) {
@@ -143,7 +151,10 @@ void SightRows::bakeBlockers(const CostMap& map, std::uint64_t blockers) {
   // Its 256 flags cost as much as baking a small box: kept while the rule stays the same.
   if (!blocking_.sameRule(map, blockers)) blocking_ = BlockingBytes(map, blockers);
   const BlockingBytes& blocking = blocking_;
-  if (blocking.none()) return;  // begin() cleared the windows
+  if (blocking.none()) {
+    std::fill(blockers_.begin(), blockers_.end(), 0);
+    return;
+  }
   const std::vector<std::uint8_t>& cells = map.greyValues();
   const auto width = static_cast<std::size_t>(map.width());
   for (int band = 0; band < bands_; ++band) {
@@ -179,48 +190,60 @@ void SightRows::spreadBlockers() {
   }
 }
 
-void SightRows::keepSeen(int y, std::uint64_t* targets) const {
+void SightRows::keepSeen(int y, std::uint64_t* targets, std::uint64_t* below) const {
   const std::uint64_t columns = (std::uint64_t{1} << bandWidth_) - 1;
+  std::uint64_t* rows[2] = {targets, below};
   // Bands share no target column, so each clears its own unseen targets in place.
   for (int band = 0; band < bands_; ++band) {
     const int first = windowStart(band) + reach_ - left_;  // the band's first target, in the row
-    const std::uint64_t chunk = bitsFrom(targets, words_, first) & columns;
-    if (chunk == 0) continue;
+    std::uint64_t chunk[2] = {0, 0};
+    for (int r = 0; r < 2; ++r) {
+      if (rows[r] != nullptr) chunk[r] = bitsFrom(rows[r], words_, first) & columns;
+    }
+    if ((chunk[0] | chunk[1]) == 0) continue;
     const std::size_t i = at(band, y);
-    const std::uint64_t seen = seenInChunk(&origins_[i], &blockers_[i * kSpreads], chunk);
-    clearBitsAt(targets, words_, first, chunk & ~seen);
+    const std::uint64_t targeted[2] = {chunk[0], chunk[1]};
+    keepSeenInChunks(&origins_[i], &blockers_[i * kSpreads], chunk);
+    for (int r = 0; r < 2; ++r) {
+      if (rows[r] != nullptr) clearBitsAt(rows[r], words_, first, targeted[r] & ~chunk[r]);
+    }
   }
 }
 
-std::uint64_t SightRows::seenInChunk(const std::uint64_t* origins, const std::uint64_t* blockers,
-                                     std::uint64_t chunk) const {
+void SightRows::keepSeenInChunks(const std::uint64_t* origins, const std::uint64_t* blockers,
+                                 std::uint64_t (&chunk)[2]) const {
   // Target bit k is window bit k + reach: the cell (dx, dy) from it is bit k of the window dy
   // rows down shifted right by dx + reach, whose words start at blockerWords[(dy + reach) *
-  // kSpreads]. No shift moves a bit left, so a test is one shift and an AND.
+  // kSpreads]; the second row's are kSpreads words on. No shift moves a bit left, so a test is
+  // one shift and an AND.
   const std::uint64_t* blockerWords = blockers - reach_ * kSpreads;
-  std::uint64_t unseen = chunk;
-  std::uint64_t seen = 0;
+  std::uint64_t unseen0 = chunk[0];
+  std::uint64_t unseen1 = chunk[1];
   for (const Row& group : rows_) {
-    const std::uint64_t row = origins[group.dy];
-    if (row == 0) continue;  // no origin near the band in this row
+    const std::uint64_t row0 = origins[group.dy];
+    const std::uint64_t row1 = origins[group.dy + 1];
+    if ((row0 | row1) == 0) continue;  // no origin near the band in these rows
     for (std::size_t k = group.first; k < group.last; ++k) {
       const Offset& offset = offsets_[k];
-      std::uint64_t hit = (row >> offset.shift) & unseen;
-      if (hit == 0) continue;
+      const std::uint64_t hit0 = (row0 >> offset.shift) & unseen0;
+      const std::uint64_t hit1 = (row1 >> offset.shift) & unseen1;
+      if ((hit0 | hit1) == 0) continue;
       // A crossed cell holding a blocker hides the targets it is moved onto. Every run of
       // the segment, without a branch: whether a cell blocks is too random to predict.
-      std::uint64_t hidden = 0;
+      std::uint64_t hidden0 = 0;
+      std::uint64_t hidden1 = 0;
       const Run* run = &crossed_[offset.first];
       for (const Run* end = run + offset.runs; run != end; ++run) {
-        hidden |= blockerWords[run->word] >> run->shift;
+        hidden0 |= blockerWords[run->word] >> run->shift;
+        hidden1 |= blockerWords[run->word + kSpreads] >> run->shift;
       }
-      hit &= ~hidden;
-      seen |= hit;
-      unseen &= ~hit;
+      unseen0 &= ~(hit0 & ~hidden0);
+      unseen1 &= ~(hit1 & ~hidden1);
     }
-    if (unseen == 0) break;
+    if ((unseen0 | unseen1) == 0) break;
   }
-  return seen;
+  chunk[0] &= ~unseen0;
+  chunk[1] &= ~unseen1;
 }
 
 }  // namespace tactics

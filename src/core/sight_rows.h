@@ -39,8 +39,9 @@ class SightRows {
   void bakeBlockers(const CostMap& map, std::uint64_t blockers);
   // Of the bits of `targets` (row y, `words` words), clears every one not in sight of an origin
   // at a distance in the spans (those outside the box's columns, never targets, stay as they
-  // are).
-  void keepSeen(int y, std::uint64_t* targets) const;
+  // are); the same for `below` (row y + 1, in the box) when given. Two rows at once cost little
+  // more than one: they share each offset's test and its table reads.
+  void keepSeen(int y, std::uint64_t* targets, std::uint64_t* below) const;
 
  private:
   // Each row of a window is kept as kSpreads words: its blockers, and the same spread over the
@@ -85,11 +86,11 @@ class SightRows {
     return static_cast<std::size_t>(band) * bandRows_ +
            static_cast<std::size_t>(y - box_.y0 + reach_);
   }
-  // Of the targets `chunk` (bit k: column k + reach of a window), the ones in sight of an origin
-  // in range; `origins` is the window of the targets' row and `blockers` its kSpreads words, the
-  // rows above and below them `reach` on either side.
-  [[nodiscard]] std::uint64_t seenInChunk(const std::uint64_t* origins,
-                                          const std::uint64_t* blockers, std::uint64_t chunk) const;
+  // Two rows' targets in a band's window: chunk[r] (bit k: column k + reach) of the row r below
+  // `origins`' and `blockers`' (its kSpreads words); the rows above and below them `reach` on
+  // either side. Clears the bits of each chunk that no origin in range sees.
+  void keepSeenInChunks(const std::uint64_t* origins, const std::uint64_t* blockers,
+                        std::uint64_t (&chunk)[2]) const;
 
   std::vector<AttackSpan> spans_;  // what the offsets were built for
   int reach_ = 0;                  // the farthest distance of the spans
@@ -101,7 +102,9 @@ class SightRows {
   std::size_t words_ = 0;
   int bandWidth_ = 0;         // targets per band: 64 - 2 * reach
   int bands_ = 0;             // enough for the box's columns
-  std::size_t bandRows_ = 0;  // the box's rows and `reach` more above and below
+  // The box's rows, `reach` more above and below, and one spare row (keepSeen's second row
+  // under the box's last reads a row further).
+  std::size_t bandRows_ = 0;
   // A window per band and row, band by band (kSpreads words a window for the blockers): every
   // window a target reads lies inside.
   std::vector<std::uint64_t> origins_;
