@@ -1,5 +1,5 @@
 #pragma once
-// Helpers for the e2e suites: run the real tactics-grid binary (under xvfb-run when it needs a
+// Helpers for the e2e suites: run the real tactics-grid binary (under its own Xvfb when it needs a
 // window), read its screenshots, and rebuild what it shows with the CPU reference.
 
 #include <stb_image.h>
@@ -53,7 +53,10 @@ inline Run run(const std::string& command) {
   return result;
 }
 
-inline const char* kXvfb = "xvfb-run -a -s '-screen 0 1600x1000x24' ";
+// An X server of its own for each run (tests/support/xvfb-each, `xvfb-run -a` without its race
+// for a display number): window tests run side by side.
+inline const std::string kXvfb =
+    std::string(TACTICS_SOURCE_DIR) + "/tests/support/xvfb-each -s '-screen 0 1600x1000x24' ";
 
 inline Run demo(const std::string& args) {
   return run(std::string(kXvfb) + TACTICS_EXE + " demo " + args);

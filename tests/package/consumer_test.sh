@@ -2,7 +2,7 @@
 # The library as a consumer sees it (issue 26): `cmake --install` into a temporary prefix, then
 # examples/ built against it as a project of its own, with the shared libraries and again with
 # the static archives, and once with pkg-config alone; each example runs (range_gpu_window, a
-# GLFW window, under xvfb-run when there is one). Also: the shared GPU library exports no glad
+# GLFW window, on an X server of its own when Xvfb is there). Also: the shared GPU library exports no glad
 # symbol, and a program with its own glad links with the static one; the serve client runs
 # against the installed executable; and the Python module imports from the prefix and runs
 # examples/python_masks.py. A component the package lacks is an error that names it. The sample
@@ -11,6 +11,7 @@
 set -euo pipefail
 build=$1
 source=$2
+xvfb=$source/tests/support/xvfb-each  # an X server per run, no race with other tests for one
 work=$(mktemp -d "${TMPDIR:-/tmp}/tactics_consumer.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 prefix=$work/prefix
@@ -36,10 +37,10 @@ for mode in OFF ON; do
   [[ -x $window ]] || { echo "range_gpu_window was not built (GLFW 3.3 or glad missing?)"; exit 1; }
   nm "$window" | grep ' glad_glDrawArrays$' >/dev/null ||
     { echo "range_gpu_window has no glad of its own"; exit 1; }
-  if command -v xvfb-run >/dev/null; then
-    xvfb-run -a -s '-screen 0 640x480x24' "$window"
+  if command -v Xvfb >/dev/null; then
+    "$xvfb" -s '-screen 0 640x480x24' "$window"
   else
-    echo "range_gpu_window: built, not run (no xvfb-run)"
+    echo "range_gpu_window: built, not run (no Xvfb)"
   fi
 done
 # Shared: the executables find the libraries through the rpath CMake gives imported targets.
@@ -87,11 +88,11 @@ fi
 
 # The installed demo opens its default board from there (src/app/ui/asset_paths.cpp): without it,
 # it names the installed path.
-if command -v xvfb-run >/dev/null; then
-  (cd "$work" && xvfb-run -a -s '-screen 0 1280x720x24' "$prefix/bin/tactics-grid" demo \
+if command -v Xvfb >/dev/null; then
+  (cd "$work" && "$xvfb" -s '-screen 0 1280x720x24' "$prefix/bin/tactics-grid" demo \
      --screenshot "$work/demo.png" --frames 1 >/dev/null)
   rm "$data/scenarios/default.json"
-  if out=$(cd "$work" && xvfb-run -a "$prefix/bin/tactics-grid" demo --frames 1 \
+  if out=$(cd "$work" && "$xvfb" "$prefix/bin/tactics-grid" demo --frames 1 \
              --screenshot "$work/demo.png" 2>&1); then
     echo "the installed demo opened without its default scenario"; exit 1
   fi
@@ -99,7 +100,7 @@ if command -v xvfb-run >/dev/null; then
     { echo "the installed demo did not look in $data:"; echo "$out"; exit 1; }
   cp "$source/assets/scenarios/default.json" "$data/scenarios/"
 else
-  echo "the installed demo: not run (no xvfb-run)"
+  echo "the installed demo: not run (no Xvfb)"
 fi
 
 echo "== pkg-config"

@@ -202,8 +202,11 @@ def read_png(path):
 
 # --- the desktop side ------------------------------------------------------------------------
 
+# An X server per run (tests/support/xvfb-each: no race for a display between runs at once).
+XVFB = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support", "xvfb-each")
+
 def desktop(exe, *args, timeout=180):
-    return subprocess.run(["xvfb-run", "-a", exe, "demo", *args], capture_output=True, text=True,
+    return subprocess.run([XVFB, exe, "demo", *args], capture_output=True, text=True,
                           timeout=timeout)
 
 
@@ -335,7 +338,7 @@ def case_game(server, opts):
     with tempfile.TemporaryDirectory() as work:
         # The desktop's runs go while the page plays (each is a few seconds of llvmpipe).
         natives = [subprocess.Popen(
-            ["xvfb-run", "-a", opts.exe, "demo", "--scenario", os.path.join(opts.assets, scenario),
+            [XVFB, opts.exe, "demo", "--scenario", os.path.join(opts.assets, scenario),
              "--script", os.path.join(opts.assets, script), "--screenshot",
              os.path.join(work, f"shot{i}.png")], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
             text=True) for i, (script, scenario, _) in enumerate(GAMES)]
