@@ -35,7 +35,8 @@ class SightRows {
   void begin(const std::vector<AttackSpan>& spans, int left, std::size_t words, const CellBox& box);
   // Row y's origin bits (`words` words), a row of the box; rows never set hold none.
   void setOrigins(int y, const std::uint64_t* row);
-  // Sets the bits of the box's cells whose terrain on `map` is in `blockers`.
+  // Sets the bits of the box's cells whose terrain on `map` is in `blockers`. Needed after each
+  // begin(), before keepSeen: begin() leaves the box's rows of the windows to it.
   void bakeBlockers(const CostMap& map, std::uint64_t blockers);
   // Of the bits of `targets` (row y, `words` words), clears every one not in sight of an origin
   // at a distance in the spans (those outside the box's columns, never targets, stay as they
@@ -50,7 +51,7 @@ class SightRows {
   enum Spread : std::uint8_t { kCell, kAcross2, kAcross3, kDown2, kDown3, kSpreads };
   // In a window: 64 columns of a row from `reach` left of its band's first target, so a cell
   // (dx, dy) from a target moves the target's bit by a shift of dx + reach, 0..2 * reach, always
-  // to the right. The tables a query reads are small (two or four bytes an entry) and asked for
+  // to the right. The tables a query reads are small (two to six bytes an entry) and asked for
   // at once (begin()): a query often finds them out of the cache, after other work.
   // A run of crossed cells: the word (window row dy + reach, spread) moved by the shift of the
   // run's first cell (leftmost or topmost).
@@ -81,7 +82,8 @@ class SightRows {
   void spreadBlockers();
   // The first column of band b's window: `reach` left of its first target.
   [[nodiscard]] int windowStart(int band) const { return box_.x0 + band * bandWidth_ - reach_; }
-  // Band b's window of row y (of the box, or up to `reach` rows beyond it, which hold nothing).
+  // Band b's window of row y (of the box, or up to `reach` rows beyond it, and the spare row
+  // below, which hold nothing).
   [[nodiscard]] std::size_t at(int band, int y) const {
     return static_cast<std::size_t>(band) * bandRows_ +
            static_cast<std::size_t>(y - box_.y0 + reach_);

@@ -2,6 +2,7 @@
 // when the GPU must solve again. No GL.
 #include <catch2/catch.hpp>
 
+#include <cstdint>
 #include <vector>
 
 #include "app/rules/threats.h"
@@ -102,6 +103,14 @@ TEST_CASE("solve memory: solves again only when a unit moved or changed", "[app]
   CHECK_FALSE(memory.needsSolve(threatKey(units, BoardRules{true})));
   units[1].hidden = !units[1].hidden;  // an enemy revealed (or hidden in the editor)
   CHECK(memory.needsSolve(threatKey(units, BoardRules{true})));
+  // Line of sight turned on, then another terrain blocking it (SPEC 11.8): the danger zone
+  // changes with either.
+  BoardRules sight{true};
+  sight.sight.on = true;
+  CHECK(memory.needsSolve(threatKey(units, sight)));
+  CHECK_FALSE(memory.needsSolve(threatKey(units, sight)));
+  sight.sight.blockers |= std::uint64_t{1} << 1;
+  CHECK(memory.needsSolve(threatKey(units, sight)));
   // Marks change the marked board, so the marked solve runs again.
   CHECK(threatKey(markedBoard(units, {1}), {}) != threatKey(markedBoard(units, {2}), {}));
 }

@@ -65,16 +65,18 @@ press() {
 }
 
 click_widget() {
-  local px py pw ph wx wy ww wh before=""
+  local px py pw ph wx wy ww wh before="" lines=0
   read -r _ _ px py pw ph < <(grep '^widget panel ' "$log" | tail -n 1)
   xdotool mousemove --window "$window" $((px + pw / 2)) $((py + ph / 2))
   for _ in $(seq 1 40); do
     read -r _ _ wx wy ww wh < <(grep "^widget $1 " "$log" | tail -n 1)
     ((wy > py + 40 && wy + wh < py + ph - 60)) && break
-    # A widget that scrolling does not move (the panel's top bar): in view, and still after a
-    # notch.
-    [[ $wy == "$before" ]] && ((wy >= py && wy + wh <= py + ph)) && break
+    # A widget that scrolling does not move (the panel's top bar): in view, and still in a frame
+    # the demo drew after the last notch (it logs the widget again each such frame).
+    [[ $wy == "$before" && $(matches "^widget $1 ") -gt $lines ]] &&
+      ((wy >= py && wy + wh <= py + ph)) && break
     before=$wy
+    lines=$(matches "^widget $1 ")
     alive
     xdotool click 5
     sleep 0.25

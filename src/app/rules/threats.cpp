@@ -41,7 +41,7 @@ std::vector<Unit> markedBoard(const std::vector<Unit>& units,
 
 ThreatKey threatKey(const std::vector<Unit>& units, BoardRules rules) {
   ThreatKey key;
-  key.zoc = rules.zoc;
+  key.rules = rules;
   key.units.reserve(units.size());
   for (const Unit& unit : units) {
     key.units.push_back(

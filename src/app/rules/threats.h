@@ -54,9 +54,9 @@ struct ThreatKey {
     }
   };
   std::vector<Entry> units;
-  bool zoc = false;  // the board's rules
+  BoardRules rules;  // zone of control and line of sight (its blocking terrains too)
   friend bool operator==(const ThreatKey& a, const ThreatKey& b) {
-    return a.units == b.units && a.zoc == b.zoc;
+    return a.units == b.units && a.rules == b.rules;
   }
   friend bool operator!=(const ThreatKey& a, const ThreatKey& b) { return !(a == b); }
 };

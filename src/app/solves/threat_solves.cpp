@@ -114,8 +114,10 @@ const std::vector<CellThreat>* ThreatSolves::threatsAt(const Scene& scene, Cell 
   std::vector<std::array<int, 4>> stats;
   stats.reserve(scene.units.size());
   for (const Unit& u : scene.units) stats.push_back({u.hp, u.str, u.def, u.spd});
-  if (!hover_ || hover_->cell != cell || hover_->defender != defender || hover_->stats != stats) {
-    hover_ = HoverThreats{cell, defender, std::move(stats), threatsOn(scene, *reaches, cell, defender)};
+  if (!hover_ || hover_->cell != cell || hover_->defender != defender || hover_->stats != stats ||
+      !(hover_->defence == scene.defence)) {
+    hover_ = HoverThreats{cell, defender, std::move(stats), scene.defence,
+                          threatsOn(scene, *reaches, cell, defender)};
   }
   return &hover_->threats;
 }

@@ -45,8 +45,9 @@ class ThreatSolves {
   // the danger zone is off.
   [[nodiscard]] const std::vector<EnemyReach>* enemyReaches(const Scene& scene) const;
   // threatsOn(scene, enemyReaches(scene), cell, defender): the hover asks every frame, so the
-  // answer is kept until the cell, the defender, the reaches or a unit's hp or stats change
-  // (a fight changes them where no unit moves). None while the danger zone is off.
+  // answer is kept until the cell, the defender, the reaches (the units' moves and the board's
+  // rules), a unit's hp or stats (a fight changes them where no unit moves) or the terrain
+  // defence change. None while the danger zone is off.
   [[nodiscard]] const std::vector<CellThreat>* threatsAt(const Scene& scene, Cell cell,
                                                          std::optional<std::size_t> defender) const;
 
@@ -86,6 +87,7 @@ class ThreatSolves {
     Cell cell;
     std::optional<std::size_t> defender;
     std::vector<std::array<int, 4>> stats;  // each unit's hp, str, def and spd
+    TerrainDefence defence;
     std::vector<CellThreat> threats;
   };
   mutable std::optional<HoverThreats> hover_;
